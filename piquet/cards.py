@@ -1,0 +1,255 @@
+"""Cards, the 32-card pack, and card notation.
+
+A card is a rank then a suit: ``AS``, ``TH`` (``10H`` is read as ``TH``);
+suit symbols ``♠ ♥ ♦ ♣`` are accepted and case is ignored on input, while
+output is canonical, so ``Card.parse(str(card)) == card`` always holds.
+
+Inside, a card is an index 0-31 (suit × 8 + rank − 7, clubs first) and a set
+of cards is the int with those bits set; that is what the hot paths use.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+
+import attrs
+
+from piquet.errors import NotationError
+
+__all__ = [
+    "Suit",
+    "Rank",
+    "Card",
+    "PACK",
+    "FULL_PACK_BITS",
+    "parse_cards",
+    "cards_from_bits",
+    "bits_of",
+]
+
+
+class Suit(enum.IntEnum):
+    """The four suits; the number is the suit's block of eight bits."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def plural(self) -> str:
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return self.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit letter or symbol, ignoring case."""
+        found = _SUIT_BY_TEXT.get(text.strip().upper())
+        if found is None:
+            raise NotationError(f"unknown suit {text!r}", text)
+        return found
+
+
+class Rank(enum.IntEnum):
+    """Ranks from seven (lowest) to ace (highest), as in cutting and play."""
+
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    KNAVE = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        return "789TJQKA"[self - 7]
+
+    @property
+    def pip_value(self) -> int:
+        """Value in reckoning the point: ace eleven, court cards ten, else pips."""
+        if self is Rank.ACE:
+            return 11
+        return min(int(self), 10)
+
+    @property
+    def is_court(self) -> bool:
+        """King, queen and knave: the cards whose absence is carte blanche."""
+        return Rank.KNAVE <= self <= Rank.KING
+
+    @property
+    def counts_for_set(self) -> bool:
+        """Only tens and above make quatorzes and trios."""
+        return self >= Rank.TEN
+
+    @property
+    def singular(self) -> str:
+        return _RANK_NAMES[self][0]
+
+    @property
+    def plural(self) -> str:
+        return _RANK_NAMES[self][1]
+
+    def __str__(self) -> str:
+        return self.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read a rank letter (``10`` for ten), ignoring case."""
+        found = _RANK_BY_TEXT.get(text.strip().upper())
+        if found is None:
+            raise NotationError(f"unknown rank {text!r}", text)
+        return found
+
+
+_RANK_NAMES = {
+    Rank.SEVEN: ("seven", "sevens"),
+    Rank.EIGHT: ("eight", "eights"),
+    Rank.NINE: ("nine", "nines"),
+    Rank.TEN: ("ten", "tens"),
+    Rank.KNAVE: ("knave", "knaves"),
+    Rank.QUEEN: ("queen", "queens"),
+    Rank.KING: ("king", "kings"),
+    Rank.ACE: ("ace", "aces"),
+}
+
+_SUIT_BY_TEXT = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
+_SUIT_BY_TEXT |= {"\u2664": Suit.SPADES, "\u2661": Suit.HEARTS, "\u2662": Suit.DIAMONDS, "\u2667": Suit.CLUBS}
+_RANK_BY_TEXT = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+
+
+@attrs.frozen(order=False)
+class Card:
+    """One card of the piquet pack.
+
+    Cards compare equal by rank and suit; ``card.index`` (0-31) and
+    ``card.bit`` give the compact form.  Use :meth:`parse` to read one and
+    ``str(card)`` to write it.
+    """
+
+    rank: Rank = attrs.field(converter=Rank)
+    suit: Suit = attrs.field(converter=Suit)
+
+    @property
+    def index(self) -> int:
+        return self.suit * 8 + self.rank - 7
+
+    @property
+    def bit(self) -> int:
+        return 1 << self.index
+
+    @property
+    def code(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        """Order by rank, then suit: the order of cutting (Law 4)."""
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self.rank, self.suit) < (other.rank, other.suit)
+
+    @property
+    def name(self) -> str:
+        """The card in words, e.g. ``knave of spades``."""
+        return f"{self.rank.singular} of {self.suit.plural}"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card: rank then suit, ``10`` or ``T``, letter or symbol, any case."""
+        key = text.strip().upper() if isinstance(text, str) else None
+        if key is None:
+            raise NotationError(f"a card must be a string, not {type(text).__name__}")
+        found = _CARD_BY_TEXT.get(key)
+        if found is None:
+            raise NotationError(f"unknown card {text!r}", text)
+        return found
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card with compact index 0-31."""
+        if not 0 <= index < 32:
+            raise NotationError(f"card index must be 0-31, not {index}")
+        return PACK[index]
+
+
+PACK: tuple[Card, ...] = tuple(Card(Rank(7 + i % 8), Suit(i // 8)) for i in range(32))
+"""The 32 cards in index order (seven of clubs first, ace of spades last)."""
+
+FULL_PACK_BITS = (1 << 32) - 1
+
+_CARD_BY_TEXT: dict[str, Card] = {}
+for _card in PACK:
+    for _r, _rank in _RANK_BY_TEXT.items():
+        if _rank is not _card.rank:
+            continue
+        for _s, _suit in _SUIT_BY_TEXT.items():
+            if _suit is _card.suit:
+                _CARD_BY_TEXT[_r + _s] = _card
+                _CARD_BY_TEXT[_r + _s.upper()] = _card
+
+# Display order: spades, hearts, diamonds, clubs; high to low within a suit.
+DISPLAY_ORDER: tuple[int, ...] = tuple(
+    s * 8 + r for s in (3, 2, 1, 0) for r in range(7, -1, -1)
+)
+
+
+def cards_from_bits(bits: int) -> tuple[Card, ...]:
+    """The cards of a bit set, in display order."""
+    return tuple(PACK[i] for i in DISPLAY_ORDER if bits >> i & 1)
+
+
+def bits_of(cards: Iterable[Card]) -> int:
+    """The bit set of some cards."""
+    bits = 0
+    for card in cards:
+        bits |= 1 << (card.suit * 8 + card.rank - 7)
+    return bits
+
+
+def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tuple[Card, ...]:
+    """Read a list of cards: one string separated by spaces or commas, or a list of strings.
+
+    A card given twice is an error unless ``allow_repeats``.
+    """
+    if isinstance(text, str):
+        words = text.replace(",", " ").split()
+    else:
+        words = []
+        for item in text:
+            if not isinstance(item, str):
+                raise NotationError(f"a card must be a string, not {item!r}")
+            words.append(item)
+    cards = tuple(Card.parse(w) for w in words)
+    if not allow_repeats:
+        seen = 0
+        for card in cards:
+            if seen & card.bit:
+                raise NotationError(f"card {card} is given twice", str(card))
+            seen |= card.bit
+    return cards
+
+
+def iter_bits(bits: int) -> Iterator[int]:
+    """Indexes of the set bits, lowest first."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low

@@ -1,0 +1,132 @@
+"""Matching what a player says against what he holds.
+
+A call may say less than the cards hold (the number of cards of a point, a
+sequence without its top card, a trio out of a quatorze); *resolving* a
+claim finds the combination in the hand it stands for, or None when the hand
+cannot support it.  *Good against the cards* asks whether no hand the
+adversary could hold, in hand and discard together, could beat it (Laws 48,
+49, 53, 54).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations as choose
+
+from piquet.cards import FULL_PACK_BITS, Rank, Suit
+from piquet.citation import cites
+from piquet.combinations import (
+    Combination,
+    Point,
+    RankSet,
+    Sequence,
+    best_point,
+    rank_sets,
+    sequences,
+)
+from piquet.events import Category, Claim, PointClaim, SequenceClaim, SetClaim
+
+__all__ = ["resolve", "best_held", "good_against_the_cards", "held_in_category"]
+
+
+def _suit_ranks(bits: int, suit: Suit) -> list[Rank]:
+    byte = bits >> (8 * suit) & 255
+    return [Rank(7 + i) for i in range(8) if byte >> i & 1]
+
+
+def _resolve_point(claim: PointClaim, bits: int) -> Point | None:
+    best: Point | None = None
+    suits = [claim.suit] if claim.suit is not None else list(Suit)
+    for suit in suits:
+        ranks = sorted(_suit_ranks(bits, suit), reverse=True)
+        if len(ranks) < claim.length or claim.length < 1:
+            continue
+        if claim.value is None:
+            value = sum(r.pip_value for r in ranks[: claim.length])
+        elif any(sum(r.pip_value for r in pick) == claim.value for pick in choose(ranks, claim.length)):
+            value = claim.value
+        else:
+            continue
+        found = Point(suit, claim.length, value)
+        if best is None or found.key > best.key:
+            best = found
+    return best
+
+
+def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
+    if not 3 <= claim.length <= 8:
+        return None
+    best: Sequence | None = None
+    for run in sequences(bits):
+        if claim.suit is not None and run.suit != claim.suit:
+            continue
+        if run.length < claim.length:
+            continue
+        low = run.top - run.length + 1
+        if claim.top is not None:
+            if not (low + claim.length - 1 <= claim.top <= run.top):
+                continue
+            top = claim.top
+        else:
+            top = run.top
+        found = Sequence(run.suit, claim.length, top)
+        if best is None or found.key > best.key:
+            best = found
+    return best
+
+
+def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
+    if claim.count not in (3, 4):
+        return None
+    for held in rank_sets(bits):
+        if held.count >= claim.count and (claim.rank is None or held.rank == claim.rank):
+            return RankSet(held.rank, claim.count)
+    return None
+
+
+def resolve(claim: Claim, bits: int) -> Combination | None:
+    """The combination held in ``bits`` that the claim stands for, best first; None if not held."""
+    if isinstance(claim, PointClaim):
+        return _resolve_point(claim, bits)
+    if isinstance(claim, SequenceClaim):
+        return _resolve_sequence(claim, bits)
+    return _resolve_set(claim, bits)
+
+
+def best_held(category: Category, bits: int) -> Combination | None:
+    """The best combination of a category in a hand."""
+    if category is Category.POINT:
+        return best_point(bits)
+    if category is Category.SEQUENCE:
+        found_s = sequences(bits)
+        return found_s[0] if found_s else None
+    found = rank_sets(bits)
+    return found[0] if found else None
+
+
+def held_in_category(category: Category, bits: int) -> tuple[Combination, ...]:
+    """Every combination of a category a hand holds, best first."""
+    if category is Category.POINT:
+        point = best_point(bits)
+        return (point,) if point is not None else ()
+    if category is Category.SEQUENCE:
+        return sequences(bits)
+    return rank_sets(bits)
+
+
+@cites(48, 49, 53, 54)
+def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
+    """True if nothing the adversary could hold beats it.
+
+    ``known_bits`` is the claimant's hand and discard together: the
+    adversary can hold only the other cards.
+    """
+    other = FULL_PACK_BITS & ~known_bits
+    if isinstance(combination, Point):
+        rival = best_point(other)
+    elif isinstance(combination, Sequence):
+        found_s = sequences(other)
+        rival = found_s[0] if found_s else None
+    else:
+        found = rank_sets(other)
+        rival = found[0] if found else None
+    return rival is None or combination.key > rival.key

@@ -1,0 +1,102 @@
+"""The exceptions a library user can catch.
+
+Every error the library raises on bad input derives from :class:`PiquetError`
+and carries the data that locates the fault (deal, event, card) so callers can
+report it without parsing messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = [
+    "PiquetError",
+    "NotationError",
+    "IllegalAct",
+    "RecordError",
+]
+
+
+class PiquetError(Exception):
+    """Base class of every error this library raises deliberately."""
+
+
+class NotationError(PiquetError, ValueError):
+    """A card or list of cards could not be read."""
+
+    def __init__(self, message: str, text: str | None = None) -> None:
+        super().__init__(message)
+        self.text = text
+
+
+class IllegalAct(PiquetError, ValueError):
+    """An act at the table that the referee refuses.
+
+    ``laws`` and ``cases`` name what the act breaks; ``player`` and ``card``
+    say who and with what, where they apply.  The state the act was offered
+    to is left as it was.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        laws: Sequence[int] = (),
+        cases: Sequence[str] = (),
+        player: str | None = None,
+        card: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = message
+        self.laws = tuple(laws)
+        self.cases = tuple(cases)
+        self.player = player
+        self.card = card
+
+    def __str__(self) -> str:
+        cited = [f"Law {n}" for n in self.laws] + [f"Case {c}" for c in self.cases]
+        return f"{self.reason} ({', '.join(cited)})" if cited else self.reason
+
+
+class RecordError(PiquetError, ValueError):
+    """A record could not be read or replayed; says where.
+
+    ``deal`` and ``event`` are zero-based indexes into the record (None when
+    the fault is not inside one); ``card`` is the card concerned, if any.
+    ``cause`` keeps the refused act, if the fault is one.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        deal: int | None = None,
+        event: int | None = None,
+        card: str | None = None,
+        laws: Sequence[int] = (),
+        cases: Sequence[str] = (),
+    ) -> None:
+        super().__init__(message)
+        self.reason = message
+        self.deal = deal
+        self.event = event
+        self.card = card
+        self.laws = tuple(laws)
+        self.cases = tuple(cases)
+
+    def where(self) -> str:
+        """The place of the fault in words, e.g. ``deal 2, event 5``."""
+        parts = []
+        if self.deal is not None:
+            parts.append(f"deal {self.deal + 1}")
+        if self.event is not None:
+            parts.append(f"event {self.event + 1}")
+        if self.card is not None:
+            parts.append(f"card {self.card}")
+        return ", ".join(parts)
+
+    def __str__(self) -> str:
+        cited = [f"Law {n}" for n in self.laws] + [f"Case {c}" for c in self.cases]
+        text = self.reason + (f" ({', '.join(cited)})" if cited else "")
+        place = self.where()
+        return f"{place}: {text}" if place else text

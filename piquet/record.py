@@ -1,0 +1,222 @@
+"""Reading and writing records: the JSON account of what happened at the table.
+
+The format is the interchange contract in ``shared/spec/record-format.md``
+(documented in ``docs/record-format.rst``).  Reading checks everything it
+can without playing: JSON shape, players, cards (unknown or given twice),
+verbs; faults raise :class:`~piquet.errors.RecordError` naming the deal and
+event.  Writing gives canonical JSON that reads back to an equal record.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import IO, Any
+
+import attrs
+
+from piquet.cards import parse_cards
+from piquet.cardsets import Hand, Stock
+from piquet.errors import NotationError, RecordError
+from piquet.events import Event, event_from_json
+
+__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "FORMAT", "VARIANTS"]
+
+FORMAT = "piquet-record/1"
+VARIANTS = ("rubicon", "au-cent")
+_OPTIONS = {"deals": (4, 6), "deal_by": (2, 3), "point_four_less": (True, False), "low_cards_do_not_count": (True, False)}
+_TOP_KEYS = {"format", "variant", "options", "players", "start", "deals"}
+_DEAL_KEYS = {"dealer", "hands", "stock", "events"}
+
+
+@attrs.frozen
+class Start:
+    """A partie taken up in progress: the scores so far and the deals already played."""
+
+    scores: Mapping[str, int]
+    deals_played: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": dict(self.scores), "deals_played": self.deals_played}
+
+
+@attrs.frozen
+class DealRecord:
+    """One deal as dealt, and its events in order."""
+
+    dealer: str
+    hands: Mapping[str, Hand]
+    stock: Stock
+    events: tuple[Event, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "hands": {label: str(hand) for label, hand in self.hands.items()},
+            "stock": str(self.stock),
+            "events": [event.to_json() for event in self.events],
+        }
+
+
+@attrs.frozen
+class Record:
+    """A whole record: rules in force, players, where the partie stands, the deals."""
+
+    players: tuple[str, str]
+    deals: tuple[DealRecord, ...]
+    variant: str = "rubicon"
+    options: Mapping[str, Any] = attrs.field(factory=dict)
+    start: Start | None = None
+    extra: Mapping[str, Any] = attrs.field(factory=dict, eq=False)
+
+    @property
+    def partie_deals(self) -> int:
+        return int(self.options.get("deals", 6))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "variant": self.variant}
+        if self.options:
+            out["options"] = dict(self.options)
+        out["players"] = list(self.players)
+        if self.start is not None:
+            out["start"] = self.start.to_json()
+        out["deals"] = [deal.to_json() for deal in self.deals]
+        out.update(self.extra)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Record:
+        return read_record(data)
+
+
+def _fail(message: str, deal: int | None = None, event: int | None = None, card: str | None = None) -> RecordError:
+    return RecordError(message, deal=deal, event=event, card=card)
+
+
+def _read_players(data: Mapping[str, Any]) -> tuple[str, str]:
+    players = data.get("players")
+    if (
+        not isinstance(players, list)
+        or len(players) != 2
+        or not all(isinstance(p, str) and p for p in players)
+        or players[0] == players[1]
+    ):
+        raise _fail(f"'players' must be a list of two distinct labels, not {players!r}")
+    return players[0], players[1]
+
+
+def _read_options(data: Mapping[str, Any], variant: str) -> dict[str, Any]:
+    options = data.get("options", {})
+    if not isinstance(options, Mapping):
+        raise _fail(f"'options' must be an object, not {options!r}")
+    for key, value in options.items():
+        if key not in _OPTIONS:
+            raise _fail(f"unknown option {key!r}; known: {', '.join(_OPTIONS)}")
+        if value not in _OPTIONS[key] or isinstance(value, bool) != isinstance(_OPTIONS[key][0], bool):
+            raise _fail(f"option {key!r} must be one of {list(_OPTIONS[key])}, not {value!r}")
+        if key in ("point_four_less", "low_cards_do_not_count") and variant != "au-cent":
+            raise _fail(f"option {key!r} is an agreement of piquet au cent")
+    return dict(options)
+
+
+def _read_start(data: Mapping[str, Any], players: tuple[str, str]) -> Start | None:
+    start = data.get("start")
+    if start is None:
+        return None
+    if not isinstance(start, Mapping) or set(start) != {"scores", "deals_played"}:
+        raise _fail("'start' must be an object with 'scores' and 'deals_played'")
+    scores = start["scores"]
+    if not isinstance(scores, Mapping) or set(scores) != set(players):
+        raise _fail(f"'start.scores' must give a score for each of {players[0]} and {players[1]}")
+    for label, value in scores.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _fail(f"'start.scores.{label}' must be a whole number of points, not {value!r}")
+    played = start["deals_played"]
+    if isinstance(played, bool) or not isinstance(played, int) or played < 0:
+        raise _fail(f"'start.deals_played' must be a whole number, not {played!r}")
+    return Start(dict(scores), played)
+
+
+def _read_cards(value: Any, what: str, index: int) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return tuple(value.replace(",", " ").split())
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    raise _fail(f"{what} must be a string of cards or a list of card strings", deal=index)
+
+
+def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
+    if not isinstance(data, Mapping):
+        raise _fail("a deal must be an object", deal=index)
+    unknown = set(data) - _DEAL_KEYS
+    if unknown:
+        raise _fail(f"unknown key(s) in deal: {', '.join(sorted(unknown))}", deal=index)
+    dealer = data.get("dealer")
+    if dealer not in players:
+        raise _fail(f"'dealer' must be one of {list(players)}, not {dealer!r}", deal=index)
+    hands_data = data.get("hands")
+    if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
+        raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
+    seen: dict[str, str] = {}
+    hands: dict[str, Hand] = {}
+    try:
+        for label in players:
+            cards = parse_cards(_read_cards(hands_data[label], f"hands.{label}", index), allow_repeats=True)
+            for card in cards:
+                if card.code in seen:
+                    raise _fail(f"{card} is given twice (in {seen[card.code]} and {label}'s hand)", deal=index, card=card.code)
+                seen[card.code] = f"{label}'s hand"
+            hands[label] = Hand.of(cards)
+        stock_cards = parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)
+        for card in stock_cards:
+            if card.code in seen:
+                raise _fail(f"{card} is given twice (in {seen[card.code]} and the stock)", deal=index, card=card.code)
+            seen[card.code] = "the stock"
+    except NotationError as error:
+        raise _fail(str(error), deal=index, card=error.text) from None
+    events_data = data.get("events", [])
+    if not isinstance(events_data, list):
+        raise _fail("'events' must be a list", deal=index)
+    events = []
+    for number, item in enumerate(events_data):
+        try:
+            events.append(event_from_json(item))
+        except NotationError as error:
+            raise _fail(str(error), deal=index, event=number, card=error.text) from None
+        if events[-1].player is not None and events[-1].player not in players:
+            raise _fail(f"{events[-1].player!r} is not a player", deal=index, event=number)
+    return DealRecord(dealer, hands, Stock.of(stock_cards), tuple(events))
+
+
+def read_record(data: Any) -> Record:
+    """Read a parsed JSON record; raises :class:`RecordError` saying where it is wrong."""
+    if not isinstance(data, Mapping):
+        raise _fail("a record must be a JSON object")
+    fmt = data.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise _fail(f"unknown format {fmt!r}; this library reads {FORMAT!r}")
+    variant = data.get("variant", "rubicon")
+    if variant not in VARIANTS:
+        raise _fail(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
+    players = _read_players(data)
+    options = _read_options(data, variant)
+    start = _read_start(data, players)
+    deals_data = data.get("deals", [])
+    if not isinstance(deals_data, list):
+        raise _fail("'deals' must be a list")
+    deals = tuple(_read_deal(d, i, players) for i, d in enumerate(deals_data))
+    extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
+    for key in extra:
+        if not key.startswith("x-"):
+            raise _fail(f"unknown key {key!r} in record (extensions start with 'x-')")
+    return Record(players, deals, variant, options, start, extra)
+
+
+def load_record(source: str | IO[str]) -> Record:
+    """Read a record from JSON text or a text file."""
+    text = source if isinstance(source, str) else source.read()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    return read_record(data)

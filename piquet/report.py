@@ -1,0 +1,104 @@
+"""An adjudication written for people: each deal's items and the partie's state.
+
+Plain text for the terminal and Markdown for documents; both deterministic,
+so they can be compared in tests.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from piquet.ruling_render import render_rulings_markdown, render_rulings_text
+
+if TYPE_CHECKING:
+    from piquet.adjudication import Adjudication, DealAdjudication, PartieStanding
+
+__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line"]
+
+
+def _laws(laws: tuple[int, ...], cases: tuple[str, ...] = ()) -> str:
+    cited = []
+    if laws:
+        cited.append(("Law " if len(laws) == 1 else "Laws ") + ", ".join(str(n) for n in laws))
+    cited += [f"Case {c}" for c in cases]
+    return "; ".join(cited)
+
+
+def _scores(scores: dict[str, int]) -> str:
+    return ", ".join(f"{label} {points}" for label, points in scores.items())
+
+
+def partie_line(partie: PartieStanding) -> str:
+    """The partie's state in one line."""
+    played = partie.deals_played
+    text = f"Partie: {_scores(partie.totals)} after {played} deal{'s' if played != 1 else ''}"
+    if not partie.complete:
+        left = partie.deals_due - played
+        return text + f"; {left} to play"
+    return text + "; complete"
+
+
+def result_line(partie: PartieStanding) -> str | None:
+    """Who won and what, once the partie is complete."""
+    settled = partie.settlement
+    if settled is None:
+        return None
+    if settled.winner is None:
+        return "Result: the partie is drawn (Law 71)."
+    law = "Law 73: the loser did not reach a hundred, a rubicon" if settled.rubicon else "Law 72"
+    return f"Result: {settled.winner} wins {settled.points_won} points ({law})."
+
+
+def _deal_header(deal: DealAdjudication) -> str:
+    head = f"Deal {deal.number}: {deal.dealer} deals, {deal.elder} is elder hand"
+    if deal.multiplier != 1:
+        head += " (counts double)"
+    if not deal.complete:
+        head += " (unfinished)"
+    return head
+
+
+def adjudication_text(adjudication: Adjudication) -> str:
+    """The whole adjudication as plain text."""
+    record = adjudication.record
+    lines = [
+        f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, "
+        f"a partie of {record.partie_deals} deals",
+    ]
+    if record.start is not None:
+        lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
+    for deal in adjudication.deals:
+        lines += ["", _deal_header(deal)]
+        if not deal.items:
+            lines.append("  nothing scored")
+        for item in deal.items:
+            detail = f"  {item.detail}" if item.detail else ""
+            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_laws(item.laws, item.cases)}]")
+        lines.append(f"  Score: {_scores(deal.scores)}")
+        if deal.rulings:
+            lines.append("")
+            lines.append(render_rulings_text(deal.rulings).rstrip("\n"))
+    lines += ["", partie_line(adjudication.partie)]
+    result = result_line(adjudication.partie)
+    if result:
+        lines.append(result)
+    return "\n".join(lines) + "\n"
+
+
+def adjudication_markdown(adjudication: Adjudication) -> str:
+    """The whole adjudication as Markdown."""
+    record = adjudication.record
+    lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
+    lines.append(f"Variant: {record.variant}; a partie of {record.partie_deals} deals.")
+    for deal in adjudication.deals:
+        lines += ["", f"## {_deal_header(deal)}", "", "| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
+        for item in deal.items:
+            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_laws(item.laws, item.cases)} |")
+        lines += ["", f"Score: {_scores(deal.scores)}"]
+        if deal.rulings:
+            lines += ["", render_rulings_markdown(deal.rulings).rstrip("\n")]
+    lines += ["", partie_line(adjudication.partie)]
+    result = result_line(adjudication.partie)
+    if result:
+        lines += ["", result]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,482 @@
+"""Rulings: a referee's documented answer to an act, free of any one game.
+
+A :class:`Ruling` records what a referee decided and why: the act answered,
+the facts found, who offended and who was injured, the decision, the penalty
+or remedy, the options open to the injured party, the provisions relied on,
+and the provisions considered but displaced.  Nothing here knows piquet; the
+provisions are :class:`~piquet.citation.Citation` values of any kind.
+
+The JSON form carries the record format's keys (``event``, ``decision``,
+``laws``, ``cases``, ``penalty``, ``options``) so that a program reading only
+those is served, plus extension keys holding everything else so that
+``Ruling.from_json(r.to_json()) == r``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, TypeGuard
+
+import attrs
+
+from piquet.citation import Citation
+from piquet.errors import PiquetError
+
+__all__ = [
+    "Finding",
+    "Option",
+    "Displaced",
+    "Ruling",
+    "RulingFormatError",
+    "ids_of",
+    "citation_to_json",
+    "citation_from_json",
+    "rulings_to_json",
+    "rulings_from_json",
+]
+
+
+class RulingFormatError(PiquetError, ValueError):
+    """A ruling's JSON is malformed; ``key`` names the offending place.
+
+    ``key`` is a path such as ``"option_details[1].elector"`` so that the
+    person fixing a record knows where to look without a traceback.
+    """
+
+    def __init__(self, key: str, problem: str) -> None:
+        self.key = key
+        self.problem = problem
+        super().__init__(f"ruling: {key!r}: {problem}")
+
+
+# -- validation shared by the constructors and the JSON reader ---------------
+
+
+def _is_index(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_text(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _is_id(value: object) -> TypeGuard[int | str]:
+    return (isinstance(value, int) and not isinstance(value, bool)) or _is_text(value)
+
+
+def _check_index(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not _is_index(value):
+        raise ValueError(f"{attribute.name} must be a non-negative int or None")
+
+
+def _check_text(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not _is_text(value):
+        raise ValueError(f"{attribute.name} must be a non-empty string")
+
+
+def _check_label(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not _is_text(value):
+        raise ValueError(f"{attribute.name} must be a non-empty string or None")
+
+
+def _check_citations(
+    _: object, attribute: attrs.Attribute[Any], value: tuple[object, ...]
+) -> None:
+    for item in value:
+        if not _is_citation(item):
+            raise ValueError(f"{attribute.name} must hold well-formed Citations")
+    if len(set(value)) != len(value):
+        raise ValueError(f"{attribute.name} must not cite a provision twice")
+
+
+def _is_citation(value: object) -> TypeGuard[Citation]:
+    return isinstance(value, Citation) and _is_text(value.kind) and _is_id(value.id)
+
+
+def _check_citation(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not _is_citation(value):
+        raise ValueError(f"{attribute.name} must be a well-formed Citation")
+
+
+def _of_type(kind: type) -> Any:
+    return attrs.validators.deep_iterable(attrs.validators.instance_of(kind))
+
+
+def _citations(items: Iterable[Citation]) -> tuple[Citation, ...]:
+    return tuple(items)
+
+
+def _events(items: Iterable[int]) -> tuple[int, ...]:
+    return tuple(items)
+
+
+def _findings(items: Iterable[Finding]) -> tuple[Finding, ...]:
+    return tuple(items)
+
+
+def _options(items: Iterable[Option]) -> tuple[Option, ...]:
+    return tuple(items)
+
+
+def _displaced(items: Iterable[Displaced]) -> tuple[Displaced, ...]:
+    return tuple(items)
+
+
+def _check_events(
+    _: object, attribute: attrs.Attribute[Any], value: tuple[object, ...]
+) -> None:
+    if not all(_is_index(e) for e in value):
+        raise ValueError(f"{attribute.name} must hold non-negative ints")
+
+
+# -- the values --------------------------------------------------------------
+
+
+@attrs.frozen
+class Finding:
+    """A fact the referee found, with the events that show it.
+
+    Kept apart from the decision so a reader can dispute the facts without
+    disputing the law, which is how disputes are actually argued.
+    """
+
+    text: str = attrs.field(validator=_check_text)
+    events: tuple[int, ...] = attrs.field(
+        default=(), converter=_events, validator=_check_events
+    )
+
+
+@attrs.frozen
+class Option:
+    """One course the injured party may elect, with its own authority.
+
+    Each option carries who elects it, since a law may give one choice to
+    the injured party and another to the offender.
+    """
+
+    text: str = attrs.field(validator=_check_text)
+    elector: str | None = attrs.field(default=None, validator=_check_label)
+    citations: tuple[Citation, ...] = attrs.field(
+        default=(), converter=_citations, validator=_check_citations
+    )
+
+
+@attrs.frozen
+class Displaced:
+    """A provision considered and set aside, and why it gave way.
+
+    Recording these answers the question a loser asks first: "but what
+    about Law so-and-so?"
+    """
+
+    citation: Citation = attrs.field(validator=_check_citation)
+    reason: str = attrs.field(validator=_check_text)
+
+
+def ids_of(citations: Iterable[Citation], kind: str) -> tuple[int | str, ...]:
+    """The ids of the citations of one kind, in order, without repeats."""
+    found: list[int | str] = []
+    for c in citations:
+        if c.kind == kind and c.id not in found:
+            found.append(c.id)
+    return tuple(found)
+
+
+@attrs.frozen(kw_only=True)
+class Ruling:
+    """A referee's answer to one act (``event``) or to the deal as a whole.
+
+    ``citations`` are the provisions the decision rests on; each option's
+    own citations are kept with the option.  Keyword-only, because a
+    ruling has too many texts to pass positionally without mixing them up.
+    """
+
+    event: int | None = attrs.field(validator=_check_index)
+    act: str = attrs.field(validator=attrs.validators.instance_of(str))
+    decision: str = attrs.field(validator=_check_text)
+    findings: tuple[Finding, ...] = attrs.field(
+        default=(), converter=_findings, validator=_of_type(Finding)
+    )
+    offender: str | None = attrs.field(default=None, validator=_check_label)
+    injured: str | None = attrs.field(default=None, validator=_check_label)
+    penalty: str | None = attrs.field(default=None, validator=_check_label)
+    options: tuple[Option, ...] = attrs.field(
+        default=(), converter=_options, validator=_of_type(Option)
+    )
+    citations: tuple[Citation, ...] = attrs.field(
+        default=(), converter=_citations, validator=_check_citations
+    )
+    displaced: tuple[Displaced, ...] = attrs.field(
+        default=(), converter=_displaced, validator=_of_type(Displaced)
+    )
+
+    def cited(self, kind: str) -> tuple[int | str, ...]:
+        """Ids of this ruling's own citations of one kind (not its options')."""
+        return ids_of(self.citations, kind)
+
+    @property
+    def laws(self) -> tuple[int | str, ...]:
+        """Ids of the citations of kind ``"law"``."""
+        return self.cited("law")
+
+    @property
+    def cases(self) -> tuple[int | str, ...]:
+        """Ids of the citations of kind ``"case"``."""
+        return self.cited("case")
+
+    def authorities(self) -> tuple[Citation, ...]:
+        """Every provision relied on: the ruling's, then its options', once each."""
+        found = list(self.citations)
+        for option in self.options:
+            found += [c for c in option.citations if c not in found]
+        return tuple(found)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record format's keys, then extension keys with the full data."""
+        return {
+            "event": self.event,
+            "decision": self.decision,
+            "laws": list(self.laws),
+            "cases": list(self.cases),
+            "penalty": self.penalty,
+            "options": [o.text for o in self.options],
+            "act": self.act,
+            "findings": [
+                {"text": f.text, "events": list(f.events)} for f in self.findings
+            ],
+            "offender": self.offender,
+            "injured": self.injured,
+            "citations": [citation_to_json(c) for c in self.citations],
+            "option_details": [
+                {
+                    "text": o.text,
+                    "elector": o.elector,
+                    "citations": [citation_to_json(c) for c in o.citations],
+                }
+                for o in self.options
+            ],
+            "displaced": [
+                {"citation": citation_to_json(d.citation), "reason": d.reason}
+                for d in self.displaced
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: object, *, where: str = "") -> Ruling:
+        """Read a ruling written by :meth:`to_json`, or one with only the spec's keys.
+
+        Without ``citations`` the ruling cites ``laws`` then ``cases``;
+        without ``option_details`` the options have no elector.  When both
+        forms are present they must agree.  Unknown keys are refused, so a
+        misspelt key is reported rather than silently lost.  ``where`` is
+        the ruling's own place in a larger document (e.g. ``"rulings[3]"``)
+        and prefixes the key named in errors (``"rulings[3].decision"``).
+        Raises :class:`RulingFormatError`.
+        """
+        return _Reader(f"{where}." if where else "").ruling(data)
+
+
+def citation_to_json(citation: Citation) -> dict[str, Any]:
+    """A citation as ``{"kind": ..., "id": ...}``."""
+    return {"kind": citation.kind, "id": citation.id}
+
+
+def citation_from_json(data: object, *, where: str = "citation") -> Citation:
+    """Read ``{"kind": ..., "id": ...}``; errors name ``where``."""
+    return _Reader("").citation(data, where)
+
+
+def rulings_to_json(rulings: Iterable[Ruling]) -> list[dict[str, Any]]:
+    """A list of rulings as JSON, in order."""
+    return [r.to_json() for r in rulings]
+
+
+def rulings_from_json(data: object, *, where: str = "rulings") -> tuple[Ruling, ...]:
+    """Read a JSON list of rulings; errors name e.g. ``rulings[2].decision``."""
+    if not isinstance(data, list):
+        raise RulingFormatError(where, f"expected a list, got {_kind(data)}")
+    return tuple(
+        Ruling.from_json(item, where=f"{where}[{i}]") for i, item in enumerate(data)
+    )
+
+
+# -- reading -----------------------------------------------------------------
+
+_SPEC_KEYS = ("event", "decision", "laws", "cases", "penalty", "options")
+_EXTENSION_KEYS = (
+    "act",
+    "findings",
+    "offender",
+    "injured",
+    "citations",
+    "option_details",
+    "displaced",
+)
+
+
+def _kind(value: object) -> str:
+    """What a JSON value is, in words, for error messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, int | float):
+        return f"a number ({value!r})"
+    if isinstance(value, str):
+        return f"a string ({value!r})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
+
+
+@attrs.frozen
+class _Reader:
+    """Reads JSON into rulings, naming every key it complains about.
+
+    ``prefix`` is prepended to every key named, so that a ruling read as
+    part of a larger document is located within it.
+    """
+
+    prefix: str
+
+    def fail(self, key: str, problem: str) -> RulingFormatError:
+        if not key:
+            return RulingFormatError(self.prefix.rstrip(".") or "ruling", problem)
+        return RulingFormatError(self.prefix + key, problem)
+
+    def obj(self, data: object, path: str, keys: Iterable[str]) -> Mapping[str, Any]:
+        if not isinstance(data, Mapping):
+            raise self.fail(path, f"expected an object, got {_kind(data)}")
+        allowed = set(keys)
+        for key in data:
+            if key not in allowed:
+                raise self.fail(f"{path}.{key}" if path else str(key), "unknown key")
+        return data
+
+    def field(self, data: Mapping[str, Any], key: str, path: str) -> Any:
+        if key not in data:
+            raise self.fail(path, "missing")
+        return data[key]
+
+    def text(self, value: object, path: str) -> str:
+        if not _is_text(value):
+            raise self.fail(path, f"expected a non-empty string, got {_kind(value)}")
+        return value
+
+    def label(self, value: object, path: str) -> str | None:
+        return None if value is None else self.text(value, path)
+
+    def index(self, value: object, path: str) -> int:
+        if not _is_index(value):
+            raise self.fail(path, f"expected an index (int >= 0), got {_kind(value)}")
+        return value
+
+    def ident(self, value: object, path: str) -> int | str:
+        if not _is_id(value):
+            problem = f"expected an int or a non-empty string, got {_kind(value)}"
+            raise self.fail(path, problem)
+        return value
+
+    def array(self, value: object, path: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"expected a list, got {_kind(value)}")
+        return value
+
+    def citation(self, data: object, path: str) -> Citation:
+        d = self.obj(data, path, ("kind", "id"))
+        kind = self.text(self.field(d, "kind", f"{path}.kind"), f"{path}.kind")
+        ident = self.ident(self.field(d, "id", f"{path}.id"), f"{path}.id")
+        return Citation(kind, ident)
+
+    def citations(self, value: object, path: str) -> tuple[Citation, ...]:
+        found: list[Citation] = []
+        for i, item in enumerate(self.array(value, path)):
+            citation = self.citation(item, f"{path}[{i}]")
+            if citation in found:
+                raise self.fail(f"{path}[{i}]", f"{citation} is cited twice")
+            found.append(citation)
+        return tuple(found)
+
+    def ids(self, value: object, path: str, kind: str) -> list[int | str]:
+        found: list[int | str] = []
+        for i, item in enumerate(self.array(value, path)):
+            ident = self.ident(item, f"{path}[{i}]")
+            if ident in found:
+                problem = f"{Citation(kind, ident)} is listed twice"
+                raise self.fail(f"{path}[{i}]", problem)
+            found.append(ident)
+        return found
+
+    def finding(self, data: object, path: str) -> Finding:
+        d = self.obj(data, path, ("text", "events"))
+        text = self.text(self.field(d, "text", f"{path}.text"), f"{path}.text")
+        events = self.array(d.get("events", []), f"{path}.events")
+        return Finding(
+            text, [self.index(e, f"{path}.events[{i}]") for i, e in enumerate(events)]
+        )
+
+    def option(self, data: object, path: str) -> Option:
+        d = self.obj(data, path, ("text", "elector", "citations"))
+        text = self.text(self.field(d, "text", f"{path}.text"), f"{path}.text")
+        elector = self.label(d.get("elector"), f"{path}.elector")
+        citations = self.citations(d.get("citations", []), f"{path}.citations")
+        return Option(text, elector, citations)
+
+    def displaced(self, data: object, path: str) -> Displaced:
+        d = self.obj(data, path, ("citation", "reason"))
+        citation = self.citation(
+            self.field(d, "citation", f"{path}.citation"), f"{path}.citation"
+        )
+        reason = self.text(self.field(d, "reason", f"{path}.reason"), f"{path}.reason")
+        return Displaced(citation, reason)
+
+    def listed(self, d: Mapping[str, Any], key: str, read: Any) -> list[Any]:
+        items = self.array(d.get(key, []), key)
+        return [read(item, f"{key}[{i}]") for i, item in enumerate(items)]
+
+    def ruling(self, data: object) -> Ruling:
+        d = self.obj(data, "", _SPEC_KEYS + _EXTENSION_KEYS)
+        for key in _SPEC_KEYS:
+            self.field(d, key, key)
+        event = None if d["event"] is None else self.index(d["event"], "event")
+        laws = self.ids(d["laws"], "laws", "law")
+        cases = self.ids(d["cases"], "cases", "case")
+        texts = [
+            self.text(t, f"options[{i}]")
+            for i, t in enumerate(self.array(d["options"], "options"))
+        ]
+        act = d.get("act", "")
+        if not isinstance(act, str):
+            raise self.fail("act", f"expected a string, got {_kind(act)}")
+
+        if "citations" in d:
+            citations = self.citations(d["citations"], "citations")
+            for key, kind, ids in (("laws", "law", laws), ("cases", "case", cases)):
+                if list(ids_of(citations, kind)) != ids:
+                    problem = f"does not match the citations of kind {kind!r}"
+                    raise self.fail(key, problem)
+        else:
+            citations = tuple(Citation("law", n) for n in laws)
+            citations += tuple(Citation("case", c) for c in cases)
+
+        if "option_details" in d:
+            options = tuple(self.listed(d, "option_details", self.option))
+            if [o.text for o in options] != texts:
+                raise self.fail("options", "does not match the texts in option_details")
+        else:
+            options = tuple(Option(t) for t in texts)
+
+        return Ruling(
+            event=event,
+            act=act,
+            decision=self.text(d["decision"], "decision"),
+            findings=self.listed(d, "findings", self.finding),
+            offender=self.label(d.get("offender"), "offender"),
+            injured=self.label(d.get("injured"), "injured"),
+            penalty=self.label(d["penalty"], "penalty"),
+            options=options,
+            citations=citations,
+            displaced=self.listed(d, "displaced", self.displaced),
+        )

@@ -1,0 +1,218 @@
+"""A deal's score: items in the order of Law 67, with pique and repique.
+
+Scores accrue in a fixed order whoever makes them (Law 67): carte blanche,
+point, sequences, quatorzes and trios, play, the cards.  Pique (Law 69) and
+repique (Law 68) depend on that order, not on the order of speech; a
+player's cards that are good to bar but not to score (a penalty) stop them
+too.  Equalities stop nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from piquet.citation import cites
+from piquet.events import Category
+from piquet.state import ELDER, YOUNGER, DealState, HandScore
+
+__all__ = [
+    "ScoreItem",
+    "DealScore",
+    "score_deal",
+    "play_scores",
+    "pique_and_repique",
+    "CARTE_BLANCHE_POINTS",
+    "CARDS_POINTS",
+    "CAPOT_POINTS",
+    "PIQUE_BONUS",
+    "REPIQUE_BONUS",
+    "PIQUE_THRESHOLD",
+]
+
+CARTE_BLANCHE_POINTS = 10
+CARDS_POINTS = 10
+CAPOT_POINTS = 40
+PIQUE_BONUS = 30
+REPIQUE_BONUS = 60
+PIQUE_THRESHOLD = 30
+TRICKS_IN_A_DEAL = 12
+
+
+@attrs.frozen
+class ScoreItem:
+    """One score of a deal: who, what, how many, and the laws it rests on."""
+
+    player: str
+    item: str
+    points: int
+    laws: tuple[int, ...]
+    detail: str = ""
+    cases: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"player": self.player, "item": self.item, "points": self.points, "laws": list(self.laws)}
+        if self.cases:
+            out["cases"] = list(self.cases)
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> ScoreItem:
+        laws = data.get("laws", [])
+        cases = data.get("cases", [])
+        assert isinstance(laws, list) and isinstance(cases, list)
+        return cls(
+            str(data["player"]),
+            str(data["item"]),
+            int(data["points"]),  # type: ignore[call-overload]
+            tuple(int(n) for n in laws),
+            str(data.get("detail", "")),
+            tuple(str(c) for c in cases),
+        )
+
+
+@attrs.frozen
+class DealScore:
+    """Everything a deal scored, item by item, and who piqued or repiqued."""
+
+    items: tuple[ScoreItem, ...]
+    totals: dict[str, int]
+    pique: str | None
+    repique: str | None
+
+
+@cites(65, 66, cases=("XIX",))
+def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
+    """The points made in play, in the order they were made: (player, points).
+
+    One for each card led, one for winning a trick the adversary led, and
+    the winner of the last (the twelfth) trick scores two instead of one.
+    After a concession, the adversary of the player who threw down his hand
+    counts every trick (thirteen) and the player himself nothing.
+    """
+    if state.conceded_by is not None:
+        taker = 1 - state.conceded_by
+        return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
+    made: list[tuple[int, int]] = []
+    final = len(state.tricks) if state.phase.value == "finished" else TRICKS_IN_A_DEAL
+    last_trick = min(final, TRICKS_IN_A_DEAL)
+    for number, trick in enumerate(state.tricks, start=1):
+        made.append((trick.leader, 1))
+        if trick.winner != trick.leader:
+            made.append((trick.winner, 1))
+        if number == last_trick:
+            made.append((trick.winner, 1))
+    for _ in state.pending:
+        made.append((state.leader, 1))
+    return tuple(made)
+
+
+@cites(66)
+def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
+    """Ten for winning more than six tricks; forty for all twelve (capot)."""
+    if state.phase.value != "finished":
+        return
+    if state.conceded_by is not None:
+        yield (1 - state.conceded_by, "cards", CARDS_POINTS)
+        return
+    for who in (ELDER, YOUNGER):
+        won = state.tricks_won(who)
+        if won == len(state.tricks) == TRICKS_IN_A_DEAL:
+            yield (who, "capot", CAPOT_POINTS)
+        elif won * 2 > len(state.tricks):
+            yield (who, "cards", CARDS_POINTS)
+
+
+def _hand_scores(state: DealState) -> list[HandScore]:
+    scores = [
+        HandScore(who, Category.CARTE_BLANCHE, CARTE_BLANCHE_POINTS, None, (18, 61))
+        for who in (ELDER, YOUNGER)
+        if state.carte_blanche[who]
+    ]
+    scores += sorted(state.hand_scores, key=lambda s: s.category)
+    return scores
+
+
+@cites(67, 68, 69, cases=("I",))
+def pique_and_repique(
+    hand: list[HandScore],
+    bars: frozenset[tuple[int, Category]],
+    play: tuple[tuple[int, int], ...],
+) -> tuple[int | None, int | None]:
+    """Who, if anyone, wins a pique and a repique: (pique, repique) as player indexes.
+
+    Repique (Law 68): thirty in hand alone, by scores that reckon before
+    anything the adversary counts.  Pique (Law 69): the elder reaches
+    thirty in hand and play before the younger has counted anything; the
+    capot reckons after the play and does not help.  Cards good to bar but
+    not to score (``bars``) count as the adversary having reckoned.
+    """
+    counted: dict[int, set[Category]] = {ELDER: set(), YOUNGER: set()}
+    by_category: dict[int, dict[Category, int]] = {ELDER: {}, YOUNGER: {}}
+    for score in hand:
+        if score.points > 0:
+            counted[score.player].add(score.category)
+            by_category[score.player][score.category] = by_category[score.player].get(score.category, 0) + score.points
+    for who, category in bars:
+        counted[who].add(category)
+    repique = None
+    for who in (ELDER, YOUNGER):
+        other = 1 - who
+        total = 0
+        for category in (Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCE, Category.SET):
+            if any(c <= category for c in counted[other]):
+                break
+            total += by_category[who].get(category, 0)
+            if total >= PIQUE_THRESHOLD:
+                repique = who
+                break
+        if repique is not None:
+            break
+    pique = None
+    if repique is None and not counted[YOUNGER]:
+        total = sum(by_category[ELDER].values())
+        for who, points in play:
+            if who == YOUNGER:
+                break
+            total += points
+            if total >= PIQUE_THRESHOLD:
+                pique = ELDER
+                break
+    return pique, repique
+
+
+def score_deal(state: DealState) -> DealScore:
+    """The deal's items in the order of Law 67, pique or repique last, and the totals."""
+    labels = (state.setup.elder, state.setup.younger)
+    hand = _hand_scores(state)
+    play = play_scores(state)
+    items: list[ScoreItem] = []
+    for score in hand:
+        item = score.category.label
+        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
+    for who in (ELDER, YOUNGER):
+        made = sum(points for player, points in play if player == who)
+        if made:
+            conceded = state.conceded_by is not None
+            detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
+            items.append(ScoreItem(labels[who], "play", made, (65,), detail))
+    for who, item, points in _cards_items(state):
+        detail = "all twelve tricks" if item == "capot" else "more than six tricks"
+        items.append(ScoreItem(labels[who], item, points, (66,), detail))
+    pique, repique = pique_and_repique(hand, state.bars, play)
+    if repique is not None:
+        items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
+    if pique is not None:
+        items.append(ScoreItem(labels[pique], "pique", PIQUE_BONUS, (69,), "thirty in hand and play before the adversary counted"))
+    totals = {labels[0]: 0, labels[1]: 0}
+    for entry in items:
+        totals[entry.player] += entry.points
+    return DealScore(
+        tuple(items),
+        totals,
+        labels[pique] if pique is not None else None,
+        labels[repique] if repique is not None else None,
+    )

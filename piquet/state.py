@@ -1,0 +1,240 @@
+"""The state of one deal: where every card is, and how far the deal has gone.
+
+The state is a frozen value; an act produces a new state (see
+:mod:`piquet.deal`).  Card places are bit masks, one per place, so that the
+whereabouts of every card is explicit and nothing assumes twelve cards in a
+hand or eight in the stock: hands of eleven or thirteen and stocks of seven
+or nine are representable, which the laws of irregularity need.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from piquet.cards import PACK, Card, bits_of, cards_from_bits
+from piquet.cardsets import Hand, Stock
+from piquet.combinations import Combination
+from piquet.events import Answer, Category, Claim
+
+__all__ = [
+    "ELDER",
+    "YOUNGER",
+    "Phase",
+    "Place",
+    "DealSetup",
+    "Trick",
+    "Dialogue",
+    "HandScore",
+    "DealState",
+]
+
+ELDER = 0
+YOUNGER = 1
+
+
+class Phase(enum.Enum):
+    """How far the deal has gone."""
+
+    EXCHANGE = "exchange"
+    DECLARATION = "declaration"
+    PLAY = "play"
+    FINISHED = "finished"
+
+
+class Place(enum.Enum):
+    """Where a card can be during a deal."""
+
+    ELDER_HAND = "elder's hand"
+    YOUNGER_HAND = "younger's hand"
+    ELDER_DISCARD = "elder's discard"
+    YOUNGER_DISCARD = "younger's discard"
+    STOCK = "stock"
+    ELDER_PLAYED = "played by the elder hand"
+    YOUNGER_PLAYED = "played by the younger hand"
+    OUT_OF_DEAL = "not in this deal"
+
+
+@attrs.frozen
+class DealSetup:
+    """What was dealt, fixed for the deal: who is who, the hands and the stock."""
+
+    dealer: str
+    elder: str
+    younger: str
+    dealt: tuple[int, int]
+    stock: tuple[int, ...]
+    number: int = 1
+    last_of_partie: bool = False
+
+    def label(self, who: int) -> str:
+        return self.elder if who == ELDER else self.younger
+
+    def index(self, player: str) -> int | None:
+        if player == self.elder:
+            return ELDER
+        if player == self.younger:
+            return YOUNGER
+        return None
+
+    @property
+    def pack_bits(self) -> int:
+        return self.dealt[0] | self.dealt[1] | bits_of(PACK[i] for i in self.stock)
+
+
+@attrs.frozen
+class Trick:
+    """A finished trick: who led, the two cards and who won."""
+
+    leader: int
+    led: int
+    followed: int
+    winner: int
+
+    @property
+    def cards(self) -> tuple[Card, Card]:
+        return PACK[self.led], PACK[self.followed]
+
+
+@attrs.frozen
+class HandScore:
+    """A score in hand (categories I-IV) that a player has made good."""
+
+    player: int
+    category: Category
+    points: int
+    what: Combination | None
+    laws: tuple[int, ...]
+    cases: tuple[str, ...] = ()
+
+    @property
+    def description(self) -> str:
+        if self.what is None:
+            return self.category.label
+        return str(self.what)
+
+
+class Outcome(enum.Enum):
+    """How the elder's call in a category was answered."""
+
+    OPEN = "open"
+    AWAITING = "awaiting reply"
+    GOOD = "good"
+    EQUAL = "equal"
+    NOT_GOOD = "not good"
+
+
+@attrs.frozen
+class Dialogue:
+    """The calls and replies of one category (point, sequences or sets)."""
+
+    category: Category
+    outcome: Outcome = Outcome.OPEN
+    call: Claim | None = None
+    resolved: Combination | None = None
+    answers: tuple[Answer, ...] = ()
+    first_good_against_the_cards: bool = False
+    younger_barred: bool = False
+    forfeited: bool = False
+
+
+@attrs.frozen
+class DealState:
+    """Everything the referee knows about one deal at one moment.
+
+    Player indexes: 0 is the elder hand, 1 the younger (see
+    :attr:`setup` for labels).  ``hands``, ``discards`` and ``played`` are
+    bit masks; ``stock`` is the cards still in the stock, top first.
+    """
+
+    setup: DealSetup
+    phase: Phase
+    hands: tuple[int, int]
+    discards: tuple[int, int]
+    stock: tuple[int, ...]
+    taken: tuple[int | None, int | None] = (None, None)
+    left_by_elder: int = 0
+    looked_at_left: tuple[bool, bool] = (False, False)
+    carte_blanche: tuple[bool, bool] = (False, False)
+    announced_carte_blanche: tuple[bool, bool] = (False, False)
+    dialogues: tuple[Dialogue, Dialogue, Dialogue] = (
+        Dialogue(Category.POINT),
+        Dialogue(Category.SEQUENCE),
+        Dialogue(Category.SET),
+    )
+    hand_scores: tuple[HandScore, ...] = ()
+    bars: frozenset[tuple[int, Category]] = frozenset()
+    declared_all: bool = False
+    leader: int = 0
+    pending: tuple[int, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    played: tuple[int, int] = (0, 0)
+    conceded_by: int | None = None
+    events: int = 0
+
+    # -- places --------------------------------------------------------------
+
+    def hand(self, who: int) -> Hand:
+        return Hand(self.hands[who])
+
+    def discard(self, who: int) -> Hand:
+        return Hand(self.discards[who])
+
+    @property
+    def stock_cards(self) -> Stock:
+        return Stock(self.stock)
+
+    def where(self, card: Card) -> Place:
+        """The place of a card now."""
+        bit = card.bit
+        for mask, place in (
+            (self.hands[0], Place.ELDER_HAND),
+            (self.hands[1], Place.YOUNGER_HAND),
+            (self.discards[0], Place.ELDER_DISCARD),
+            (self.discards[1], Place.YOUNGER_DISCARD),
+            (self.played[0], Place.ELDER_PLAYED),
+            (self.played[1], Place.YOUNGER_PLAYED),
+        ):
+            if mask & bit:
+                return place
+        if card.index in self.stock:
+            return Place.STOCK
+        return Place.OUT_OF_DEAL
+
+    def places(self) -> dict[Place, tuple[Card, ...]]:
+        """Every place with the cards in it."""
+        stock_bits = bits_of(PACK[i] for i in self.stock)
+        out = {
+            Place.ELDER_HAND: cards_from_bits(self.hands[0]),
+            Place.YOUNGER_HAND: cards_from_bits(self.hands[1]),
+            Place.ELDER_DISCARD: cards_from_bits(self.discards[0]),
+            Place.YOUNGER_DISCARD: cards_from_bits(self.discards[1]),
+            Place.ELDER_PLAYED: cards_from_bits(self.played[0]),
+            Place.YOUNGER_PLAYED: cards_from_bits(self.played[1]),
+            Place.STOCK: tuple(PACK[i] for i in self.stock),
+        }
+        seen = stock_bits | self.hands[0] | self.hands[1] | self.discards[0] | self.discards[1]
+        seen |= self.played[0] | self.played[1]
+        out[Place.OUT_OF_DEAL] = cards_from_bits(~seen & ((1 << 32) - 1))
+        return out
+
+    # -- progress ------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def first_lead_made(self) -> bool:
+        return bool(self.tricks or self.pending)
+
+    @property
+    def younger_has_played(self) -> bool:
+        return bool(self.tricks)
+
+    def dialogue(self, category: Category) -> Dialogue:
+        return self.dialogues[category - Category.POINT]
+
+    def tricks_won(self, who: int) -> int:
+        return sum(1 for t in self.tricks if t.winner == who)

@@ -1,0 +1,412 @@
+"""The ruling framework: values, JSON round trip, errors, rendering.
+
+Rendered output is compared exactly with stored snapshots under
+``tests/snapshots/ruling/``; after a deliberate change of layout regenerate
+them with ``PIQUET_UPDATE_SNAPSHOTS=1 pytest tests/test_ruling.py`` and
+review the diff.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from piquet.citation import Citation, case, law
+from piquet.errors import PiquetError
+from piquet.ruling import (
+    Displaced,
+    Finding,
+    Option,
+    Ruling,
+    RulingFormatError,
+    citation_from_json,
+    ids_of,
+    rulings_from_json,
+    rulings_to_json,
+)
+from piquet.ruling_render import (
+    PlainProvision,
+    describe,
+    render_markdown,
+    render_rulings_markdown,
+    render_rulings_text,
+    render_text,
+)
+
+SNAPSHOTS = Path(__file__).parent / "snapshots" / "ruling"
+SPEC_KEYS = ["event", "decision", "laws", "cases", "penalty", "options"]
+
+FULL = Ruling(
+    event=12,
+    act="A, dealing, exposed a card",
+    findings=[
+        Finding("In dealing, A turned up the ace of hearts.", [12]),
+        Finding("B had not yet taken up his cards.", [10, 11]),
+    ],
+    offender="A",
+    injured="B",
+    decision=(
+        "B may have a fresh deal by the same dealer; if he lets the deal "
+        "stand, the exposed card stays in A's hand and play goes on."
+    ),
+    penalty="None beyond the option of a fresh deal.",
+    options=[
+        Option("Have a fresh deal.", "B", [law(54)]),
+        Option("Let the deal stand.", "B", [law(54), case("II")]),
+    ],
+    citations=[law(54), law(23)],
+    displaced=[Displaced(law(30), "It governs cards exposed from the stock.")],
+)
+
+MINIMAL = Ruling(event=None, act="", decision="The deal stands.")
+
+LOOKUP: dict[Citation, PlainProvision] = {
+    law(23): PlainProvision("Dealing", "The dealer deals twelve cards to each."),
+    law(30): PlainProvision(
+        "Card exposed from the stock",
+        "A card of the stock exposed by either player is shown to both.\n\n"
+        "The offender cannot claim a new deal.",
+    ),
+    law(54): PlainProvision(
+        "Card exposed in dealing",
+        "If the dealer exposes a card of either hand, the non-dealer may "
+        "claim a fresh deal, provided that he has not touched his cards.",
+    ),
+    case("II"): PlainProvision("The ace exposed", None),
+}
+
+
+# -- values -------------------------------------------------------------------
+
+
+def test_helpers_pick_citations_by_kind() -> None:
+    assert FULL.laws == (54, 23)
+    assert FULL.cases == ()
+    assert FULL.cited("law") == (54, 23)
+    assert FULL.authorities() == (law(54), law(23), case("II"))
+    cited = [law(1), case("IV"), Citation("rule", "3a"), law(1)]
+    assert ids_of(cited, "rule") == ("3a",)
+    assert ids_of(cited, "law") == (1,)
+
+
+def test_sequences_are_kept_as_tuples() -> None:
+    assert isinstance(FULL.findings, tuple)
+    assert isinstance(FULL.options[0].citations, tuple)
+    assert FULL.findings[1].events == (10, 11)
+    hash(FULL)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"event": -1},
+        {"event": True},
+        {"decision": " "},
+        {"offender": ""},
+        {"citations": [law(1), law(1)]},
+        {"citations": [Citation("", 1)]},
+        {"citations": ["Law 1"]},
+        {"findings": ["a fact"]},
+    ],
+)
+def test_constructor_refuses_bad_values(changes: dict[str, Any]) -> None:
+    fields: dict[str, Any] = {"event": 0, "act": "x", "decision": "y"} | changes
+    with pytest.raises((ValueError, TypeError)):
+        Ruling(**fields)
+
+
+def test_parts_refuse_bad_values() -> None:
+    with pytest.raises(ValueError):
+        Finding("x", [-1])
+    with pytest.raises(ValueError):
+        Option("", "B")
+    with pytest.raises(ValueError):
+        Displaced(law(1), "")
+
+
+# -- JSON ---------------------------------------------------------------------
+
+
+def test_json_begins_with_the_spec_keys_exactly() -> None:
+    data = FULL.to_json()
+    assert list(data)[:6] == SPEC_KEYS
+    assert data["event"] == 12
+    assert data["laws"] == [54, 23]
+    assert data["cases"] == []
+    assert data["penalty"] == "None beyond the option of a fresh deal."
+    assert data["options"] == ["Have a fresh deal.", "Let the deal stand."]
+    assert list(data)[6:] == [
+        "act",
+        "findings",
+        "offender",
+        "injured",
+        "citations",
+        "option_details",
+        "displaced",
+    ]
+    assert data["citations"] == [{"kind": "law", "id": 54}, {"kind": "law", "id": 23}]
+    assert data["option_details"][1] == {
+        "text": "Let the deal stand.",
+        "elector": "B",
+        "citations": [{"kind": "law", "id": 54}, {"kind": "case", "id": "II"}],
+    }
+    assert data["displaced"] == [
+        {
+            "citation": {"kind": "law", "id": 30},
+            "reason": "It governs cards exposed from the stock.",
+        }
+    ]
+    assert data["findings"][0] == {
+        "text": "In dealing, A turned up the ace of hearts.",
+        "events": [12],
+    }
+
+
+def test_minimal_json() -> None:
+    assert MINIMAL.to_json() == {
+        "event": None,
+        "decision": "The deal stands.",
+        "laws": [],
+        "cases": [],
+        "penalty": None,
+        "options": [],
+        "act": "",
+        "findings": [],
+        "offender": None,
+        "injured": None,
+        "citations": [],
+        "option_details": [],
+        "displaced": [],
+    }
+
+
+@pytest.mark.parametrize("ruling", [FULL, MINIMAL], ids=["full", "minimal"])
+def test_round_trip(ruling: Ruling) -> None:
+    assert Ruling.from_json(ruling.to_json()) == ruling
+    assert Ruling.from_json(json.loads(json.dumps(ruling.to_json()))) == ruling
+
+
+def test_reads_a_ruling_with_only_the_spec_keys() -> None:
+    data = {
+        "event": 12,
+        "decision": "Fresh deal.",
+        "laws": [54],
+        "cases": ["II"],
+        "penalty": None,
+        "options": ["Have a fresh deal."],
+    }
+    ruling = Ruling.from_json(data)
+    assert ruling.citations == (law(54), case("II"))
+    assert ruling.options == (Option("Have a fresh deal."),)
+    assert ruling.act == ""
+    assert {k: v for k, v in ruling.to_json().items() if k in SPEC_KEYS} == data
+
+
+def test_list_round_trip() -> None:
+    assert rulings_from_json(rulings_to_json([FULL, MINIMAL])) == (FULL, MINIMAL)
+
+
+def _text() -> st.SearchStrategy[str]:
+    return st.text(min_size=1, max_size=12).filter(lambda s: bool(s.strip()))
+
+
+def _citations() -> st.SearchStrategy[Citation]:
+    kinds = st.sampled_from(["law", "case", "rule"]) | _text()
+    ids = st.integers(min_value=0, max_value=10**6) | _text()
+    return st.builds(Citation, kinds, ids)
+
+
+def _cited() -> st.SearchStrategy[list[Citation]]:
+    return st.lists(_citations(), max_size=4, unique=True)
+
+
+_events = st.lists(st.integers(min_value=0, max_value=500), max_size=3)
+_labels = st.none() | _text()
+
+rulings = st.builds(
+    Ruling,
+    event=st.none() | st.integers(min_value=0, max_value=500),
+    act=st.text(max_size=12),
+    decision=_text(),
+    findings=st.lists(st.builds(Finding, _text(), _events), max_size=3),
+    offender=_labels,
+    injured=_labels,
+    penalty=_labels,
+    options=st.lists(st.builds(Option, _text(), _labels, _cited()), max_size=3),
+    citations=_cited(),
+    displaced=st.lists(st.builds(Displaced, _citations(), _text()), max_size=3),
+)
+
+
+@given(rulings)
+def test_any_ruling_round_trips(ruling: Ruling) -> None:
+    data = ruling.to_json()
+    assert list(data)[:6] == SPEC_KEYS
+    assert data["laws"] == [c.id for c in ruling.citations if c.kind == "law"]
+    assert Ruling.from_json(data) == ruling
+    assert Ruling.from_json(json.loads(json.dumps(data))) == ruling
+
+
+@given(rulings)
+def test_any_ruling_renders(ruling: Ruling) -> None:
+    for text in (
+        render_text(ruling, LOOKUP, with_statements=True),
+        render_markdown(ruling, LOOKUP, with_statements=True),
+    ):
+        assert text.endswith("\n") and not text.endswith("\n\n")
+        assert "\n\n\n" not in text
+
+
+# -- malformed JSON -----------------------------------------------------------
+
+
+def _set(path: list[str | int], value: Any) -> dict[str, Any]:
+    data = copy.deepcopy(FULL.to_json())
+    target: Any = data
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    return data
+
+
+def _drop(key: str) -> dict[str, Any]:
+    data = FULL.to_json()
+    del data[key]
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "key"),
+    [
+        (_set(["event"], "12"), "event"),
+        (_set(["event"], -3), "event"),
+        (_set(["event"], True), "event"),
+        (_set(["decision"], ""), "decision"),
+        (_set(["decision"], None), "decision"),
+        (_set(["laws"], [54, 54]), "laws[1]"),
+        (_set(["laws"], [54.0, 23]), "laws[0]"),
+        (_set(["laws"], [23, 54]), "laws"),
+        (_set(["cases"], ["II"]), "cases"),
+        (_set(["cases"], "II"), "cases"),
+        (_set(["penalty"], 5), "penalty"),
+        (_set(["options"], ["Have a fresh deal."]), "options"),
+        (_set(["options", 0], None), "options[0]"),
+        (_set(["act"], None), "act"),
+        (_set(["findings", 1, "events", 0], "ten"), "findings[1].events[0]"),
+        (_set(["findings", 0], "a fact"), "findings[0]"),
+        (_set(["findings", 0, "page"], 3), "findings[0].page"),
+        (_set(["offender"], ["A"]), "offender"),
+        (_set(["citations", 1, "id"], None), "citations[1].id"),
+        (_set(["citations", 1, "kind"], 7), "citations[1].kind"),
+        (_set(["citations", 1], {"kind": "law", "id": 54}), "citations[1]"),
+        (_set(["option_details", 1, "elector"], 2), "option_details[1].elector"),
+        (
+            _set(["option_details", 0, "citations", 0], {"kind": "law"}),
+            "option_details[0].citations[0].id",
+        ),
+        (_set(["displaced", 0, "reason"], " "), "displaced[0].reason"),
+        (_set(["displaced", 0], {"reason": "x"}), "displaced[0].citation"),
+        (_set(["ruling"], "typo"), "ruling"),
+        (_drop("decision"), "decision"),
+        (_drop("penalty"), "penalty"),
+    ],
+)
+def test_malformed_json_names_the_key(data: dict[str, Any], key: str) -> None:
+    with pytest.raises(RulingFormatError) as raised:
+        Ruling.from_json(data)
+    assert raised.value.key == key
+    assert repr(key) in str(raised.value)
+    assert isinstance(raised.value, PiquetError)
+
+
+def test_errors_name_the_place_in_a_list() -> None:
+    items = rulings_to_json([MINIMAL, FULL])
+    items[1]["option_details"][0]["text"] = ""
+    with pytest.raises(RulingFormatError) as raised:
+        rulings_from_json(items)
+    assert raised.value.key == "rulings[1].option_details[0].text"
+    with pytest.raises(RulingFormatError) as raised:
+        rulings_from_json([MINIMAL.to_json(), "ruling"])
+    assert raised.value.key == "rulings[1]"
+    with pytest.raises(RulingFormatError) as raised:
+        rulings_from_json({}, where="deals[0].rulings")
+    assert raised.value.key == "deals[0].rulings"
+    with pytest.raises(RulingFormatError) as raised:
+        Ruling.from_json([])
+    assert raised.value.key == "ruling"
+
+
+def test_citation_from_json() -> None:
+    assert citation_from_json({"kind": "case", "id": "XX"}) == case("XX")
+    with pytest.raises(RulingFormatError) as raised:
+        citation_from_json({"kind": "case", "id": False}, where="refers_to[2]")
+    assert raised.value.key == "refers_to[2].id"
+
+
+# -- rendering ----------------------------------------------------------------
+
+
+def check_snapshot(name: str, actual: str) -> None:
+    path = SNAPSHOTS / name
+    if os.environ.get("PIQUET_UPDATE_SNAPSHOTS") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(actual, encoding="utf-8")
+        return
+    if not path.exists():
+        pytest.fail(f"no snapshot {path}; run with PIQUET_UPDATE_SNAPSHOTS=1")
+    assert actual == path.read_text(encoding="utf-8")
+
+
+RENDERINGS = {
+    "full.txt": lambda: render_text(FULL),
+    "full_titles.txt": lambda: render_text(FULL, LOOKUP),
+    "full_statements.txt": lambda: render_text(FULL, LOOKUP, with_statements=True),
+    "full_narrow_raw_events.txt": lambda: render_text(
+        FULL, LOOKUP, with_statements=True, width=40, event_base=0
+    ),
+    "minimal.txt": lambda: render_text(MINIMAL, LOOKUP, with_statements=True),
+    "list.txt": lambda: render_rulings_text([FULL, MINIMAL], LOOKUP),
+    "full.md": lambda: render_markdown(FULL),
+    "full_titles.md": lambda: render_markdown(FULL, LOOKUP),
+    "full_statements.md": lambda: render_markdown(FULL, LOOKUP, with_statements=True),
+    "minimal.md": lambda: render_markdown(MINIMAL, LOOKUP, with_statements=True),
+    "list.md": lambda: render_rulings_markdown([FULL, MINIMAL], LOOKUP, level=2),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RENDERINGS))
+def test_rendering_matches_snapshot(name: str) -> None:
+    actual = RENDERINGS[name]()
+    assert actual == RENDERINGS[name](), "rendering must be deterministic"
+    check_snapshot(name, actual)
+
+
+def test_titles_shown_only_when_known() -> None:
+    assert describe(law(54)) == "Law 54"
+    assert describe(law(54), LOOKUP) == "Law 54 — Card exposed in dealing"
+    assert describe(law(99), LOOKUP) == "Law 99"
+    text = render_text(FULL)
+    assert "Law 54\n" in text and "Card exposed in dealing" not in text
+    assert "twelve cards to each" not in render_text(FULL, LOOKUP)
+    assert "twelve cards to each" in render_text(FULL, LOOKUP, with_statements=True)
+
+
+def test_no_rulings() -> None:
+    assert render_rulings_text([]) == "No rulings.\n"
+    assert render_rulings_markdown([]) == "No rulings.\n"
+
+
+def test_markdown_escapes_the_texts() -> None:
+    ruling = Ruling(event=0, act="a *b* [c]", decision="x_y <z> | `w` # \\")
+    md = render_markdown(ruling)
+    assert md.startswith("### Ruling on event 1: a \\*b\\* \\[c\\]\n")
+    assert "**Decision.** x\\_y \\<z\\> \\| \\`w\\` \\# \\\\\n" in md
+    with pytest.raises(ValueError):
+        render_markdown(ruling, level=7)
