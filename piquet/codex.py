@@ -139,6 +139,9 @@ class Codex:
     _displaced_by: Mapping[Citation, tuple[Citation, ...]] = attrs.field(
         init=False, repr=False, alias="_displaced_by"
     )
+    _in_effect: Mapping[Citation, Provision] = attrs.field(
+        init=False, repr=False, alias="_in_effect"
+    )
 
     @_index.default
     def _build_index(self) -> Mapping[Citation, Provision]:
@@ -167,26 +170,32 @@ class Codex:
                 reverse.setdefault(target, []).append(clause)
         return MappingProxyType({k: tuple(v) for k, v in reverse.items()})
 
+    @_in_effect.default
+    def _build_in_effect(self) -> Mapping[Citation, Provision]:
+        inherited = {} if self.parent is None else dict(self.parent._in_effect)
+        return MappingProxyType(inherited | dict(self._index))
+
     def __repr__(self) -> str:
-        parent = f", parent={self.parent.name!r}" if self.parent else ""
+        parent = "" if self.parent is None else f", parent={self.parent.name!r}"
         size = len(self.provisions)
         return f"Codex({self.name!r}, {self.edition!r}, {size} provisions{parent})"
 
     def get(self, citation: Citation) -> Provision:
         """The provision cited, from this code or else its parent."""
-        found = self._index.get(citation)
-        if found is not None:
-            return found
-        if self.parent is not None and citation in self.parent:
-            return self.parent.get(citation)
-        raise UnknownProvision(citation, self.name)
+        found = self._in_effect.get(citation)
+        if found is None:
+            raise UnknownProvision(citation, self.name)
+        return found
+
+    def find(self, citation: Citation) -> Provision | None:
+        """Like :meth:`get`, but ``None`` when the citation is not in effect.
+
+        For callers (such as renderers) that treat a missing text as "no text".
+        """
+        return self._in_effect.get(citation)
 
     def __contains__(self, citation: object) -> bool:
-        if not isinstance(citation, Citation):
-            return False
-        if citation in self._index:
-            return True
-        return self.parent is not None and citation in self.parent
+        return isinstance(citation, Citation) and citation in self._in_effect
 
     def __iter__(self) -> Iterator[Provision]:
         if self.parent is not None:
@@ -194,8 +203,7 @@ class Codex:
         yield from self.provisions
 
     def __len__(self) -> int:
-        own = len(self.provisions)
-        return own if self.parent is None else own + len(self.parent)
+        return len(self._in_effect)
 
     def own(self, citation: Citation) -> bool:
         """True when the provision belongs to this code rather than a parent."""
