@@ -10,6 +10,7 @@ on top (Law 23) and which are the bottom three (Law 27).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import attrs
@@ -33,7 +34,7 @@ def _check_bits(instance: Any, attribute: Any, value: int) -> None:
         raise NotationError(f"a hand's bits must be a 32-bit mask, not {value!r}")
 
 
-@attrs.frozen(eq=True, hash=True)
+@attrs.frozen(eq=True, order=False, hash=True)
 class Hand(Set[Card]):
     """A set of cards, e.g. a player's hand, discard or tricks."""
 
@@ -80,16 +81,16 @@ class Hand(Set[Card]):
     __ror__ = __or__
     __rxor__ = __xor__
 
-    def __le__(self, other: object) -> bool:
+    def __le__(self, other: AbstractSet[Any]) -> bool:
         return self.bits & ~_bits(other) == 0
 
-    def __lt__(self, other: object) -> bool:
+    def __lt__(self, other: AbstractSet[Any]) -> bool:
         return self <= other and self.bits != _bits(other)
 
-    def __ge__(self, other: object) -> bool:
+    def __ge__(self, other: AbstractSet[Any]) -> bool:
         return _bits(other) & ~self.bits == 0
 
-    def __gt__(self, other: object) -> bool:
+    def __gt__(self, other: AbstractSet[Any]) -> bool:
         return self >= other and self.bits != _bits(other)
 
     def isdisjoint(self, other: Iterable[Any]) -> bool:

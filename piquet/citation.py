@@ -37,7 +37,7 @@ class Citation:
     id: int | str = attrs.field(order=str)
 
     def __str__(self) -> str:
-        names = {"law": "Law", "case": "Case", "au-cent": "Au cent"}
+        names = {"law": "Law", "case": "Case", "au-cent": "Au cent", "law-note": "Note to Law"}
         return f"{names.get(self.kind, self.kind)} {self.id}"
 
 

@@ -121,6 +121,7 @@ def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     adversary can hold only the other cards.
     """
     other = FULL_PACK_BITS & ~known_bits
+    rival: Combination | None
     if isinstance(combination, Point):
         rival = best_point(other)
     elif isinstance(combination, Sequence):

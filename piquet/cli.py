@@ -83,12 +83,26 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
             parser.error(f"unknown command {args.command}")
         status: int = handler(args, out)
         return status
+    except BrokenPipeError:
+        # The reader (e.g. ``head``) stopped early; that is not an error of ours.
+        _silence_stdout()
+        return EXIT_OK
     except PiquetError as error:
         err.write(f"piquet: {error}\n")
         return EXIT_BAD_INPUT
     except OSError as error:
-        err.write(f"piquet: cannot read {getattr(error, 'filename', None) or args.file}: {error.strerror}\n")
+        err.write(f"piquet: cannot read {getattr(error, 'filename', None) or getattr(args, 'file', '')}: {error.strerror}\n")
         return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def run() -> None:

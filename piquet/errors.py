@@ -10,11 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "cited",
     "PiquetError",
     "NotationError",
     "IllegalAct",
     "RecordError",
 ]
+
+
+def cited(laws: Sequence[int], cases: Sequence[str] = ()) -> str:
+    """Laws and Cases in words: ``Law 46``, ``Laws 21, 22``, ``Law 54; Case II``."""
+    parts = []
+    if laws:
+        parts.append(("Law " if len(laws) == 1 else "Laws ") + ", ".join(str(n) for n in laws))
+    if cases:
+        parts.append(("Case " if len(cases) == 1 else "Cases ") + ", ".join(cases))
+    return "; ".join(parts)
 
 
 class PiquetError(Exception):
@@ -54,8 +65,8 @@ class IllegalAct(PiquetError, ValueError):
         self.card = card
 
     def __str__(self) -> str:
-        cited = [f"Law {n}" for n in self.laws] + [f"Case {c}" for c in self.cases]
-        return f"{self.reason} ({', '.join(cited)})" if cited else self.reason
+        authority = cited(self.laws, self.cases)
+        return f"{self.reason} ({authority})" if authority else self.reason
 
 
 class RecordError(PiquetError, ValueError):
@@ -96,7 +107,7 @@ class RecordError(PiquetError, ValueError):
         return ", ".join(parts)
 
     def __str__(self) -> str:
-        cited = [f"Law {n}" for n in self.laws] + [f"Case {c}" for c in self.cases]
-        text = self.reason + (f" ({', '.join(cited)})" if cited else "")
+        authority = cited(self.laws, self.cases)
+        text = self.reason + (f" ({authority})" if authority else "")
         place = self.where()
         return f"{place}: {text}" if place else text

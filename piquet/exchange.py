@@ -130,16 +130,15 @@ def take(state: DealState, who: int, count: int) -> DealState:
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
-    changes: dict[str, object] = {
-        "hands": pair(state.hands, who, state.hands[who] | taken_bits),
-        "stock": state.stock[count:],
-        "taken": (count, state.taken[1]) if who == ELDER else (state.taken[0], count),
-    }
+    new = attrs.evolve(
+        state,
+        hands=pair(state.hands, who, state.hands[who] | taken_bits),
+        stock=state.stock[count:],
+        taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
+    )
     if who == ELDER:
-        changes["left_by_elder"] = ELDER_MAXIMUM - count
-    else:
-        changes["phase"] = Phase.DECLARATION
-    return attrs.evolve(state, **changes)
+        return attrs.evolve(new, left_by_elder=ELDER_MAXIMUM - count)
+    return attrs.evolve(new, phase=Phase.DECLARATION)
 
 
 @cites(20, cases=("V", "VI"))

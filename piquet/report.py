@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from piquet.errors import cited
 from piquet.ruling_render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
@@ -17,11 +18,7 @@ __all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_
 
 
 def _laws(laws: tuple[int, ...], cases: tuple[str, ...] = ()) -> str:
-    cited = []
-    if laws:
-        cited.append(("Law " if len(laws) == 1 else "Laws ") + ", ".join(str(n) for n in laws))
-    cited += [f"Case {c}" for c in cases]
-    return "; ".join(cited)
+    return cited(laws, cases)
 
 
 def _scores(scores: dict[str, int]) -> str:

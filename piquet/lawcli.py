@@ -1,0 +1,146 @@
+"""The lawbook commands: ``piquet law N``, ``piquet case IV``, ``piquet au-cent ID``, ``piquet laws``.
+
+They let a player read a law in the project's words without the book open,
+and let other programs read the coverage table (``piquet laws --coverage
+--json``).  Unknown numbers are an error with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from piquet.citation import Citation
+from piquet.codex import Provision, UnknownProvision
+from piquet.coverage import coverage_entries, rules_by_citation
+from piquet.lawbook import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
+
+__all__ = ["add_commands", "provision_json"]
+
+_RANGES = {
+    "law": "the Laws of Piquet (numbered 1 to 78)",
+    "case": "the Cases and Decisions (I to XXII)",
+    "au-cent": "the Laws of Piquet au Cent (see: piquet au-cent)",
+}
+
+
+def provision_json(provision: Provision) -> dict[str, Any]:
+    """A provision as JSON: kind, id, heading, title, statement, refers_to."""
+    return {
+        "kind": provision.citation.kind,
+        "id": provision.citation.id,
+        "heading": provision.heading,
+        "title": provision.title,
+        "statement": provision.statement,
+        "refers_to": [{"kind": c.kind, "id": c.id} for c in provision.refers_to],
+    }
+
+
+def _text(provision: Provision, rules: list[str]) -> str:
+    lines = [f"{provision.citation}. {provision.title}"]
+    if provision.heading:
+        lines.append(f"({provision.heading})")
+    lines += ["", provision.statement]
+    if provision.refers_to:
+        lines += ["", "See also: " + ", ".join(str(c) for c in provision.refers_to)]
+    if rules:
+        lines += ["", "Applied by: " + ", ".join(rules)]
+    return "\n".join(lines) + "\n"
+
+
+def _show(kind: str, ident: str, as_json: bool, out: TextIO) -> int:
+    key: int | str = int(ident) if kind == "law" and ident.isdigit() else ident
+    try:
+        provision = lookup(kind, key)
+    except UnknownProvision:
+        raise UnknownProvision(Citation(kind, key), _RANGES[kind]) from None
+    rules = rules_by_citation().get(provision.citation, [])
+    notes = []
+    if kind == "law":
+        notes = [p for p in LAWS_OF_PIQUET if p.citation == Citation(NOTE_KIND, key)]
+    if as_json:
+        data = provision_json(provision) | {"rules": rules}
+        if notes:
+            data["note"] = provision_json(notes[0])
+        json.dump(data, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        out.write(_text(provision, rules))
+        for note in notes:
+            out.write("\n" + _text(note, []))
+    return 0
+
+
+def _law(args: argparse.Namespace, out: TextIO) -> int:
+    return _show("law", args.number, args.json, out)
+
+
+def _case(args: argparse.Namespace, out: TextIO) -> int:
+    return _show("case", args.numeral.upper(), args.json, out)
+
+
+def _au_cent(args: argparse.Namespace, out: TextIO) -> int:
+    if args.clause is None:
+        own = [p for p in AU_CENT if p.citation.kind == "au-cent"]
+        if args.json:
+            json.dump([provision_json(p) for p in own], out, indent=2, ensure_ascii=False)
+            out.write("\n")
+        else:
+            for provision in own:
+                out.write(f"{provision.citation.id:<32} {provision.title}\n")
+        return 0
+    return _show("au-cent", args.clause, args.json, out)
+
+
+def _laws(args: argparse.Namespace, out: TextIO) -> int:
+    if args.coverage:
+        entries = coverage_entries()
+        if args.json:
+            json.dump(entries, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+            return 0
+        for entry in entries:
+            label = str(Citation(entry["kind"], entry["id"]))
+            out.write(f"{label:<34} {entry['status']:<12} {entry['title']}\n")
+            if entry["reason"]:
+                out.write(f"{'':<34} {entry['reason']}\n")
+            out.write(f"{'':<34} rules {len(entry['rules'])}, tests {len(entry['tests'])}\n")
+        counts = {s: sum(1 for e in entries if e["status"] == s) for s in ("implemented", "partial", "not yet", "out of scope")}
+        out.write("\n" + ", ".join(f"{n} {s}" for s, n in counts.items()) + "\n")
+        return 0
+    listing: list[dict[str, Any]] = []
+    for heading, provisions in LAWS_OF_PIQUET.headings().items():
+        listing.append({"heading": heading, "provisions": [provision_json(p) for p in provisions]})
+    if args.json:
+        json.dump({"edition": EDITION, "headings": listing}, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    out.write(f"The Laws of Piquet: {EDITION}\n")
+    for group in listing:
+        out.write(f"\n{group['heading']}\n")
+        for item in group["provisions"]:
+            label = str(Citation(item["kind"], item["id"]))
+            out.write(f"  {label:<14} {item['title']}\n")
+    out.write(f"\nCases: {', '.join(str(p.citation.id) for p in CASES)} (piquet case IV)\n")
+    return 0
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the lawbook commands to the ``piquet`` parser."""
+    law = commands.add_parser("law", help="show a Law of Piquet by number")
+    law.add_argument("number", help="the law's number, 1-78")
+    law.add_argument("--json", action="store_true")
+    law.set_defaults(handler=_law)
+    case = commands.add_parser("case", help="show a Case (I-XXII)")
+    case.add_argument("numeral", help="the Case's Roman numeral")
+    case.add_argument("--json", action="store_true")
+    case.set_defaults(handler=_case)
+    cent = commands.add_parser("au-cent", help="list the clauses of Piquet au Cent, or show one")
+    cent.add_argument("clause", nargs="?", help="the clause's id")
+    cent.add_argument("--json", action="store_true")
+    cent.set_defaults(handler=_au_cent)
+    laws = commands.add_parser("laws", help="list the laws by heading, or the coverage table")
+    laws.add_argument("--coverage", action="store_true", help="each law and Case: rules, tests and status")
+    laws.add_argument("--json", action="store_true")
+    laws.set_defaults(handler=_laws)

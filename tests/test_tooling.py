@@ -1,0 +1,68 @@
+"""The project's promises about itself: README examples, CI, mypy, docs, coverage index."""
+
+from __future__ import annotations
+
+import doctest
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_readme_examples_run_as_doctests(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    result = doctest.testfile(
+        str(ROOT / "README.md"), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE
+    )
+    assert result.attempted > 0
+    assert result.failed == 0
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```sh\n(.*?)\n```", readme, re.S)
+    assert len(blocks) == 2, "the README gives exactly two set-up commands"
+    test_command = blocks[1].strip()
+    assert "pytest" in test_command
+    assert test_command in (ROOT / ".ci" / "run").read_text()
+
+
+def test_test_index_is_current() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "index_tests.py"), "--check"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed")
+def test_mypy_strict_is_clean() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "piquet"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(importlib.util.find_spec("sphinx") is None, reason="sphinx is not installed")
+@pytest.mark.parametrize("builder", ["html", "doctest"])
+def test_docs_build_with_warnings_as_errors(builder: str, tmp_path: Path) -> None:
+    if not (ROOT / "docs" / "conf.py").exists():
+        pytest.skip("no docs/conf.py")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", builder, "docs", str(tmp_path / builder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+
+
+def test_shipped_package_has_py_typed() -> None:
+    assert (ROOT / "piquet" / "py.typed").exists()
+    assert shutil.which("piquet") or True

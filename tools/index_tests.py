@@ -1,0 +1,55 @@
+"""Write piquet/_test_index.json: the names of the tests, for `piquet laws --coverage`.
+
+The installed package carries no tests, so the names are indexed here by
+reading the test files (no test is run).  Usage: ``python tools/index_tests.py``
+(``--check`` exits 1 if the index is stale).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+INDEX = ROOT / "piquet" / "_test_index.json"
+#: Tests of the catalogue's text, not of the rules: they do not count as exercising a law.
+EXCLUDED = {"tests/test_lawbook.py", "tests/test_lawbook_originality.py", "tests/test_coverage.py"}
+
+
+def test_names(root: Path = ROOT) -> list[str]:
+    names = []
+    for path in sorted((root / "tests").rglob("test_*.py")):
+        relative = path.relative_to(root).as_posix()
+        if relative in EXCLUDED:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+                names.append(f"{relative}::{node.name}")
+            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                for item in node.body:
+                    if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test"):
+                        names.append(f"{relative}::{node.name}::{item.name}")
+    return names
+
+
+def render(root: Path = ROOT) -> str:
+    return json.dumps(test_names(root), indent=0) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    text = render()
+    if "--check" in argv:
+        current = INDEX.read_text(encoding="utf-8") if INDEX.exists() else ""
+        if current != text:
+            print("piquet/_test_index.json is stale: run python tools/index_tests.py", file=sys.stderr)
+            return 1
+        return 0
+    INDEX.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
