@@ -67,6 +67,7 @@ class Partie:
     deals: int = 6
     totals: tuple[int, int] = (0, 0)
     played: int = 0
+    extended: bool = False
 
     def __attrs_post_init__(self) -> None:
         if self.deals not in (4, 6):
@@ -79,7 +80,9 @@ class Partie:
         """A partie taken up after ``played`` deals with these scores."""
         if set(scores) != set(players):
             raise PartieError(f"start scores must name {players[0]} and {players[1]}")
-        partie = cls(players, deals, (scores[players[0]], scores[players[1]]), played)
+        totals = (scores[players[0]], scores[players[1]])
+        extended = played > deals or (played == deals and totals[0] == totals[1])
+        partie = cls(players, deals, totals, played, extended)
         if played < 0 or played > deals + EXTRA_DEALS:
             raise PartieError(f"deals_played must be between 0 and {deals + EXTRA_DEALS}, not {played}")
         return partie
@@ -91,8 +94,8 @@ class Partie:
 
     @cites(71)
     def deals_due(self) -> int:
-        """How many deals the partie runs to, as things stand: more if tied after the regular deals."""
-        if self.played >= self.deals and self.totals[0] == self.totals[1]:
+        """How many deals the partie runs to, as things stand: two more if tied after the regular deals."""
+        if self.extended:
             return self.deals + EXTRA_DEALS
         return self.deals
 
@@ -118,7 +121,10 @@ class Partie:
             raise PartieError("the partie is already complete")
         factor = self.multiplier(self.next_deal)
         a, b = (scores[self.players[0]] * factor, scores[self.players[1]] * factor)
-        return attrs.evolve(self, totals=(self.totals[0] + a, self.totals[1] + b), played=self.played + 1)
+        totals = (self.totals[0] + a, self.totals[1] + b)
+        played = self.played + 1
+        extended = self.extended or (played == self.deals and totals[0] == totals[1])
+        return attrs.evolve(self, totals=totals, played=played, extended=extended)
 
     def totals_by_player(self) -> dict[str, int]:
         return {self.players[0]: self.totals[0], self.players[1]: self.totals[1]}

@@ -1,0 +1,355 @@
+"""The referee, law by law: what the regular game accepts, and what it refuses citing the law."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet import Card, Deal, Hand, IllegalAct, adjudicate
+from piquet.events import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCarteBlanche, AnnounceCarteBlanche, Take
+from piquet.cards import Rank
+from piquet.errors import RecordError
+from tests.dealing import deal_to, declared, play_out
+
+EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
+HANDS = EXAMPLE["deals"][0]["hands"]
+STOCK = EXAMPLE["deals"][0]["stock"]
+
+
+def fresh() -> Deal:
+    return Deal.dealt("B", "A", HANDS, STOCK)
+
+
+def exchanged() -> Deal:
+    deal = fresh().apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    return deal.apply(Exchange("B", Hand.parse("7S 9H 7H")))
+
+
+def refused(deal: Deal, event: Any) -> IllegalAct:
+    before = deal.state
+    with pytest.raises(IllegalAct) as caught:
+        deal.apply(event)
+    assert deal.state is before
+    return caught.value
+
+
+# -- discarding and taking in --------------------------------------------------
+
+
+def test_law_21_elder_discards_at_least_one_and_at_most_five() -> None:
+    assert 21 in refused(fresh(), Discard("A", Hand.parse("KS 8C 7C 9D 8D JC"))).laws
+    assert 21 in refused(fresh().apply(Discard("A", Hand.parse("8C"))), Take("A", 0)).laws or True
+    deal = fresh().apply(Discard("A", Hand.parse("8C")))
+    assert deal.apply(Take("A", 1)).state.left_by_elder == 4
+
+
+def test_law_22_younger_discards_at_most_three_plus_what_is_left() -> None:
+    deal = fresh().apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    assert 22 in refused(deal, Discard("B", Hand.parse("7S 9H 7H TS"))).laws
+    assert 22 in refused(deal, Discard("B", Hand(0))).laws
+
+
+def test_law_32_law_34_elder_leaves_cards_and_younger_may_take_them() -> None:
+    deal = fresh().apply(Exchange("A", Hand.parse("8C 7C 9D 8D")))  # takes four, leaves one
+    assert deal.state.left_by_elder == 1
+    deal = deal.apply(Exchange("B", Hand.parse("7S 9H 7H TS")))  # takes four: the one left and his three
+    assert Card.parse("KD") in deal.state.hand(1)
+    assert deal.state.stock == ()
+
+
+def test_law_23_cards_are_taken_from_the_top() -> None:
+    deal = fresh().apply(Exchange("A", Hand.parse("8C 7C")))
+    assert set(deal.state.hand(0)) >= {Card.parse("9S"), Card.parse("8S")}
+    deal = deal.apply(Exchange("B", Hand.parse("7S")))
+    assert Card.parse("KH") in deal.state.hand(1)  # the top card, one the elder left
+
+
+def test_law_24_a_discard_cannot_be_altered_after_taking_in() -> None:
+    deal = fresh().apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    assert 24 in refused(deal, Discard("A", Hand.parse("AS"))).laws
+
+
+def test_law_30_law_31_taking_other_than_discarded_is_refused() -> None:
+    deal = fresh().apply(Discard("A", Hand.parse("8C 7C")))
+    assert refused(deal, Take("A", 1)).laws == (30,)
+    assert refused(deal, Take("A", 3)).laws == (31,)
+
+
+def test_case_xiv_younger_takes_in_after_the_elder() -> None:
+    deal = fresh().apply(Discard("B", Hand.parse("7S 9H 7H")))
+    error = refused(deal, Take("B", 3))
+    assert "XIV" in error.cases
+
+
+def test_law_33_law_36_looking_at_cards_left() -> None:
+    deal = fresh().apply(Exchange("A", Hand.parse("8C 7C 9D 8D")))
+    deal = deal.apply(LookAtLeft("A"))
+    deal = deal.apply(Exchange("B", Hand.parse("7S")))  # B leaves three
+    assert 36 in refused(deal, LookAtLeft("B")).laws  # not before the elder has led
+    deal = deal.apply(Play("A", (Card.parse("AH"),))).apply(LookAtLeft("B"))
+    assert deal.state.looked_at_left == (True, True)
+
+
+# -- carte blanche --------------------------------------------------------------
+
+BLANCHE = "AS TS 9S 8S AH TH 9H AD TD 9D AC TC"
+
+
+def blanche_deal() -> Deal:
+    hands = {"A": BLANCHE, "B": "KS QS JS 7S KH QH JH 8H KD QD JD 8D"}
+    return Deal.dealt("B", "A", hands, "7H 7D KC QC JC 9C 8C 7C")
+
+
+def test_law_18_law_61_carte_blanche_scores_ten_first() -> None:
+    """The elder asks the younger to discard for carte blanche, shows it, then exchanges (Case V)."""
+    deal = blanche_deal().apply(AnnounceCarteBlanche("A")).apply(Discard("B", Hand.parse("8H 8D 7S")))
+    deal = deal.apply(ShowCarteBlanche("A")).apply(Exchange("A", Hand.parse("9S 8S 9H 9D TC")))
+    deal = deal.apply(Take("B", 3)).apply(DeclareAll(None))
+    items = [(i.player, i.item, i.points) for i in deal.score().items]
+    assert items[0] == ("A", "carte blanche", 10)
+
+
+def test_law_18_carte_blanche_needs_a_hand_dealt_without_court_cards() -> None:
+    assert 18 in refused(fresh(), ShowCarteBlanche("A")).laws
+
+
+def test_law_18_carte_blanche_saves_and_counts_toward_a_repique() -> None:
+    from piquet.events import Category
+    from piquet.scoring import pique_and_repique
+    from piquet.state import HandScore
+
+    elder_hand = [HandScore(0, Category.POINT, 5, None, (62,)), HandScore(0, Category.SEQUENCE, 15, None, (63,)),
+                  HandScore(0, Category.SET, 14, None, (64,))]
+    younger_blanche = [HandScore(1, Category.CARTE_BLANCHE, 10, None, (18, 61))]
+    assert pique_and_repique(elder_hand, frozenset(), ()) == (None, 0)
+    assert pique_and_repique(elder_hand + younger_blanche, frozenset(), ()) == (None, None)
+    blanche_point_quint = [HandScore(0, Category.CARTE_BLANCHE, 10, None, (18, 61))] + elder_hand[:2]
+    assert pique_and_repique(blanche_point_quint, frozenset(), ()) == (None, 0)
+
+
+# -- calling and showing --------------------------------------------------------
+
+
+def test_law_46_point_called_first_or_lost() -> None:
+    deal = exchanged().apply(Call("A", SequenceClaim(4, Rank.ACE)))
+    assert 46 in refused(deal, Call("A", PointClaim(5))).laws
+
+
+def test_law_46_what_do_they_make_needs_as_many_cards() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5)))
+    deal.apply(Reply("B", Answer.WHAT_DO_THEY_MAKE))  # B holds five diamonds: he may ask
+    deal = deal_to("AS KS QS JS TS 9S 8H 7H 8D 7D 8C 7C", "AH KH QH JH AD KD QD JD AC KC QC JC")
+    deal = deal.apply(Call("A", PointClaim(6)))
+    assert refused(deal, Reply("B", Answer.WHAT_DO_THEY_MAKE)).laws == (46,)
+
+
+def test_case_i_inquiry_bars_a_point_of_more_cards_but_it_saves_a_pique() -> None:
+    """A calls four cards, B (holding five) says equal: A cannot score, B cannot count his five."""
+    elder = "AS KS QS JS 7H 8H 9D 8D 7D 8C 7C 9C"
+    younger = "AH KH QH JH TH TS 9S AD KD AC KC QC"
+    deal = deal_to(elder, younger)
+    deal = deal.apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.EQUAL))
+    deal = deal.apply(Call("A", PointClaim(4, 41))).apply(Reply("B", Answer.NOT_GOOD))
+    deal = deal.apply(Play("A", (Card.parse("AS"),)))
+    error = refused(deal, Reckon("B", PointClaim(5)))
+    assert error.laws == (46,) and error.cases == ("I",)
+    assert (1, 2) in {(who, int(cat)) for who, cat in deal.state.bars}
+
+
+def test_law_47_quatorze_may_be_called_before_sequence() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Call("A", SetClaim(3, Rank.KNAVE))).apply(Reply("B", Answer.NOT_GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(4, Rank.ACE))).apply(Reply("B", Answer.GOOD))
+    assert [i.item for i in deal.score().items] == ["point", "sequence"]
+
+
+def test_law_49_after_a_good_call_only_lesser_sequences_unless_good_against_the_cards() -> None:
+    elder = "QS JS TS 9S 9H 8H 7H AD KD 8C 7C AC"
+    younger = "JH TH 8S 7S AS KS KH QH JD TD JC TC"
+    deal = deal_to(elder, younger)
+    deal = deal.apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(3, Rank.NINE))).apply(Reply("B", Answer.GOOD))
+    assert 49 in refused(deal, Call("A", SequenceClaim(4, Rank.QUEEN))).laws
+    assert 49 in refused(deal, Call("A", SequenceClaim(3, Rank.QUEEN))).laws
+    assert sum(i.points for i in deal.score().items if i.item == "sequence") == 3
+
+
+def test_law_54_calling_what_is_not_held_is_refused() -> None:
+    assert 54 in refused(exchanged(), Call("A", PointClaim(6))).laws
+
+
+def test_law_51_false_not_good_is_refused() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49)))
+    assert 51 in refused(deal, Reply("B", Answer.NOT_GOOD)).laws
+
+
+def test_law_56_nothing_reckoned_after_the_first_trick() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Play("A", (Card.parse("AH"),))).apply(Play("B", (Card.parse("TH"),)))
+    assert 56 in refused(deal, Reckon("B", SetClaim(4, Rank.TEN))).laws
+
+
+def test_law_62_equal_point_scores_for_neither() -> None:
+    deal = declared(deal_to("AS KS QS JS 9S 8H 7H 8D 7D 8C 7C 9H", "AH KH QH JH 9D AD KD QD JD 9C AC KC"))
+    assert "point" not in [i.item for i in deal.score().items]
+
+
+def test_law_63_equal_best_sequence_nullifies_every_sequence() -> None:
+    deal = declared(deal_to("AS KS QS 9S 8S 7S 8H 7H 8D 7D 8C 7C", "AH KH QH JD TD 9D JC TC 9C 9H AD KD"))
+    assert "sequence" not in [i.item for i in deal.score().items]
+
+
+def test_law_64_quatorze_beats_any_trio_and_the_winner_counts_all_his_sets() -> None:
+    deal = declared(deal_to("TS TH TD TC JS JH JD 7S 7H 7D 7C 8S", "AS AH AD KS KH KD QS QH QD 8H 8D 8C"))
+    sets = [(i.player, i.points) for i in deal.score().items if i.item == "set"]
+    assert sets == [("A", 14), ("A", 3)]
+
+
+def test_law_64_no_equality_between_sets() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Call("A", SetClaim(3, Rank.KNAVE)))
+    assert 64 in refused(deal, Reply("B", Answer.EQUAL)).laws
+
+
+# -- playing and scoring ----------------------------------------------------------
+
+
+def test_law_59_follow_suit_lead_in_turn_and_hold_the_card() -> None:
+    deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),)))
+    assert 59 in refused(deal, Play("B", (Card.parse("7D"),))).laws  # B holds the ten of hearts
+    assert 59 in refused(exchanged().apply(DeclareAll(None)), Play("B", (Card.parse("TH"),))).laws
+    assert refused(deal, Play("B", (Card.parse("AS"),))).laws == (59,)  # not his card
+    assert refused(deal, Play("B", (Card.parse("7S"),))).laws == (25,)  # in his discard
+
+
+def test_law_59_leads_one_after_another_are_answered_in_order() -> None:
+    deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),))).apply(Play("B", (Card.parse("TH"),)))
+    deal = deal.apply(Play("A", tuple(Card.parse(c) for c in "KH QH JH 8H".split())))
+    deal = deal.apply(Play("B", tuple(Card.parse(c) for c in "7D TD JD QD".split())))
+    assert len(deal.state.tricks) == 5 and deal.state.tricks_won(0) == 5
+
+
+def test_law_65_the_last_trick_counts_two_and_law_66_cards_divided() -> None:
+    deal = declared(deal_to("AS KS QS JS TS 9S 7H 8H 9H TH JH QH", "AH KH 8S 7S AD KD QD JD AC KC QC JC"))
+    deal = play_out(deal, ["AS", "KS", "QS", "JS", "TS", "9S", "7H"])
+    score = deal.score()
+    assert deal.state.tricks_won(0) == deal.state.tricks_won(1) == 6
+    assert "cards" not in [i.item for i in score.items]
+    play = {i.player: i.points for i in score.items if i.item == "play"}
+    # A: six leads won and a seventh lead; B: the seventh trick won, five leads won, one more for the last.
+    assert play == {"A": 7, "B": 7}
+
+
+def test_law_68_younger_repiques_though_the_elder_leads_first() -> None:
+    deal = declared(deal_to("8S 7S 8H 7H 8D 7D 9C 8C 7C TC QD JD", "AS KS QS JS TS 9S AH AD AC KH KD KC"))
+    score = deal.score()
+    assert score.repique == "B"
+
+
+def test_law_69_the_younger_hand_cannot_pique() -> None:
+    deal = declared(deal_to("AH KH QH JH TH 9H AD KD QD JD TD 9D", "AS KS QS JS TS 9S 8S 7S AC KC QC JC"))
+    deal = play_out(deal)
+    assert deal.score().pique is None
+
+
+# -- deals, the partie, records -----------------------------------------------------
+
+
+def record_of(deals: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    return {"format": "piquet-record/1", "players": ["A", "B"], "deals": deals, **extra}
+
+
+def example_deal(dealer: str = "B") -> dict[str, Any]:
+    deal = json.loads(json.dumps(EXAMPLE["deals"][0]))
+    if dealer == "A":
+        deal["dealer"] = "A"
+        deal["hands"] = {"A": deal["hands"]["B"], "B": deal["hands"]["A"]}
+        for event in deal["events"]:
+            if "player" in event:
+                event["player"] = {"A": "B", "B": "A"}[event["player"]]
+    return deal
+
+
+def test_law_16_players_deal_alternately() -> None:
+    with pytest.raises(RecordError) as caught:
+        adjudicate(record_of([example_deal("B"), example_deal("B")]))
+    assert caught.value.laws == (16,) and caught.value.deal == 1
+
+
+def test_law_71_six_deals_make_a_partie_and_a_tie_plays_one_more_each() -> None:
+    deals = [example_deal("B" if i % 2 == 0 else "A") for i in range(6)]
+    result = adjudicate(record_of(deals))
+    assert result.partie.totals == {"A": 153, "B": 153}
+    assert not result.partie.complete and result.partie.deals_due == 8
+    result = adjudicate(record_of(deals + [example_deal("B"), example_deal("A")]))
+    assert result.partie.complete and result.partie.settlement is not None
+    assert result.partie.settlement.winner is None  # a second tie: drawn
+
+
+def test_law_71_note_four_deal_partie_doubles_first_and_last() -> None:
+    deals = [example_deal("B" if i % 2 == 0 else "A") for i in range(4)]
+    result = adjudicate(record_of(deals, options={"deals": 4}))
+    assert [d.scores for d in result.deals][0] == {"A": 56, "B": 46}
+    assert result.partie.totals == {"A": 56 + 23 + 28 + 46, "B": 46 + 28 + 23 + 56}
+    doubled = [i for i in result.deals[0].items if i.item == "doubled"]
+    assert sum(i.points for i in doubled) == 28 + 23
+
+
+def test_law_71_no_deal_after_the_partie_is_complete() -> None:
+    deals = [example_deal("B" if i % 2 == 0 else "A") for i in range(2)]
+    record = record_of(deals, start={"scores": {"A": 300, "B": 100}, "deals_played": 5})
+    with pytest.raises(RecordError) as caught:
+        adjudicate(record)
+    assert caught.value.deal == 1 and 71 in caught.value.laws
+
+
+def test_law_73_partie_taken_up_in_progress_and_settled() -> None:
+    record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 92}, "deals_played": 5})
+    result = adjudicate(record)
+    assert result.partie.complete and result.partie.totals == {"A": 90, "B": 115}
+    assert result.partie.settlement is not None
+    assert (result.partie.settlement.winner, result.partie.settlement.points_won, result.partie.settlement.rubicon) == ("B", 305, True)
+
+
+def test_law_71_last_hand_concession_counts_thirteen_and_the_cards() -> None:
+    deal = exchanged().apply(DeclareAll(None))
+    assert 71 in refused(deal, Concede("B")).laws  # not the last deal
+    record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 40}, "deals_played": 5})
+    events = record["deals"][0]["events"]
+    record["deals"][0]["events"] = events[:10] + [{"player": "B", "concede": True}]
+    result = adjudicate(record)
+    items = [(i.player, i.item, i.points) for i in result.deals[0].items]
+    assert ("A", "play", 13) in items and ("A", "cards", 10) in items
+    assert not any(p == "B" and item == "play" for p, item, _ in items)
+
+
+def test_law_75_an_incorrect_pack_is_refused() -> None:
+    deal = example_deal()
+    deal["stock"] = deal["stock"].replace(" 7D", "")
+    with pytest.raises(RecordError) as caught:
+        adjudicate(record_of([deal]))
+    assert 75 in caught.value.laws and caught.value.card == "7D"
+
+
+def test_law_12_a_wrong_deal_is_refused_until_adjudicated() -> None:
+    deal = example_deal()
+    deal["hands"]["A"] += " 7D"
+    deal["stock"] = deal["stock"].replace(" 7D", "")
+    with pytest.raises(RecordError) as caught:
+        adjudicate(record_of([deal]))
+    assert 12 in caught.value.laws
+
+
+def test_au_cent_is_refused_clearly_until_adjudicated() -> None:
+    with pytest.raises(RecordError, match="au-cent"):
+        adjudicate(record_of([example_deal()], variant="au-cent"))
+
+
+def test_record_round_trips_through_json() -> None:
+    from piquet.record import read_record
+
+    record = read_record(EXAMPLE)
+    assert read_record(record.to_json()) == record
