@@ -168,6 +168,6 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             partie = partie.record(score.totals)
         elif index != len(record.deals) - 1:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
-        deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), (), state.finished, factor, state))
+        deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
     return Adjudication(record, tuple(deals), standing)

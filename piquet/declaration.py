@@ -17,6 +17,9 @@ from piquet.claims import best_held, good_against_the_cards, held_in_category, r
 from piquet.combinations import Combination, Comparison, RankSet, Sequence, compare, is_carte_blanche
 from piquet.errors import IllegalAct
 from piquet.events import Answer, Category, Claim, PointClaim
+from piquet.citation import case as case_citation
+from piquet.citation import law
+from piquet.ruling import Finding, Ruling
 from piquet.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase
 
 __all__ = ["call", "reply", "reckon", "declare_all", "LAWS_OF_CATEGORY", "close_elder_calls"]
@@ -108,7 +111,15 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     dialogue = state.dialogue(category)
     point = state.dialogue(Category.POINT)
     if category is not Category.POINT and point.outcome is Outcome.OPEN and not point.forfeited:
-        state = _with_dialogue(state, attrs.evolve(point, forfeited=True))
+        ruling = Ruling(
+            event=state.events,
+            act=f"{label} calls {claim} before calling a point",
+            decision=f"{label} has lost the right to call his point this deal; "
+            f"{state.setup.younger} may reckon his point after the first lead",
+            findings=(Finding("the point was not called first", (state.events,)),),
+            citations=(law(46), law(47)),
+        )
+        state = _with_dialogue(state, attrs.evolve(point, forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
         raise IllegalAct("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
     held = resolve(claim, state.hands[ELDER])
@@ -212,9 +223,22 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
                 player=label,
             )
         barred = their_length > mine.key[0]
+        rulings = state.rulings
+        if barred:
+            rulings += (
+                Ruling(
+                    event=state.events,
+                    act=f"{label} answers {answer.value!r} to a point of {mine.key[0]} cards, holding {their_length}",
+                    decision=f"{label} may not count a point of more than {mine.key[0]} cards this deal; "
+                    "his point, though not good to score, is good to bar a pique or a repique",
+                    findings=(Finding(f"{label} holds a point of {their_length} cards", (state.events,)),),
+                    citations=(law(46), case_citation("I")),
+                ),
+            )
         return _with_dialogue(
             state,
             attrs.evolve(dialogue, answers=dialogue.answers + (answer,), younger_barred=barred, call=PointClaim(mine.key[0], mine.key[1], getattr(mine, "suit", None))),
+            rulings=rulings,
         )
     if answer is Answer.GOOD:
         return _with_dialogue(

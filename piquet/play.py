@@ -13,7 +13,9 @@ import attrs
 from piquet.cards import PACK, Card
 from piquet.citation import cites
 from piquet.declaration import close_elder_calls
+from piquet.citation import law
 from piquet.errors import IllegalAct
+from piquet.ruling import Finding, Ruling
 from piquet.state import ELDER, YOUNGER, DealState, Phase, Place, Trick
 
 __all__ = ["play", "concede", "trick_winner", "legal_cards"]
@@ -145,4 +147,14 @@ def concede(state: DealState, who: int) -> DealState:
         raise IllegalAct("a hand is thrown down before the play of the hand begins", laws=(71,), player=label)
     if not state.first_lead_made:
         close_elder_calls(state)
-    return attrs.evolve(state, phase=Phase.FINISHED, conceded_by=who)
+    adversary = state.setup.label(1 - who)
+    ruling = Ruling(
+        event=state.events,
+        act=f"{label} throws down his hand in the last deal",
+        decision=f"{adversary} counts every trick (thirteen) and the cards (ten); "
+        f"{label} keeps what he reckoned in hand and counts nothing in play",
+        findings=(Finding("the last deal of the partie, before the play of the hand", (state.events,)),),
+        offender=None,
+        citations=(law(65), law(66), law(71), law(73)),
+    )
+    return attrs.evolve(state, phase=Phase.FINISHED, conceded_by=who, rulings=state.rulings + (ruling,))

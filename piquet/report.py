@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
+from piquet.lawbook import LAWS_OF_PIQUET
 from piquet.ruling_render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def adjudication_text(adjudication: Adjudication) -> str:
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings).rstrip("\n"))
+            lines.append(render_rulings_text(deal.rulings, LAWS_OF_PIQUET).rstrip("\n"))
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
@@ -93,7 +94,7 @@ def adjudication_markdown(adjudication: Adjudication) -> str:
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_laws(item.laws, item.cases)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET).rstrip("\n")]
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:

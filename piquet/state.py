@@ -17,6 +17,7 @@ from piquet.cards import PACK, Card, bits_of, cards_from_bits
 from piquet.cardsets import Hand, Stock
 from piquet.combinations import Combination
 from piquet.events import Answer, Category, Claim
+from piquet.ruling import Ruling
 
 __all__ = [
     "ELDER",
@@ -171,6 +172,7 @@ class DealState:
     tricks: tuple[Trick, ...] = ()
     played: tuple[int, int] = (0, 0)
     conceded_by: int | None = None
+    rulings: tuple[Ruling, ...] = ()
     events: int = 0
 
     # -- places --------------------------------------------------------------
