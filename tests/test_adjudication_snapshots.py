@@ -1,0 +1,51 @@
+"""The adjudication as people and programs read it, compared with stored snapshots.
+
+Regenerate after a deliberate change of layout with
+``PIQUET_UPDATE_SNAPSHOTS=1 pytest tests/test_adjudication_snapshots.py`` and
+review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from piquet import adjudicate
+from piquet.ruling import rulings_from_json
+
+ROOT = Path(__file__).resolve().parents[1]
+SNAPSHOTS = Path(__file__).resolve().parent / "snapshots" / "adjudication"
+EXAMPLES = ["description-example", "last-hand-concession"]
+
+
+def check_snapshot(name: str, actual: str) -> None:
+    path = SNAPSHOTS / name
+    if os.environ.get("PIQUET_UPDATE_SNAPSHOTS") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(actual, encoding="utf-8")
+        return
+    if not path.exists():
+        pytest.fail(f"no snapshot {path}; run with PIQUET_UPDATE_SNAPSHOTS=1")
+    assert actual == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+@pytest.mark.parametrize("form", ["txt", "md", "json"])
+def test_adjudication_rendering_snapshot(example: str, form: str) -> None:
+    result = adjudicate(json.loads((ROOT / "examples" / f"{example}.json").read_text()))
+    text = {
+        "txt": result.to_text,
+        "md": result.to_markdown,
+        "json": lambda: json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n",
+    }[form]()
+    check_snapshot(f"{example}.{form}", text)
+
+
+def test_law_71_concession_ruling_round_trips_through_json() -> None:
+    result = adjudicate(json.loads((ROOT / "examples" / "last-hand-concession.json").read_text()))
+    rulings = result.deals[0].rulings
+    assert rulings and rulings[0].laws == (65, 66, 71, 73)
+    assert rulings_from_json(json.loads(json.dumps(result.to_json()["deals"][0]["rulings"]))) == rulings
