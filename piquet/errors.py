@@ -13,6 +13,7 @@ __all__ = [
     "cited",
     "PiquetError",
     "NotationError",
+    "ScoreError",
     "IllegalAct",
     "RecordError",
 ]
@@ -38,6 +39,10 @@ class NotationError(PiquetError, ValueError):
     def __init__(self, message: str, text: str | None = None) -> None:
         super().__init__(message)
         self.text = text
+
+
+class ScoreError(PiquetError, ValueError):
+    """A score that no law allows (none of the laws scores nothing or less than nothing)."""
 
 
 class IllegalAct(PiquetError, ValueError):

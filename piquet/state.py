@@ -16,6 +16,7 @@ import attrs
 from piquet.cards import PACK, Card, bits_of, cards_from_bits
 from piquet.cardsets import Hand, Stock
 from piquet.combinations import Combination
+from piquet.errors import ScoreError
 from piquet.events import Answer, Category, Claim
 from piquet.ruling import Ruling
 
@@ -104,10 +105,15 @@ class HandScore:
 
     player: int
     category: Category
-    points: int
+    points: int = attrs.field()
     what: Combination | None
     laws: tuple[int, ...]
     cases: tuple[str, ...] = ()
+
+    @points.validator
+    def _positive(self, attribute: object, value: int) -> None:
+        if value <= 0:
+            raise ScoreError(f"a score must be of one point or more, not {value}")
 
     @property
     def description(self) -> str:
