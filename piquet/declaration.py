@@ -122,13 +122,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         state = _with_dialogue(state, attrs.evolve(point, forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
         raise IllegalAct("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
-    held = resolve(claim, state.hands[ELDER])
-    if held is None:
-        raise IllegalAct(
-            f"{label} calls {claim} but does not hold it; a call of what is not held is not yet adjudicated",
-            laws=(54,),
-            player=label,
-        )
+    held = _held(state, ELDER, claim, "calls")
     if dialogue.outcome is Outcome.OPEN:
         known = state.hands[ELDER] | state.discards[ELDER]
         return _with_dialogue(
@@ -161,6 +155,20 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     )
 
 
+@cites(54)
+def _held(state: DealState, who: int, claim: Claim, verb: str) -> Combination:
+    """What the claim stands for in the player's hand; a claim of what is not held is refused (Law 54)."""
+    held = resolve(claim, state.hands[who])
+    if held is None:
+        label = state.setup.label(who)
+        raise IllegalAct(
+            f"{label} {verb} {claim} but does not hold it; a claim of what is not held is not yet adjudicated",
+            laws=(54,),
+            player=label,
+        )
+    return held
+
+
 def _value_asked(dialogue: Dialogue) -> bool:
     return bool(dialogue.answers) and dialogue.answers[-1] in (Answer.EQUAL, Answer.WHAT_DO_THEY_MAKE)
 
@@ -176,13 +184,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
             laws=(46,),
             player=label,
         )
-    held = resolve(claim, state.hands[ELDER])
-    if held is None:
-        raise IllegalAct(
-            f"{label} calls {claim} but does not hold it; a call of what is not held is not yet adjudicated",
-            laws=(54,),
-            player=label,
-        )
+    held = _held(state, ELDER, claim, "calls")
     return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held))
 
 
@@ -293,13 +295,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             laws=(56,),
             player=label,
         )
-    held = resolve(claim, state.hands[YOUNGER])
-    if held is None:
-        raise IllegalAct(
-            f"{label} reckons {claim} but does not hold it; a claim of what is not held is not yet adjudicated",
-            laws=(54,),
-            player=label,
-        )
+    held = _held(state, YOUNGER, claim, "reckons")
     category = claim.category
     dialogue = state.dialogue(category)
     if dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL):
