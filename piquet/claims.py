@@ -113,7 +113,7 @@ def held_in_category(category: Category, bits: int) -> tuple[Combination, ...]:
     return rank_sets(bits)
 
 
-@cites(48, 49, 53, 54)
+@cites(48, 49)
 def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     """True if nothing the adversary could hold beats it.
 

@@ -72,8 +72,8 @@ def rules_by_citation() -> dict[Citation, list[str]]:
     return found
 
 
-_LAW_NAME = re.compile(r"(?:^|_)laws?_((?:\d+_?)+)")
-_CASE_NAME = re.compile(r"(?:^|_)cases?_((?:[ivxl]+_?)+)(?=_|$)")
+_LAW_NAME = re.compile(r"(?:^|(?<=_))laws?_(\d+(?:_\d+)*)")
+_CASE_NAME = re.compile(r"(?:^|(?<=_))cases?_([ivxl]+(?:_[ivxl]+)*)(?=_|$)")
 
 
 def citations_in_test_names(names: Iterable[str]) -> dict[Citation, list[str]]:

@@ -188,7 +188,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
     return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held))
 
 
-@cites(46, 51, 62, 63, 64, cases=("I", "VII"))
+@cites(46, 51, 62, 63, 64, cases=("I",))
 def reply(state: DealState, who: int, answer: Answer) -> DealState:
     """The younger hand answers the pending call.
 

@@ -48,7 +48,7 @@ def _require_exchange(state: DealState, who: int, act: str) -> None:
         )
 
 
-@cites(21, 22, 24, 45)
+@cites(21, 22, 24)
 def discard(state: DealState, who: int, bits: int) -> DealState:
     """Put cards out of the hand, face down.
 
@@ -93,7 +93,7 @@ def discard(state: DealState, who: int, bits: int) -> DealState:
     )
 
 
-@cites(21, 22, 23, 30, 31, 32, 34)
+@cites(21, 22, 23, 30, 31, 32, 34, cases=("XIV",))
 def take(state: DealState, who: int, count: int) -> DealState:
     """Take cards in order from the top of the stock (Law 23).
 
@@ -152,7 +152,7 @@ def announce_carte_blanche(state: DealState, who: int) -> DealState:
     return attrs.evolve(state, announced_carte_blanche=_flag(state.announced_carte_blanche, who))
 
 
-@cites(18, 19, 20, 61, cases=("XX", "XXI"))
+@cites(18, 19, 20, 61, cases=("VI", "XX"))
 def show_carte_blanche(state: DealState, who: int) -> DealState:
     """Show a carte blanche and score ten for it (Laws 19, 61).
 

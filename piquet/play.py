@@ -45,7 +45,9 @@ _PLACE_LAWS = {
 }
 
 
+@cites(25, 27, 29, 59)
 def _not_held(state: DealState, who: int, card: Card) -> IllegalAct:
+    """A card played that is not in the player's hand: refused, naming the law for where it is."""
     label = state.setup.label(who)
     place = state.where(card)
     laws = _PLACE_LAWS.get(place, (59,))

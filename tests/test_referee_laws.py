@@ -103,7 +103,7 @@ def blanche_deal() -> Deal:
     return Deal.dealt("B", "A", hands, "7H 7D KC QC JC 9C 8C 7C")
 
 
-def test_law_18_law_61_carte_blanche_scores_ten_first() -> None:
+def test_laws_18_19_20_61_carte_blanche_announced_shown_and_scored_first_case_v() -> None:
     """The elder asks the younger to discard for carte blanche, shows it, then exchanges (Case V)."""
     deal = blanche_deal().apply(AnnounceCarteBlanche("A")).apply(Discard("B", Hand.parse("8H 8D 7S")))
     deal = deal.apply(ShowCarteBlanche("A")).apply(Exchange("A", Hand.parse("9S 8S 9H 9D TC")))
@@ -225,14 +225,14 @@ def test_law_59_follow_suit_lead_in_turn_and_hold_the_card() -> None:
     assert refused(deal, Play("B", (Card.parse("7S"),))).laws == (25,)  # in his discard
 
 
-def test_law_59_leads_one_after_another_are_answered_in_order() -> None:
+def test_law_59_case_x_leads_one_after_another_are_answered_in_order() -> None:
     deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),))).apply(Play("B", (Card.parse("TH"),)))
     deal = deal.apply(Play("A", tuple(Card.parse(c) for c in "KH QH JH 8H".split())))
     deal = deal.apply(Play("B", tuple(Card.parse(c) for c in "7D TD JD QD".split())))
     assert len(deal.state.tricks) == 5 and deal.state.tricks_won(0) == 5
 
 
-def test_law_65_the_last_trick_counts_two_and_law_66_cards_divided() -> None:
+def test_law_65_case_xix_the_twelfth_trick_counts_two_and_law_66_cards_divided() -> None:
     deal = declared(deal_to("AS KS QS JS TS 9S 7H 8H 9H TH JH QH", "AH KH 8S 7S AD KD QD JD AC KC QC JC"))
     deal = play_out(deal, ["AS", "KS", "QS", "JS", "TS", "9S", "7H"])
     score = deal.score()
@@ -334,7 +334,7 @@ def test_law_75_an_incorrect_pack_is_refused() -> None:
     assert 75 in caught.value.laws and caught.value.card == "7D"
 
 
-def test_law_12_a_wrong_deal_is_refused_until_adjudicated() -> None:
+def test_laws_9_11_12_38_a_wrong_deal_is_refused_until_adjudicated() -> None:
     deal = example_deal()
     deal["hands"]["A"] += " 7D"
     deal["stock"] = deal["stock"].replace(" 7D", "")
@@ -353,3 +353,34 @@ def test_record_round_trips_through_json() -> None:
 
     record = read_record(EXAMPLE)
     assert read_record(record.to_json()) == record
+
+
+def test_case_xi_a_later_lead_won_by_the_follower_is_refused() -> None:
+    deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),))).apply(Play("B", (Card.parse("TH"),)))
+    deal = deal.apply(Play("A", tuple(Card.parse(c) for c in "KD KH".split())))
+    error = refused(deal, Play("B", tuple(Card.parse(c) for c in "AD 7D".split())))
+    assert 59 in error.laws and "XI" in error.cases
+
+
+def test_case_iv_a_call_after_the_lead_is_refused_until_adjudicated() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Play("A", (Card.parse("AH"),)))
+    error = refused(deal, Call("A", SequenceClaim(4, Rank.ACE)))
+    assert error.laws == (56,) and error.cases == ("IV",)
+
+
+def test_law_48_case_xii_a_sequence_called_by_its_length_alone() -> None:
+    deal = exchanged().apply(Call("A", PointClaim(5, 49))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(4))).apply(Reply("B", Answer.GOOD))
+    items = [(i.item, i.detail) for i in deal.score().items]
+    assert ("sequence", "quart major in hearts") in items
+
+
+def test_case_vi_case_xx_carte_blanche_shown_after_taking_in() -> None:
+    hands = {"A": "KS QS JS 7S KH QH JH 8H KD QD JD 8D", "B": BLANCHE}
+    deal = Deal.dealt("B", "A", hands, "7H 7D KC QC JC 9C 8C 7C")
+    deal = deal.apply(Exchange("A", Hand.parse("7S 8H 8D")))
+    deal = deal.apply(ShowCarteBlanche("B")).apply(Exchange("B", Hand.parse("9S 8S 9H")))
+    assert deal.state.carte_blanche == (False, True)
+    deal = deal.apply(Play("A", (Card.parse("KS"),)))
+    assert 19 in refused(deal, ShowCarteBlanche("B")).laws  # not once the play has begun
