@@ -130,7 +130,12 @@ def apply(state: DealState, event: Event) -> DealState:
             new = concede(state, who)
         else:
             raise IllegalAct(f"no rule applies to {type(event).__name__}")
-    return attrs.evolve(new, events=state.events + 1)
+    if new is state:
+        new = state.replace()
+    # ``new`` was made by this act and is not yet shared: counting the act on it
+    # in place saves a second copy of the whole state on every act.
+    object.__setattr__(new, "events", state.events + 1)
+    return new
 
 
 def replay(state: DealState, events: Iterable[Event]) -> DealState:

@@ -36,7 +36,7 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
     index = dialogue.category - Category.POINT
     dialogues = list(state.dialogues)
     dialogues[index] = dialogue
-    return attrs.evolve(state, dialogues=tuple(dialogues), **changes)  # type: ignore[arg-type]
+    return state.replace(dialogues=tuple(dialogues), **changes)
 
 
 def _score(who: int, what: Combination, cases: tuple[str, ...] = ()) -> HandScore:
@@ -147,7 +147,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             )
         if _overlaps(state, ELDER, held):
             raise IllegalAct(f"{held} uses cards already reckoned", laws=(49,), player=label)
-        return attrs.evolve(state, hand_scores=state.hand_scores + (_score(ELDER, held),))
+        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, held),))
     raise IllegalAct(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
@@ -170,7 +170,12 @@ def _held(state: DealState, who: int, claim: Claim, verb: str) -> Combination:
 
 
 def _value_asked(dialogue: Dialogue) -> bool:
-    return bool(dialogue.answers) and dialogue.answers[-1] in (Answer.EQUAL, Answer.WHAT_DO_THEY_MAKE)
+    """The younger asked what the point makes, and the elder has not yet said."""
+    return (
+        bool(dialogue.answers)
+        and dialogue.answers[-1] in (Answer.EQUAL, Answer.WHAT_DO_THEY_MAKE)
+        and not dialogue.value_stated
+    )
 
 
 @cites(46, 62)
@@ -185,7 +190,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
             player=label,
         )
     held = _held(state, ELDER, claim, "calls")
-    return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held))
+    return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held, value_stated=True))
 
 
 @cites(46, 51, 62, 63, 64, cases=("I",))
@@ -209,6 +214,8 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     )
     if dialogue is None or dialogue.call is None or dialogue.resolved is None:
         raise IllegalAct("there is no call to answer", laws=(46,), player=label)
+    if _value_asked(dialogue):
+        raise IllegalAct("the elder hand has not yet said what his point makes", laws=(46,), player=label)
     category = dialogue.category
     mine = dialogue.resolved
     theirs = best_held(category, state.hands[YOUNGER])
@@ -321,7 +328,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         best = best_held(category, state.hands[YOUNGER])
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise IllegalAct(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
-    return attrs.evolve(state, hand_scores=state.hand_scores + (_score(YOUNGER, held),))
+    return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held),))
 
 
 @cites(18, 46, 49, 61, 62, 63, 64)
@@ -356,10 +363,9 @@ def declare_all(state: DealState) -> DealState:
             for what in held_in_category(category, state.hands[winner]):
                 scores.append(_score(winner, what))
         dialogues.append(attrs.evolve(dialogue, outcome=outcome, resolved=elder_best))
-    return attrs.evolve(
-        state,
+    return state.replace(
         hand_scores=tuple(scores),
-        dialogues=tuple(dialogues),  # type: ignore[arg-type]
+        dialogues=tuple(dialogues),
         carte_blanche=(shown[0], shown[1]),
         declared_all=True,
     )

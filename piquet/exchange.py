@@ -86,8 +86,7 @@ def discard(state: DealState, who: int, bits: int) -> DealState:
                 laws=(22, 34),
                 player=label,
             )
-    return attrs.evolve(
-        state,
+    return state.replace(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
         discards=pair(state.discards, who, bits),
     )
@@ -130,15 +129,14 @@ def take(state: DealState, who: int, count: int) -> DealState:
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
-    new = attrs.evolve(
-        state,
+    new = state.replace(
         hands=pair(state.hands, who, state.hands[who] | taken_bits),
         stock=state.stock[count:],
         taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
     )
     if who == ELDER:
-        return attrs.evolve(new, left_by_elder=ELDER_MAXIMUM - count)
-    return attrs.evolve(new, phase=Phase.DECLARATION)
+        return new.replace(left_by_elder=ELDER_MAXIMUM - count)
+    return new.replace(phase=Phase.DECLARATION)
 
 
 @cites(20, cases=("V", "VI"))
@@ -149,7 +147,9 @@ def announce_carte_blanche(state: DealState, who: int) -> DealState:
         raise IllegalAct(f"{label} announces a carte blanche but was dealt a court card", laws=(18,), player=label)
     if state.first_lead_made:
         raise IllegalAct("a carte blanche is announced before the play", laws=(20,), player=label)
-    return attrs.evolve(state, announced_carte_blanche=_flag(state.announced_carte_blanche, who))
+    if state.announced_carte_blanche[who]:
+        raise IllegalAct(f"{label} has already announced the carte blanche", laws=(20,), player=label)
+    return state.replace(announced_carte_blanche=_flag(state.announced_carte_blanche, who))
 
 
 @cites(18, 19, 20, 61, cases=("VI", "XX"))
@@ -171,8 +171,7 @@ def show_carte_blanche(state: DealState, who: int) -> DealState:
         raise IllegalAct(f"{label} has already shown the carte blanche", laws=(19,), player=label)
     if state.first_lead_made:
         raise IllegalAct("a carte blanche is shown before the play begins", laws=(19, 20), player=label)
-    return attrs.evolve(
-        state,
+    return state.replace(
         carte_blanche=_flag(state.carte_blanche, who),
         announced_carte_blanche=_flag(state.announced_carte_blanche, who),
     )
@@ -205,7 +204,7 @@ def look_at_left(state: DealState, who: int) -> DealState:
                 laws=(36,),
                 player=label,
             )
-    return attrs.evolve(state, looked_at_left=(True, state.looked_at_left[1]) if who == ELDER else (state.looked_at_left[0], True))
+    return state.replace(looked_at_left=(True, state.looked_at_left[1]) if who == ELDER else (state.looked_at_left[0], True))
 
 
 def _flag(flags: tuple[bool, bool], who: int) -> tuple[bool, bool]:

@@ -121,8 +121,7 @@ def play(state: DealState, who: int, cards: tuple[Card, ...]) -> DealState:
         hands[who] &= ~bit
         played[who] |= bit
     done = not pending and not hands[ELDER] and not hands[YOUNGER]
-    return attrs.evolve(
-        state,
+    return state.replace(
         phase=Phase.FINISHED if done else Phase.PLAY,
         hands=(hands[0], hands[1]),
         played=(played[0], played[1]),
@@ -159,4 +158,4 @@ def concede(state: DealState, who: int) -> DealState:
         offender=None,
         citations=(law(65), law(66), law(71), law(73)),
     )
-    return attrs.evolve(state, phase=Phase.FINISHED, conceded_by=who, rulings=state.rulings + (ruling,))
+    return state.replace(phase=Phase.FINISHED, conceded_by=who, rulings=state.rulings + (ruling,))

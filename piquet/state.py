@@ -10,6 +10,8 @@ or nine are representable, which the laws of irregularity need.
 from __future__ import annotations
 
 import enum
+from operator import attrgetter
+from typing import Any
 
 import attrs
 
@@ -144,6 +146,7 @@ class Dialogue:
     first_good_against_the_cards: bool = False
     younger_barred: bool = False
     forfeited: bool = False
+    value_stated: bool = False
 
 
 @attrs.frozen
@@ -180,6 +183,23 @@ class DealState:
     conceded_by: int | None = None
     rulings: tuple[Ruling, ...] = ()
     events: int = 0
+
+    def replace(self, **changes: Any) -> DealState:
+        """A copy with some fields changed, as :func:`attrs.evolve` gives.
+
+        Every act makes one of these, so it skips evolve's per-call
+        introspection of the class; unknown field names are still refused.
+        """
+        unknown = changes.keys() - _FIELD_SET
+        if unknown:
+            raise TypeError(f"DealState has no field(s) {', '.join(sorted(unknown))}")
+        new = object.__new__(DealState)
+        put = object.__setattr__
+        for name, value in zip(_FIELDS, _GET_ALL(self)):
+            put(new, name, value)
+        for name, value in changes.items():
+            put(new, name, value)
+        return new
 
     # -- places --------------------------------------------------------------
 
@@ -246,3 +266,8 @@ class DealState:
 
     def tricks_won(self, who: int) -> int:
         return sum(1 for t in self.tricks if t.winner == who)
+
+
+_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
+_FIELD_SET = frozenset(_FIELDS)
+_GET_ALL = attrgetter(*_FIELDS)

@@ -1,0 +1,752 @@
+"""Sphinx extension: the law index, citation roles, and the coverage table.
+
+Everything here is generated from the library at build time, so the pages
+never drift from the catalogue the referee cites:
+
+``.. piquet-law-index::``
+    Writes the law index: one anchor for every Law of Piquet (with the note
+    to Law 71), every Case and every clause of au cent, grouped under the
+    headings of the 1882 code, each with its number, title and our
+    restatement from :mod:`piquet.lawbook`, and links for its
+    cross-references.  Options: ``:only:`` one of ``laws``, ``cases``,
+    ``au-cent`` to write just that part.
+
+``:law:`46```, ``:law-note:`71```, ``:case:`IV```, ``:au-cent:`deal-by-twos```
+    Cite a provision.  The text reads "Law 46", "the note to Law 71",
+    "Case IV", "au cent: Deal in twos" and links to the provision's anchor
+    on the law index; the provision's title is the link's tooltip.  An
+    explicit title works as with ``:ref:`` (``:law:`the point <62>```).  A
+    number or id the lawbook does not know is a Sphinx warning (so a build
+    with ``-W`` fails), and so is a citation when no page carries the index.
+
+``.. piquet-coverage::``
+    How far the library implements each provision, from
+    ``piquet.coverage.coverage_entries()``: a summary (counts by kind and
+    status) and a table (one row per provision: a link to it, its title,
+    status, the rules that cite it, the tests that name it, and the reason
+    for a partial or missing status).  Until that module exists the
+    directive writes a note instead.  Options: ``:kind:`` (``law``,
+    ``case``, ``au-cent``) limits it to one kind; ``:show:`` is ``both``
+    (the default), ``summary`` or ``table``.
+
+The citations live in a small domain, ``piquet``, so they resolve across
+pages, appear in the search index, and survive parallel and incremental
+builds.  Documents that use any of the above are re-read whenever the
+lawbook or the coverage data change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import re
+from collections.abc import Iterable, Iterator, Sequence, Set
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.addnodes import pending_xref
+from sphinx.application import Sphinx
+from sphinx.builders import Builder
+from sphinx.domains import Domain, ObjType
+from sphinx.environment import BuildEnvironment
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective, SphinxRole
+from sphinx.util.nodes import make_refnode, split_explicit_title
+
+logger = logging.getLogger(__name__)
+
+__version__ = "1.0"
+
+#: The citation kinds, each with how a citation of that kind reads.
+KIND_NAMES = {
+    "law": "Law",
+    "law-note": "Note to Law",
+    "case": "Case",
+    "au-cent": "Au cent",
+}
+
+_ROMAN = re.compile(r"^[IVXLCDM]+$")
+_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+# ---------------------------------------------------------------------------
+# The lawbook, as seen from the docs
+
+
+class Entry(NamedTuple):
+    """A provision as the docs know it."""
+
+    kind: str
+    id: str
+    title: str
+    statement: str
+    heading: str | None
+    refers_to: tuple[tuple[str, str], ...]
+
+
+def _lawbook() -> Any:
+    return importlib.import_module("piquet.lawbook")
+
+
+def _citation(kind: str, ident: str) -> Any:
+    from piquet.citation import Citation
+
+    return Citation(kind, int(ident) if kind in ("law", "law-note") else ident)
+
+
+def normalise(kind: str, text: str) -> str | None:
+    """The canonical id for what an author wrote, or None if it cannot be one.
+
+    Law numbers lose leading zeros, Case numerals are upper-cased, au cent
+    ids are lower-cased slugs.
+    """
+    text = text.strip()
+    if kind in ("law", "law-note"):
+        return str(int(text)) if text.isdigit() else None
+    if kind == "case":
+        text = text.upper()
+        return text if _ROMAN.match(text) else None
+    if kind == "au-cent":
+        text = text.lower()
+        return text if _SLUG.match(text) else None
+    return None
+
+
+def anchor(kind: str, ident: str) -> str:
+    """The HTML id of a provision on the law index: ``law-46``, ``case-iv``."""
+    return str(nodes.make_id(f"{kind}-{ident}"))
+
+
+def find(kind: str, ident: str) -> Entry | None:
+    """The provision cited, or None if the lawbook has no such provision."""
+    lawbook = _lawbook()
+    try:
+        provision = lawbook.resolve(_citation(kind, ident))
+    except LookupError:
+        return None
+    return _entry(provision)
+
+
+def _entry(provision: Any) -> Entry:
+    cited = provision.citation
+    return Entry(
+        cited.kind,
+        str(cited.id),
+        provision.title,
+        provision.statement,
+        provision.heading,
+        tuple((c.kind, str(c.id)) for c in provision.refers_to),
+    )
+
+
+def display(kind: str, ident: str, title: str | None = None) -> str:
+    """How a citation reads in running text."""
+    if kind == "law":
+        return f"Law {ident}"
+    if kind == "law-note":
+        return f"the note to Law {ident}"
+    if kind == "case":
+        return f"Case {ident}"
+    if kind == "au-cent":
+        return f"au cent: {title}" if title else f"au cent ({ident})"
+    return f"{kind} {ident}"
+
+
+def _label(kind: str, ident: str) -> str:
+    """The provision's number as a heading shows it."""
+    if kind == "law-note":
+        return f"Note to Law {ident}"
+    if kind == "au-cent":
+        return f"Au cent ({ident})"
+    return f"{KIND_NAMES.get(kind, kind)} {ident}"
+
+
+def _fingerprint() -> str:
+    """A digest of the lawbook and the coverage data, to know when to re-read."""
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    try:
+        for provision in _lawbook().all_provisions():
+            digest.update(repr(_entry(provision)).encode())
+    except Exception as error:  # a broken lawbook is reported when pages are read
+        digest.update(repr(error).encode())
+    entries, _ = _coverage_entries()
+    digest.update(repr(entries).encode())
+    return digest.hexdigest()
+
+
+# ---------------------------------------------------------------------------
+# The domain: where each provision's anchor is, and resolving citations
+
+
+class Anchored(NamedTuple):
+    docname: str
+    anchor: str
+    kind: str
+    id: str
+    title: str
+
+
+class PiquetDomain(Domain):
+    """Citations of the Laws of Piquet, the Cases, and the clauses of au cent."""
+
+    name = "piquet"
+    label = "Laws of Piquet"
+    object_types = {
+        "law": ObjType("law", "law"),
+        "law-note": ObjType("note to a law", "law-note"),
+        "case": ObjType("case", "case"),
+        "au-cent": ObjType("au cent clause", "au-cent"),
+    }
+    initial_data = {
+        "provisions": {},  # anchor -> Anchored
+        "users": {},  # docname -> True: documents that use the roles or directives
+    }
+    dangling_warnings = {
+        kind: (
+            "%(target)s has no anchor: no page of this project carries "
+            "the '.. piquet-law-index::' directive"
+        )
+        for kind in KIND_NAMES
+    }
+    data_version = 1
+
+    @property
+    def provisions(self) -> dict[str, Anchored]:
+        found: dict[str, Anchored] = self.data["provisions"]
+        return found
+
+    @property
+    def users(self) -> dict[str, bool]:
+        found: dict[str, bool] = self.data["users"]
+        return found
+
+    def note_user(self, docname: str) -> None:
+        self.users[docname] = True
+
+    def note_provision(self, entry: Anchored, location: Any) -> None:
+        known = self.provisions.get(entry.anchor)
+        if known is not None and known.docname != entry.docname:
+            logger.warning(
+                "%s is already on the law index in %s",
+                display(entry.kind, entry.id, entry.title),
+                known.docname,
+                location=location,
+                type="piquet",
+                subtype="duplicate",
+            )
+            return
+        self.provisions[entry.anchor] = entry
+
+    def clear_doc(self, docname: str) -> None:
+        for key, entry in list(self.provisions.items()):
+            if entry.docname == docname:
+                del self.provisions[key]
+        self.users.pop(docname, None)
+
+    def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
+        for key, entry in otherdata["provisions"].items():
+            if entry.docname in docnames:
+                self.provisions[key] = entry
+        for docname in otherdata["users"]:
+            if docname in docnames:
+                self.users[docname] = True
+
+    def resolve_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        typ: str,
+        target: str,
+        node: pending_xref,
+        contnode: nodes.Element,
+    ) -> nodes.reference | None:
+        entry = self.provisions.get(target)
+        if entry is None:
+            return None
+        return make_refnode(builder, fromdocname, entry.docname, entry.anchor, contnode, entry.title)
+
+    def resolve_any_xref(
+        self,
+        env: BuildEnvironment,
+        fromdocname: str,
+        builder: Builder,
+        target: str,
+        node: pending_xref,
+        contnode: nodes.Element,
+    ) -> list[tuple[str, nodes.reference]]:
+        found = []
+        for kind in KIND_NAMES:
+            ident = normalise(kind, target)
+            if ident is None:
+                continue
+            entry = self.provisions.get(anchor(kind, ident))
+            if entry is not None:
+                ref = make_refnode(builder, fromdocname, entry.docname, entry.anchor, contnode, entry.title)
+                found.append((f"piquet:{kind}", ref))
+        return found
+
+    def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
+        for entry in self.provisions.values():
+            name = display(entry.kind, entry.id, entry.title)
+            yield (f"{entry.kind}-{entry.id}", name, entry.kind, entry.docname, entry.anchor, 1)
+
+
+def _domain(env: BuildEnvironment) -> PiquetDomain:
+    domain = env.get_domain(PiquetDomain.name)
+    assert isinstance(domain, PiquetDomain)
+    return domain
+
+
+def citation_node(
+    kind: str,
+    ident: str,
+    entry: Entry,
+    docname: str,
+    text: str | None = None,
+    rawtext: str = "",
+) -> pending_xref:
+    """A link to a provision, resolved once every page has been read."""
+    shown = text if text is not None else display(kind, ident, entry.title)
+    ref = pending_xref(
+        rawtext,
+        refdomain=PiquetDomain.name,
+        reftype=kind,
+        reftarget=anchor(kind, ident),
+        refexplicit=text is not None,
+        refwarn=True,
+        refdoc=docname,
+    )
+    ref += nodes.inline(shown, shown, classes=["piquet-citation", f"piquet-{kind}"])
+    return ref
+
+
+# ---------------------------------------------------------------------------
+# The roles
+
+
+class CitationRole(SphinxRole):
+    """``:law:`46```, ``:law-note:`71```, ``:case:`IV```, ``:au-cent:`cut```."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        _domain(self.env).note_user(self.env.docname)
+        explicit, title, target = split_explicit_title(self.text)
+        ident = normalise(self.kind, target)
+        entry = None
+        if ident is not None:
+            try:
+                entry = find(self.kind, ident)
+            except Exception as error:  # the lawbook itself failed to import
+                logger.warning(
+                    "cannot check %s %s: the lawbook failed to load (%s)",
+                    KIND_NAMES[self.kind],
+                    target,
+                    error,
+                    location=self.get_location(),
+                    type="piquet",
+                    subtype="lawbook",
+                )
+                return [nodes.literal(self.rawtext, self.text)], []
+        if ident is None or entry is None:
+            logger.warning(
+                "unknown %s %r: no such provision in piquet.lawbook",
+                "au cent clause" if self.kind == "au-cent" else KIND_NAMES[self.kind].lower(),
+                target,
+                location=self.get_location(),
+                type="piquet",
+                subtype="unknown",
+            )
+            problem = nodes.problematic(self.rawtext, self.text)
+            return [problem], []
+        text = title if explicit else None
+        return [citation_node(self.kind, ident, entry, self.env.docname, text, self.rawtext)], []
+
+
+# ---------------------------------------------------------------------------
+# The law index
+
+
+_PARTS = ("laws", "cases", "au-cent")
+
+#: A mention of one law or Case inside a statement: "Law 65", "Case XIX".
+_MENTION = re.compile(r"\bLaw (?P<law>\d{1,2})\b|\bCase (?P<case>[IVXL]+)\b")
+
+
+def _section(document: nodes.document, ident: str, title: str) -> nodes.section:
+    section = nodes.section(ids=[ident])
+    section += nodes.title(title, title)
+    document.set_id(section)
+    return section
+
+
+class LawIndexDirective(SphinxDirective):
+    """Write the law index from :mod:`piquet.lawbook`."""
+
+    has_content = False
+    option_spec = {"only": lambda value: directives.choice(value, _PARTS)}
+
+    def run(self) -> list[nodes.Node]:
+        domain = _domain(self.env)
+        domain.note_user(self.env.docname)
+        try:
+            lawbook = _lawbook()
+        except Exception as error:
+            logger.warning(
+                "the law index cannot be written: piquet.lawbook failed to load (%s)",
+                error,
+                location=self.get_location(),
+                type="piquet",
+                subtype="lawbook",
+            )
+            return []
+        parts = [self.options["only"]] if "only" in self.options else list(_PARTS)
+        out: list[nodes.Node] = []
+        if "laws" in parts:
+            out.append(self._laws(lawbook))
+        if "cases" in parts:
+            out.append(self._cases(lawbook))
+        if "au-cent" in parts:
+            out.append(self._au_cent(lawbook))
+        return out
+
+    # Each part is a section; headings are its subsections.
+
+    def _laws(self, lawbook: Any) -> nodes.section:
+        document = self.state.document
+        part = _section(document, "the-laws-of-piquet", "The Laws of Piquet")
+        part += nodes.paragraph(
+            "",
+            f"Laws 1 to 78 of {lawbook.EDITION}, under the code's own headings, "
+            "each restated in the project's words, with the note to Law 71.",
+        )
+        for heading, provisions in lawbook.LAWS_OF_PIQUET.headings().items():
+            if heading == lawbook.CASES_HEADING:
+                continue
+            section = _section(document, anchor("laws", heading), heading)
+            for provision in provisions:
+                section += self._provision(lawbook, provision)
+            part += section
+        return part
+
+    def _cases(self, lawbook: Any) -> nodes.section:
+        document = self.state.document
+        part = _section(document, "the-cases", lawbook.CASES_HEADING)
+        part += nodes.paragraph(
+            "",
+            "Cases I to XXII: disputes decided under the Laws, each summarised "
+            "with the decision and the laws it turns on.",
+        )
+        for provision in lawbook.CASES:
+            part += self._provision(lawbook, provision)
+        return part
+
+    def _au_cent(self, lawbook: Any) -> nodes.section:
+        document = self.state.document
+        codex = lawbook.AU_CENT
+        part = _section(document, "piquet-au-cent", "Piquet au Cent")
+        part += nodes.paragraph(
+            "",
+            "Where au cent departs from the Laws of Piquet; everything not "
+            "listed here carries over unchanged. Each clause is named by a "
+            "stable id and says which laws it displaces.",
+        )
+        grouped: dict[str, list[Any]] = {}
+        for provision in codex.provisions:
+            grouped.setdefault(provision.heading or "Other", []).append(provision)
+        for heading, provisions in grouped.items():
+            section = _section(document, anchor("au-cent-heading", heading), heading)
+            for provision in provisions:
+                section += self._provision(lawbook, provision)
+            part += section
+        return part
+
+    def _provision(self, lawbook: Any, provision: Any) -> nodes.Element:
+        entry = _entry(provision)
+        ident = anchor(entry.kind, entry.id)
+        docname = self.env.docname
+        box = nodes.container(classes=["piquet-provision", f"piquet-{entry.kind}"])
+        box["ids"].append(ident)
+        self.state.document.set_id(box)
+        domain = _domain(self.env)
+        domain.note_provision(
+            Anchored(docname, ident, entry.kind, entry.id, f"{_label(entry.kind, entry.id)}. {entry.title}"),
+            self.get_location(),
+        )
+        head = nodes.paragraph(classes=["piquet-provision-title"])
+        head += nodes.strong(_label(entry.kind, entry.id), _label(entry.kind, entry.id))
+        head += nodes.Text(". ")
+        head += nodes.emphasis(entry.title, entry.title)
+        box += head
+        for chunk in entry.statement.split("\n\n"):
+            chunk = " ".join(chunk.split())
+            if chunk:
+                box += self._linked_paragraph(chunk, docname)
+        links = self._links("See", entry.refers_to, docname)
+        if links is not None:
+            box += links
+        citation = provision.citation
+        if entry.kind == "au-cent":
+            displaced = lawbook.AU_CENT.displaces.get(citation, ())
+            targets = tuple((c.kind, str(c.id)) for c in displaced)
+            links = self._links("Displaces", targets, docname)
+            if links is not None:
+                box += links
+        elif entry.kind in ("law", "law-note"):
+            by = lawbook.AU_CENT.displaced_by(citation)
+            targets = tuple((p.citation.kind, str(p.citation.id)) for p in by)
+            links = self._links("Changed in au cent by", targets, docname)
+            if links is not None:
+                box += links
+        return box
+
+    def _linked_paragraph(self, text: str, docname: str) -> nodes.paragraph:
+        """A paragraph of a statement, its mentions of laws and Cases made links."""
+        para = nodes.paragraph(text)
+        done = 0
+        for match in _MENTION.finditer(text):
+            kind = "law" if match.group("law") else "case"
+            ident = match.group("law") or match.group("case")
+            entry = find(kind, ident)
+            if entry is None:
+                continue
+            para += nodes.Text(text[done : match.start()])
+            para += citation_node(kind, ident, entry, docname, match.group(0))
+            done = match.end()
+        para += nodes.Text(text[done:])
+        return para
+
+    def _links(self, lead: str, targets: Sequence[tuple[str, str]], docname: str) -> nodes.paragraph | None:
+        if not targets:
+            return None
+        para = nodes.paragraph(classes=["piquet-provision-links"])
+        para += nodes.Text(f"{lead}: ")
+        for number, (kind, ident) in enumerate(targets):
+            if number:
+                para += nodes.Text(", ")
+            entry = find(kind, ident)
+            if entry is None:
+                logger.warning(
+                    "%s refers to unknown %s %s",
+                    lead,
+                    kind,
+                    ident,
+                    location=self.get_location(),
+                    type="piquet",
+                    subtype="unknown",
+                )
+                para += nodes.Text(display(kind, ident))
+                continue
+            shown = entry.title if kind == "au-cent" else None
+            para += citation_node(kind, ident, entry, docname, shown)
+        para += nodes.Text(".")
+        return para
+
+
+# ---------------------------------------------------------------------------
+# The coverage table
+
+
+STATUSES = ("implemented", "partial", "not yet", "out of scope")
+_COVERAGE_KINDS = ("law", "law-note", "case", "au-cent")
+
+
+def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
+    """The coverage entries, or None and why not.
+
+    Only the absence of :mod:`piquet.coverage` itself is "not yet"; any other
+    failure is an error worth seeing.
+    """
+    try:
+        module = importlib.import_module("piquet.coverage")
+    except ModuleNotFoundError as error:
+        if error.name in ("piquet.coverage", "piquet"):
+            return None, "missing"
+        return None, f"piquet.coverage failed to import: {error}"
+    except Exception as error:
+        return None, f"piquet.coverage failed to import: {error}"
+    try:
+        entries = list(module.coverage_entries())
+    except Exception as error:
+        return None, f"piquet.coverage.coverage_entries() failed: {error!r}"
+    return entries, None
+
+
+def _text_cell(text: str, classes: Iterable[str] = ()) -> nodes.entry:
+    cell = nodes.entry()
+    cell += nodes.paragraph(text, text, classes=list(classes))
+    return cell
+
+
+def _literal_cell(names: Sequence[str]) -> nodes.entry:
+    cell = nodes.entry()
+    for name in names:
+        para = nodes.paragraph()
+        para += nodes.literal(name, name)
+        cell += para
+    return cell
+
+
+def _table(widths: Sequence[int], header: Sequence[str], rows: Iterable[nodes.row], classes: Sequence[str]) -> nodes.table:
+    table = nodes.table(classes=list(classes))
+    group = nodes.tgroup(cols=len(widths))
+    table += group
+    for width in widths:
+        group += nodes.colspec(colwidth=width)
+    head = nodes.thead()
+    head_row = nodes.row()
+    for text in header:
+        head_row += _text_cell(text)
+    head += head_row
+    group += head
+    body = nodes.tbody()
+    for row in rows:
+        body += row
+    group += body
+    return table
+
+
+class CoverageDirective(SphinxDirective):
+    """Write the coverage table from ``piquet.coverage.coverage_entries()``."""
+
+    has_content = False
+    option_spec = {
+        "kind": lambda value: directives.choice(value, ("law", "case", "au-cent")),
+        "show": lambda value: directives.choice(value, ("both", "summary", "table")),
+    }
+
+    def run(self) -> list[nodes.Node]:
+        _domain(self.env).note_user(self.env.docname)
+        entries, problem = _coverage_entries()
+        if entries is None:
+            if problem == "missing":
+                note = nodes.note()
+                note += nodes.paragraph(
+                    "",
+                    "The coverage table is generated from piquet.coverage, which "
+                    "this build of the library does not have yet.",
+                )
+                return [note]
+            logger.warning(
+                "the coverage table cannot be written: %s",
+                problem,
+                location=self.get_location(),
+                type="piquet",
+                subtype="coverage",
+            )
+            return []
+        wanted = self.options.get("kind")
+        if wanted is not None:
+            entries = [e for e in entries if e.get("kind") == wanted]
+        show = self.options.get("show", "both")
+        out: list[nodes.Node] = []
+        if show in ("both", "summary"):
+            out.append(self._summary(entries))
+        if show in ("both", "table"):
+            out.append(self._details(entries))
+        return out
+
+    def _summary(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
+        kinds = [k for k in _COVERAGE_KINDS if any(e.get("kind") == k for e in entries)]
+        statuses = list(STATUSES)
+        statuses += sorted({str(e.get("status")) for e in entries} - set(STATUSES))
+        rows = []
+        for kind in kinds:
+            row = nodes.row()
+            row += _text_cell({"law": "Laws", "law-note": "Notes", "case": "Cases", "au-cent": "Au cent"}[kind])
+            mine = [e for e in entries if e.get("kind") == kind]
+            for status in statuses:
+                row += _text_cell(str(sum(1 for e in mine if str(e.get("status")) == status)))
+            row += _text_cell(str(len(mine)))
+            rows.append(row)
+        total = nodes.row()
+        total += _text_cell("All")
+        for status in statuses:
+            total += _text_cell(str(sum(1 for e in entries if str(e.get("status")) == status)))
+        total += _text_cell(str(len(entries)))
+        rows.append(total)
+        widths = [10] + [10] * len(statuses) + [8]
+        header = ["", *statuses, "total"]
+        return _table(widths, header, rows, ["piquet-coverage-summary"])
+
+    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
+        rows = []
+        for item in entries:
+            kind = str(item.get("kind", ""))
+            raw_id = str(item.get("id", ""))
+            row = nodes.row(classes=[f"piquet-status-{nodes.make_id(str(item.get('status', '')))}"])
+            cell = nodes.entry()
+            para = nodes.paragraph()
+            ident = normalise(kind, raw_id) if kind in KIND_NAMES else None
+            entry = find(kind, ident) if ident is not None else None
+            if ident is None or entry is None:
+                logger.warning(
+                    "the coverage data names %s %r, which is not in piquet.lawbook",
+                    kind,
+                    raw_id,
+                    location=self.get_location(),
+                    type="piquet",
+                    subtype="coverage",
+                )
+                para += nodes.Text(f"{kind} {raw_id}")
+            else:
+                para += citation_node(kind, ident, entry, self.env.docname, _short(kind, ident))
+            cell += para
+            row += cell
+            row += _text_cell(str(item.get("title", "") or (entry.title if entry else "")))
+            row += _text_cell(str(item.get("status", "")), ["piquet-status"])
+            row += _literal_cell([str(name) for name in item.get("rules", ())])
+            row += _literal_cell([str(name) for name in item.get("tests", ())])
+            row += _text_cell(str(item.get("reason", "") or ""))
+            rows.append(row)
+        header = ["Provision", "Title", "Status", "Rules", "Tests", "Reason"]
+        return _table([10, 20, 10, 25, 25, 20], header, rows, ["piquet-coverage"])
+
+
+def _short(kind: str, ident: str) -> str:
+    if kind == "law-note":
+        return f"Note to Law {ident}"
+    if kind == "au-cent":
+        return ident
+    return display(kind, ident)
+
+
+# ---------------------------------------------------------------------------
+# Keeping pages fresh, and setup
+
+
+def _outdated(
+    app: Sphinx,
+    env: BuildEnvironment,
+    added: Set[str],
+    changed: Set[str],
+    removed: Set[str],
+) -> list[str]:
+    """Re-read the pages that use this extension when the library's data change."""
+    current = _fingerprint()
+    previous = getattr(env, "piquet_laws_fingerprint", None)
+    env.piquet_laws_fingerprint = current  # type: ignore[attr-defined]
+    if previous == current:
+        return []
+    users = _domain(env).users
+    return [docname for docname in users if docname in env.found_docs]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_domain(PiquetDomain)
+    for kind in KIND_NAMES:
+        app.add_role(kind, CitationRole(kind))
+    app.add_directive("piquet-law-index", LawIndexDirective)
+    app.add_directive("piquet-coverage", CoverageDirective)
+    app.connect("env-get-outdated", _outdated)
+    return {
+        "version": __version__,
+        "env_version": 1,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

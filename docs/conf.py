@@ -1,0 +1,110 @@
+"""Sphinx configuration for the piquet documentation.
+
+Build with ``nox -s docs``, or by hand from the repository root::
+
+    sphinx-build -W -b html docs docs/_build/html
+    sphinx-build -W -b doctest docs docs/_build/doctest
+
+No part of the build touches the network: intersphinx is loaded but given no
+inventories to fetch.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+
+# The local extension, and the package itself when it is not installed.
+sys.path.insert(0, str(DOCS / "_ext"))
+if str(ROOT) not in sys.path:
+    sys.path.insert(1, str(ROOT))
+
+import piquet  # noqa: E402
+
+project = "piquet"
+author = "the piquet authors"
+copyright = "the piquet authors"
+release = piquet.__version__
+version = ".".join(release.split(".")[:2])
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.doctest",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.intersphinx",
+    "piquet_laws",
+]
+
+# Offline: no inventories, so intersphinx never fetches anything.
+intersphinx_mapping: dict[str, tuple[str, str | None]] = {}
+intersphinx_disabled_reftypes = ["*"]
+
+root_doc = "index"
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+templates_path: list[str] = []
+language = "en"
+nitpicky = False
+
+# autodoc: members in source order, signatures as written.
+autodoc_default_options = {
+    "members": True,
+    "member-order": "bysource",
+    "show-inheritance": True,
+}
+autodoc_typehints = "signature"
+autodoc_preserve_defaults = True
+autoclass_content = "class"
+
+# The docstrings are reST; napoleon only tidies the odd Google-style section.
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+napoleon_use_rtype = False
+
+# Doctests run from the repository root, so examples can open
+# ``examples/description-example.json`` by its path in the repository.
+doctest_global_setup = f"""
+import os as _os
+_doctest_previous_cwd = _os.getcwd()
+_os.chdir({str(ROOT)!r})
+"""
+doctest_global_cleanup = """
+_os.chdir(_doctest_previous_cwd)
+"""
+doctest_test_doctest_blocks = "default"
+
+html_theme = "alabaster"
+html_title = f"piquet {release}"
+html_static_path = ["_static"]
+html_css_files = ["piquet.css"]
+html_show_sourcelink = False
+
+
+# Names re-exported by the package (``piquet.Deal``) are documented where they
+# are defined (``piquet.deal.Deal``); let references to either resolve.
+def _resolve_reexport(app, env, node, contnode):  # type: ignore[no-untyped-def]
+    if node.get("refdomain") != "py":
+        return None
+    target = node.get("reftarget", "")
+    prefix, _, rest = target.partition(".")
+    if prefix != "piquet" or not rest:
+        return None
+    name, _, member = rest.partition(".")
+    if name not in getattr(piquet, "__all__", ()):
+        return None
+    obj = getattr(piquet, name, None)
+    module = getattr(obj, "__module__", None)
+    qualname = getattr(obj, "__qualname__", None)
+    if not module or not qualname or module == "piquet":
+        return None
+    real = f"{module}.{qualname}" + (f".{member}" if member else "")
+    domain = env.get_domain("py")
+    return domain.resolve_xref(
+        env, node.get("refdoc", ""), app.builder, node["reftype"], real, node, contnode
+    )
+
+
+def setup(app):  # type: ignore[no-untyped-def]
+    app.connect("missing-reference", _resolve_reexport)
