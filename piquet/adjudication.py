@@ -93,15 +93,16 @@ class Adjudication:
             "partie": self.partie.to_json(),
         }
 
-    def to_text(self) -> str:
+    def to_text(self, *, with_statements: bool = False) -> str:
+        """For people; ``with_statements`` adds the text of each law a ruling cites."""
         from piquet.report import adjudication_text
 
-        return adjudication_text(self)
+        return adjudication_text(self, with_statements=with_statements)
 
-    def to_markdown(self) -> str:
+    def to_markdown(self, *, with_statements: bool = False) -> str:
         from piquet.report import adjudication_markdown
 
-        return adjudication_markdown(self)
+        return adjudication_markdown(self, with_statements=with_statements)
 
 
 @cites(71)

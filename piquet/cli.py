@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     form = adj.add_mutually_exclusive_group()
     form.add_argument("--json", action="store_true", help="print the adjudication as JSON")
     form.add_argument("--markdown", action="store_true", help="print the adjudication as Markdown")
+    adj.add_argument(
+        "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
+    )
     _add_law_commands(commands)
     return parser
 
@@ -59,9 +62,9 @@ def _adjudicate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         json.dump(result.to_json(), out, indent=2, ensure_ascii=False)
         out.write("\n")
     elif args.markdown:
-        out.write(result.to_markdown())
+        out.write(result.to_markdown(with_statements=args.statements))
     else:
-        out.write(result.to_text())
+        out.write(result.to_text(with_statements=args.statements))
     return EXIT_OK
 
 

@@ -56,7 +56,7 @@ def _deal_header(deal: DealAdjudication) -> str:
     return head
 
 
-def adjudication_text(adjudication: Adjudication) -> str:
+def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as plain text."""
     record = adjudication.record
     lines = [
@@ -75,7 +75,7 @@ def adjudication_text(adjudication: Adjudication) -> str:
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings, LAWS_OF_PIQUET).rstrip("\n"))
+            lines.append(render_rulings_text(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n"))
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
@@ -83,7 +83,7 @@ def adjudication_text(adjudication: Adjudication) -> str:
     return "\n".join(lines) + "\n"
 
 
-def adjudication_markdown(adjudication: Adjudication) -> str:
+def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as Markdown."""
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
@@ -94,7 +94,7 @@ def adjudication_markdown(adjudication: Adjudication) -> str:
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_laws(item.laws, item.cases)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:

@@ -139,3 +139,14 @@ def test_laws_coverage_json_lists_every_law_case_and_clause() -> None:
         assert entry["status"] in ("implemented", "partial", "not yet", "out of scope")
         if entry["status"] == "implemented":
             assert entry["rules"] and entry["tests"]
+
+
+def test_law_71_adjudicate_with_statements_states_the_cited_laws() -> None:
+    from piquet.lawbook import law_provision
+
+    concession = str(ROOT / "examples" / "last-hand-concession.json")
+    _, plain, _ = run("adjudicate", concession)
+    status, full, _ = run("adjudicate", "--statements", concession)
+    assert status == 0
+    first_words = " ".join(law_provision(73).statement.split()[:4])
+    assert first_words not in " ".join(plain.split()) and first_words in " ".join(full.split())
