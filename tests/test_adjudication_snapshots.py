@@ -7,8 +7,9 @@ review the diff.
 
 from __future__ import annotations
 
+from tests.snapshot import check_snapshot
+
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -17,19 +18,7 @@ from piquet import adjudicate
 from piquet.ruling import rulings_from_json
 
 ROOT = Path(__file__).resolve().parents[1]
-SNAPSHOTS = Path(__file__).resolve().parent / "snapshots" / "adjudication"
 EXAMPLES = ["description-example", "last-hand-concession"]
-
-
-def check_snapshot(name: str, actual: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("PIQUET_UPDATE_SNAPSHOTS") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(actual, encoding="utf-8")
-        return
-    if not path.exists():
-        pytest.fail(f"no snapshot {path}; run with PIQUET_UPDATE_SNAPSHOTS=1")
-    assert actual == path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
@@ -41,7 +30,7 @@ def test_adjudication_rendering_snapshot(example: str, form: str) -> None:
         "md": result.to_markdown,
         "json": lambda: json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n",
     }[form]()
-    check_snapshot(f"{example}.{form}", text)
+    check_snapshot(f"adjudication/{example}.{form}", text)
 
 
 def test_law_71_concession_ruling_round_trips_through_json() -> None:

@@ -8,10 +8,10 @@ review the diff.
 
 from __future__ import annotations
 
+from tests.snapshot import check_snapshot
+
 import copy
 import json
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -40,7 +40,6 @@ from piquet.ruling_render import (
     render_text,
 )
 
-SNAPSHOTS = Path(__file__).parent / "snapshots" / "ruling"
 SPEC_KEYS = ["event", "decision", "laws", "cases", "penalty", "options"]
 
 FULL = Ruling(
@@ -353,17 +352,6 @@ def test_citation_from_json() -> None:
 # -- rendering ----------------------------------------------------------------
 
 
-def check_snapshot(name: str, actual: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("PIQUET_UPDATE_SNAPSHOTS") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(actual, encoding="utf-8")
-        return
-    if not path.exists():
-        pytest.fail(f"no snapshot {path}; run with PIQUET_UPDATE_SNAPSHOTS=1")
-    assert actual == path.read_text(encoding="utf-8")
-
-
 RENDERINGS = {
     "full.txt": lambda: render_text(FULL),
     "full_titles.txt": lambda: render_text(FULL, LOOKUP),
@@ -385,7 +373,7 @@ RENDERINGS = {
 def test_rendering_matches_snapshot(name: str) -> None:
     actual = RENDERINGS[name]()
     assert actual == RENDERINGS[name](), "rendering must be deterministic"
-    check_snapshot(name, actual)
+    check_snapshot(f"ruling/{name}", actual)
 
 
 def test_titles_shown_only_when_known() -> None:
