@@ -52,6 +52,10 @@ PARTIAL: Mapping[Citation, str] = {
     Citation("case", "X"): "several leads answered in order are applied; the extra card played is refused",
     Citation("case", "XI"): "several leads answered in order are applied; a mistaken lead is refused",
     Citation("case", "IV"): "a call after the lead is refused, not yet adjudicated",
+} | {
+    c: "a player who reckons nothing is scored as the law says (his cards bar, they do not score); "
+    "the acts that incur the penalty are refused, not yet adjudicated"
+    for c in (Citation("law", 58), Citation("case", "XXI"), Citation("case", "XXII"))
 }
 
 

@@ -73,7 +73,39 @@ def _show(kind: str, ident: str, as_json: bool, out: TextIO) -> int:
 
 
 def _law(args: argparse.Namespace, out: TextIO) -> int:
+    if args.au_cent:
+        return _governing(args.number, args.json, out)
     return _show("law", args.number, args.json, out)
+
+
+def _governing(number: str, as_json: bool, out: TextIO) -> int:
+    """Which rule governs a law's matter under Piquet au Cent, and what displaces what."""
+    citation = Citation("law", int(number) if number.isdigit() else number)
+    try:
+        found = AU_CENT.governing(citation)
+    except UnknownProvision:
+        raise UnknownProvision(citation, _RANGES["law"]) from None
+    if as_json:
+        data = {
+            "codex": AU_CENT.name,
+            "asked": {"kind": citation.kind, "id": citation.id},
+            "unchanged": found.unchanged,
+            "in_force": [provision_json(p) for p in found.in_force],
+        }
+        json.dump(data, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    if found.unchanged:
+        out.write(f"Under {AU_CENT.name}, {citation} applies unchanged.\n\n")
+    else:
+        clauses = ", ".join(f"{p.citation.id!r} ({p.title})" for p in found.displaced_by)
+        out.write(
+            f"Under {AU_CENT.name}, {citation} is displaced by the clause(s) {clauses}; "
+            "where a clause is silent the law still applies.\n\n"
+        )
+    for provision in found.in_force:
+        out.write(_text(provision, []) + "\n")
+    return 0
 
 
 def _case(args: argparse.Namespace, out: TextIO) -> int:
@@ -131,6 +163,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     law = commands.add_parser("law", help="show a Law of Piquet by number")
     law.add_argument("number", help="the law's number, 1-78")
     law.add_argument("--json", action="store_true")
+    law.add_argument("--au-cent", action="store_true", help="what governs the law's matter under Piquet au Cent")
     law.set_defaults(handler=_law)
     case = commands.add_parser("case", help="show a Case (I-XXII)")
     case.add_argument("numeral", help="the Case's Roman numeral")

@@ -184,10 +184,20 @@ def pique_and_repique(
     return pique, repique
 
 
+@cites(58, cases=("XXI", "XXII"))
+def _penalised(state: DealState, hand: list[HandScore]) -> tuple[list[HandScore], frozenset[tuple[int, Category]]]:
+    """Drop the hand scores a penalty forbids; what they would have scored still bars (Law 58)."""
+    if not state.penalties:
+        return hand, state.bars
+    kept = [s for s in hand if not state.reckons_nothing(s.player, s.category)]
+    barring = {(s.player, s.category) for s in hand if state.reckons_nothing(s.player, s.category)}
+    return kept, state.bars | barring
+
+
 def score_deal(state: DealState) -> DealScore:
     """The deal's items in the order of Law 67, pique or repique last, and the totals."""
     labels = (state.setup.elder, state.setup.younger)
-    hand = _hand_scores(state)
+    hand, bars = _penalised(state, _hand_scores(state))
     play = play_scores(state)
     items: list[ScoreItem] = []
     for score in hand:
@@ -195,14 +205,16 @@ def score_deal(state: DealState) -> DealScore:
         items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
     for who in (ELDER, YOUNGER):
         made = sum(points for player, points in play if player == who)
-        if made:
+        if made and not state.reckons_nothing(who, Category.PLAY):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
     for who, item, points in _cards_items(state):
+        if state.reckons_nothing(who, Category.CARDS):
+            continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
         items.append(ScoreItem(labels[who], item, points, (66,), detail))
-    pique, repique = pique_and_repique(hand, state.bars, play)
+    pique, repique = pique_and_repique(hand, bars, play)
     if repique is not None:
         items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
     if pique is not None:

@@ -31,6 +31,7 @@ __all__ = [
     "Trick",
     "Dialogue",
     "HandScore",
+    "Penalty",
     "DealState",
 ]
 
@@ -124,6 +125,26 @@ class HandScore:
         return str(self.what)
 
 
+@attrs.frozen
+class Penalty:
+    """A player can reckon nothing that deal, from one category of Law 67 on.
+
+    Laws 25, 27-29, 31, 33, 35, 54 and 58 take away everything a player
+    would score; a carte blanche shown before the offence still counts
+    (Case XXI), so the penalty may start after it.  The player's cards,
+    though not good to score, remain good to bar the adversary's pique and
+    repique (Law 58).  The adversary may decline to enforce it (Law 44).
+    """
+
+    player: int
+    laws: tuple[int, ...]
+    cases: tuple[str, ...] = ()
+    reckons_nothing_from: Category = Category.CARTE_BLANCHE
+
+    def applies_to(self, player: int, category: Category) -> bool:
+        return player == self.player and category >= self.reckons_nothing_from
+
+
 class Outcome(enum.Enum):
     """How the elder's call in a category was answered."""
 
@@ -175,6 +196,7 @@ class DealState:
     )
     hand_scores: tuple[HandScore, ...] = ()
     bars: frozenset[tuple[int, Category]] = frozenset()
+    penalties: tuple[Penalty, ...] = ()
     declared_all: bool = False
     leader: int = 0
     pending: tuple[int, ...] = ()
@@ -248,6 +270,10 @@ class DealState:
         return out
 
     # -- progress ------------------------------------------------------------
+
+    def reckons_nothing(self, who: int, category: Category) -> bool:
+        """Whether a penalty stops the player scoring in this category."""
+        return any(p.applies_to(who, category) for p in self.penalties)
 
     @property
     def finished(self) -> bool:

@@ -150,3 +150,13 @@ def test_law_71_adjudicate_with_statements_states_the_cited_laws() -> None:
     assert status == 0
     first_words = " ".join(law_provision(73).statement.split()[:4])
     assert first_words not in " ".join(plain.split()) and first_words in " ".join(full.split())
+
+
+def test_law_9_displaced_under_au_cent_by_the_deal_by_twos() -> None:
+    status, out, _ = run("law", "9", "--au-cent", "--json")
+    data = json.loads(out)
+    assert status == 0 and not data["unchanged"]
+    assert [(p["kind"], p["id"]) for p in data["in_force"]] == [("au-cent", "deal-by-twos"), ("law", 9)]
+    status, out, _ = run("law", "62", "--au-cent")
+    assert status == 0 and "applies unchanged" in out
+    assert run("law", "99", "--au-cent")[0] == 2
