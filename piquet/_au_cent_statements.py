@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, au_cent, law
+from piquet.citation import Citation, au_cent, law, laws
 
 __all__ = ["AuCentText", "AU_CENT_TEXTS"]
 
@@ -32,10 +32,6 @@ class AuCentText(NamedTuple):
     displaces: tuple[int, ...] = ()
     refers_to: tuple[Citation, ...] = ()
     displaces_note: tuple[int, ...] = ()
-
-
-def _laws(*numbers: int) -> tuple[Citation, ...]:
-    return tuple(law(n) for n in numbers)
 
 
 _CUTTING: Final = "Cutting"
@@ -123,7 +119,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "not be changed, save in the situations covered by Laws 11, 32 and 38 "
         "of the Laws of Piquet.",
         displaces=(24,),
-        refers_to=_laws(11, 32, 38),
+        refers_to=laws(11, 32, 38),
     ),
     AuCentText(
         "elder-mixes-stock-cards",
@@ -218,7 +214,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "sequence, trio or quatorze and count anything of equal or lower "
         "scoring value, provided the mistaken call was good against the cards.",
         displaces=(49, 50),
-        refers_to=_laws(53),
+        refers_to=laws(53),
     ),
     AuCentText(
         "elder-must-show",
@@ -274,7 +270,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "conceded as good, and plays a card without correcting the call, "
         "scores nothing that deal.",
         displaces=(52, 54),
-        refers_to=_laws(44),
+        refers_to=laws(44),
     ),
     AuCentText(
         "nothing-omitted-after-play",
@@ -291,7 +287,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "Points ending in four (by agreement)",
         "If the players so agree, a point whose count ends in the figure four "
         "scores one less than its number of cards.",
-        refers_to=_laws(62),
+        refers_to=laws(62),
     ),
     AuCentText(
         "low-cards-do-not-count",
@@ -300,7 +296,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "If the players so agree, nines, eights and sevens do not count in the "
         "play: leading one, or winning a trick with one, scores "
         "nothing.",
-        refers_to=_laws(65),
+        refers_to=laws(65),
     ),
     AuCentText(
         "errors-in-scoring",

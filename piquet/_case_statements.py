@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, case, law
+from piquet.citation import Citation, case, law, laws
 
 __all__ = ["CaseText", "CASE_TEXTS"]
 
@@ -21,10 +21,6 @@ class CaseText(NamedTuple):
     title: str
     statement: str
     refers_to: tuple[Citation, ...] = ()
-
-
-def _laws(*numbers: int) -> tuple[Citation, ...]:
-    return tuple(law(n) for n in numbers)
 
 
 CASE_TEXTS: Final[tuple[CaseText, ...]] = (
@@ -39,7 +35,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "was still in time to withdraw his answer. B's answer nonetheless bars "
         "him from counting a point of more cards (Law 46): his five-card point "
         "scores nothing, but it still counts to save a pique or a repique.",
-        _laws(51, 46),
+        laws(51, 46),
     ),
     CaseText(
         "II",
@@ -50,7 +46,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "could have refused the call at once, but while believing A had three "
         "kings he might prefer to sink his tens, something he might not do "
         "once he knew A had a king out.",
-        _laws(54, 64),
+        laws(54, 64),
     ),
     CaseText(
         "III",
@@ -76,7 +72,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "nothing of knaves, whereupon A loses the score for his aces. But if A "
         "is under the rubicon and B calls knaves, A, should he object, must "
         "count his aces.",
-        _laws(56, 73),
+        laws(56, 73),
     ),
     CaseText(
         "V",
@@ -87,7 +83,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "younger hand may change his discard even though he has seen the "
         "elder's cards. The elder should have said he was leaving a card before "
         "showing his carte blanche.",
-        _laws(20, 32),
+        laws(20, 32),
     ),
     CaseText(
         "VI",
@@ -103,7 +99,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "presumed. Under the older rule the younger hand had no duty to "
         "announce at all; the present duty was meant to keep such disputes "
         "from arising.",
-        _laws(24, 19, 20),
+        laws(24, 19, 20),
     ),
     CaseText(
         "VII",
@@ -114,7 +110,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "may not score his kings. Asking which queen is out amounts to "
         "conceding the three queens as good, since it obtains information B "
         "is entitled to only when A scores them.",
-        _laws(55, 64),
+        laws(55, 64),
     ),
     CaseText(
         "VIII",
@@ -127,7 +123,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "showing them and defined his claim as three kings including one he "
         "lacked, so he is liable to the penalty for scoring a holding he does "
         "not have (Law 54).",
-        _laws(53, 54, 55),
+        laws(53, 54, 55),
     ),
     CaseText(
         "IX",
@@ -138,7 +134,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "leading, without being entitled to, that B had an ace out. Decision: "
         "nothing can be done for B; this is one of the rare mishaps beyond the "
         "reach of any card law.",
-        _laws(52),
+        laws(52),
     ),
     CaseText(
         "X",
@@ -154,7 +150,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "of the six cards he put on the quint. A could have protected himself "
         "by counting the cards B played; if he was too careless to do so, the "
         "consequences are his.",
-        _laws(59, 66),
+        laws(59, 66),
     ),
     CaseText(
         "XI",
@@ -165,7 +161,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "eight. A said he had meant to put down the club seven. Decision: A is "
         "too late once B has played his sixth card; until then he could have "
         "corrected the mistake.",
-        _laws(59),
+        laws(59),
     ),
     CaseText(
         "XII",
@@ -189,7 +185,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "trios: an elder hand with point and quart both good, who might hold "
         "three kings and three tens good against the cards but has discarded a "
         "king, should call 'three tens' by name rather than just 'three'.",
-        _laws(48, 55, 59),
+        laws(48, 55, 59),
     ),
     CaseText(
         "XIII",
@@ -201,7 +197,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "leaving a card, in which case he plays with eleven. If he has not "
         "renounced in the suit of that card, play goes on as usual; if he has, "
         "Law 59 (IV) applies.",
-        _laws(30, 57, 59),
+        laws(30, 57, 59),
     ),
     CaseText(
         "XIV",
@@ -212,7 +208,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "his discard; and because cards must be taken in from the top, cards "
         "left by the elder included, he must also take the card A left. He "
         "therefore plays with thirteen cards and scores nothing that deal.",
-        _laws(23, 24, 34, 58),
+        laws(23, 24, 34, 58),
     ),
     CaseText(
         "XV",
@@ -259,7 +255,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "extra card could have got among A's cards or discard once dealing was "
         "done. A is penalised for playing with thirteen cards: he scores "
         "nothing that deal.",
-        _laws(75, 58),
+        laws(75, 58),
     ),
     CaseText(
         "XVIII",
@@ -284,7 +280,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "still bars the adversary (Law 58). Decision: 'last' in Law 65 "
         "assumes both players hold twelve cards, so B scores two for the "
         "twelfth trick.",
-        _laws(65, 58),
+        laws(65, 58),
     ),
     CaseText(
         "XX",
@@ -295,7 +291,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "been mixed into his hand. Hand and discard are then shown apart, "
         "since after taking up a stock card he may not take back any card he "
         "discarded.",
-        _laws(20, 24, 19),
+        laws(20, 24, 19),
     ),
     CaseText(
         "XXI",
@@ -342,6 +338,6 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "a serious flaw in the game, urges future lawmakers to remedy it, and "
         "rejects as a weak excuse the common view that careless players lose "
         "more than they gain over time.",
-        _laws(24, 35, 58, 73),
+        laws(24, 35, 58, 73),
     ),
 )

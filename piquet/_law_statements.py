@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, law
+from piquet.citation import Citation, law, laws
 
 __all__ = ["NOTE_KIND", "LawText", "NoteText", "LAW_TEXTS", "NOTE_TEXTS"]
 
@@ -34,10 +34,6 @@ class NoteText(NamedTuple):
     title: str
     statement: str
     refers_to: tuple[Citation, ...] = ()
-
-
-def _laws(*numbers: int) -> tuple[Citation, ...]:
-    return tuple(law(n) for n in numbers)
 
 
 _RECKON_NOTHING: Final = law(44)
@@ -81,7 +77,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Cut for deal survives a bad pack",
         "Should the pack later prove incorrect, the cut that settled who deals "
         "is unaffected and still stands.",
-        _laws(75),
+        laws(75),
     ),
     LawText(
         7,
@@ -120,7 +116,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "card from the stock. If he was dealt twelve and, on pulling the stock "
         "over after discarding, finds only seven cards in it, he may choose "
         "between a fresh deal and changing his discard.",
-        _laws(38, 39),
+        laws(38, 39),
     ),
     LawText(
         12,
@@ -128,7 +124,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "The cards must be dealt again when two or more of them have been "
         "misdealt, or when the stock holds nine cards, save where the dealer "
         "has been allowed to correct his error under Law 10.",
-        _laws(10),
+        laws(10),
     ),
     LawText(
         13,
@@ -161,7 +157,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "undo, whoever was elder hand in the faulty deal must deal the next two "
         "deals in a row, using the same pack for both (subject to Law 76), "
         "unless that deal or the one after it ends the partie.",
-        _laws(76),
+        laws(76),
     ),
     LawText(
         17,
@@ -177,7 +173,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "king, queen or knave. It is scored before anything else, so it "
         "prevents the adversary's pique or repique, and its score also counts "
         "towards the holder's own pique or repique.",
-        _laws(61, 67, 68, 69),
+        laws(61, 67, 68, 69),
     ),
     LawText(
         19,
@@ -191,7 +187,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "A player must tell his adversary of a carte blanche the moment he "
         "knows he has one, though he may wait until the adversary has "
         "discarded before showing it.",
-        _laws(19),
+        laws(19),
     ),
     # Discarding and taking in
     LawText(
@@ -200,7 +196,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "The elder hand may put out as many as five cards and take in the same "
         "number. He must put out at least one card, apart from the situation "
         "covered by Law 42.",
-        _laws(42),
+        laws(42),
     ),
     LawText(
         22,
@@ -208,7 +204,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "The younger hand may put out as many as three cards and take in the "
         "same number, subject to Laws 41 and 43 (and to Law 34 when the elder "
         "leaves cards). He must put out at least one card, subject to Law 40.",
-        _laws(34, 40, 41, 43),
+        laws(34, 40, 41, 43),
     ),
     LawText(
         23,
@@ -238,7 +234,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "that card stays in the discard. He plays short of twelve cards, and "
         "each card of his adversary's that he cannot play to counts as a trick "
         "for the adversary.",
-        _laws(57),
+        laws(57),
     ),
     LawText(
         27,
@@ -282,7 +278,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "A player dealt twelve who discards more cards than he takes in plays "
         "short, and each card of his adversary's he cannot play to counts to "
         "the adversary as a trick.",
-        _laws(57),
+        laws(57),
     ),
     LawText(
         31,
@@ -353,7 +349,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "change his discard, and must leave no fewer than three cards for the "
         "younger hand. But where he holds eleven and the stock has seven, the "
         "cards must be dealt again.",
-        _laws(11),
+        laws(11),
     ),
     LawText(
         40,
@@ -494,7 +490,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Once the younger hand has played his card to the opening trick, "
         "neither player may score anything he failed to call (Law 54 "
         "excepted).",
-        _laws(54),
+        laws(54),
     ),
     # Playing
     LawText(
@@ -528,7 +524,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "had never happened. (V) If a player, asked which cards conceded as "
         "good or equal he still holds, answers wrongly, the adversary may take "
         "back every card played since the wrong answer and play differently.",
-        _laws(52),
+        laws(52),
     ),
     LawText(
         60,
@@ -537,7 +533,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "adversary's, at any moment.",
     ),
     # Scoring
-    LawText(61, "Score for carte blanche", "A carte blanche is worth ten.", _laws(18)),
+    LawText(61, "Score for carte blanche", "A carte blanche is worth ten.", laws(18)),
     LawText(
         62,
         "Scoring the point",
@@ -580,7 +576,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Whichever hand earns them, scores are reckoned carte blanche first, "
         "then the point, then sequences, then quatorzes and trios, then the "
         "points won in the play, and the cards last of all.",
-        _laws(68, 69),
+        laws(68, 69),
     ),
     LawText(
         68,
@@ -588,7 +584,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "A repique is made when a player reaches thirty from his hand alone, "
         "with scores that count in order before anything his adversary can "
         "score. It adds sixty to his score.",
-        _laws(67),
+        laws(67),
     ),
     LawText(
         69,
@@ -597,7 +593,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "together before his adversary has scored anything in that deal. It "
         "adds thirty to his score. Capot counts after the points made in play, "
         "so it cannot help towards a pique.",
-        _laws(66, 67),
+        laws(66, 67),
     ),
     LawText(
         70,
@@ -620,7 +616,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "The winner of the partie subtracts the loser's total from his own, "
         "then adds a hundred to the difference; that is the number of points "
         "he wins.",
-        _laws(73),
+        laws(73),
     ),
     LawText(
         73,
@@ -628,7 +624,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "If the loser's total is below a hundred, the winner, whether or not he "
         "has reached a hundred himself, adds the loser's total to his own and "
         "then a further hundred; that sum is the number of points won.",
-        _laws(72),
+        laws(72),
     ),
     LawText(
         74,
@@ -643,7 +639,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "If a pack turns out to be incorrect, with a surplus card or a missing "
         "or faulty one, the deal in which this is found is void, while every "
         "earlier deal stands.",
-        _laws(6),
+        laws(6),
     ),
     # Changing cards
     LawText(
@@ -676,6 +672,6 @@ NOTE_TEXTS: Final[tuple[NoteText, ...]] = (
         "The players may agree to play a partie of four deals instead of six, "
         "the first and the last deal scoring double. If that ends level, each "
         "deals once more, and the extra deals score at their face value.",
-        _laws(71),
+        laws(71),
     ),
 )

@@ -18,6 +18,7 @@ import attrs
 __all__ = [
     "Citation",
     "law",
+    "laws",
     "case",
     "au_cent",
     "cites",
@@ -44,6 +45,11 @@ class Citation:
 def law(number: int) -> Citation:
     """Cite a Law of Piquet by its number (1-78)."""
     return Citation("law", number)
+
+
+def laws(*numbers: int) -> tuple[Citation, ...]:
+    """Cite several Laws of Piquet at once."""
+    return tuple(law(n) for n in numbers)
 
 
 def case(numeral: str) -> Citation:

@@ -153,11 +153,20 @@ class Deal:
     history: tuple[Event, ...] = ()
 
     @classmethod
-    def dealt(cls, dealer: str, elder: str, hands: Mapping[str, Hand | str], stock: Stock | str, **kw: object) -> Deal:
+    def dealt(
+        cls,
+        dealer: str,
+        elder: str,
+        hands: Mapping[str, Hand | str],
+        stock: Stock | str,
+        *,
+        number: int = 1,
+        last_of_partie: bool = False,
+    ) -> Deal:
         """Start from hands and stock given as :class:`Hand`/:class:`Stock` or card strings."""
         parsed = {k: v if isinstance(v, Hand) else Hand.parse(v) for k, v in hands.items()}
         pile = stock if isinstance(stock, Stock) else Stock.parse(stock)
-        return cls(start_deal(dealer, elder, parsed, pile, **kw))  # type: ignore[arg-type]
+        return cls(start_deal(dealer, elder, parsed, pile, number=number, last_of_partie=last_of_partie))
 
     def apply(self, event: Event) -> Deal:
         return Deal(apply(self.state, event), self.history + (event,))

@@ -14,7 +14,7 @@ import attrs
 
 from piquet.citation import cites
 from piquet.claims import best_held, good_against_the_cards, held_in_category, resolve
-from piquet.combinations import Combination, Comparison, RankSet, Sequence, compare, is_carte_blanche
+from piquet.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
 from piquet.errors import IllegalAct
 from piquet.events import Answer, Category, Claim, PointClaim
 from piquet.citation import case as case_citation
@@ -224,7 +224,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     if answer is Answer.WHAT_DO_THEY_MAKE or (answer is Answer.EQUAL and count_only):
         if not count_only:
             raise IllegalAct("'what do they make' asks the value of a point called by its number of cards", laws=(46,), player=label)
-        their_length = theirs.length if theirs is not None and hasattr(theirs, "length") else 0
+        their_length = theirs.length if isinstance(theirs, Point) else 0
         if their_length < mine.key[0]:
             raise IllegalAct(
                 f"{label} may ask what the point makes only holding at least {mine.key[0]} cards in a suit",

@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 __all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line"]
 
 
-def _laws(laws: tuple[int, ...], cases: tuple[str, ...] = ()) -> str:
-    return cited(laws, cases)
-
-
 def _scores(scores: dict[str, int]) -> str:
     return ", ".join(f"{label} {points}" for label, points in scores.items())
 
@@ -71,7 +67,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
             lines.append("  nothing scored")
         for item in deal.items:
             detail = f"  {item.detail}" if item.detail else ""
-            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_laws(item.laws, item.cases)}]")
+            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{cited(item.laws, item.cases)}]")
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
@@ -91,7 +87,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", "", "| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
         for item in deal.items:
-            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_laws(item.laws, item.cases)} |")
+            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
             lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]

@@ -15,7 +15,7 @@ import attrs
 
 from piquet.citation import cites
 from piquet.events import Category
-from piquet.state import ELDER, YOUNGER, DealState, HandScore
+from piquet.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
 __all__ = [
     "ScoreItem",
@@ -97,7 +97,7 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
         taker = 1 - state.conceded_by
         return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
     made: list[tuple[int, int]] = []
-    final = len(state.tricks) if state.phase.value == "finished" else TRICKS_IN_A_DEAL
+    final = len(state.tricks) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
     for number, trick in enumerate(state.tricks, start=1):
         made.append((trick.leader, 1))
@@ -113,7 +113,7 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
 @cites(66)
 def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
     """Ten for winning more than six tricks; forty for all twelve (capot)."""
-    if state.phase.value != "finished":
+    if state.phase is not Phase.FINISHED:
         return
     if state.conceded_by is not None:
         yield (1 - state.conceded_by, "cards", CARDS_POINTS)
