@@ -1,0 +1,41 @@
+"""Every example in examples/ runs and says what examples/README.md promises."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet import adjudicate
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.json")), ids=lambda p: p.stem)
+def test_example_records_adjudicate(path: Path) -> None:
+    result = adjudicate(json.loads(path.read_text()))
+    assert result.deals and all(deal.complete for deal in result.deals)
+    for deal in result.deals:
+        assert {p: sum(i.points for i in deal.items if i.player == p) for p in deal.scores} == deal.scores
+
+
+def test_laws_71_73_example_parties_are_complete_and_settled() -> None:
+    for name, deals in (("partie-six-deals", 6), ("partie-four-deals", 4)):
+        result = adjudicate(json.loads((EXAMPLES / f"{name}.json").read_text()))
+        assert len(result.deals) == deals and result.partie.complete and result.partie.settlement is not None
+
+
+def test_score_a_deal_script_runs() -> None:
+    done = subprocess.run([sys.executable, str(EXAMPLES / "score_a_deal.py")], capture_output=True, text=True, check=True)
+    assert "refused:" in done.stdout and "Law 54" in done.stdout
+    assert "so far: {'A': 10, 'B': 0}" in done.stdout
+
+
+def test_every_example_is_listed_in_the_examples_readme() -> None:
+    readme = (EXAMPLES / "README.md").read_text()
+    for path in EXAMPLES.iterdir():
+        if path.suffix in (".json", ".py"):
+            assert path.name in readme, path.name
