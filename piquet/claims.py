@@ -77,7 +77,8 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
 def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
     if claim.count not in (3, 4):
         return None
-    for held in rank_sets(bits):
+    # The best trio a call of "three" can stand for is the highest rank held three times or more.
+    for held in sorted(rank_sets(bits), key=lambda found: found.rank, reverse=True):
         if held.count >= claim.count and (claim.rank is None or held.rank == claim.rank):
             return RankSet(held.rank, claim.count)
     return None

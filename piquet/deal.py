@@ -98,9 +98,18 @@ def _who(state: DealState, event: Event) -> int:
     return found
 
 
+_DECLARING = (Call, Reply, Reckon, DeclareAll, AnnounceCarteBlanche, ShowCarteBlanche)
+
+
+@cites(71)
+def _declaring_after_concession(state: DealState, event: Event) -> bool:
+    """A hand thrown down ends the play, not the declarations: both still reckon their hands."""
+    return state.conceded_by is not None and not state.tricks and isinstance(event, _DECLARING)
+
+
 def apply(state: DealState, event: Event) -> DealState:
     """The state after the act, or :class:`IllegalAct` with the state untouched."""
-    if state.phase is Phase.FINISHED:
+    if state.phase is Phase.FINISHED and not _declaring_after_concession(state, event):
         raise IllegalAct("the deal is over", laws=(65, 66), player=event.player)
     if isinstance(event, DeclareAll):
         new = declare_all(state)

@@ -94,12 +94,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     if state.phase is Phase.EXCHANGE:
         raise IllegalAct("calling begins when both players have taken in", laws=(46,), player=label)
     if state.first_lead_made:
-        raise IllegalAct(
-            "the elder hand has led: a call omitted before the lead is not yet adjudicated",
-            laws=(56,),
-            cases=("IV",),
-            player=label,
-        )
+        _check_omission_after_lead(state, claim, label)
     if state.declared_all:
         raise IllegalAct("everything has been declared", laws=(46,), player=label)
     category = claim.category
@@ -145,9 +140,10 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
                 laws=(49,),
                 player=label,
             )
-        if _overlaps(state, ELDER, held):
+        lesser = resolve(claim, _unreckoned(state, ELDER, category))
+        if lesser is None or _overlaps(state, ELDER, lesser):
             raise IllegalAct(f"{held} uses cards already reckoned", laws=(49,), player=label)
-        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, held),))
+        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, lesser),))
     raise IllegalAct(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
@@ -155,10 +151,55 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     )
 
 
+@cites(56, cases=("IV",))
+def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> None:
+    """After his lead, the elder may still reckon what he omitted, until the younger plays (Law 56).
+
+    A lesser sequence, quatorze or trio in a kind already allowed good needs no
+    answer and is reckoned; a fresh call that would need one is refused for now (Case IV).
+    """
+    if state.younger_has_played:
+        raise IllegalAct(
+            "the younger hand has played to the first trick: nothing omitted can be reckoned now",
+            laws=(56,),
+            player=label,
+        )
+    dialogue = state.dialogue(claim.category)
+    if dialogue.outcome is not Outcome.GOOD or claim.category is Category.POINT:
+        raise IllegalAct(
+            "the elder hand has led: a fresh call omitted before the lead is not yet adjudicated",
+            laws=(56,),
+            cases=("IV",),
+            player=label,
+        )
+
+
+def _suit_length(state: DealState, who: int, point: Point) -> int:
+    """How many cards the player holds in the point's suit (a point is a whole suit)."""
+    return (state.hands[who] >> (8 * point.suit) & 0xFF).bit_count()
+
+
+def _unreckoned(state: DealState, who: int, category: Category) -> int:
+    """The player's hand less the cards of what he has already reckoned in this kind.
+
+    A second "tierce minor" called stands for the tierce not yet reckoned
+    (Law 49), and a set already reckoned cannot be reckoned again.
+    """
+    bits = state.hands[who]
+    for score in state.hand_scores:
+        if score.player != who or score.category is not category:
+            continue
+        if isinstance(score.what, Sequence):
+            bits &= ~score.what.bits
+        elif isinstance(score.what, RankSet):
+            bits &= ~(0x01010101 << (score.what.rank - 7))
+    return bits
+
+
 @cites(54)
-def _held(state: DealState, who: int, claim: Claim, verb: str) -> Combination:
+def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None = None) -> Combination:
     """What the claim stands for in the player's hand; a claim of what is not held is refused (Law 54)."""
-    held = resolve(claim, state.hands[who])
+    held = resolve(claim, state.hands[who] if bits is None else bits)
     if held is None:
         label = state.setup.label(who)
         raise IllegalAct(
@@ -294,7 +335,8 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         raise IllegalAct("the elder hand calls; only the younger hand reckons after the lead", laws=(46, 47), player=label)
     if state.declared_all:
         raise IllegalAct("everything has been declared", laws=(46,), player=label)
-    if not state.first_lead_made:
+    conceded = state.conceded_by is not None
+    if not state.first_lead_made and not conceded:
         raise IllegalAct("the younger hand reckons after the elder hand has led a card", laws=(55,), player=label)
     if state.younger_has_played:
         raise IllegalAct(
@@ -302,8 +344,8 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             laws=(56,),
             player=label,
         )
-    held = _held(state, YOUNGER, claim, "reckons")
     category = claim.category
+    held = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
     dialogue = state.dialogue(category)
     if dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL):
         raise IllegalAct(
@@ -311,8 +353,8 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             laws=(51,) if dialogue.outcome is Outcome.GOOD else LAWS_OF_CATEGORY[category],
             player=label,
         )
-    if dialogue.outcome is Outcome.NOT_GOOD:
-        if dialogue.younger_barred:
+    if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
+        if dialogue.younger_barred and isinstance(held, Point) and _suit_length(state, YOUNGER, held) > dialogue.resolved.key[0]:
             raise IllegalAct(
                 f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards: "
                 "that bars him from counting a point of more cards",
@@ -325,7 +367,9 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     if _overlaps(state, YOUNGER, held):
         raise IllegalAct(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
-        best = best_held(category, state.hands[YOUNGER])
+        # The point reckoned must itself beat the elder's; of sequences and sets
+        # the younger reckons lesser ones too, once he holds a better one.
+        best = held if category is Category.POINT else best_held(category, state.hands[YOUNGER])
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise IllegalAct(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
     return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held),))
@@ -340,7 +384,7 @@ def declare_all(state: DealState) -> DealState:
     its holder reckons all his others of that kind; an equal best nullifies
     the whole category.
     """
-    if state.phase is not Phase.DECLARATION or state.first_lead_made:
+    if state.phase is Phase.EXCHANGE or state.first_lead_made:
         raise IllegalAct("everything is declared after the exchange and before the first lead", laws=(46, 56))
     if state.declared_all or any(d.outcome is not Outcome.OPEN or d.forfeited for d in state.dialogues):
         raise IllegalAct("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))

@@ -48,19 +48,20 @@ def _require_exchange(state: DealState, who: int, act: str) -> None:
         )
 
 
-@cites(21, 22, 24)
+@cites(21, 22, 24, cases=("V",))
 def discard(state: DealState, who: int, bits: int) -> DealState:
     """Put cards out of the hand, face down.
 
     The elder may put out up to five and must put out one (Law 21); the
     younger up to three plus what the elder left, and at least one (Law 22).
-    A discard is made once; after taking in it cannot be altered (Law 24).
+    Until he takes a card of the stock a player may add to his discard
+    (Case V); after that it cannot be altered (Law 24).
     """
     label = state.setup.label(who)
     _require_exchange(state, who, "discard")
-    if state.taken[who] is not None or state.discards[who]:
+    if state.taken[who] is not None:
         raise IllegalAct(
-            f"{label} has already discarded; a discard cannot be altered once a card of the stock is taken",
+            f"{label} has taken in; a discard cannot be altered once a card of the stock is taken",
             laws=(24,),
             player=label,
         )
@@ -72,7 +73,7 @@ def discard(state: DealState, who: int, bits: int) -> DealState:
             player=label,
             card=_names(missing).split()[0],
         )
-    count = bits.bit_count()
+    count = (bits | state.discards[who]).bit_count()  # a discard may be added to until taking in (Law 24, Case V)
     if count == 0:
         raise IllegalAct(f"{label} must discard at least one card", laws=(21,) if who == ELDER else (22,), player=label)
     if who == ELDER:
@@ -88,7 +89,7 @@ def discard(state: DealState, who: int, bits: int) -> DealState:
             )
     return state.replace(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
-        discards=pair(state.discards, who, bits),
+        discards=pair(state.discards, who, state.discards[who] | bits),
     )
 
 

@@ -137,7 +137,9 @@ def concede(state: DealState, who: int) -> DealState:
 
     The adversary then counts every trick (thirteen) and the cards (ten);
     the player keeps what he reckoned in hand.  Allowed only in the last
-    deal, and before the first trick is complete.
+    deal: the elder in place of his first lead, the younger once the elder
+    has finished calling and led, before playing to it.  Both may still
+    reckon their hands afterwards.
     """
     label = state.setup.label(who)
     if not state.setup.last_of_partie:
@@ -146,6 +148,14 @@ def concede(state: DealState, who: int) -> DealState:
         raise IllegalAct("a hand is thrown down after the exchange, when the play is about to begin", laws=(71,), player=label)
     if state.tricks or state.phase is Phase.FINISHED:
         raise IllegalAct("a hand is thrown down before the play of the hand begins", laws=(71,), player=label)
+    if who == ELDER and state.first_lead_made:
+        raise IllegalAct("the elder hand throws his hand down in place of leading, not after", laws=(71,), player=label)
+    if who == YOUNGER and not state.first_lead_made:
+        raise IllegalAct(
+            "the younger hand throws his hand down when the elder has finished calling and led, before playing to the lead",
+            laws=(71,),
+            player=label,
+        )
     if not state.first_lead_made:
         close_elder_calls(state)
     adversary = state.setup.label(1 - who)

@@ -319,7 +319,7 @@ def test_law_71_last_hand_concession_counts_thirteen_and_the_cards() -> None:
     assert 71 in refused(deal, Concede("B")).laws  # not the last deal
     record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 40}, "deals_played": 5})
     events = record["deals"][0]["events"]
-    record["deals"][0]["events"] = events[:10] + [{"player": "B", "concede": True}]
+    record["deals"][0]["events"] = events[:11] + [{"player": "B", "concede": True}]
     result = adjudicate(record)
     items = [(i.player, i.item, i.points) for i in result.deals[0].items]
     assert ("A", "play", 13) in items and ("A", "cards", 10) in items
