@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 import attrs
 
@@ -230,7 +231,10 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
     A card given twice is an error unless ``allow_repeats``.
     """
     if isinstance(text, str):
-        words = text.replace(",", " ").split()
+        cards = _parse_card_text(text)
+        if not allow_repeats:
+            _refuse_repeats(cards)
+        return cards
     else:
         words = []
         for item in text:
@@ -239,12 +243,22 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
             words.append(item)
     cards = tuple(Card.parse(w) for w in words)
     if not allow_repeats:
-        seen = 0
-        for card in cards:
-            if seen & card.bit:
-                raise NotationError(f"card {card} is given twice", str(card))
-            seen |= card.bit
+        _refuse_repeats(cards)
     return cards
+
+
+@lru_cache(maxsize=4096)
+def _parse_card_text(text: str) -> tuple[Card, ...]:
+    """Cards of one string; records repeat the same few strings, so results are cached."""
+    return tuple(Card.parse(w) for w in text.replace(",", " ").split())
+
+
+def _refuse_repeats(cards: tuple[Card, ...]) -> None:
+    seen = 0
+    for card in cards:
+        if seen & card.bit:
+            raise NotationError(f"card {card} is given twice", str(card))
+        seen |= card.bit
 
 
 def iter_bits(bits: int) -> Iterator[int]:
