@@ -187,12 +187,16 @@ def look_at_left(state: DealState, who: int) -> DealState:
     (Law 36).
     """
     label = state.setup.label(who)
-    if who == ELDER:
-        if state.taken[ELDER] is None or state.left_by_elder == 0 and state.taken[YOUNGER] is None:
-            raise IllegalAct("the elder hand has left no cards to look at", laws=(33, 36), player=label)
-        if state.taken[YOUNGER] is not None and not state.looked_at_left[YOUNGER]:
+    if who == ELDER and state.taken[YOUNGER] is None:
+        if state.taken[ELDER] is None or state.left_by_elder == 0:
+            raise IllegalAct("the elder hand has left no cards to look at", laws=(33,), player=label)
+    elif who == ELDER:
+        if not state.stock:
+            raise IllegalAct("no cards are left in the stock to look at", laws=(36,), player=label)
+        if not state.looked_at_left[YOUNGER] or not state.first_lead_made:
             raise IllegalAct(
-                "the elder hand may see the cards the younger left only if the younger looked at them",
+                "the elder hand sees the cards the younger left only if the younger looked at them, "
+                "and only once he has led",
                 laws=(36,),
                 player=label,
             )
@@ -205,7 +209,7 @@ def look_at_left(state: DealState, who: int) -> DealState:
                 laws=(36,),
                 player=label,
             )
-    return state.replace(looked_at_left=(True, state.looked_at_left[1]) if who == ELDER else (state.looked_at_left[0], True))
+    return state.replace(looked_at_left=_flag(state.looked_at_left, who))
 
 
 def _flag(flags: tuple[bool, bool], who: int) -> tuple[bool, bool]:

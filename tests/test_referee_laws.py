@@ -89,8 +89,10 @@ def test_law_33_law_36_looking_at_cards_left() -> None:
     deal = deal.apply(LookAtLeft("A"))
     deal = deal.apply(Exchange("B", Hand.parse("7S")))  # B leaves three
     assert 36 in refused(deal, LookAtLeft("B")).laws  # not before the elder has led
+    assert 36 in refused(deal, LookAtLeft("A")).laws  # the younger has not looked
     deal = deal.apply(Play("A", (Card.parse("AH"),))).apply(LookAtLeft("B"))
     assert deal.state.looked_at_left == (True, True)
+    assert deal.apply(LookAtLeft("A")).state.looked_at_left == (True, True)
 
 
 # -- carte blanche --------------------------------------------------------------
