@@ -49,7 +49,8 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "Lower card deals",
         "Whoever cuts the lower card must deal. If a player shows more than "
         "one card when cutting, his adversary may choose to treat the lowest "
-        "of the cards shown as the one he cut.",
+        "of the cards shown as the one he cut; failing that, he cuts again as "
+        "under Law 5.",
         displaces=(4, 5),
     ),
     AuCentText(
@@ -72,10 +73,12 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "wrong-number-of-cards",
         _DEALING,
         "Elder hand dealt the wrong number",
-        "An elder hand who finds he holds a card too many or too few may have "
-        "a fresh deal, but must claim it before he so much as touches the "
-        "stock.",
+        "An elder hand dealt eleven or thirteen cards may have a fresh deal, "
+        "but must claim it before he so much as touches the stock. The rest of "
+        "Law 11 (a twelve-card hand finding only seven in the stock) is "
+        "unchanged.",
         displaces=(11,),
+        refers_to=laws(38),
     ),
     AuCentText(
         "wrong-pack",
@@ -108,7 +111,8 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "younger-need-not-discard",
         _DISCARDING,
         "Younger hand need not discard",
-        "The younger hand is under no obligation to discard at all.",
+        "The younger hand is under no obligation to discard at all: he may "
+        "keep the twelve cards dealt him and take in none.",
         displaces=(22,),
     ),
     AuCentText(
@@ -127,8 +131,17 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "Elder hand mixing the younger's cards loses the game",
         "The elder hand loses the game if he mixes into his hand any of the "
         "lowest three cards of the stock, or if, having left cards, he mixes "
-        "into his hand any card he should have left.",
+        "into his hand any card he should have left. This replaces Law 28's "
+        "penalty and the younger hand's option of a fresh deal. Law 28's "
+        "exceptions for Laws 41 and 43 fall away, since under au cent the "
+        "elder hand must leave three cards in those cases too.",
         displaces=(28,),
+        refers_to=(
+            law(41),
+            law(43),
+            au_cent("elder-with-thirteen"),
+            au_cent("stock-of-seven"),
+        ),
     ),
     AuCentText(
         "younger-takes-top-cards",
@@ -144,8 +157,12 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         _DISCARDING,
         "Elder hand must declare cards left",
         "An elder hand who does not take all his cards must say how many he "
-        "takes or leaves before he touches the stock.",
+        "takes or leaves before he touches the stock. If he fails to, the "
+        "younger hand keeps the remedy of Law 32: finding more than three "
+        "cards in the stock before lifting one, he may alter his discard and "
+        "take in the extra cards.",
         displaces=(32,),
+        refers_to=(au_cent("touching-the-stock"),),
     ),
     AuCentText(
         "looking-at-cards-left",
@@ -161,9 +178,10 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "elder-with-thirteen",
         _DISCARDING,
         "Elder plays on with thirteen",
-        "An elder hand dealt thirteen who chooses to play on discards one card "
-        "more than he takes in, need not take in any card, and must leave "
-        "three cards or more for the younger hand.",
+        "An elder hand dealt thirteen who chooses to play on, whether the "
+        "stock holds seven cards or eight, must put out one card beyond the "
+        "number he takes in; he need not take in any card, and he must leave "
+        "the younger hand at least three.",
         displaces=(40, 41),
     ),
     AuCentText(
@@ -171,9 +189,10 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         _DISCARDING,
         "Elder plays on with eleven; stock of eight",
         "An elder hand dealt eleven, with eight cards in the stock, who "
-        "chooses to play on discards one card fewer than he takes in, one card "
-        "being the least he may discard. The younger hand discards one more than he "
-        "takes in, but need not take in any card.",
+        "chooses to play on discards one card fewer than he takes in, though "
+        "he must put out at least one (so he takes in two or more). The younger "
+        "hand's discard exceeds his intake by one card, though he may take in "
+        "nothing.",
         displaces=(42,),
     ),
     AuCentText(
@@ -181,9 +200,10 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         _DISCARDING,
         "Elder plays on with twelve; stock of seven",
         "An elder hand dealt twelve, with only seven cards in the stock, who "
-        "chooses to play on must leave three cards or more for the other "
-        "player, who discards one more than he takes in, but need "
-        "not take in any card.",
+        "chooses to play on still discards as many as he takes in (Law 43), "
+        "but must leave three cards or more for the other player. The younger "
+        "hand's discard exceeds his intake by one card, though he may take in "
+        "nothing.",
         displaces=(43,),
     ),
     AuCentText(
@@ -209,8 +229,8 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "An under-call binds",
         "If the elder hand under-calls his point, sequence, quatorze or trio, "
         "or calls a trio when he has a quatorze, he is held to his "
-        "call and may count nothing better, even when the call is good against "
-        "the cards. Before leading he may still put right a misnamed "
+        "call and may count nothing better, even though what he called is good "
+        "against the cards. Before leading he may still put right a misnamed "
         "sequence, trio or quatorze and count anything of equal or lower "
         "scoring value, provided the mistaken call was good against the cards.",
         displaces=(49, 50),
@@ -250,7 +270,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "Should the younger hand reject a call that turns out good or equal, "
         "the elder may still, though he has already led, show and count what "
         "makes him better, or show that he is level.",
-        refers_to=(au_cent("nothing-omitted-after-play"),),
+        refers_to=(au_cent("elder-must-show"), au_cent("nothing-omitted-after-play")),
     ),
     AuCentText(
         "younger-plays-without-showing",
@@ -260,7 +280,7 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "then plays to the first trick without showing what is better or "
         "equal, the elder hand may show and count what he called, even "
         "though he has led.",
-        refers_to=(au_cent("nothing-omitted-after-play"),),
+        refers_to=(au_cent("elder-must-show"), au_cent("nothing-omitted-after-play")),
     ),
     AuCentText(
         "unheld-quatorze-or-trio",
@@ -276,10 +296,12 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "nothing-omitted-after-play",
         _CALLING,
         "No late claims once play begins",
-        "Once the elder hand has led a card he can count nothing he omitted to "
-        "call, and the same holds for the younger hand once he has played to "
-        "a trick.",
+        "Once the elder hand has led, he can count nothing he omitted to call; "
+        "nor can the younger hand once he has played to a trick. The two "
+        "clauses on a call wrongly disallowed or left unshown by the younger "
+        "hand are the exceptions.",
         displaces=(56,),
+        refers_to=(au_cent("disallowed-good-call"), au_cent("younger-plays-without-showing")),
     ),
     AuCentText(
         "point-four-less",
@@ -327,8 +349,8 @@ AU_CENT_TEXTS: Final[tuple[AuCentText, ...]] = (
         "partie-of-five-games",
         _SCORING,
         "Partie of three games in five",
-        "A partie goes to the first player to win three games out of five, a "
-        "double game counting as two games.",
+        "The partie goes to whoever is first to take three of the five games; "
+        "a double game counts as two.",
         displaces=(71, 72),
         refers_to=(au_cent("double-game"),),
     ),

@@ -34,7 +34,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "call under Law 51, merely the completion of an unfinished one, so B "
         "was still in time to withdraw his answer. B's answer nonetheless bars "
         "him from counting a point of more cards (Law 46): his five-card point "
-        "scores nothing, but it still counts to save a pique or a repique.",
+        "scores nothing, but it still serves to save a pique or repique.",
         laws(51, 46),
     ),
     CaseText(
@@ -64,8 +64,8 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "IV",
         "Aces declared by implication",
         "Facts: A called a point headed by the ace and two tierces major in "
-        "the other suits, then led without mentioning aces. B asked whether he "
-        "might count three knaves. Decision: he may not. A's calls imply three "
+        "the other suits, then led without mentioning aces. May B count three "
+        "knaves? Decision: he may not. A's calls imply three "
         "aces, and A may still count anything omitted until B has played a "
         "card to the first trick (Law 56). The right course for B is to play "
         "a card and say "
@@ -77,12 +77,12 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
     CaseText(
         "V",
         "Leaving a card after a carte blanche",
-        "Facts: the elder hand told the younger to discard for carte blanche; "
-        "after the younger had put out three cards, the elder showed his hand "
-        "and only then announced that he was leaving a card. Decision: the "
-        "younger hand may change his discard even though he has seen the "
-        "elder's cards. The elder should have said he was leaving a card before "
-        "showing his carte blanche.",
+        "Facts: the elder hand, holding carte blanche, told the younger to "
+        "discard for it; after the younger had put out three cards, the elder "
+        "showed his hand and only then announced that he was leaving a card. "
+        "Decision: the younger hand may change his discard even though he has "
+        "seen the elder's cards. The elder ought to have announced the card "
+        "left before he showed the carte blanche.",
         laws(20, 32),
     ),
     CaseText(
@@ -97,8 +97,8 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "taken up a stock card nothing can be done: he cannot be asked for the "
         "impossible, and his good faith, meaning no needless delay, is "
         "presumed. Under the older rule the younger hand had no duty to "
-        "announce at all; the present duty was meant to keep such disputes "
-        "from arising.",
+        "announce at all, a difference between the two hands that was "
+        "doubtless made to keep disputes like this one from arising.",
         laws(24, 19, 20),
     ),
     CaseText(
@@ -146,8 +146,8 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "it. B asked for the hand to be played again (Law 59, II). A argued "
         "that B had been told how many cards to play, should not gain by his "
         "own slip, and, having now seen every card, knew which one to keep to "
-        "save the capot. Decision: the hand is played again, B retrieving one "
-        "of the six cards he put on the quint. A could have protected himself "
+        "save the capot. Decision: the deal is replayed, B retrieving one of "
+        "the six cards he put on the quint. A could have guarded against this "
         "by counting the cards B played; if he was too careless to do so, the "
         "consequences are his.",
         laws(59, 66),
@@ -155,7 +155,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
     CaseText(
         "XI",
         "Wrong card placed with a quint",
-        "Facts: A, elder hand with a quint major in clubs and the club seven, "
+        "Facts: A, elder hand with a club quint major and the club seven, "
         "laid the quint down along with the spade seven and told "
         "B to play six cards. B played five, then won the spade seven with his "
         "eight. A said he had meant to put down the club seven. Decision: A is "
@@ -168,7 +168,7 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "A tierce called without its suit or top card",
         "Facts: A, elder hand, had in clubs a tierce to the knave that was good "
         "against the cards; he could also have had a tierce to the queen in hearts "
-        "but had discarded from that suit. He called a point in diamonds and a "
+        "but had discarded from that suit. He called a diamond point and a "
         "tierce, naming neither its suit nor its top card (Law 48). B, younger "
         "hand, played as if the tierce were in hearts, lost the cards thereby, "
         "and asked to play them again as misinformed (Law 59, V) or at least "
@@ -176,8 +176,10 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "have asked A to lay the tierce on the table (Law 55) or to say what "
         "card it ran "
         "to. Note: by custom players volunteer information where a claim could "
-        "be ambiguous, for instance naming the suit of a point after the lead "
-        "or showing a high card of it that is out, and a claim left unspecified "
+        "be ambiguous. A younger hand whose point, good or equal, might be in "
+        "more than one suit names the suit once the elder has led; and if a "
+        "high card of his point is out and could affect the play, though the "
+        "point is still good or equal, he shows the cards. A claim left unspecified "
         "is generally taken to mean the best combination that could be held "
         "(here the tierce to the queen). If A and B habitually play on that "
         "understanding, B has a fair grievance, and A should make amends, most "
@@ -214,15 +216,15 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "XV",
         "'How many diamonds?' answered beyond the declared cards",
         "Facts: the elder hand held six diamonds, the king, the knave and the "
-        "four cards from ten down to seven. He called six cards, which were "
-        "not good, and a quint minor, which was. In play he threw the ten, "
+        "four cards from ten down to seven. His six-card point was not good, "
+        "but the quint minor he called was. In play he threw the ten, "
         "nine, eight and seven; the younger asked how many diamonds he had and "
         "was told two. Taking the answer to concern only the quint, the "
         "younger played accordingly, lost the cards, and claimed to replay the "
         "end of the hand under Law 59 (V). Decision: the question may concern "
         "only cards counted or called as equal, so the answer can refer to "
         "nothing else; the younger hand was misinformed and may replay the end "
-        "of the hand. Note: this ruling has been much disputed; compare Case "
+        "of the hand. Note: this ruling has been widely contested; see Case "
         "XVI.",
         (law(59), law(55), case("XVI")),
     ),
@@ -250,7 +252,8 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "Surplus card found in the discard",
         "Facts: A held thirteen cards without noticing, discarded five and took "
         "in five; afterwards his discard was found to contain a card from the "
-        "undealt pack, and he claimed a fresh deal under Law 75. Decision: "
+        "undealt pack, and he claimed under Law 75 that the deal was void. "
+        "Decision: "
         "nothing proves the pack was redundant when it was dealt, since the "
         "extra card could have got among A's cards or discard once dealing was "
         "done. A is penalised for playing with thirteen cards: he scores "
@@ -264,8 +267,8 @@ CASE_TEXTS: Final[tuple[CaseText, ...]] = (
         "rather than discarding it. Decision: if A has not played it, he may "
         "put it back with the undealt cards, free of penalty, unless he used it in "
         "scoring something conceded good, or in showing something conceded "
-        "equal, and then led a card. In that event he bears the penalty for an "
-        "unfounded claim and scores nothing that deal, subject to Law 54's "
+        "equal, and then led a card. In that event he is punished as for an "
+        "unfounded claim, scoring nothing that deal, subject to Law 54's "
         "allowance for what he could have held in hand and discard together. "
         "If the stray card had already been played when the error came to "
         "light, the hands are taken up and played again once it is removed.",

@@ -62,8 +62,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         4,
         "Cutting for deal; choice of cards",
-        "When cutting, the ace ranks above every other card. The player who "
-        "cuts the higher card decides who deals first. At the start of every "
+        "When cutting, the ace ranks above every other card. Whoever "
+        "turns up the higher card chooses who deals first. At the start of every "
         "partie the dealer picks which of the two packs he takes.",
     ),
     LawText(
@@ -75,8 +75,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         6,
         "Cut for deal survives a bad pack",
-        "Should the pack later prove incorrect, the cut that settled who deals "
-        "is unaffected and still stands.",
+        "The cut that settled who deals stands even if the pack proves to be "
+        "incorrect.",
         laws(75),
     ),
     LawText(
@@ -115,8 +115,10 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "at his hand, have a fresh deal, provided he has not yet taken up any "
         "card from the stock. If he was dealt twelve and, on pulling the stock "
         "over after discarding, finds only seven cards in it, he may choose "
-        "between a fresh deal and changing his discard.",
-        laws(38, 39),
+        "between a fresh deal and changing his discard. If he keeps a deal "
+        "with the wrong number of cards, Laws 40 to 43 fix how many each "
+        "player discards.",
+        laws(38, 39, 40, 41, 42, 43),
     ),
     LawText(
         12,
@@ -129,8 +131,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         13,
         "Cards exposed by the dealer",
-        "If the dealer shows a card belonging to his adversary's hand or to the "
-        "stock, the elder hand may choose to have a fresh deal. A card of the "
+        "If the dealer shows a card that belongs in his adversary's hand or in "
+        "the stock, the elder hand may choose to have a fresh deal. A card of the "
         "dealer's own hand shown by him does not disturb the deal, which stands.",
     ),
     LawText(
@@ -229,9 +231,9 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         26,
         "Cards mixed into the discard after taking in",
-        "If a player, having taken up a stock card, lets any card of his hand, "
-        "or any card he was entitled to take in, get mixed with his discard, "
-        "that card stays in the discard. He plays short of twelve cards, and "
+        "If a player, having taken up a stock card, lets one of his own cards, "
+        "or a stock card due to him, get mixed with his discard, that card "
+        "stays in the discard. He plays short of twelve cards, and "
         "each card of his adversary's that he cannot play to counts as a trick "
         "for the adversary.",
         laws(57),
@@ -252,10 +254,10 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Elder hand mixing the younger's cards",
         "If the elder hand mixes into his hand any of the lowest three stock "
         "cards (Laws 41 and 43 excepted), or, having left cards, mixes into his "
-        "hand any card he should have left, he scores nothing that deal. "
-        "Instead, the younger hand may look at his own cards and then choose a "
-        "fresh deal; if he lets the deal stand, he takes in only those of his "
-        "cards that were not mixed.",
+        "hand any card he should have left, he scores nothing that deal; or "
+        "else the younger hand may, having seen his own cards, choose a fresh "
+        "deal. If the younger hand lets the deal stand, he may take in "
+        "only as many of his cards as remain unmixed.",
         (law(41), law(43), _RECKON_NOTHING),
     ),
     LawText(
@@ -263,9 +265,10 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Younger hand mixing the elder's cards",
         "If the younger hand mixes into his hand any of the uppermost five "
         "stock cards (other than cards the elder hand declared he was leaving), "
-        "he scores nothing that deal. Instead, the elder hand may look at his "
-        "own cards and then choose a fresh deal; if he lets it stand, he takes "
-        "in only those of his cards that were not mixed. But where the elder "
+        "he scores nothing that deal; or else the elder hand may, having seen "
+        "his own cards, choose a fresh deal. If the elder hand lets it "
+        "stand, he may take in only as many of his cards as remain unmixed. "
+        "But where the elder "
         "hand has taken in part of his cards and the rest still lie on the "
         "stock, the younger hand incurs no penalty for taking any of them up, "
         "unless he mixes one of them into his hand, when he scores nothing "
@@ -275,8 +278,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         30,
         "Discarding more than is taken in",
-        "A player dealt twelve who discards more cards than he takes in plays "
-        "short, and each card of his adversary's he cannot play to counts to "
+        "A player dealt twelve who puts out more cards than he then takes in "
+        "plays short, and each card of his adversary's he cannot play to counts to "
         "the adversary as a trick.",
         laws(57),
     ),
@@ -291,8 +294,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         32,
         "Elder hand must declare cards left",
-        "An elder hand who does not take all his cards must say how many he "
-        "takes or leaves before taking up any card of the stock. If he fails "
+        "An elder hand who does not take all his cards must announce the "
+        "number he is taking or leaving before he lifts any stock card. If he fails "
         "to say so, and the younger hand, having touched the stock but not yet "
         "lifted any card from it, finds more than three cards there, the younger "
         "hand may change his discard and take in the extra card or cards too.",
@@ -346,42 +349,45 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "Elder hand taking in without announcing a misdeal",
         "An elder hand dealt eleven or thirteen who takes up a stock card "
         "without announcing the fault loses his right to a fresh deal, may not "
-        "change his discard, and must leave no fewer than three cards for the "
-        "younger hand. But where he holds eleven and the stock has seven, the "
+        "change his discard, and must leave the younger hand no fewer than "
+        "three cards. But where he holds eleven and the stock has seven, the "
         "cards must be dealt again.",
-        laws(11),
+        laws(11, 38),
     ),
     LawText(
         40,
         "Elder plays on with thirteen; stock of eight",
         "If the elder hand, dealt thirteen with eight cards in the stock, "
-        "chooses to play on, he discards one card more than he takes in, two at "
-        "the least. The younger hand discards one fewer than he takes in; "
+        "chooses to play on, his discard must exceed what he takes in by one "
+        "card, and be two cards at the least. The younger hand discards one "
+        "fewer than he takes in; "
         "if he takes only a single card he need not discard.",
     ),
     LawText(
         41,
         "Elder plays on with thirteen; stock of seven",
         "If the elder hand, dealt thirteen with seven cards in the stock, "
-        "chooses to play on, he discards one card more than he takes in, two at "
-        "the least. If he takes in all five cards due to him, he puts out six, "
-        "leaving the younger hand just two to take.",
+        "chooses to play on, his discard must exceed what he takes in by one "
+        "card, and be two cards at the least. If he takes in all five cards "
+        "due to him, he puts out six, leaving the younger hand just two to "
+        "take.",
     ),
     LawText(
         42,
         "Elder plays on with eleven; stock of eight",
         "If the elder hand, dealt eleven with eight cards in the stock, chooses "
         "to play on, he discards one card fewer than he takes in; taking only a "
-        "single card, he need not discard at all. The younger hand discards one "
-        "more than he takes in, two at the least.",
+        "single card, he need not discard at all. The younger hand's discard "
+        "must exceed what he takes in by one card, and be two at the least.",
     ),
     LawText(
         43,
         "Elder plays on with twelve; stock of seven",
         "If the elder hand, dealt twelve with only seven cards in the stock, "
         "chooses to play on, he discards exactly as many as he takes in; if he "
-        "takes all his cards, the younger hand may take only two. The younger "
-        "hand discards one more than he takes in, two at the least.",
+        "takes in all five of his, only two remain for the younger hand. The "
+        "younger hand's discard must exceed what he takes in by one card, and "
+        "be two at the least.",
     ),
     LawText(
         44,
@@ -413,16 +419,16 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         48,
         "Naming a sequence, quatorze or trio",
-        "A sequence may be called by its number of cards alone when the call is "
-        "good against the cards; otherwise the elder hand must say which card "
-        "heads it. Likewise he must name the rank of a quatorze or trio, unless "
-        "his call is good against the cards.",
+        "A sequence may be called by its number of cards alone if that call "
+        "is good against the cards; if not, the elder hand must say which card "
+        "heads it. Likewise he must name the rank of a quatorze or trio unless "
+        "the bare call is already good against the cards.",
     ),
     LawText(
         49,
         "Counting further sequences and sets",
         "When the first sequence the elder hand calls is good against the "
-        "cards, he may score every sequence he holds, whether worth more than "
+        "cards, he is entitled to score every sequence he holds, whether worth more than "
         "the one called or not. In the same way, a first call of a trio or "
         "quatorze that is good against the cards lets him score every quatorze "
         "and trio in his hand.",
@@ -430,8 +436,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
     LawText(
         50,
         "Correcting an under-call",
-        "An elder hand who calls a lesser point, sequence, quatorze or trio "
-        "than he actually holds may put the call right, so long as the younger "
+        "An elder hand who calls his point, sequence, quatorze or trio below "
+        "what he actually holds may put the call right, so long as the younger "
         "hand has not yet answered it.",
     ),
     LawText(
@@ -449,7 +455,9 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "what he holds, and is conceded as good, may correct it up to the "
         "moment the younger hand plays to the first trick. If it is the younger "
         "hand who corrects such a call once the elder has led, the elder may "
-        "take back his lead and play another card.",
+        "take back his lead and play another card. Left uncorrected, the "
+        "over-call is punished under Law 54.",
+        laws(54),
     ),
     LawText(
         53,
@@ -468,21 +476,23 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "it conceded as good, and leaving it uncorrected until the younger "
         "hand's first card has gone to the opening trick means the offender "
         "scores nothing for that deal. "
-        "There is no penalty for a misnomer, nor for claiming something he "
-        "could not possibly have held with his hand and discard combined. When "
+        "A misnomer goes unpunished (Law 53), and so does a claim to something "
+        "he could never have held with his hand and discard combined. When "
         "the error comes out, the adversary may score whatever good things of "
         "his own are not barred by some correct call the offender made besides "
-        "the false one.",
-        (law(52), law(53), _RECKON_NOTHING),
+        "the false one. Nor is a player penalised for miscalling what he "
+        "showed of his own accord before playing a card (Law 55).",
+        (law(52), law(53), law(55), law(56), _RECKON_NOTHING),
     ),
     LawText(
         55,
         "Showing what has been called",
         "Anything a player calls and has conceded as good or equal must be "
-        "shown whenever the adversary asks; the younger hand must show at any "
-        "time after the elder has led. A player who, before playing a card, "
-        "shows of his own accord something he claims as good or equal incurs "
-        "no penalty for having miscalled what he showed.",
+        "shown whenever the adversary asks, except that the younger hand need "
+        "not show anything until the elder has led. A player who, before playing "
+        "a card, shows of his own accord something he claims as good or equal "
+        "incurs no penalty for having miscalled what he showed.",
+        laws(54),
     ),
     LawText(
         56,
@@ -524,7 +534,7 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         "had never happened. (V) If a player, asked which cards conceded as "
         "good or equal he still holds, answers wrongly, the adversary may take "
         "back every card played since the wrong answer and play differently.",
-        laws(52),
+        laws(52, 55),
     ),
     LawText(
         60,
@@ -538,13 +548,15 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         62,
         "Scoring the point",
         "The larger point is good (more cards; between points of equal length, "
-        "the higher count). A good point scores one for every card in it.",
+        "the higher count; if both are the same, neither scores). A good "
+        "point scores one for every card in it.",
     ),
     LawText(
         63,
         "Scoring sequences",
         "The longest sequence is good; between sequences of the same length "
-        "the one with the higher top card is good. A good sequence scores: "
+        "the one with the higher top card is good, and if they are equal "
+        "neither scores for sequence. A good sequence scores: "
         "tierce (three cards) 3, quart (four) 4, quint (five) 15, sixième (six) "
         "16, septième (seven) 17, huitième (eight) 18.",
     ),
@@ -582,8 +594,8 @@ LAW_TEXTS: Final[tuple[LawText, ...]] = (
         68,
         "Repique",
         "A repique is made when a player reaches thirty from his hand alone, "
-        "with scores that count in order before anything his adversary can "
-        "score. It adds sixty to his score.",
+        "with scores that rank ahead of anything the adversary is able to "
+        "count. It adds sixty to his score.",
         laws(67),
     ),
     LawText(

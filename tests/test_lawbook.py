@@ -6,6 +6,8 @@ own, then the piquet catalogue in :mod:`piquet.lawbook`.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 import pytest
 
@@ -433,3 +435,88 @@ def test_lookup_of_a_missing_provision_raises_unknown_provision(kind: str, ident
 def test_au_cent_clause_is_not_a_law_of_piquet() -> None:
     with pytest.raises(UnknownProvision):
         LAWS_OF_PIQUET.get(au_cent("deal-by-twos"))
+
+
+# --- review of the statements against the 1882 texts ---------------------------
+
+# Every clause of the Laws of Piquet au Cent, with exactly the laws it displaces.
+AU_CENT_DISPLACES_EXACTLY = {
+    "cut": {4, 5},
+    "no-choice-of-cards": {4},
+    "deal-by-twos": {9},
+    "wrong-number-of-cards": {11},
+    "wrong-pack": {15},
+    "deal-out-of-turn": {16},
+    "carte-blanche-of-younger": {20},
+    "younger-need-not-discard": {22},
+    "touching-the-stock": {24},
+    "elder-mixes-stock-cards": {28},
+    "younger-takes-top-cards": {27, 29},
+    "declare-cards-left": {32},
+    "looking-at-cards-left": {36},
+    "elder-with-thirteen": {40, 41},
+    "elder-with-eleven": {42},
+    "stock-of-seven": {43},
+    "point-called-by-value": {46},
+    "sequence-named-to-its-card": {48},
+    "smaller-call-binds": {49, 50},
+    "elder-must-show": {55},
+    "shown-sequence-bars": {49},
+    "younger-abides-by-answer": {51},
+    "disallowed-good-call": set(),
+    "younger-plays-without-showing": set(),
+    "unheld-quatorze-or-trio": {52, 54},
+    "nothing-omitted-after-play": {56},
+    "point-four-less": set(),
+    "low-cards-do-not-count": set(),
+    "errors-in-scoring": {70},
+    "game-a-hundred-up": {71},
+    "double-game": {73},
+    "partie-of-five-games": {71, 72},
+}
+
+
+def test_every_au_cent_clause_of_the_text_is_catalogued_with_its_displacements() -> None:
+    assert set(AU_CENT_CLAUSES) == set(AU_CENT_DISPLACES_EXACTLY)
+    for slug, numbers in AU_CENT_DISPLACES_EXACTLY.items():
+        displaced = {c for c in AU_CENT.displaces.get(au_cent(slug), ()) if c.kind == "law"}
+        assert displaced == {law(n) for n in numbers}, slug
+
+
+def test_laws_mentioned_in_a_statement_are_linked() -> None:
+    for provision in all_provisions():
+        linked = set(provision.refers_to) | set(AU_CENT.displaces.get(provision.citation, ()))
+        for run in re.finditer(r"\bLaws? ((?:\d{1,2}(?:, | and | to )?)+)", provision.statement):
+            for number in re.findall(r"\d+", run.group(1)):
+                cited = law(int(number))
+                assert cited == provision.citation or cited in linked, (provision.citation, cited)
+        for numeral in re.findall(r"\bCase ([IVXL]+)\b", provision.statement):
+            assert case(numeral) in linked, (provision.citation, numeral)
+
+
+def test_cross_references_added_in_review() -> None:
+    expected = {
+        11: {38, 39, 40, 41, 42, 43},
+        39: {11, 38},
+        52: {54},
+        54: {52, 53, 55, 56},
+        55: {54},
+        59: {52, 55},
+    }
+    for number, targets in expected.items():
+        assert {law(n) for n in targets} <= set(law_provision(number).refers_to), number
+
+
+def test_younger_hand_need_not_show_before_the_lead() -> None:
+    statement = law_provision(55).statement
+    assert "need not show" in statement and "until the elder has led" in statement
+
+
+def test_au_cent_exceptions_point_to_what_they_qualify() -> None:
+    for slug in ("disallowed-good-call", "younger-plays-without-showing"):
+        refs = set(au_cent_provision(slug).refers_to)
+        assert {au_cent("elder-must-show"), au_cent("nothing-omitted-after-play")} <= refs, slug
+    omitted = set(au_cent_provision("nothing-omitted-after-play").refers_to)
+    assert {au_cent("disallowed-good-call"), au_cent("younger-plays-without-showing")} <= omitted
+    assert au_cent("touching-the-stock") in au_cent_provision("declare-cards-left").refers_to
+    assert "Law 11" in au_cent_provision("wrong-number-of-cards").statement
