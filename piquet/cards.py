@@ -56,6 +56,8 @@ class Suit(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit letter or symbol, ignoring case."""
+        if not isinstance(text, str):
+            raise NotationError(f"a suit must be a string, not {type(text).__name__}")
         found = _SUIT_BY_TEXT.get(text.strip().upper())
         if found is None:
             raise NotationError(f"unknown suit {text!r}", text)
@@ -103,12 +105,19 @@ class Rank(enum.IntEnum):
     def plural(self) -> str:
         return _RANK_NAMES[self][1]
 
+    @property
+    def with_article(self) -> str:
+        """``an ace``, ``a king``: for naming a sequence by its top card."""
+        return ("an " if self is Rank.ACE or self is Rank.EIGHT else "a ") + self.singular
+
     def __str__(self) -> str:
         return self.letter
 
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank letter (``10`` for ten), ignoring case."""
+        if not isinstance(text, str):
+            raise NotationError(f"a rank must be a string, not {type(text).__name__}")
         found = _RANK_BY_TEXT.get(text.strip().upper())
         if found is None:
             raise NotationError(f"unknown rank {text!r}", text)

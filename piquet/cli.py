@@ -93,6 +93,9 @@ def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: T
     except PiquetError as error:
         err.write(f"piquet: {error}\n")
         return EXIT_BAD_INPUT
+    except UnicodeDecodeError as error:
+        err.write(f"piquet: cannot read {getattr(args, 'file', '')}: not UTF-8 text ({error.reason} at byte {error.start})\n")
+        return EXIT_BAD_INPUT
     except OSError as error:
         err.write(f"piquet: cannot read {getattr(error, 'filename', None) or getattr(args, 'file', '')}: {error.strerror}\n")
         return EXIT_BAD_INPUT

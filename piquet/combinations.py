@@ -108,7 +108,7 @@ class Sequence:
 
     def __attrs_post_init__(self) -> None:
         if not 3 <= self.length <= 8 or self.top - self.length + 1 < 7:
-            raise ValueError(f"no sequence of {self.length} cards to a {self.top.singular}")
+            raise ValueError(f"no sequence of {self.length} cards to {self.top.with_article}")
 
     @property
     def key(self) -> tuple[int, int]:
@@ -134,7 +134,7 @@ class Sequence:
             return f"{word} major"
         if self.top - self.length + 1 == 7:
             return f"{word} minor"
-        return f"{word} to a {self.top.singular}"
+        return f"{word} to {self.top.with_article}"
 
     def __str__(self) -> str:
         return f"{self.name} in {self.suit.plural}"

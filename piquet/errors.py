@@ -108,7 +108,7 @@ class RecordError(PiquetError, ValueError):
         if self.event is not None:
             parts.append(f"event {self.event + 1}")
         if self.card is not None:
-            parts.append(f"card {self.card}")
+            parts.append(f"card {self.card}" if self.card.isprintable() else f"card {self.card!r}")
         return ", ".join(parts)
 
     def __str__(self) -> str:

@@ -119,7 +119,7 @@ class SequenceClaim:
         words = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
         text = words.get(self.length, f"sequence of {self.length}")
         if self.top is not None:
-            text += f" to a {self.top.singular}"
+            text += f" to {self.top.with_article}"
         return text + (f" in {self.suit.plural}" if self.suit is not None else "")
 
 
@@ -290,9 +290,12 @@ class Concede(Event):
 VERBS = ("discard", "take", "exchange", "declare", "announce", "show", "call", "reply", "reckon", "look", "play", "concede")
 
 
-def _int(value: Any, what: str) -> int:
+def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
+    """A whole number within what a pack of 32 allows; anything else is not a card count."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise EventError(f"{what} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise EventError(f"{what} must be from {low} to {high}, not {value}")
     return value
 
 
@@ -304,16 +307,16 @@ def claim_from_json(data: Any) -> Claim:
         suit = Suit.parse(data["suit"]) if data.get("suit") is not None else None
         if "point" in data:
             _only(data, {"point", "value", "suit"})
-            value = _int(data["value"], "the point's value") if data.get("value") is not None else None
-            return PointClaim(_int(data["point"], "the point's number of cards"), value, suit)
+            value = _int(data["value"], "the point's value", 0, 100) if data.get("value") is not None else None
+            return PointClaim(_int(data["point"], "the point's number of cards", 1, 8), value, suit)
         if "sequence" in data:
             _only(data, {"sequence", "to", "suit"})
             top = Rank.parse(data["to"]) if data.get("to") is not None else None
-            return SequenceClaim(_int(data["sequence"], "the sequence's length"), top, suit)
+            return SequenceClaim(_int(data["sequence"], "the sequence's length", 3, 8), top, suit)
         if "set" in data:
             _only(data, {"set", "count"})
             rank = Rank.parse(data["set"]) if data.get("set") is not None else None
-            return SetClaim(_int(data.get("count", 3), "the set's count"), rank)
+            return SetClaim(_int(data.get("count", 3), "the set's count", 3, 4), rank)
     except NotationError as error:
         raise EventError(str(error)) from None
     raise EventError(f"a call names a point, a sequence or a set: {dict(data)!r}")
@@ -322,7 +325,7 @@ def claim_from_json(data: Any) -> Claim:
 def _only(data: Mapping[str, Any], allowed: set[str]) -> None:
     extra = set(data) - allowed
     if extra:
-        raise EventError(f"unknown key(s) in call: {', '.join(sorted(extra))}")
+        raise EventError(f"unknown key(s) in call: {', '.join(sorted(map(repr, extra)))}")
 
 
 def event_from_json(data: Any) -> Event:

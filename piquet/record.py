@@ -98,7 +98,7 @@ def _read_players(data: Mapping[str, Any]) -> tuple[str, str]:
     if (
         not isinstance(players, list)
         or len(players) != 2
-        or not all(isinstance(p, str) and p for p in players)
+        or not all(isinstance(p, str) and p and p.isprintable() for p in players)
         or players[0] == players[1]
     ):
         raise _fail(f"'players' must be a list of two distinct labels, not {players!r}")
@@ -112,7 +112,7 @@ def _read_options(data: Mapping[str, Any], variant: str) -> dict[str, Any]:
     for key, value in options.items():
         if key not in _OPTIONS:
             raise _fail(f"unknown option {key!r}; known: {', '.join(_OPTIONS)}")
-        if value not in _OPTIONS[key] or isinstance(value, bool) != isinstance(_OPTIONS[key][0], bool):
+        if value not in _OPTIONS[key] or type(value) is not type(_OPTIONS[key][0]):
             raise _fail(f"option {key!r} must be one of {list(_OPTIONS[key])}, not {value!r}")
         if key in ("point_four_less", "low_cards_do_not_count") and variant != "au-cent":
             raise _fail(f"option {key!r} is an agreement of piquet au cent")
@@ -150,7 +150,10 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         raise _fail("a deal must be an object", deal=index)
     unknown = set(data) - _DEAL_KEYS
     if unknown:
-        raise _fail(f"unknown key(s) in deal: {', '.join(sorted(unknown))}", deal=index)
+        raise _fail(f"unknown key(s) in deal: {', '.join(sorted(map(repr, unknown)))}", deal=index)
+    for key in ("dealer", "hands", "stock"):
+        if key not in data:
+            raise _fail(f"a deal must give its {key!r}", deal=index)
     dealer = data.get("dealer")
     if dealer not in players:
         raise _fail(f"'dealer' must be one of {list(players)}, not {dealer!r}", deal=index)
@@ -183,6 +186,8 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
             events.append(event_from_json(item))
         except NotationError as error:
             raise _fail(str(error), deal=index, event=number, card=error.text) from None
+        except RecursionError:
+            raise _fail("an event nested too deeply to read", deal=index, event=number) from None
         if events[-1].player is not None and events[-1].player not in players:
             raise _fail(f"{events[-1].player!r} is not a player", deal=index, event=number)
     return DealRecord(dealer, hands, Stock.of(stock_cards), tuple(events))
@@ -207,7 +212,7 @@ def read_record(data: Any) -> Record:
     deals = tuple(_read_deal(d, i, players) for i, d in enumerate(deals_data))
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     for key in extra:
-        if not key.startswith("x-"):
+        if not isinstance(key, str) or not key.startswith("x-"):
             raise _fail(f"unknown key {key!r} in record (extensions start with 'x-')")
     return Record(players, deals, variant, options, start, extra)
 
@@ -216,7 +221,22 @@ def load_record(source: str | IO[str]) -> Record:
     """Read a record from JSON text or a text file."""
     text = source if isinstance(source, str) else source.read()
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
         raise _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except (ValueError, RecursionError) as error:
+        raise _fail(f"not valid JSON: {str(error).splitlines()[0][:120]}") from None
     return read_record(data)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key!r} is given twice in one object")
+        out[key] = value
+    return out
