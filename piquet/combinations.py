@@ -32,12 +32,13 @@ __all__ = [
     "compare",
     "combinations",
     "sequence_score",
+    "SEQUENCE_WORDS",
     "set_score",
     "summary_keys",
     "point_value",
 ]
 
-_SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
 
 
@@ -127,7 +128,7 @@ class Sequence:
     @property
     def name(self) -> str:
         """E.g. ``tierce major``, ``quart to a king``, ``quint minor``, ``huitième``."""
-        word = _SEQUENCE_WORDS[self.length]
+        word = SEQUENCE_WORDS[self.length]
         if self.length == 8:
             return word
         if self.top is Rank.ACE:

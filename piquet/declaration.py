@@ -54,7 +54,7 @@ def _category_of(what: Combination) -> Category:
 
 def _awaiting(state: DealState) -> Dialogue | None:
     for dialogue in state.dialogues:
-        if dialogue.outcome in (Outcome.AWAITING,):
+        if dialogue.outcome is Outcome.AWAITING:
             return dialogue
     return None
 
@@ -249,10 +249,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         raise IllegalAct("only the younger hand answers a call", laws=(46,), player=label)
     if state.declared_all:
         raise IllegalAct("everything has been declared", laws=(46,), player=label)
-    dialogue = next(
-        (d for d in state.dialogues if d.outcome in (Outcome.AWAITING,)),
-        None,
-    )
+    dialogue = _awaiting(state)
     if dialogue is None or dialogue.call is None or dialogue.resolved is None:
         raise IllegalAct("there is no call to answer", laws=(46,), player=label)
     if _value_asked(dialogue):

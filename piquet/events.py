@@ -17,6 +17,7 @@ import attrs
 
 from piquet.cards import Card, Rank, Suit, parse_cards
 from piquet.cardsets import Hand
+from piquet.combinations import SEQUENCE_WORDS
 from piquet.errors import NotationError
 
 __all__ = [
@@ -116,8 +117,7 @@ class SequenceClaim:
         return out
 
     def __str__(self) -> str:
-        words = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
-        text = words.get(self.length, f"sequence of {self.length}")
+        text = SEQUENCE_WORDS.get(self.length, f"sequence of {self.length}")
         if self.top is not None:
             text += f" to {self.top.with_article}"
         return text + (f" in {self.suit.plural}" if self.suit is not None else "")
