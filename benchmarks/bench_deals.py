@@ -2,12 +2,12 @@
 
 The referee is used in bulk (simulations, checking archives of records), so
 the whole path from a deal's events to its score must be quick.  This script
-pre-generates random deals with :mod:`piquet.simulate` (not timed), then
+pre-generates random deals with :mod:`piquet.referee.simulate` (not timed), then
 times:
 
-1. ``replay``: :func:`piquet.deal.start_deal`, :func:`piquet.deal.replay`
-   (every act through :func:`piquet.deal.apply`) and
-   :func:`piquet.scoring.score_deal`, deal by deal;
+1. ``replay``: :func:`piquet.referee.deal.start_deal`, :func:`piquet.referee.deal.replay`
+   (every act through :func:`piquet.referee.deal.apply`) and
+   :func:`piquet.rules.scoring.score_deal`, deal by deal;
 2. ``adjudicate(Record)``: :func:`piquet.adjudicate` on records of six
    deals already read (events are values), which adds the partie;
 3. ``adjudicate(dict)``: the same from parsed JSON, which adds reading
@@ -31,13 +31,13 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from piquet.adjudication import adjudicate
-from piquet.cardsets import Hand, Stock
-from piquet.deal import replay, start_deal
-from piquet.events import Event, Play
-from piquet.record import Record
-from piquet.scoring import score_deal
-from piquet.simulate import SimulatedDeal, deal_record, play_random_deal
+from piquet.referee.adjudication import adjudicate
+from piquet.table.cardsets import Hand, Stock
+from piquet.referee.deal import replay, start_deal
+from piquet.referee.acts import Event, Play
+from piquet.faces.record import Record
+from piquet.rules.scoring import score_deal
+from piquet.referee.simulate import SimulatedDeal, deal_record, play_random_deal
 
 TARGET_DEALS_PER_SECOND = 2_000
 PLAYERS = ("A", "B")

@@ -1,10 +1,10 @@
 """Benchmark: the declarations of a million random hands, by the fast path.
 
 Simulations and analyses need the best point, sequence and set of very many
-hands, so :func:`piquet.combinations.summary_keys` computes all three from a
+hands, so :func:`piquet.table.combinations.summary_keys` computes all three from a
 hand's 32-bit mask with table look-ups.  This script times it on 1,000,000
 pre-generated random twelve-card masks (generation is not timed) and, for
-comparison, the object-building path :func:`piquet.combinations.combinations`
+comparison, the object-building path :func:`piquet.table.combinations.combinations`
 on a sample.  Target: the million in 2.5 seconds or less on one core.
 
 Run: ``python benchmarks/bench_declarations.py [--hands N] [--repeat R] [--seed S]``.
@@ -19,7 +19,7 @@ import random
 import sys
 import time
 
-from piquet.combinations import combinations, summary_keys
+from piquet.table.combinations import combinations, summary_keys
 
 TARGET_SECONDS = 2.5
 TARGET_HANDS = 1_000_000

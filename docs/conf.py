@@ -83,7 +83,7 @@ html_show_sourcelink = False
 
 
 # Names re-exported by the package (``piquet.Deal``) are documented where they
-# are defined (``piquet.deal.Deal``); let references to either resolve.
+# are defined (``piquet.referee.deal.Deal``); let references to either resolve.
 def _resolve_reexport(app, env, node, contnode):  # type: ignore[no-untyped-def]
     if node.get("refdomain") != "py":
         return None

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import sys
 
-from piquet.citation import Citation
-from piquet.ruling import Displaced, Finding, Option, Ruling
-from piquet.ruling_render import PlainProvision, render_markdown, render_text
+from piquet.lawbook.citation import Citation
+from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
+from piquet.lawbook.render import PlainProvision, render_markdown, render_text
 
 
 def snap(number: int) -> Citation:

@@ -7,11 +7,11 @@ Import what you need from here::
     Card.parse('TS')
 """
 
-from piquet.adjudication import Adjudication, DealAdjudication, PartieStanding, adjudicate
-from piquet.cards import PACK, Card, Rank, Suit, parse_cards
-from piquet.cardsets import Hand, Stock
-from piquet.citation import Citation, case, cites, implements, law, registry
-from piquet.combinations import (
+from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding, adjudicate
+from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
+from piquet.table.cardsets import Hand, Stock
+from piquet.lawbook.citation import Citation, case, cites, implements, law, registry
+from piquet.table.combinations import (
     Comparison,
     HandCombinations,
     Point,
@@ -24,9 +24,9 @@ from piquet.combinations import (
     rank_sets,
     sequences,
 )
-from piquet.deal import Deal, apply, replay, start_deal
+from piquet.referee.deal import Deal, apply, replay, start_deal
 from piquet.errors import IllegalAct, NotationError, PiquetError, RecordError
-from piquet.events import (
+from piquet.referee.acts import (
     Answer,
     Call,
     Category,
@@ -45,11 +45,11 @@ from piquet.events import (
     Take,
     event_from_json,
 )
-from piquet.partie import Partie, Settlement, settle
-from piquet.record import DealRecord, Record, load_record, read_record
-from piquet.ruling import Displaced, Finding, Option, Ruling
-from piquet.scoring import DealScore, ScoreItem, score_deal
-from piquet.state import DealState, Phase, Place
+from piquet.rules.partie import Partie, Settlement, settle
+from piquet.faces.record import DealRecord, Record, load_record, read_record
+from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
+from piquet.rules.scoring import DealScore, ScoreItem, score_deal
+from piquet.referee.state import DealState, Phase, Place
 
 __version__ = "0.1.0"
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from piquet.cards import PACK, Card, cards_from_bits
-from piquet.cardsets import Hand
-from piquet.deal import Deal
-from piquet.events import DeclareAll, Event, Exchange, Play
-from piquet.play import legal_cards
+from piquet.table.cards import PACK, Card, cards_from_bits
+from piquet.table.cardsets import Hand
+from piquet.referee.deal import Deal
+from piquet.referee.acts import DeclareAll, Event, Exchange, Play
+from piquet.rules.play import legal_cards
 
 
 def deal_to(elder_final: str, younger_final: str, *, last_of_partie: bool = False) -> Deal:

@@ -7,6 +7,8 @@ review the diff.
 
 from __future__ import annotations
 
+from piquet.faces.report import adjudication_markdown, adjudication_text
+
 from tests.snapshot import check_snapshot
 
 import json
@@ -15,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from piquet import adjudicate
-from piquet.ruling import rulings_from_json
+from piquet.lawbook.ruling import rulings_from_json
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ["description-example", "last-hand-concession"]
@@ -26,8 +28,8 @@ EXAMPLES = ["description-example", "last-hand-concession"]
 def test_adjudication_rendering_snapshot(example: str, form: str) -> None:
     result = adjudicate(json.loads((ROOT / "examples" / f"{example}.json").read_text()))
     text = {
-        "txt": result.to_text,
-        "md": result.to_markdown,
+        "txt": lambda: adjudication_text(result),
+        "md": lambda: adjudication_markdown(result),
         "json": lambda: json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n",
     }[form]()
     check_snapshot(f"adjudication/{example}.{form}", text)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from piquet.cli import main
+from piquet.faces.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "description-example.json"
@@ -87,7 +87,7 @@ def test_law_59_revoke_is_refused_with_the_card_named() -> None:
 def test_console_script_has_no_traceback_and_exit_2(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"players": ["A", "B"], "deals": [{"dealer": "B", "hands": {"A": "QQ", "B": ""}, "stock": ""}]}')
-    done = subprocess.run([sys.executable, "-m", "piquet.cli", "adjudicate", str(bad)], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(bad)], capture_output=True, text=True)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "QQ" in done.stderr
 
@@ -101,7 +101,7 @@ def test_law_command_shows_statement_and_rules() -> None:
     status, out, _ = run("law", "46")
     assert status == 0
     assert out.startswith("Law 46.")
-    assert "piquet.declaration" in out
+    assert "piquet.rules.calling" in out
 
 
 @pytest.mark.parametrize("argv", [("law", "79"), ("law", "0"), ("law", "x"), ("case", "XXIII"), ("au-cent", "nope")])
@@ -123,7 +123,7 @@ def test_laws_lists_headings() -> None:
 
 
 def test_laws_coverage_json_lists_every_law_case_and_clause() -> None:
-    from piquet.lawbook import AU_CENT_CLAUSES
+    from piquet.lawbook.catalogue import AU_CENT_CLAUSES
 
     status, out, _ = run("laws", "--coverage", "--json")
     entries = json.loads(out)
@@ -142,7 +142,7 @@ def test_laws_coverage_json_lists_every_law_case_and_clause() -> None:
 
 
 def test_law_71_adjudicate_with_statements_states_the_cited_laws() -> None:
-    from piquet.lawbook import law_provision
+    from piquet.lawbook.catalogue import law_provision
 
     concession = str(ROOT / "examples" / "last-hand-concession.json")
     _, plain, _ = run("adjudicate", concession)

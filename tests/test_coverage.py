@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from piquet.citation import Citation
-from piquet.coverage import coverage_entries, rules_by_citation, citations_in_test_names
-from piquet.lawbook import LAWS_OF_PIQUET, AU_CENT
+from piquet.lawbook.citation import Citation
+from piquet.lawbook.coverage import coverage_entries, rules_by_citation, citations_in_test_names
+from piquet.lawbook.catalogue import LAWS_OF_PIQUET, AU_CENT
 
 
 def test_every_citation_in_code_names_an_existing_provision() -> None:

@@ -49,6 +49,6 @@ def test_uses_only_the_generic_modules() -> None:
         for line in EXAMPLE.read_text(encoding="utf-8").splitlines()
         if line.startswith(("import ", "from ")) and "piquet" in line
     ]
-    allowed = ("piquet.citation", "piquet.ruling", "piquet.ruling_render")
+    allowed = ("piquet.lawbook.citation", "piquet.lawbook.ruling", "piquet.lawbook.render")
     assert imports
     assert all(line.split()[1] in allowed for line in imports)

@@ -1,7 +1,7 @@
 """The law catalogue is complete, consistent and navigable.
 
-Covers the generic :mod:`piquet.codex` behaviour through small codes of its
-own, then the piquet catalogue in :mod:`piquet.lawbook`.
+Covers the generic :mod:`piquet.lawbook.codex` behaviour through small codes of its
+own, then the piquet catalogue in :mod:`piquet.lawbook.catalogue`.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import re
 import attrs
 import pytest
 
-from piquet.citation import Citation, au_cent, case, law
-from piquet.codex import Codex, Governing, Provision, UnknownProvision
+from piquet.lawbook.citation import Citation, au_cent, case, law
+from piquet.lawbook.codex import Codex, Governing, Provision, UnknownProvision
 from piquet.errors import PiquetError
-from piquet.lawbook import (
+from piquet.lawbook.catalogue import (
     AU_CENT,
     AU_CENT_CLAUSES,
     CASE_NUMERALS,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet.lawbook import all_provisions
+from piquet.lawbook.catalogue import all_provisions
 
 RUN = 8
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"

@@ -1,7 +1,7 @@
 """Property tests: invariants that must hold for every card, hand, event and random deal.
 
-Random deals come from :mod:`piquet.simulate`, which proposes acts and lets
-the referee (:func:`piquet.deal.apply`) accept or refuse them, so every deal
+Random deals come from :mod:`piquet.referee.simulate`, which proposes acts and lets
+the referee (:func:`piquet.referee.deal.apply`) accept or refuse them, so every deal
 here is a legal regular deal.  Hypothesis draws the seed; a failing example
 is reproduced with ``play_random_deal(random.Random(seed))``.
 """
@@ -39,9 +39,9 @@ from piquet import (
     score_deal,
     sequences,
 )
-from piquet.cards import Rank, Suit
-from piquet.combinations import summary_keys
-from piquet.events import (
+from piquet.table.cards import Rank, Suit
+from piquet.table.combinations import summary_keys
+from piquet.referee.acts import (
     AnnounceCarteBlanche,
     Call,
     Concede,
@@ -56,9 +56,9 @@ from piquet.events import (
     ShowCarteBlanche,
     Take,
 )
-from piquet.play import legal_cards
-from piquet.record import Record
-from piquet.simulate import (
+from piquet.rules.play import legal_cards
+from piquet.faces.record import Record
+from piquet.referee.simulate import (
     SimulatedDeal,
     deal_record,
     legal_events,
@@ -67,7 +67,7 @@ from piquet.simulate import (
     random_deal,
     random_event,
 )
-from piquet.state import ELDER, YOUNGER, DealState
+from piquet.referee.state import ELDER, YOUNGER, DealState
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DEALS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -267,8 +267,8 @@ def test_adjudication_json_items_add_up(seed: int, deals: int) -> None:
 
 
 def random_deal_like(dealt: object) -> DealState:
-    from piquet.deal import start_deal
-    from piquet.record import DealRecord
+    from piquet.referee.deal import start_deal
+    from piquet.faces.record import DealRecord
 
     assert isinstance(dealt, DealRecord)
     elder = next(label for label in dealt.hands if label != dealt.dealer)
@@ -396,8 +396,8 @@ def test_revoke_is_refused_whenever_the_follower_holds_the_suit(seed: int) -> No
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seeds, st.sampled_from([ELDER, YOUNGER]))
 def test_law_18_a_carte_blanche_scores_ten_first(seed: int, who: int) -> None:
-    from piquet.deal import start_deal
-    from piquet.simulate import random_step
+    from piquet.referee.deal import start_deal
+    from piquet.referee.simulate import random_step
 
     rng = random.Random(seed)
     blank = [card.index for card in PACK if not card.rank.is_court]
@@ -546,7 +546,7 @@ def test_summary_keys_agree_with_the_combinations(bits: int) -> None:
 @FAST
 @given(twelve_card_masks, twelve_card_masks)
 def test_summary_keys_order_hands_as_compare_does(mine: int, theirs: int) -> None:
-    from piquet.combinations import Comparison, compare
+    from piquet.table.combinations import Comparison, compare
 
     pairs = [
         (summary_keys(mine)[0], summary_keys(theirs)[0], best_point(mine), best_point(theirs)),

@@ -12,6 +12,8 @@ shape of the adjudication JSON.
 
 from __future__ import annotations
 
+from piquet.faces.report import adjudication_markdown, adjudication_text
+
 import copy
 import io
 import json
@@ -29,11 +31,11 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from piquet import adjudicate
-from piquet.cards import PACK, Card
-from piquet.cli import main
+from piquet.table.cards import PACK, Card
+from piquet.faces.cli import main
 from piquet.errors import PiquetError, RecordError
-from piquet.record import load_record, read_record
-from piquet.simulate import partie_record
+from piquet.faces.record import load_record, read_record
+from piquet.referee.simulate import partie_record
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_PATH = ROOT / "examples" / "description-example.json"
@@ -189,7 +191,7 @@ def _run_cli(stdin_text: str) -> tuple[int, str, str]:
 
 def _command(stdin: bytes | None = None, args: tuple[str, ...] = ("-",), env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "piquet.cli", "adjudicate", *args],
+        [sys.executable, "-m", "piquet.faces.cli", "adjudicate", *args],
         input=stdin,
         capture_output=True,
         cwd=ROOT,
@@ -232,8 +234,8 @@ def test_record_format_any_splice_gives_an_adjudication_or_a_record_error(case: 
     answer = result.to_json()
     json.dumps(answer, allow_nan=False)
     _check_adjudication_json(answer)
-    result.to_text()
-    result.to_markdown()
+    adjudication_text(result)
+    adjudication_markdown(result)
 
 
 @FAST

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from piquet import Card, Deal, Hand, IllegalAct, adjudicate
-from piquet.events import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCarteBlanche, AnnounceCarteBlanche, Take
-from piquet.cards import Rank
+from piquet.referee.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCarteBlanche, AnnounceCarteBlanche, Take
+from piquet.table.cards import Rank
 from piquet.errors import RecordError
 from tests.dealing import deal_to, declared, play_out
 
@@ -119,9 +119,9 @@ def test_law_18_carte_blanche_needs_a_hand_dealt_without_court_cards() -> None:
 
 
 def test_law_18_carte_blanche_saves_and_counts_toward_a_repique() -> None:
-    from piquet.events import Category
-    from piquet.scoring import pique_and_repique
-    from piquet.state import HandScore
+    from piquet.referee.acts import Category
+    from piquet.rules.scoring import pique_and_repique
+    from piquet.referee.state import HandScore
 
     elder_hand = [HandScore(0, Category.POINT, 5, None, (62,)), HandScore(0, Category.SEQUENCE, 15, None, (63,)),
                   HandScore(0, Category.SET, 14, None, (64,))]
@@ -351,7 +351,7 @@ def test_au_cent_is_refused_clearly_until_adjudicated() -> None:
 
 
 def test_record_round_trips_through_json() -> None:
-    from piquet.record import read_record
+    from piquet.faces.record import read_record
 
     record = read_record(EXAMPLE)
     assert read_record(record.to_json()) == record

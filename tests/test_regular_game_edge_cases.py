@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from piquet import Card, Deal, Hand, IllegalAct
-from piquet.cards import Rank, Suit
-from piquet.events import (
+from piquet.table.cards import Rank, Suit
+from piquet.referee.acts import (
     Answer,
     Call,
     Concede,
@@ -33,7 +33,7 @@ from piquet.events import (
     SetClaim,
     Take,
 )
-from piquet.partie import Partie, settle
+from piquet.rules.partie import Partie, settle
 from tests.dealing import deal_to, declared, play_out
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
@@ -486,7 +486,7 @@ def test_law_18_both_players_cannot_hold_carte_blanche() -> None:
     """Law 18: a carte blanche is twelve cards without king, queen or knave; the pack
     has only twenty such cards, so the two hands cannot both be carte blanche and
     the case 'both players with carte blanche' cannot arise in a regular deal."""
-    from piquet.cards import PACK
+    from piquet.table.cards import PACK
 
     assert sum(1 for c in PACK if not c.rank.is_court) == 20 < 24
 

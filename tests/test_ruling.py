@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from piquet.citation import Citation, case, law
+from piquet.lawbook.citation import Citation, case, law
 from piquet.errors import PiquetError
-from piquet.ruling import (
+from piquet.lawbook.ruling import (
     Displaced,
     Finding,
     Option,
@@ -31,7 +31,7 @@ from piquet.ruling import (
     rulings_from_json,
     rulings_to_json,
 )
-from piquet.ruling_render import (
+from piquet.lawbook.render import (
     PlainProvision,
     describe,
     render_markdown,

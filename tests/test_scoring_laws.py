@@ -110,14 +110,14 @@ def test_law_73_winner_short_of_a_hundred_still_wins_rubicon() -> None:
 
 def test_law_58_case_xxii_a_player_who_reckons_nothing_still_bars_a_pique() -> None:
     """B's three tens, though not good to score under a penalty, still stop A's pique."""
-    from piquet.state import Penalty
+    from piquet.referee.state import Penalty
 
     deal = declared(deal_to(
         "AS KS QS JS TS 9S 8S 7S KH QH JH 7D",
         "TH 9H 8H AH TD 9D 8D JD TC 9C 8C 7C",
     ))
     penalised = deal.state.replace(penalties=(Penalty(1, (58,), ("XXII",)),))
-    from piquet.deal import Deal
+    from piquet.referee.deal import Deal
 
     deal = play_out(Deal(penalised), ["AS"])
     score = deal.score()
@@ -127,8 +127,8 @@ def test_law_58_case_xxii_a_player_who_reckons_nothing_still_bars_a_pique() -> N
 
 
 def test_case_xxi_a_penalty_after_the_carte_blanche_keeps_it() -> None:
-    from piquet.events import Category
-    from piquet.state import Penalty
+    from piquet.referee.acts import Category
+    from piquet.referee.state import Penalty
 
     deal = declared(deal_to(
         "AS KS QS JS TS 9S 8S 7S KH QH JH 7D",
@@ -137,7 +137,7 @@ def test_case_xxi_a_penalty_after_the_carte_blanche_keeps_it() -> None:
     late = Penalty(1, (25,), ("XXI",), Category.POINT)
     state = deal.state.replace(carte_blanche=(False, True), penalties=(late,))
     assert state.reckons_nothing(1, Category.SET) and not state.reckons_nothing(1, Category.CARTE_BLANCHE)
-    from piquet.scoring import score_deal
+    from piquet.rules.scoring import score_deal
 
     items = [(i.player, i.item) for i in score_deal(state).items if i.player == "B"]
     assert items == [("B", "carte blanche")]

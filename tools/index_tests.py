@@ -1,4 +1,4 @@
-"""Write piquet/_test_index.json: the names of the tests, for `piquet laws --coverage`.
+"""Write piquet/lawbook/_test_index.json: the names of the tests, for `piquet laws --coverage`.
 
 The installed package carries no tests, so the names are indexed here by
 reading the test files (no test is run).  Usage: ``python tools/index_tests.py``
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-INDEX = ROOT / "piquet" / "_test_index.json"
+INDEX = ROOT / "piquet" / "lawbook" / "_test_index.json"
 #: Tests of the catalogue's text, not of the rules: they do not count as exercising a law.
 EXCLUDED = {"tests/test_lawbook.py", "tests/test_lawbook_originality.py", "tests/test_coverage.py"}
 
@@ -44,7 +44,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         current = INDEX.read_text(encoding="utf-8") if INDEX.exists() else ""
         if current != text:
-            print("piquet/_test_index.json is stale: run python tools/index_tests.py", file=sys.stderr)
+            print("piquet/lawbook/_test_index.json is stale: run python tools/index_tests.py", file=sys.stderr)
             return 1
         return 0
     INDEX.write_text(text, encoding="utf-8")

@@ -7,7 +7,7 @@ never drift from the catalogue the referee cites:
     Writes the law index: one anchor for every Law of Piquet (with the note
     to Law 71), every Case and every clause of au cent, grouped under the
     headings of the 1882 code, each with its number, title and our
-    restatement from :mod:`piquet.lawbook`, and links for its
+    restatement from :mod:`piquet.lawbook.catalogue`, and links for its
     cross-references.  Options: ``:only:`` one of ``laws``, ``cases``,
     ``au-cent`` to write just that part.
 
@@ -21,7 +21,7 @@ never drift from the catalogue the referee cites:
 
 ``.. piquet-coverage::``
     How far the library implements each provision, from
-    ``piquet.coverage.coverage_entries()``: a summary (counts by kind and
+    ``piquet.lawbook.coverage.coverage_entries()``: a summary (counts by kind and
     status) and a table (one row per provision: a link to it, its title,
     status, the rules that cite it, the tests that name it, and the reason
     for a partial or missing status).  Until that module exists the
@@ -87,11 +87,11 @@ class Entry(NamedTuple):
 
 
 def _lawbook() -> Any:
-    return importlib.import_module("piquet.lawbook")
+    return importlib.import_module("piquet.lawbook.catalogue")
 
 
 def _citation(kind: str, ident: str) -> Any:
-    from piquet.citation import Citation
+    from piquet.lawbook.citation import Citation
 
     return Citation(kind, int(ident) if kind in ("law", "law-note") else ident)
 
@@ -355,7 +355,7 @@ class CitationRole(SphinxRole):
                 return [nodes.literal(self.rawtext, self.text)], []
         if ident is None or entry is None:
             logger.warning(
-                "unknown %s %r: no such provision in piquet.lawbook",
+                "unknown %s %r: no such provision in piquet.lawbook.catalogue",
                 "au cent clause" if self.kind == "au-cent" else KIND_NAMES[self.kind].lower(),
                 target,
                 location=self.get_location(),
@@ -386,7 +386,7 @@ def _section(document: nodes.document, ident: str, title: str) -> nodes.section:
 
 
 class LawIndexDirective(SphinxDirective):
-    """Write the law index from :mod:`piquet.lawbook`."""
+    """Write the law index from :mod:`piquet.lawbook.catalogue`."""
 
     has_content = False
     option_spec = {"only": lambda value: directives.choice(value, _PARTS)}
@@ -398,7 +398,7 @@ class LawIndexDirective(SphinxDirective):
             lawbook = _lawbook()
         except Exception as error:
             logger.warning(
-                "the law index cannot be written: piquet.lawbook failed to load (%s)",
+                "the law index cannot be written: piquet.lawbook.catalogue failed to load (%s)",
                 error,
                 location=self.get_location(),
                 type="piquet",
@@ -559,21 +559,21 @@ _COVERAGE_KINDS = ("law", "law-note", "case", "au-cent")
 def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
     """The coverage entries, or None and why not.
 
-    Only the absence of :mod:`piquet.coverage` itself is "not yet"; any other
+    Only the absence of :mod:`piquet.lawbook.coverage` itself is "not yet"; any other
     failure is an error worth seeing.
     """
     try:
-        module = importlib.import_module("piquet.coverage")
+        module = importlib.import_module("piquet.lawbook.coverage")
     except ModuleNotFoundError as error:
-        if error.name in ("piquet.coverage", "piquet"):
+        if error.name in ("piquet.lawbook.coverage", "piquet"):
             return None, "missing"
-        return None, f"piquet.coverage failed to import: {error}"
+        return None, f"piquet.lawbook.coverage failed to import: {error}"
     except Exception as error:
-        return None, f"piquet.coverage failed to import: {error}"
+        return None, f"piquet.lawbook.coverage failed to import: {error}"
     try:
         entries = list(module.coverage_entries())
     except Exception as error:
-        return None, f"piquet.coverage.coverage_entries() failed: {error!r}"
+        return None, f"piquet.lawbook.coverage.coverage_entries() failed: {error!r}"
     return entries, None
 
 
@@ -612,7 +612,7 @@ def _table(widths: Sequence[int], header: Sequence[str], rows: Iterable[nodes.ro
 
 
 class CoverageDirective(SphinxDirective):
-    """Write the coverage table from ``piquet.coverage.coverage_entries()``."""
+    """Write the coverage table from ``piquet.lawbook.coverage.coverage_entries()``."""
 
     has_content = False
     option_spec = {
@@ -628,7 +628,7 @@ class CoverageDirective(SphinxDirective):
                 note = nodes.note()
                 note += nodes.paragraph(
                     "",
-                    "The coverage table is generated from piquet.coverage, which "
+                    "The coverage table is generated from piquet.lawbook.coverage, which "
                     "this build of the library does not have yet.",
                 )
                 return [note]
@@ -686,7 +686,7 @@ class CoverageDirective(SphinxDirective):
             entry = find(kind, ident) if ident is not None else None
             if ident is None or entry is None:
                 logger.warning(
-                    "the coverage data names %s %r, which is not in piquet.lawbook",
+                    "the coverage data names %s %r, which is not in piquet.lawbook.catalogue",
                     kind,
                     raw_id,
                     location=self.get_location(),

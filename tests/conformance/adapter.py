@@ -25,13 +25,13 @@ from typing import Any
 import attrs
 import pytest
 
-from piquet.cards import Card, Rank
-from piquet.cardsets import Hand, Stock
-from piquet.claims import best_held, held_in_category
-from piquet.combinations import Combination, Comparison, Point, RankSet, Sequence, is_carte_blanche
-from piquet.deal import start_deal
+from piquet.table.cards import Card, Rank
+from piquet.table.cardsets import Hand, Stock
+from piquet.table.claims import best_held, held_in_category
+from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, is_carte_blanche
+from piquet.referee.deal import start_deal
 from piquet.errors import PiquetError
-from piquet.events import (
+from piquet.referee.acts import (
     AnnounceCarteBlanche,
     Category,
     DeclareAll,
@@ -43,8 +43,8 @@ from piquet.events import (
     SetClaim,
     ShowCarteBlanche,
 )
-from piquet.scoring import score_deal
-from piquet.state import ELDER, YOUNGER, DealSetup, DealState, Phase
+from piquet.rules.scoring import score_deal
+from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Phase
 
 VECTORS = Path(__file__).resolve().parents[3] / "shared" / "conformance" / "abartnof"
 """``/work/shared/...`` when the repository is ``/work/main``: the shared folder sits beside it."""

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from piquet.cards import PACK, Card, Rank, Suit, parse_cards
-from piquet.cardsets import Hand
+from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
+from piquet.table.cardsets import Hand
 from piquet.errors import PiquetError
 from tests.conformance.adapter import cases, hand, index_order, load, rejected
 

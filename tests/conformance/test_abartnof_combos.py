@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from piquet.cards import Rank, Suit
-from piquet.claims import resolve
-from piquet.combinations import (
+from piquet.table.cards import Rank, Suit
+from piquet.table.claims import resolve
+from piquet.table.combinations import (
     Point,
     best_point,
     compare,
@@ -19,7 +19,7 @@ from piquet.combinations import (
     sequences,
     set_score,
 )
-from piquet.events import Category, PointClaim, SequenceClaim, SetClaim
+from piquet.referee.acts import Category, PointClaim, SequenceClaim, SetClaim
 from tests.conformance.adapter import COMPARISON, best_held, bits, cases, load
 
 V = load("combos")

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from piquet.cards import PACK
-from piquet.claims import held_in_category
-from piquet.combinations import Point, Sequence, compare
-from piquet.deal import apply
-from piquet.events import Answer, Call, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim
-from piquet.state import ELDER, YOUNGER, DealState, Outcome
+from piquet.table.cards import PACK
+from piquet.table.claims import held_in_category
+from piquet.table.combinations import Point, Sequence, compare
+from piquet.referee.deal import apply
+from piquet.referee.acts import Answer, Call, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim
+from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome
 from tests.conformance.adapter import (
     CATEGORY,
     COMPARISON,

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from piquet.adjudication import adjudicate
+from piquet.referee.adjudication import adjudicate
 from piquet.errors import RecordError
-from piquet.partie import EXTRA_DEALS, PARTIE_BONUS, RUBICON, Partie, settle
+from piquet.rules.partie import EXTRA_DEALS, PARTIE_BONUS, RUBICON, Partie, settle
 from tests.conformance.adapter import cases, load, rejected, replay_events
 
 V = load("partie")

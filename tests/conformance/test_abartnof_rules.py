@@ -3,7 +3,7 @@
 Each replay is a pack written in full (elder 0-11, younger 12-23, stock
 24-31 top first) and a script: discard the first cards in hand order,
 declare everything, play the lowest legal card.  We apply the same acts
-through :func:`piquet.deal.apply`:
+through :func:`piquet.referee.deal.apply`:
 
 * their exchange steps are our ``exchange`` events;
 * their declarations (one category and one player at a time) are our one
@@ -24,15 +24,15 @@ from typing import Any
 
 import pytest
 
-from piquet import deal as deal_module
-from piquet import exchange, scoring
-from piquet.cards import Card
-from piquet.cardsets import Hand, Stock
-from piquet.deal import apply, start_deal
+from piquet.referee import deal as deal_module
+from piquet.rules import exchange, scoring
+from piquet.table.cards import Card
+from piquet.table.cardsets import Hand, Stock
+from piquet.referee.deal import apply, start_deal
 from piquet.errors import IllegalAct
-from piquet.events import DeclareAll, Exchange, Play
-from piquet.play import legal_cards, trick_winner
-from piquet.state import ELDER, YOUNGER, DealState, Phase
+from piquet.referee.acts import DeclareAll, Exchange, Play
+from piquet.rules.play import legal_cards, trick_winner
+from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from tests.conformance.adapter import (
     ELDER_LABEL,
     PHASE,

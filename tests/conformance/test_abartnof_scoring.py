@@ -1,8 +1,8 @@
 """abartnof ``scoring.json``: the order of precedence (Law 67), pique (69) and repique (68).
 
 Each case is a log of (player, points, category) entries.  We map it onto
-:func:`piquet.scoring.pique_and_repique`: categories I-IV become
-:class:`~piquet.state.HandScore` values, PLAY entries the play tuple in the
+:func:`piquet.rules.scoring.pique_and_repique`: categories I-IV become
+:class:`~piquet.referee.state.HandScore` values, PLAY entries the play tuple in the
 order entered, and CARDS (the cards, a capot) is added to the totals only,
 since it reckons after the play and never counts towards a pique (Law 69).
 """
@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from piquet import scoring
-from piquet.events import Category
-from piquet.state import HandScore
+from piquet.rules import scoring
+from piquet.referee.acts import Category
+from piquet.referee.state import HandScore
 from tests.conformance.adapter import CATEGORY, ROLE, cases, load, rejected
 
 V = load("scoring")

@@ -3,7 +3,7 @@
 Simulations exist to exercise the referee: property tests play thousands of
 random deals and check invariants after every act, and the benchmarks time
 the referee on realistic streams of events.  So nothing here decides what is
-legal.  Every act is offered to :func:`piquet.deal.apply`, which either
+legal.  Every act is offered to :func:`piquet.referee.deal.apply`, which either
 accepts it or raises :class:`~piquet.errors.IllegalAct`; this module only
 proposes acts of a sensible shape and keeps those the referee accepts.
 
@@ -21,7 +21,7 @@ Two views of the same state are offered:
 
 :func:`random_deal` deals a shuffled pack and :func:`play_random_deal` plays
 one deal to the end.  :func:`deal_record` and :func:`partie_record` turn
-simulated deals into :class:`~piquet.record.Record` values, the input of
+simulated deals into :class:`~piquet.faces.record.Record` values, the input of
 :func:`piquet.adjudicate`.
 
 Only regular deals are simulated (twelve cards each, eight in the stock, no
@@ -35,12 +35,12 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations as choose
 from typing import NamedTuple
 
-from piquet.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
-from piquet.cardsets import Hand, Stock
-from piquet.combinations import is_carte_blanche, rank_sets, sequences
-from piquet.deal import HAND_SIZE, apply, start_deal
+from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
+from piquet.table.cardsets import Hand, Stock
+from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
+from piquet.referee.deal import HAND_SIZE, apply, start_deal
 from piquet.errors import IllegalAct
-from piquet.events import (
+from piquet.referee.acts import (
     AnnounceCarteBlanche,
     Answer,
     Call,
@@ -60,10 +60,10 @@ from piquet.events import (
     ShowCarteBlanche,
     Take,
 )
-from piquet.exchange import ELDER_MAXIMUM
-from piquet.play import legal_cards
-from piquet.record import DealRecord, Record
-from piquet.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.rules.exchange import ELDER_MAXIMUM
+from piquet.rules.play import legal_cards
+from piquet.faces.record import DealRecord, Record
+from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
 
 __all__ = [
     "SimulatedDeal",
@@ -129,7 +129,7 @@ def random_deal(
     The way the twelve are dealt (by twos or threes) does not matter to a
     shuffled pack, so the first twelve cards go to the elder, the next twelve
     to the dealer and the last eight make the stock, top card first.  The
-    deal goes through :func:`~piquet.deal.start_deal`, which checks it.
+    deal goes through :func:`~piquet.referee.deal.start_deal`, which checks it.
     """
     order = list(range(32))
     rng.shuffle(order)
@@ -277,8 +277,8 @@ def _candidates(state: DealState) -> Iterator[Event]:
 def legal_events(state: DealState) -> tuple[Event, ...]:
     """Every legal act of the canonical shapes, each one accepted by the referee.
 
-    The canonical shapes: in the exchange, an :class:`~piquet.events.Exchange`
-    of every allowed number of cards (or the :class:`~piquet.events.Take`
+    The canonical shapes: in the exchange, an :class:`~piquet.referee.acts.Exchange`
+    of every allowed number of cards (or the :class:`~piquet.referee.acts.Take`
     that completes a discard already made); carte blanche announced or
     shown; looking at cards left; ``{"declare": "all"}``; calls and
     reckonings of the claims of :func:`claims_held`; the four replies;
@@ -287,7 +287,7 @@ def legal_events(state: DealState) -> tuple[Event, ...]:
     orderings are many, and :func:`random_event` makes them where they are
     safe.
 
-    Each candidate is tried through :func:`piquet.deal.apply`; in the
+    Each candidate is tried through :func:`piquet.referee.deal.apply`; in the
     exchange that is a few thousand tries, so this is for analysis and
     tests, not for fast simulation (use :func:`random_event`).
     """
@@ -469,7 +469,7 @@ def random_event(state: DealState, rng: random.Random) -> Event:
     play cards are random among those the laws allow, and a leader with two
     or more cards the adversary cannot beat sometimes leads several at once.
 
-    The act is checked by :func:`piquet.deal.apply` before it is returned.
+    The act is checked by :func:`piquet.referee.deal.apply` before it is returned.
     """
     return random_step(state, rng)[0]
 

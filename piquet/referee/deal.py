@@ -12,12 +12,12 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from piquet.cards import FULL_PACK_BITS, cards_from_bits
-from piquet.cardsets import Hand, Stock
-from piquet.citation import cites
-from piquet.declaration import call, declare_all, reckon, reply
+from piquet.table.cards import FULL_PACK_BITS, cards_from_bits
+from piquet.table.cardsets import Hand, Stock
+from piquet.lawbook.citation import cites
+from piquet.rules.calling import call, declare_all, reckon, reply
 from piquet.errors import IllegalAct
-from piquet.events import (
+from piquet.referee.acts import (
     AnnounceCarteBlanche,
     Call,
     Concede,
@@ -32,10 +32,10 @@ from piquet.events import (
     ShowCarteBlanche,
     Take,
 )
-from piquet.exchange import announce_carte_blanche, discard, look_at_left, show_carte_blanche, take
-from piquet.play import concede, play
-from piquet.scoring import DealScore, score_deal
-from piquet.state import DealSetup, DealState, Phase
+from piquet.rules.exchange import announce_carte_blanche, discard, look_at_left, show_carte_blanche, take
+from piquet.rules.play import concede, play
+from piquet.rules.scoring import DealScore, score_deal
+from piquet.referee.state import DealSetup, DealState, Phase
 
 __all__ = ["start_deal", "apply", "replay", "Deal", "HAND_SIZE", "STOCK_SIZE"]
 

@@ -4,7 +4,7 @@ A :class:`Ruling` records what a referee decided and why: the act answered,
 the facts found, who offended and who was injured, the decision, the penalty
 or remedy, the options open to the injured party, the provisions relied on,
 and the provisions considered but displaced.  Nothing here knows piquet; the
-provisions are :class:`~piquet.citation.Citation` values of any kind.
+provisions are :class:`~piquet.lawbook.citation.Citation` values of any kind.
 
 The JSON form carries the record format's keys (``event``, ``decision``,
 ``laws``, ``cases``, ``penalty``, ``options``) so that a program reading only
@@ -19,7 +19,7 @@ from typing import Any, TypeGuard
 
 import attrs
 
-from piquet.citation import Citation
+from piquet.lawbook.citation import Citation
 from piquet.errors import PiquetError
 
 __all__ = [

@@ -2,7 +2,7 @@
 
 The titles and statements of the provisions cited come from a *lookup*
 passed in, anything with ``get(citation)`` returning an object with
-``title`` and ``statement`` (a :class:`piquet.codex.Codex`, a plain ``dict``
+``title`` and ``statement`` (a :class:`piquet.lawbook.codex.Codex`, a plain ``dict``
 of :class:`PlainProvision`, or another game's code).  Without a lookup a
 citation shows as its bare label ("Law 46").  Output depends only on the
 arguments, so it can be compared exactly in tests and diffs.
@@ -17,8 +17,8 @@ from typing import Protocol
 
 import attrs
 
-from piquet.citation import Citation
-from piquet.ruling import Finding, Option, Ruling
+from piquet.lawbook.citation import Citation
+from piquet.lawbook.ruling import Finding, Option, Ruling
 
 __all__ = [
     "ProvisionLike",

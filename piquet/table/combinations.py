@@ -13,9 +13,9 @@ from collections.abc import Iterable
 
 import attrs
 
-from piquet.cards import Rank, Suit
-from piquet.cardsets import Hand
-from piquet.citation import cites
+from piquet.table.cards import Rank, Suit
+from piquet.table.cardsets import Hand
+from piquet.lawbook.citation import cites
 
 __all__ = [
     "Point",

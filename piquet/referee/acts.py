@@ -15,9 +15,9 @@ from typing import Any
 
 import attrs
 
-from piquet.cards import Card, Rank, Suit, parse_cards
-from piquet.cardsets import Hand
-from piquet.combinations import SEQUENCE_WORDS
+from piquet.table.cards import Card, Rank, Suit, parse_cards
+from piquet.table.cardsets import Hand
+from piquet.table.combinations import SEQUENCE_WORDS
 from piquet.errors import NotationError
 
 __all__ = [

@@ -11,10 +11,10 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from piquet.citation import Citation
-from piquet.codex import Provision, UnknownProvision
-from piquet.coverage import coverage_entries, rules_by_citation
-from piquet.lawbook import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
+from piquet.lawbook.citation import Citation
+from piquet.lawbook.codex import Provision, UnknownProvision
+from piquet.lawbook.coverage import coverage_entries, rules_by_citation
+from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
 
 __all__ = ["add_commands", "provision_json"]
 

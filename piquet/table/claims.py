@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from itertools import combinations as choose
 
-from piquet.cards import FULL_PACK_BITS, Rank, Suit
-from piquet.citation import cites
-from piquet.combinations import (
+from piquet.table.cards import FULL_PACK_BITS, Rank, Suit
+from piquet.lawbook.citation import cites
+from piquet.table.combinations import (
     Combination,
     Point,
     RankSet,
@@ -23,7 +23,7 @@ from piquet.combinations import (
     rank_sets,
     sequences,
 )
-from piquet.events import Category, Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.referee.acts import Category, Claim, PointClaim, SequenceClaim, SetClaim
 
 __all__ = ["resolve", "best_held", "good_against_the_cards", "held_in_category"]
 

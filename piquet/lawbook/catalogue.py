@@ -21,11 +21,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from piquet._au_cent_statements import AU_CENT_TEXTS
-from piquet._case_statements import CASE_TEXTS
-from piquet._law_statements import LAW_TEXTS, NOTE_KIND, NOTE_TEXTS
-from piquet.citation import Citation
-from piquet.codex import Codex, Provision, UnknownProvision
+from piquet.lawbook._au_cent_statements import AU_CENT_TEXTS
+from piquet.lawbook._case_statements import CASE_TEXTS
+from piquet.lawbook._law_statements import LAW_TEXTS, NOTE_KIND, NOTE_TEXTS
+from piquet.lawbook.citation import Citation
+from piquet.lawbook.codex import Codex, Provision, UnknownProvision
 
 __all__ = [
     "EDITION",

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.cards import PACK, Card
-from piquet.citation import cites
-from piquet.declaration import close_elder_calls
-from piquet.citation import law
+from piquet.table.cards import PACK, Card
+from piquet.lawbook.citation import cites
+from piquet.rules.calling import close_elder_calls
+from piquet.lawbook.citation import law
 from piquet.errors import IllegalAct
-from piquet.ruling import Finding, Ruling
-from piquet.state import ELDER, YOUNGER, DealState, Phase, Place, Trick
+from piquet.lawbook.ruling import Finding, Ruling
+from piquet.referee.state import ELDER, YOUNGER, DealState, Phase, Place, Trick
 
 __all__ = ["play", "concede", "trick_winner", "legal_cards"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, au_cent, law, laws
+from piquet.lawbook.citation import Citation, au_cent, law, laws
 
 __all__ = ["AuCentText", "AU_CENT_TEXTS"]
 

@@ -1,6 +1,6 @@
 """Immutable collections of cards: :class:`Hand` (a set) and :class:`Stock` (ordered).
 
-A :class:`Hand` behaves like a frozen set of :class:`~piquet.cards.Card`
+A :class:`Hand` behaves like a frozen set of :class:`~piquet.table.cards.Card`
 (``in``, ``len``, iteration, ``& | - ^``, ``<=``), backed by a 32-bit int so
 that set algebra costs one machine operation.  A :class:`Stock` is the
 undealt cards in order, top card first, because the laws care which cards are
@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from piquet.cards import (
+from piquet.table.cards import (
     FULL_PACK_BITS,
     PACK,
     Card,

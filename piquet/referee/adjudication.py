@@ -1,7 +1,7 @@
 """Adjudicating a record: replay every deal through the referee and score the partie.
 
 :func:`adjudicate` is the library's main entry point.  It takes a record
-(parsed JSON or a :class:`~piquet.record.Record`), replays each deal act by
+(parsed JSON or a :class:`~piquet.faces.record.Record`), replays each deal act by
 act with every act validated, scores each deal (Law 67 order, pique,
 repique) and the partie (Laws 71-73), and returns an :class:`Adjudication`
 whose ``to_json()`` is the adjudication of the record format.
@@ -14,14 +14,14 @@ from typing import Any
 
 import attrs
 
-from piquet.citation import cites
-from piquet.deal import apply, start_deal
+from piquet.lawbook.citation import cites
+from piquet.referee.deal import apply, start_deal
 from piquet.errors import IllegalAct, RecordError
-from piquet.partie import Partie, Settlement
-from piquet.record import Record, read_record
-from piquet.ruling import Ruling, rulings_to_json
-from piquet.scoring import ScoreItem, score_deal
-from piquet.state import DealState
+from piquet.rules.partie import Partie, Settlement
+from piquet.faces.record import Record, read_record
+from piquet.lawbook.ruling import Ruling, rulings_to_json
+from piquet.rules.scoring import ScoreItem, score_deal
+from piquet.referee.state import DealState
 
 __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 
@@ -92,17 +92,6 @@ class Adjudication:
             "deals": [deal.to_json() for deal in self.deals],
             "partie": self.partie.to_json(),
         }
-
-    def to_text(self, *, with_statements: bool = False) -> str:
-        """For people; ``with_statements`` adds the text of each law a ruling cites."""
-        from piquet.report import adjudication_text
-
-        return adjudication_text(self, with_statements=with_statements)
-
-    def to_markdown(self, *, with_statements: bool = False) -> str:
-        from piquet.report import adjudication_markdown
-
-        return adjudication_markdown(self, with_statements=with_statements)
 
 
 @cites(71)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
-from piquet.lawbook import LAWS_OF_PIQUET
-from piquet.ruling_render import render_rulings_markdown, render_rulings_text
+from piquet.lawbook.catalogue import LAWS_OF_PIQUET
+from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
-    from piquet.adjudication import Adjudication, DealAdjudication, PartieStanding
+    from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
 
 __all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line"]
 

@@ -1,6 +1,6 @@
 """Which laws and Cases the library implements, by what code, checked by which tests.
 
-Rules declare what they implement with :func:`piquet.citation.cites`; tests
+Rules declare what they implement with :func:`piquet.lawbook.citation.cites`; tests
 name the law or Case they check (``test_law_46_...``, ``test_laws_72_73_...``,
 ``test_case_iv_...``, ``test_au_cent_deal_by_twos_...``).  The test names are
 indexed into ``_test_index.json`` by ``tools/index_tests.py`` (a test fails
@@ -20,8 +20,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from piquet.citation import Citation, registry
-from piquet.lawbook import AU_CENT_CLAUSES, CASE_NUMERALS, lookup
+from piquet.lawbook.citation import Citation, registry
+from piquet.lawbook.catalogue import AU_CENT_CLAUSES, CASE_NUMERALS, lookup
 
 __all__ = ["coverage_entries", "STATUSES", "rules_by_citation", "tests_by_citation", "citations_in_test_names", "RULE_MODULES"]
 
@@ -29,15 +29,15 @@ STATUSES = ("implemented", "partial", "not yet", "out of scope")
 
 #: Modules holding rules; importing them fills the citation registry.
 RULE_MODULES = (
-    "piquet.combinations",
-    "piquet.claims",
-    "piquet.exchange",
-    "piquet.declaration",
-    "piquet.play",
-    "piquet.scoring",
-    "piquet.deal",
-    "piquet.partie",
-    "piquet.adjudication",
+    "piquet.table.combinations",
+    "piquet.table.claims",
+    "piquet.rules.exchange",
+    "piquet.rules.calling",
+    "piquet.rules.play",
+    "piquet.rules.scoring",
+    "piquet.referee.deal",
+    "piquet.rules.partie",
+    "piquet.referee.adjudication",
 )
 
 _REFUSED = "the regular game follows it; the irregularity under it is refused, not yet adjudicated"
@@ -103,7 +103,7 @@ def citations_in_test_names(names: Iterable[str]) -> dict[Citation, list[str]]:
 @cache
 def _test_index() -> tuple[str, ...]:
     try:
-        text = resources.files("piquet").joinpath("_test_index.json").read_text(encoding="utf-8")
+        text = resources.files("piquet.lawbook").joinpath("_test_index.json").read_text(encoding="utf-8")
     except FileNotFoundError:
         return ()
     names = json.loads(text)

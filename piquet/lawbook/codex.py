@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 import attrs
 
-from piquet.citation import Citation
+from piquet.lawbook.citation import Citation
 from piquet.errors import PiquetError
 
 __all__ = [

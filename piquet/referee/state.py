@@ -1,7 +1,7 @@
 """The state of one deal: where every card is, and how far the deal has gone.
 
 The state is a frozen value; an act produces a new state (see
-:mod:`piquet.deal`).  Card places are bit masks, one per place, so that the
+:mod:`piquet.referee.deal`).  Card places are bit masks, one per place, so that the
 whereabouts of every card is explicit and nothing assumes twelve cards in a
 hand or eight in the stock: hands of eleven or thirteen and stocks of seven
 or nine are representable, which the laws of irregularity need.
@@ -15,12 +15,12 @@ from typing import Any
 
 import attrs
 
-from piquet.cards import PACK, Card, bits_of, cards_from_bits
-from piquet.cardsets import Hand, Stock
-from piquet.combinations import Combination
+from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
+from piquet.table.cardsets import Hand, Stock
+from piquet.table.combinations import Combination
 from piquet.errors import ScoreError
-from piquet.events import Answer, Category, Claim
-from piquet.ruling import Ruling
+from piquet.referee.acts import Answer, Category, Claim
+from piquet.lawbook.ruling import Ruling
 
 __all__ = [
     "ELDER",

@@ -1,6 +1,6 @@
 """The Laws of Piquet 1-78 and the note to Law 71, restated in our own words.
 
-Kept apart from :mod:`piquet.lawbook` so that the catalogue's structure stays
+Kept apart from :mod:`piquet.lawbook.catalogue` so that the catalogue's structure stays
 readable and the long texts can be reviewed on their own.  Every statement is
 a fresh restatement: facts and figures follow the 1882 code, the wording does
 not (``tests/test_lawbook_originality.py`` guards this).
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, law, laws
+from piquet.lawbook.citation import Citation, law, laws
 
 __all__ = ["NOTE_KIND", "LawText", "NoteText", "LAW_TEXTS", "NOTE_TEXTS"]
 

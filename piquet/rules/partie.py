@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from piquet.citation import cites
+from piquet.lawbook.citation import cites
 from piquet.errors import PiquetError
 
 __all__ = ["Partie", "Settlement", "settle", "PartieError", "RUBICON", "PARTIE_BONUS", "EXTRA_DEALS"]

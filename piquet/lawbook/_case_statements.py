@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.citation import Citation, case, law, laws
+from piquet.lawbook.citation import Citation, case, law, laws
 
 __all__ = ["CaseText", "CASE_TEXTS"]
 

@@ -15,10 +15,10 @@ from typing import IO, Any
 
 import attrs
 
-from piquet.cards import parse_cards
-from piquet.cardsets import Hand, Stock
+from piquet.table.cards import parse_cards
+from piquet.table.cardsets import Hand, Stock
 from piquet.errors import NotationError, RecordError
-from piquet.events import Event, event_from_json
+from piquet.referee.acts import Event, event_from_json
 
 __all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "FORMAT", "VARIANTS"]
 

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 import attrs
 
-from piquet.citation import cites
-from piquet.events import Category
-from piquet.state import ELDER, YOUNGER, DealState, HandScore, Phase
+from piquet.lawbook.citation import cites
+from piquet.referee.acts import Category
+from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
 __all__ = [
     "ScoreItem",

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.cards import cards_from_bits
-from piquet.citation import cites
-from piquet.combinations import is_carte_blanche
+from piquet.table.cards import cards_from_bits
+from piquet.lawbook.citation import cites
+from piquet.table.combinations import is_carte_blanche
 from piquet.errors import IllegalAct
-from piquet.state import ELDER, YOUNGER, DealState, Phase
+from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 
 __all__ = [
     "discard",

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.citation import cites
-from piquet.claims import best_held, good_against_the_cards, held_in_category, resolve
-from piquet.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
+from piquet.lawbook.citation import cites
+from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
+from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
 from piquet.errors import IllegalAct
-from piquet.events import Answer, Category, Claim, PointClaim
-from piquet.citation import case as case_citation
-from piquet.citation import law
-from piquet.ruling import Finding, Ruling
-from piquet.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase
+from piquet.referee.acts import Answer, Category, Claim, PointClaim
+from piquet.lawbook.citation import case as case_citation
+from piquet.lawbook.citation import law
+from piquet.lawbook.ruling import Finding, Ruling
+from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase
 
 __all__ = ["call", "reply", "reckon", "declare_all", "LAWS_OF_CATEGORY", "close_elder_calls"]
 

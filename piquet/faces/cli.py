@@ -13,9 +13,10 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from piquet.adjudication import adjudicate
+from piquet.referee.adjudication import adjudicate
 from piquet.errors import PiquetError
-from piquet.record import load_record
+from piquet.faces.record import load_record
+from piquet.faces.report import adjudication_markdown, adjudication_text
 
 __all__ = ["main", "build_parser"]
 
@@ -43,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     try:
-        from piquet.lawcli import add_commands
+        from piquet.faces.lawcli import add_commands
     except ImportError:  # the lawbook commands are optional until installed
         return
     add_commands(commands)
@@ -62,9 +63,9 @@ def _adjudicate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         json.dump(result.to_json(), out, indent=2, ensure_ascii=False)
         out.write("\n")
     elif args.markdown:
-        out.write(result.to_markdown(with_statements=args.statements))
+        out.write(adjudication_markdown(result, with_statements=args.statements))
     else:
-        out.write(result.to_text(with_statements=args.statements))
+        out.write(adjudication_text(result, with_statements=args.statements))
     return EXIT_OK
 
 
