@@ -33,7 +33,8 @@ import time
 from collections.abc import Callable
 from piquet.referee.adjudication import adjudicate
 from piquet.table.cardsets import Hand, Stock
-from piquet.referee.deal import replay, start_deal
+from piquet.referee.deal import start_deal
+from piquet.referee.apply import apply, replay
 from piquet.referee.acts import Event, Play
 from piquet.faces.record import Record
 from piquet.rules.scoring import score_deal

@@ -24,7 +24,8 @@ from piquet.table.combinations import (
     rank_sets,
     sequences,
 )
-from piquet.referee.deal import Deal, apply, replay, start_deal
+from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
+from piquet.referee.deal import Deal, start_deal
 from piquet.errors import IllegalAct, NotationError, PiquetError, RecordError
 from piquet.referee.acts import (
     Answer,

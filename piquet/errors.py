@@ -14,6 +14,7 @@ __all__ = [
     "PiquetError",
     "NotationError",
     "ScoreError",
+    "Contradiction",
     "IllegalAct",
     "RecordError",
 ]
@@ -45,12 +46,16 @@ class ScoreError(PiquetError, ValueError):
     """A score that no law allows (none of the laws scores nothing or less than nothing)."""
 
 
-class IllegalAct(PiquetError, ValueError):
-    """An act at the table that the referee refuses.
+class Contradiction(PiquetError, ValueError):
+    """An act the record's own facts contradict, so it cannot have happened.
 
-    ``laws`` and ``cases`` name what the act breaks; ``player`` and ``card``
-    say who and with what, where they apply.  The state the act was offered
-    to is left as it was.
+    A card played that is in the other hand or in the stock, a player not in
+    the deal, a reply when no call was made, an election nobody was offered.
+    An *irregular* act (a revoke, a lead out of turn, a card too many taken)
+    is not this: it happened, and the referee rules on it.  ``laws`` and
+    ``cases`` name the law whose facts the act contradicts; ``player`` and
+    ``card`` say who and with what.  The state the act was offered to is
+    left as it was.
     """
 
     def __init__(
@@ -72,6 +77,10 @@ class IllegalAct(PiquetError, ValueError):
     def __str__(self) -> str:
         authority = cited(self.laws, self.cases)
         return f"{self.reason} ({authority})" if authority else self.reason
+
+
+#: The former name of :class:`Contradiction`, kept for callers that catch it.
+IllegalAct = Contradiction
 
 
 class RecordError(PiquetError, ValueError):

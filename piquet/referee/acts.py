@@ -16,8 +16,9 @@ from typing import Any
 import attrs
 
 from piquet.table.cards import Card, Rank, Suit, parse_cards
+from piquet.table.categories import Category
+from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.table.cardsets import Hand
-from piquet.table.combinations import SEQUENCE_WORDS
 from piquet.errors import NotationError
 
 __all__ = [
@@ -40,6 +41,25 @@ __all__ = [
     "LookAtLeft",
     "Play",
     "Concede",
+    "Expose",
+    "FacedCard",
+    "AnnounceHand",
+    "Leave",
+    "CountStock",
+    "LookAtDiscard",
+    "Retake",
+    "Mix",
+    "Correct",
+    "Ask",
+    "AnswerQuestion",
+    "Elect",
+    "Propose",
+    "Accept",
+    "PenaltyClaim",
+    "Remark",
+    "WriteScore",
+    "LiftHand",
+    "CLAIMS",
     "EventError",
     "event_from_json",
     "claim_from_json",
@@ -51,21 +71,6 @@ class EventError(NotationError):
     """An event could not be read: unknown verb, bad card, missing key."""
 
 
-class Category(enum.IntEnum):
-    """The scores of a deal, numbered in the order they reckon (Law 67)."""
-
-    CARTE_BLANCHE = 1
-    POINT = 2
-    SEQUENCE = 3
-    SET = 4
-    PLAY = 5
-    CARDS = 6
-
-    @property
-    def label(self) -> str:
-        return self.name.lower().replace("_", " ")
-
-
 class Answer(enum.Enum):
     """The younger hand's replies to a call."""
 
@@ -73,75 +78,6 @@ class Answer(enum.Enum):
     NOT_GOOD = "not good"
     EQUAL = "equal"
     WHAT_DO_THEY_MAKE = "what do they make"
-
-
-@attrs.frozen
-class PointClaim:
-    """A call of the point: its number of cards, and perhaps its value and suit."""
-
-    length: int
-    value: int | None = None
-    suit: Suit | None = None
-    category = Category.POINT
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"point": self.length}
-        if self.value is not None:
-            out["value"] = self.value
-        if self.suit is not None:
-            out["suit"] = self.suit.letter
-        return out
-
-    def __str__(self) -> str:
-        text = f"point of {self.length}"
-        if self.value is not None:
-            text += f" making {self.value}"
-        return text + (f" in {self.suit.plural}" if self.suit is not None else "")
-
-
-@attrs.frozen
-class SequenceClaim:
-    """A call of a sequence: its length, and perhaps its top card and suit."""
-
-    length: int
-    top: Rank | None = None
-    suit: Suit | None = None
-    category = Category.SEQUENCE
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"sequence": self.length}
-        if self.top is not None:
-            out["to"] = self.top.letter
-        if self.suit is not None:
-            out["suit"] = self.suit.letter
-        return out
-
-    def __str__(self) -> str:
-        text = SEQUENCE_WORDS.get(self.length, f"sequence of {self.length}")
-        if self.top is not None:
-            text += f" to {self.top.with_article}"
-        return text + (f" in {self.suit.plural}" if self.suit is not None else "")
-
-
-@attrs.frozen
-class SetClaim:
-    """A call of a quatorze (four) or trio (three), perhaps naming the rank."""
-
-    count: int
-    rank: Rank | None = None
-    category = Category.SET
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"set": self.rank.letter if self.rank is not None else None}
-        out["count"] = self.count
-        return out
-
-    def __str__(self) -> str:
-        number = {3: "three", 4: "four"}.get(self.count, str(self.count))
-        return f"{number} {self.rank.plural if self.rank is not None else 'of a kind'}"
-
-
-Claim = PointClaim | SequenceClaim | SetClaim
 
 
 @attrs.frozen
@@ -287,7 +223,214 @@ class Concede(Event):
     verb = "concede"
 
 
-VERBS = ("discard", "take", "exchange", "declare", "announce", "show", "call", "reply", "reckon", "look", "play", "concede")
+
+
+@attrs.frozen
+class Expose(Event):
+    """A card shown by accident: by the dealer in dealing, or from the stock, a hand or a discard (Laws 13, 27)."""
+
+    cards: Hand
+    verb = "expose"
+
+    def payload(self) -> Any:
+        return str(self.cards)
+
+
+@attrs.frozen
+class FacedCard(Event):
+    """A card found face up in the pack when dealing, or in the stock when taking in (Law 14)."""
+
+    card: Card
+    verb = "faced"
+
+    def payload(self) -> Any:
+        return self.card.code
+
+
+@attrs.frozen
+class AnnounceHand(Event):
+    """A player says how many cards he was dealt, eleven or thirteen (Law 38)."""
+
+    count: int
+    verb = "announce"
+
+    def payload(self) -> Any:
+        return f"{self.count} cards"
+
+
+@attrs.frozen
+class Leave(Event):
+    """The elder hand declares how many cards he leaves in the stock (Law 32)."""
+
+    count: int
+    verb = "leave"
+
+    def payload(self) -> Any:
+        return self.count
+
+
+@attrs.frozen
+class CountStock(Event):
+    """Counts the cards of the stock (Laws 38, 39)."""
+
+    verb = "count"
+
+    def payload(self) -> Any:
+        return "stock"
+
+
+@attrs.frozen
+class LookAtDiscard(Event):
+    """Looks at his own discard (Law 45)."""
+
+    verb = "look"
+
+    def payload(self) -> Any:
+        return "discard"
+
+
+@attrs.frozen
+class Retake(Event):
+    """Takes cards back into the hand: from his discard (Law 25) or from the table (Law 59)."""
+
+    cards: Hand
+    verb = "retake"
+
+    def payload(self) -> Any:
+        return str(self.cards)
+
+
+@attrs.frozen
+class Mix(Event):
+    """Mixes cards with his hand or with his discard (Laws 26, 28, 29, 37)."""
+
+    cards: Hand
+    into: str
+    verb = "mix"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "mix": str(self.cards), "with": self.into}
+
+
+@attrs.frozen
+class Correct(Event):
+    """Corrects his call (Laws 50, 52) or his reply (Law 51)."""
+
+    correction: Claim | Answer
+    verb = "correct"
+
+    def payload(self) -> Any:
+        if isinstance(self.correction, Answer):
+            return self.correction.value
+        return self.correction.to_json()
+
+
+@attrs.frozen
+class Ask(Event):
+    """A question to the adversary about what he called or holds (Laws 55, 59 V; Cases VII, VIII, XV, XVI)."""
+
+    question: str
+    about: str | None = None
+    verb = "ask"
+
+    def payload(self) -> Any:
+        return self.question if self.about is None else {self.question: self.about}
+
+
+@attrs.frozen
+class AnswerQuestion(Event):
+    """The answer given to a question: a card, a number or a word."""
+
+    answer: str
+    verb = "answer"
+
+    def payload(self) -> Any:
+        return self.answer
+
+
+@attrs.frozen
+class Elect(Event):
+    """Takes one of the options a ruling left to him (``option`` names it when several are open)."""
+
+    choice: str
+    option: str | None = None
+
+    verb = "elect"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "elect": self.choice}
+        if self.option is not None:
+            out["option"] = self.option
+        return out
+
+
+@attrs.frozen
+class Propose(Event):
+    """Proposes something the laws leave to agreement: a fresh deal (Case III)."""
+
+    proposal: str
+    verb = "propose"
+
+    def payload(self) -> Any:
+        return self.proposal
+
+
+@attrs.frozen
+class Accept(Event):
+    """Accepts the adversary's proposal."""
+
+    proposal: str
+    verb = "accept"
+
+    def payload(self) -> Any:
+        return self.proposal
+
+
+@attrs.frozen
+class PenaltyClaim(Event):
+    """Claims that the adversary erred: a revoke, a deal out of turn, a call not held, a score wrongly counted."""
+
+    what: str
+    verb = "claim"
+
+    def payload(self) -> Any:
+        return self.what
+
+
+@attrs.frozen
+class Remark(Event):
+    """A bystander calls attention to an error or oversight (Law 78); ``by`` names him."""
+
+    by: str
+    text: str
+    verb = "remark"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"remark": self.text, "by": self.by}
+
+
+@attrs.frozen
+class WriteScore(Event):
+    """What a player wrote on his scoring card for the deal (Laws 70, 74)."""
+
+    scores: tuple[tuple[str, int], ...]
+    verb = "write"
+
+    def payload(self) -> Any:
+        return dict(self.scores)
+
+    def written(self) -> dict[str, int]:
+        return dict(self.scores)
+
+
+@attrs.frozen
+class LiftHand(Event):
+    """Takes up his hand from the table (Laws 10, 15, 16)."""
+
+    verb = "lift"
+
+    def payload(self) -> Any:
+        return "hand"
 
 
 def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
@@ -328,57 +471,158 @@ def _only(data: Mapping[str, Any], allowed: set[str]) -> None:
         raise EventError(f"unknown key(s) in call: {', '.join(sorted(map(repr, extra)))}")
 
 
+_NUMBER_WORDS = {"eleven": 11, "thirteen": 13, "twelve": 12, "fourteen": 14, "ten": 10}
+
+
+def _hand(value: Any) -> Hand:
+    return Hand.of(parse_cards(_cards(value)))
+
+
+def _word(value: Any, verb: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise EventError(f"{verb!r} takes one of {list(allowed)}, not {value!r}")
+    return str(value)
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable():
+        raise EventError(f"{what} must be a short line of text, not {value!r}"[:200])
+    return value
+
+
+def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    if value == "carte blanche":
+        return AnnounceCarteBlanche(player)
+    if isinstance(value, str) and value.endswith(" cards"):
+        number = value[: -len(" cards")].strip()
+        count = _NUMBER_WORDS.get(number) or (int(number) if number.isdigit() else None)
+        if count is not None and 10 <= count <= 14:
+            return AnnounceHand(player, count)
+    raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {value!r}')
+
+
+def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    what = _word(value, "look", ("left", "discard"))
+    return LookAtLeft(player) if what == "left" else LookAtDiscard(player)
+
+
+def _play(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    cards = parse_cards(_cards(value))
+    if not cards:
+        raise EventError("a play names at least one card")
+    return Play(player, cards)
+
+
+def _reply(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    return Reply(player, _answer(value))
+
+
+def _answer(value: Any) -> Answer:
+    try:
+        return Answer(value)
+    except (ValueError, TypeError):
+        raise EventError(f"unknown reply {value!r}"[:120] + f": one of {[a.value for a in Answer]}") from None
+
+
+def _correct(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    if isinstance(value, str):
+        return Correct(player, _answer(value))
+    return Correct(player, claim_from_json(value))
+
+
+def _ask(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    if isinstance(value, Mapping) and len(value) == 1:
+        ((question, about),) = value.items()
+        return Ask(player, _text(question, "a question"), _text(about, "what a question is about"))
+    return Ask(player, _text(value, "a question"))
+
+
+def _elect(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    option = data.get("option")
+    return Elect(player, _text(value, "a choice"), None if option is None else _text(option, "an option"))
+
+
+def _write(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    if not isinstance(value, Mapping) or not value:
+        raise EventError(f'"write" takes the scores written, such as {{"A": 28, "B": 23}}, not {value!r}'[:200])
+    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()))
+
+
+def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    cards = parse_cards(_cards(value))
+    if len(cards) != 1:
+        raise EventError('"faced" names the one card found face up')
+    return FacedCard(player, cards[0])
+
+
+_READERS: dict[str, Any] = {
+    "discard": lambda p, v, d: Discard(p, _hand(v)),
+    "exchange": lambda p, v, d: Exchange(p, _hand(v)),
+    "take": lambda p, v, d: Take(p, _int(v, "the number of cards taken")),
+    "announce": _announce,
+    "show": lambda p, v, d: ShowCarteBlanche(p) if _word(v, "show", ("carte blanche",)) else None,
+    "call": lambda p, v, d: Call(p, claim_from_json(v)),
+    "reckon": lambda p, v, d: Reckon(p, claim_from_json(v)),
+    "reply": _reply,
+    "look": _look,
+    "play": _play,
+    "concede": lambda p, v, d: Concede(p) if v is True else _bad('"concede" takes true', v),
+    "expose": lambda p, v, d: Expose(p, _hand(v)),
+    "faced": _faced,
+    "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
+    "count": lambda p, v, d: CountStock(p) if _word(v, "count", ("stock",)) else None,
+    "retake": lambda p, v, d: Retake(p, _hand(v)),
+    "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
+    "correct": _correct,
+    "ask": _ask,
+    "answer": lambda p, v, d: AnswerQuestion(p, _text(str(v) if isinstance(v, int) and not isinstance(v, bool) else v, "an answer")),
+    "elect": _elect,
+    "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
+    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal",))),
+    "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
+    "write": _write,
+    "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+}
+
+#: What a player may claim the adversary did wrong.
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty")
+
+#: Keys an event may carry besides ``player`` and its verb.
+_MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}}
+
+VERBS = tuple(_READERS) + ("declare", "remark")
+
+
+def _bad(what: str, value: Any) -> Event:
+    raise EventError(f"{what}, not {value!r}"[:200])
+
+
 def event_from_json(data: Any) -> Event:
     """Read one event of a record; raises :class:`EventError` naming the fault."""
     if not isinstance(data, Mapping):
-        raise EventError(f"an event must be an object, not {data!r}")
-    verbs = [k for k in data if k != "player"]
-    if len(verbs) != 1:
-        raise EventError(f"an event has one verb besides 'player'; found {verbs or 'none'}")
-    verb = verbs[0]
+        raise EventError(f"an event must be an object, not {data!r}"[:200])
+    keys = [k for k in data if k != "player"]
+    verb = next((k for k in keys if k in _READERS or k in ("declare", "remark")), keys[0] if keys else None)
+    if verb is None or set(keys) - {verb} - _MODIFIERS.get(verb, set()):
+        raise EventError(f"an event has one verb besides 'player'; found {keys or 'none'}"[:200])
     value = data[verb]
     player = data.get("player")
     if player is not None and not isinstance(player, str):
-        raise EventError(f"player must be a label, not {player!r}")
+        raise EventError(f"player must be a label, not {player!r}"[:200])
     if verb == "declare":
         if value != "all":
-            raise EventError(f'the only shorthand declaration is {{"declare": "all"}}, not {value!r}')
+            raise EventError(f'the only shorthand declaration is {{"declare": "all"}}, not {value!r}'[:200])
         return DeclareAll(player)
+    if verb == "remark":
+        by = data.get("by")
+        return Remark(player, _text(by, "the bystander who remarks") if by is not None else "a bystander", _text(value, "a remark"))
+    reader = _READERS.get(verb) if isinstance(verb, str) else None
+    if reader is None:
+        raise EventError(f"unknown verb {verb!r}"[:200])
     if player is None:
         raise EventError(f"a {verb!r} event must name its player")
-    if verb == "discard":
-        return Discard(player, Hand.of(parse_cards(_cards(value))))
-    if verb == "exchange":
-        return Exchange(player, Hand.of(parse_cards(_cards(value))))
-    if verb == "take":
-        return Take(player, _int(value, "the number of cards taken"))
-    if verb in ("announce", "show"):
-        if value != "carte blanche":
-            raise EventError(f"{verb!r} takes \"carte blanche\", not {value!r}")
-        return AnnounceCarteBlanche(player) if verb == "announce" else ShowCarteBlanche(player)
-    if verb == "call":
-        return Call(player, claim_from_json(value))
-    if verb == "reckon":
-        return Reckon(player, claim_from_json(value))
-    if verb == "reply":
-        try:
-            return Reply(player, Answer(value))
-        except ValueError:
-            raise EventError(f"unknown reply {value!r}: one of {[a.value for a in Answer]}") from None
-    if verb == "look":
-        if value != "left":
-            raise EventError(f'"look" takes "left", not {value!r}')
-        return LookAtLeft(player)
-    if verb == "play":
-        cards = parse_cards(_cards(value))
-        if not cards:
-            raise EventError("a play names at least one card")
-        return Play(player, cards)
-    if verb == "concede":
-        if value is not True:
-            raise EventError(f'"concede" takes true, not {value!r}')
-        return Concede(player)
-    raise EventError(f"unknown verb {verb!r}")
+    event: Event = reader(player, value, data)
+    return event
 
 
 def _cards(value: Any) -> Any:

@@ -15,8 +15,10 @@ from typing import Any
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.referee.deal import apply, start_deal
-from piquet.errors import IllegalAct, RecordError
+from piquet.referee.apply import apply, close_deal
+from piquet.referee.deal import start_deal
+from piquet.errors import Contradiction, RecordError
+from piquet.referee.acts import Event, PenaltyClaim, WriteScore
 from piquet.rules.partie import Partie, Settlement
 from piquet.faces.record import Record, read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
@@ -39,6 +41,7 @@ class DealAdjudication:
     complete: bool
     multiplier: int
     state: DealState = attrs.field(eq=False, repr=False)
+    void: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +53,7 @@ class DealAdjudication:
             "rulings": rulings_to_json(self.rulings),
             "complete": self.complete,
             "multiplier": self.multiplier,
+            **({"void": {"reason": self.state.void.reason, "next_dealer": self.state.void.next_dealer}} if self.void and self.state.void else {}),
         }
 
 
@@ -101,15 +105,114 @@ def _doubled(factor: int, player: str, extra: int) -> ScoreItem:
 
 
 @cites(16, 71)
-def _check_dealer(record: Record, index: int, previous: str | None) -> None:
-    """Players deal alternately (Law 16)."""
-    dealer = record.deals[index].dealer
-    if previous is not None and dealer == previous:
-        raise RecordError(
-            f"{dealer} deals twice running; a deal out of turn is not yet adjudicated",
-            deal=index,
-            laws=(16,),
+def next_dealers(state: DealState, *, out_of_turn: bool, partie_ends_soon: bool) -> tuple[str, ...]:
+    """Who deals after this deal, as far as the laws fix it (Law 16).
+
+    After a void deal, whoever the ruling names (the same dealer, or the
+    right one after a deal out of turn).  After a deal out of turn that
+    stood, its elder hand deals the next two, unless this or the next deal
+    is the last of the partie.  Otherwise the deal passes to the other player.
+    """
+    if state.void is not None:
+        return (state.void.next_dealer,)
+    if out_of_turn and not partie_ends_soon:
+        return (state.setup.elder, state.setup.elder)
+    return (state.setup.elder,)
+
+
+@cites(16)
+def _out_of_turn_unclaimed(state: DealState) -> DealState:
+    """A deal out of turn nobody claimed in time stands; the referee says so for the whole deal (Law 16)."""
+    from piquet.rules.common import rule_on
+
+    note = (
+        "; this or the next deal is the last of the partie, so the deal simply passes in turn"
+        if state.setup.last_of_partie or state.setup.next_is_last
+        else f"; {state.setup.elder} deals the next two deals"
+    )
+    return rule_on(
+        state,
+        act=f"{state.setup.dealer} dealt out of turn, and it was not found before the cards were taken up",
+        decision="the deal stands" + note,
+        laws=(16,),
+        event=None,
+    )
+
+
+def _hand_seen(events: tuple[Event, ...], player: str) -> int:
+    """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
+    for index, event in enumerate(events):
+        if event.player == player and event.verb in ("lift", "discard", "exchange", "take", "announce", "show"):
+            return index
+    return len(events)
+
+
+@cites(70, 74)
+def written_scores(
+    state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
+) -> tuple[dict[str, int], list[ScoreItem], DealState]:
+    """The scores the partie takes for a deal, after what the players wrote (Laws 70, 74).
+
+    An error in counting, once proved (a ``claim`` of ``"score"``), is put
+    right if proved before the player in error has seen his next hand
+    (Law 70); otherwise the score stands as written, a player's own score of
+    his own hand being taken where the written scores differ (Law 74).
+    """
+    from piquet.rules.common import rule_on
+
+    written: dict[str, dict[str, int]] = {}
+    claims: list[int] = []
+    for index, event in enumerate(state.log):
+        if isinstance(event, WriteScore):
+            written[event.player or ""] = event.written()
+        elif isinstance(event, PenaltyClaim) and event.what == "score":
+            claims.append(index)
+    if not written:
+        return dict(true), [], state
+    last_write = max(i for i, e in enumerate(state.log) if isinstance(e, WriteScore))
+    scores = dict(true)
+    items: list[ScoreItem] = []
+    for player in true:
+        other = next(p for p in true if p != player)
+        own = written.get(player, {}).get(player)
+        theirs = written.get(other, {}).get(player)
+        entry = own if own is not None else theirs
+        if own is not None and theirs is not None and own != theirs:
+            state = rule_on(
+                state,
+                act=f"the written scores of {player}'s hand differ ({own} and {theirs})",
+                decision=f"{player}'s own score of his hand, {own}, is taken as written",
+                laws=(74,),
+                event=None,
+            )
+        if entry is None or entry == true[player]:
+            continue
+        in_time = any(i > last_write for i in claims) or any(
+            isinstance(e, PenaltyClaim) and e.what == "score" for e in following[: _hand_seen(following, player)]
         )
+        if in_time:
+            state = rule_on(
+                state,
+                act=f"{player}'s score was written as {entry}, and the error was proved",
+                decision=f"proved before {player} saw his next hand: the error is put right, and {player} scores {true[player]}",
+                laws=(70,),
+                event=None,
+            )
+            continue
+        state = rule_on(
+            state,
+            act=f"{player}'s score was written as {entry}; the cards give {true[player]}",
+            decision=f"the error was not proved before {player} saw his next hand: the score stands as written, {entry}",
+            laws=(70, 74),
+            event=None,
+        )
+        items.append(ScoreItem(player, "as written", entry - true[player], (70, 74), "the written score stands"))
+        scores[player] = entry
+    return scores, items, state
+
+
+def _deal_error(error: Contradiction, index: int, position: int | None = None) -> RecordError:
+    return RecordError(error.reason, deal=index, event=position, card=error.card, laws=error.laws, cases=error.cases)
 
 
 def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
@@ -117,7 +220,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     if not isinstance(record, Record):
         record = read_record(record)
     if record.variant != "rubicon":
-        raise RecordError(f"the {record.variant} variant is not yet adjudicated; only the Laws of Piquet (rubicon)")
+        raise RecordError(f"the {record.variant} variant is not supported by this version; only the Laws of Piquet (rubicon)")
     players = record.players
     if record.start is not None:
         try:
@@ -127,37 +230,61 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     else:
         partie = Partie(players, record.partie_deals)
     deals: list[DealAdjudication] = []
-    previous: str | None = None
+    due: tuple[str, ...] = ()
     for index, deal in enumerate(record.deals):
         if partie.complete:
             raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
-        _check_dealer(record, index, previous)
-        previous = deal.dealer
         number = partie.next_deal
+        out_of_turn = bool(due) and deal.dealer != due[0]
         elder = players[1] if deal.dealer == players[0] else players[0]
         try:
-            state = start_deal(deal.dealer, elder, deal.hands, deal.stock, number=number, last_of_partie=partie.is_last_deal(number))
-        except IllegalAct as error:
-            raise RecordError(error.reason, deal=index, card=error.card, laws=error.laws, cases=error.cases) from None
+            state = start_deal(
+                deal.dealer,
+                elder,
+                deal.hands,
+                deal.stock,
+                number=number,
+                last_of_partie=partie.is_last_deal(number),
+                next_is_last=partie.is_last_deal(number + 1),
+                out_of_turn=out_of_turn,
+            )
+        except Contradiction as error:
+            raise _deal_error(error, index) from None
         for position, event in enumerate(deal.events):
             try:
                 state = apply(state, event)
-            except IllegalAct as error:
-                raise RecordError(
-                    error.reason, deal=index, event=position, card=error.card, laws=error.laws, cases=error.cases
-                ) from None
+            except Contradiction as error:
+                raise _deal_error(error, index, position) from None
+        last = index == len(record.deals) - 1
+        if state.finished:
+            state = close_deal(state)
+            if out_of_turn and not state.is_void and not state.out_of_turn_found:
+                state = _out_of_turn_unclaimed(state)
+        elif not last:
+            raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
+        stood_out_of_turn = out_of_turn and not state.is_void
+        after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        if state.is_void:
+            due = after + due[1:]
+        elif stood_out_of_turn or len(due) < 2:
+            due = after
+        else:
+            due = due[1:]
+        if state.is_void:
+            deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
+            continue
         score = score_deal(state)
+        following = record.deals[index + 1].events if not last else ()
+        totals, adjustments, state = written_scores(state, score.totals, following) if state.finished else (score.totals, [], state)
         factor = partie.multiplier(number)
-        items = list(score.items)
+        items = list(score.items) + adjustments
         if factor != 1:
             for label in players:
-                if score.totals[label]:
-                    items.append(_doubled(factor, label, score.totals[label] * (factor - 1)))
-        scores = {label: score.totals[label] * factor for label in players}
+                if totals[label]:
+                    items.append(_doubled(factor, label, totals[label] * (factor - 1)))
+        scores = {label: totals[label] * factor for label in players}
         if state.finished:
-            partie = partie.record(score.totals)
-        elif index != len(record.deals) - 1:
-            raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
+            partie = partie.record(totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
     return Adjudication(record, tuple(deals), standing)

@@ -38,7 +38,8 @@ from typing import NamedTuple
 from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
-from piquet.referee.deal import HAND_SIZE, apply, start_deal
+from piquet.referee.apply import apply
+from piquet.referee.deal import HAND_SIZE, start_deal
 from piquet.errors import IllegalAct
 from piquet.referee.acts import (
     AnnounceCarteBlanche,
@@ -60,7 +61,7 @@ from piquet.referee.acts import (
     ShowCarteBlanche,
     Take,
 )
-from piquet.rules.exchange import ELDER_MAXIMUM
+from piquet.rules.exchange import ELDER_SHARE as ELDER_MAXIMUM
 from piquet.rules.play import legal_cards
 from piquet.faces.record import DealRecord, Record
 from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase

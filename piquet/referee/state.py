@@ -19,8 +19,12 @@ from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import Combination
 from piquet.errors import ScoreError
-from piquet.referee.acts import Answer, Category, Claim
+from piquet.lawbook.citation import Citation
 from piquet.lawbook.ruling import Ruling
+from piquet.referee.acts import Answer, Event
+from piquet.referee.elections import Election
+from piquet.table.categories import Category
+from piquet.table.claims import Claim
 
 __all__ = [
     "ELDER",
@@ -32,8 +36,14 @@ __all__ = [
     "Dialogue",
     "HandScore",
     "Penalty",
+    "Said",
+    "Void",
     "DealState",
+    "REGULAR_HAND",
 ]
+
+#: The cards each player should hold (Laws 9, 57, 58): the measure of too many and too few.
+REGULAR_HAND = 12
 
 ELDER = 0
 YOUNGER = 1
@@ -46,6 +56,7 @@ class Phase(enum.Enum):
     DECLARATION = "declaration"
     PLAY = "play"
     FINISHED = "finished"
+    VOID = "void"
 
 
 class Place(enum.Enum):
@@ -72,6 +83,8 @@ class DealSetup:
     stock: tuple[int, ...]
     number: int = 1
     last_of_partie: bool = False
+    next_is_last: bool = False
+    out_of_turn: bool = False
 
     def label(self, who: int) -> str:
         return self.elder if who == ELDER else self.younger
@@ -112,6 +125,8 @@ class HandScore:
     what: Combination | None
     laws: tuple[int, ...]
     cases: tuple[str, ...] = ()
+    founded: bool = True
+    said_at: int | None = None
 
     @points.validator
     def _positive(self, attribute: object, value: int) -> None:
@@ -133,16 +148,47 @@ class Penalty:
     would score; a carte blanche shown before the offence still counts
     (Case XXI), so the penalty may start after it.  The player's cards,
     though not good to score, remain good to bar the adversary's pique and
-    repique (Law 58).  The adversary may decline to enforce it (Law 44).
+    repique (Law 58).  The adversary may decline to enforce it (Law 44):
+    ``waived`` then holds.
     """
 
     player: int
     laws: tuple[int, ...]
     cases: tuple[str, ...] = ()
     reckons_nothing_from: Category = Category.CARTE_BLANCHE
+    waived: bool = False
 
     def applies_to(self, player: int, category: Category) -> bool:
-        return player == self.player and category >= self.reckons_nothing_from
+        return not self.waived and player == self.player and category >= self.reckons_nothing_from
+
+
+@attrs.frozen
+class Said:
+    """Something a player said, kept apart from what he holds.
+
+    ``claim`` is the call as spoken; ``held`` is what the hand supported at
+    the moment (None when it did not: a claim that may later be found
+    unfounded, Law 54).  ``corrected`` marks a statement later withdrawn or
+    replaced (Laws 50-52).
+    """
+
+    event: int
+    player: int
+    kind: str
+    claim: Claim | None = None
+    answer: Answer | None = None
+    held: object | None = None
+    corrected: bool = False
+
+
+@attrs.frozen
+class Void:
+    """A deal that ends without a score: why, who deals next, and the laws."""
+
+    reason: str
+    next_dealer: str
+    citations: tuple[Citation, ...]
+    counts_in_partie: bool = False
 
 
 class Outcome(enum.Enum):
@@ -168,6 +214,7 @@ class Dialogue:
     younger_barred: bool = False
     forfeited: bool = False
     value_stated: bool = False
+    founded: bool = True
 
 
 @attrs.frozen
@@ -204,7 +251,21 @@ class DealState:
     played: tuple[int, int] = (0, 0)
     conceded_by: int | None = None
     rulings: tuple[Ruling, ...] = ()
-    events: int = 0
+    log: tuple[Event, ...] = ()
+    said: tuple[Said, ...] = ()
+    elections: tuple[Election, ...] = ()
+    void: Void | None = None
+    stood: bool = False
+    announced_count: tuple[bool, bool] = (False, False)
+    exposed: int = 0
+    retaken: tuple[tuple[int, Event | None], ...] = ()
+    revokes: tuple[tuple[int, int, int, int], ...] = ()
+    out_of_turn_found: bool = False
+
+    @property
+    def events(self) -> int:
+        """How many of the deal's events have been applied (the index of the next)."""
+        return len(self.log)
 
     def replace(self, **changes: Any) -> DealState:
         """A copy with some fields changed, as :func:`attrs.evolve` gives.
@@ -277,7 +338,30 @@ class DealState:
 
     @property
     def finished(self) -> bool:
-        return self.phase is Phase.FINISHED
+        """The deal is over: played out (and ready to score) or void."""
+        return self.phase is Phase.FINISHED or self.phase is Phase.VOID
+
+    @property
+    def is_void(self) -> bool:
+        return self.phase is Phase.VOID
+
+    def dealt_count(self, who: int) -> int:
+        return self.setup.dealt[who].bit_count()
+
+    def in_play_count(self, who: int) -> int:
+        """How many cards the player has held for the play: in hand and already played."""
+        return (self.hands[who] | self.played[who]).bit_count()
+
+    def log_has_exchange(self) -> bool:
+        """Whether either player has discarded or taken in yet."""
+        return any(d for d in self.discards) or self.taken != (None, None)
+
+    def cards_taken_up(self) -> bool:
+        """Whether either player has taken up any of his cards (Laws 10, 15, 16)."""
+        return self.log_has_exchange() or any(e.verb in ("lift", "discard", "exchange", "take") for e in self.log)
+
+    def open_elections(self, who: int | None = None) -> tuple[Election, ...]:
+        return tuple(e for e in self.elections if who is None or e.elector == who)
 
     @property
     def first_lead_made(self) -> bool:

@@ -3,26 +3,62 @@
 The elder hand calls, the younger replies; what is allowed good is scored
 for the elder, what the younger shows to be better he reckons after the
 elder's first lead.  ``{"declare": "all"}`` runs the whole dialogue at once
-with nothing sunk.  Acts the regular dialogue cannot accept (a call of what
-is not held, a false reply) are refused, naming the law, until the referee
-applies the penalties for them.
+with nothing sunk.
+
+Speech the laws give no effect (an answer when no call is pending, a second
+point, a reckoning of what was allowed good) is ruled to be of no effect,
+naming the law; nothing else changes.  A call of what the caller does not
+hold is heard as said: it bars and scores as called until the younger hand
+plays to the first trick, when an uncorrected miscall costs the caller
+everything that deal (Law 54), unless it was a misnomer (Law 53) or a call
+he could not possibly have held in hand and discard together.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import attrs
 
 from piquet.lawbook.citation import cites
 from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
-from piquet.errors import IllegalAct
-from piquet.referee.acts import Answer, Category, Claim, PointClaim
+from piquet.errors import Contradiction
+from piquet.referee.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
+from piquet.rules.common import rule_on
+from piquet.rules.registry import rule
+from piquet.table.categories import Category
+from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
 from piquet.lawbook.ruling import Finding, Ruling
-from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase
+from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase, Said
 
-__all__ = ["call", "reply", "reckon", "declare_all", "LAWS_OF_CATEGORY", "close_elder_calls"]
+__all__ = [
+    "call",
+    "reply",
+    "reckon",
+    "declare_all",
+    "LAWS_OF_CATEGORY",
+    "close_elder_calls",
+    "call_rule",
+    "call_not_held",
+    "reply_rule",
+    "reckon_rule",
+    "declare_all_rule",
+    "correct_call",
+    "first_trick",
+]
+
+
+class _NoEffect(Exception):
+    """Speech the laws give no effect; the rule turns it into a ruling saying so."""
+
+    def __init__(self, message: str, *, laws: tuple[int, ...] = (), cases: tuple[str, ...] = (), player: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = message
+        self.laws = laws
+        self.cases = cases
 
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),
@@ -39,9 +75,15 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
     return state.replace(dialogues=tuple(dialogues), **changes)
 
 
-def _score(who: int, what: Combination, cases: tuple[str, ...] = ()) -> HandScore:
+def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded: bool = True, said_at: int | None = None) -> HandScore:
     category = _category_of(what)
-    return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases)
+    return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
+
+
+def _say(state: DealState, who: int, kind: str, claim: Claim | None, held: Combination | None, answer: Answer | None = None) -> DealState:
+    """Keep what was said apart from what is held (``held`` None: not held when said)."""
+    said = Said(state.events, who, kind, claim, answer, held)
+    return state.replace(said=state.said + (said,))
 
 
 def _category_of(what: Combination) -> Category:
@@ -86,23 +128,23 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     """
     label = state.setup.label(who)
     if who != ELDER:
-        raise IllegalAct(
+        raise _NoEffect(
             "the younger hand does not call: he answers the elder's calls and reckons what he has good after the elder has led",
             laws=(46, 47),
             player=label,
         )
     if state.phase is Phase.EXCHANGE:
-        raise IllegalAct("calling begins when both players have taken in", laws=(46,), player=label)
+        raise _NoEffect("calling begins when both players have taken in", laws=(46,), player=label)
     if state.first_lead_made:
         _check_omission_after_lead(state, claim, label)
     if state.declared_all:
-        raise IllegalAct("everything has been declared", laws=(46,), player=label)
+        raise _NoEffect("everything has been declared", laws=(46,), player=label)
     category = claim.category
     pending = _awaiting(state)
     if pending is not None and _value_asked(pending) and category is Category.POINT:
         return _state_value(state, pending, claim, label)
     if pending is not None:
-        raise IllegalAct(f"the younger hand has not yet answered the call of {pending.call}", laws=(46,), player=label)
+        raise _NoEffect(f"the younger hand has not yet answered the call of {pending.call}", laws=(46,), player=label)
     dialogue = state.dialogue(category)
     point = state.dialogue(Category.POINT)
     if category is not Category.POINT and point.outcome is Outcome.OPEN and not point.forfeited:
@@ -116,8 +158,9 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         )
         state = _with_dialogue(state, attrs.evolve(point, forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
-        raise IllegalAct("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
-    held = _held(state, ELDER, claim, "calls")
+        raise _NoEffect("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
+    held, founded = _held(state, ELDER, claim, "calls")
+    state = _say(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
         known = state.hands[ELDER] | state.discards[ELDER]
         return _with_dialogue(
@@ -128,23 +171,24 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
                 call=claim,
                 resolved=held,
                 first_good_against_the_cards=good_against_the_cards(held, known),
+                founded=founded,
             ),
         )
     if dialogue.outcome is Outcome.GOOD and category is not Category.POINT:
         first = dialogue.resolved
         assert first is not None
         if held.key > first.key and not dialogue.first_good_against_the_cards:
-            raise IllegalAct(
+            raise _NoEffect(
                 f"{label} called {first} first and it was allowed good; he may reckon only what is equal or lower, "
                 "since the first call was not good against the cards",
                 laws=(49,),
                 player=label,
             )
-        lesser = resolve(claim, _unreckoned(state, ELDER, category))
+        lesser = resolve(claim, _unreckoned(state, ELDER, category)) if founded else held
         if lesser is None or _overlaps(state, ELDER, lesser):
-            raise IllegalAct(f"{held} uses cards already reckoned", laws=(49,), player=label)
-        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, lesser),))
-    raise IllegalAct(
+            raise _NoEffect(f"{held} uses cards already reckoned", laws=(49,), player=label)
+        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, lesser, founded=founded, said_at=state.events),))
+    raise _NoEffect(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
         player=label,
@@ -159,14 +203,14 @@ def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> No
     answer and is reckoned; a fresh call that would need one is refused for now (Case IV).
     """
     if state.younger_has_played:
-        raise IllegalAct(
+        raise _NoEffect(
             "the younger hand has played to the first trick: nothing omitted can be reckoned now",
             laws=(56,),
             player=label,
         )
     dialogue = state.dialogue(claim.category)
     if dialogue.outcome is not Outcome.GOOD or claim.category is Category.POINT:
-        raise IllegalAct(
+        raise _NoEffect(
             "the elder hand has led: a fresh call omitted before the lead is not yet adjudicated",
             laws=(56,),
             cases=("IV",),
@@ -196,18 +240,55 @@ def _unreckoned(state: DealState, who: int, category: Category) -> int:
     return bits
 
 
-@cites(54)
-def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None = None) -> Combination:
-    """What the claim stands for in the player's hand; a claim of what is not held is refused (Law 54)."""
-    held = resolve(claim, state.hands[who] if bits is None else bits)
-    if held is None:
-        label = state.setup.label(who)
-        raise IllegalAct(
-            f"{label} {verb} {claim} but does not hold it; a claim of what is not held is not yet adjudicated",
-            laws=(54,),
-            player=label,
-        )
-    return held
+@cites(53, 54)
+def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None = None) -> tuple[Combination, bool]:
+    """What the claim stands for, and whether the hand holds it.
+
+    Held in hand: founded.  Not in hand but possible from hand and discard
+    together: heard as said, unfounded, and judged at the first trick
+    (Law 54).  A misnomer (the suit or rank named wrongly of a combination
+    held at that value, the one named impossible) is the one held, without
+    penalty (Law 53).  A call that could not possibly have been held has no
+    effect and no penalty (Law 54).
+    """
+    hand = state.hands[who] if bits is None else bits
+    held = resolve(claim, hand)
+    if held is not None:
+        return held, True
+    label = state.setup.label(who)
+    possible = resolve(claim, hand | state.discards[who])
+    if possible is not None:
+        return possible, False
+    named = _misnomer(claim, hand)
+    if named is not None:
+        raise _Misnomer(named)
+    raise _NoEffect(
+        f"{label} {verb} {claim}, which he could not possibly have held in hand and discard together: "
+        "the call has no effect and no penalty",
+        laws=(54,),
+        player=label,
+    )
+
+
+class _Misnomer(Exception):
+    def __init__(self, held: Combination) -> None:
+        super().__init__(str(held))
+        self.held = held
+
+
+def _misnomer(claim: Claim, bits: int) -> Combination | None:
+    """The combination held at the value called, when only its suit or rank was named wrongly (Law 53)."""
+    if isinstance(claim, PointClaim) and claim.suit is not None:
+        found = resolve(attrs.evolve(claim, suit=None), bits)
+    elif isinstance(claim, SequenceClaim) and (claim.suit is not None or claim.top is not None):
+        found = resolve(SequenceClaim(claim.length), bits)
+        if found is not None and claim.top is not None and found.key != (claim.length, int(claim.top)):
+            return None
+    elif isinstance(claim, SetClaim) and claim.rank is not None:
+        found = resolve(SetClaim(claim.count), bits)
+    else:
+        return None
+    return found
 
 
 def _value_asked(dialogue: Dialogue) -> bool:
@@ -225,13 +306,14 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
     assert dialogue.resolved is not None
     length = dialogue.resolved.key[0]
     if not isinstance(claim, PointClaim) or claim.value is None or claim.length != length:
-        raise IllegalAct(
+        raise _NoEffect(
             f"the younger hand asked what the point of {length} cards makes: the elder states its value",
             laws=(46,),
             player=label,
         )
-    held = _held(state, ELDER, claim, "calls")
-    return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held, value_stated=True))
+    held, founded = _held(state, ELDER, claim, "calls")
+    state = _say(state, ELDER, "call", claim, held if founded else None)
+    return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held, value_stated=True, founded=founded))
 
 
 @cites(46, 51, 62, 63, 64, cases=("I",))
@@ -246,14 +328,14 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     """
     label = state.setup.label(who)
     if who != YOUNGER:
-        raise IllegalAct("only the younger hand answers a call", laws=(46,), player=label)
+        raise _NoEffect("only the younger hand answers a call", laws=(46,), player=label)
     if state.declared_all:
-        raise IllegalAct("everything has been declared", laws=(46,), player=label)
+        raise _NoEffect("everything has been declared", laws=(46,), player=label)
     dialogue = _awaiting(state)
     if dialogue is None or dialogue.call is None or dialogue.resolved is None:
-        raise IllegalAct("there is no call to answer", laws=(46,), player=label)
+        raise _NoEffect("there is no call to answer", laws=(46,), player=label)
     if _value_asked(dialogue):
-        raise IllegalAct("the elder hand has not yet said what his point makes", laws=(46,), player=label)
+        raise _NoEffect("the elder hand has not yet said what his point makes", laws=(46,), player=label)
     category = dialogue.category
     mine = dialogue.resolved
     theirs = best_held(category, state.hands[YOUNGER])
@@ -261,10 +343,10 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     verdict = compare(theirs, mine)  # from the younger's side
     if answer is Answer.WHAT_DO_THEY_MAKE or (answer is Answer.EQUAL and count_only):
         if not count_only:
-            raise IllegalAct("'what do they make' asks the value of a point called by its number of cards", laws=(46,), player=label)
+            raise _NoEffect("'what do they make' asks the value of a point called by its number of cards", laws=(46,), player=label)
         their_length = theirs.length if isinstance(theirs, Point) else 0
         if their_length < mine.key[0]:
-            raise IllegalAct(
+            raise _NoEffect(
                 f"{label} may ask what the point makes only holding at least {mine.key[0]} cards in a suit",
                 laws=(46,),
                 player=label,
@@ -291,11 +373,11 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         return _with_dialogue(
             state,
             attrs.evolve(dialogue, outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
-            hand_scores=state.hand_scores + (_score(ELDER, mine),),
+            hand_scores=state.hand_scores + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
         )
     if answer is Answer.NOT_GOOD:
         if verdict is not Comparison.GOOD:
-            raise IllegalAct(
+            raise _NoEffect(
                 f"{label} says 'not good' to {mine} without holding better; a false reply is not yet adjudicated",
                 laws=(51, 55),
                 player=label,
@@ -308,9 +390,9 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         )
     # Answer.EQUAL to a full call
     if category is Category.SET:
-        raise IllegalAct("there is no equality between quatorzes or trios", laws=(64,), player=label)
+        raise _NoEffect("there is no equality between quatorzes or trios", laws=(64,), player=label)
     if verdict is Comparison.NOT_GOOD:
-        raise IllegalAct(
+        raise _NoEffect(
             f"{label} says 'equal' to {mine} without holding as good; a false reply is not yet adjudicated",
             laws=(51, 55),
             player=label,
@@ -329,30 +411,31 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     """
     label = state.setup.label(who)
     if who != YOUNGER:
-        raise IllegalAct("the elder hand calls; only the younger hand reckons after the lead", laws=(46, 47), player=label)
+        raise _NoEffect("the elder hand calls; only the younger hand reckons after the lead", laws=(46, 47), player=label)
     if state.declared_all:
-        raise IllegalAct("everything has been declared", laws=(46,), player=label)
+        raise _NoEffect("everything has been declared", laws=(46,), player=label)
     conceded = state.conceded_by is not None
     if not state.first_lead_made and not conceded:
-        raise IllegalAct("the younger hand reckons after the elder hand has led a card", laws=(55,), player=label)
+        raise _NoEffect("the younger hand reckons after the elder hand has led a card", laws=(55,), player=label)
     if state.younger_has_played:
-        raise IllegalAct(
+        raise _NoEffect(
             "the younger hand has played to the first trick: nothing omitted can be reckoned now",
             laws=(56,),
             player=label,
         )
     category = claim.category
-    held = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
+    held, founded = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
+    state = _say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
     if dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL):
-        raise IllegalAct(
+        raise _NoEffect(
             f"{label} answered the elder's {category.label} {dialogue.outcome.value}, and cannot now reckon one",
             laws=(51,) if dialogue.outcome is Outcome.GOOD else LAWS_OF_CATEGORY[category],
             player=label,
         )
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
         if dialogue.younger_barred and isinstance(held, Point) and _suit_length(state, YOUNGER, held) > dialogue.resolved.key[0]:
-            raise IllegalAct(
+            raise _NoEffect(
                 f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards: "
                 "that bars him from counting a point of more cards",
                 laws=(46,),
@@ -360,15 +443,15 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
                 player=label,
             )
     if category is Category.POINT and any(s.player == YOUNGER and s.category is Category.POINT for s in state.hand_scores):
-        raise IllegalAct("the point is reckoned once", laws=(62,), player=label)
+        raise _NoEffect("the point is reckoned once", laws=(62,), player=label)
     if _overlaps(state, YOUNGER, held):
-        raise IllegalAct(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
+        raise _NoEffect(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
         # The point reckoned must itself beat the elder's; of sequences and sets
         # the younger reckons lesser ones too, once he holds a better one.
         best = held if category is Category.POINT else best_held(category, state.hands[YOUNGER])
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
-            raise IllegalAct(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
+            raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
     return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held),))
 
 
@@ -382,9 +465,9 @@ def declare_all(state: DealState) -> DealState:
     the whole category.
     """
     if state.phase is Phase.EXCHANGE or state.first_lead_made:
-        raise IllegalAct("everything is declared after the exchange and before the first lead", laws=(46, 56))
+        raise _NoEffect("everything is declared after the exchange and before the first lead", laws=(46, 56))
     if state.declared_all or any(d.outcome is not Outcome.OPEN or d.forfeited for d in state.dialogues):
-        raise IllegalAct("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
+        raise _NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
     for who in (ELDER, YOUNGER):
@@ -412,13 +495,220 @@ def declare_all(state: DealState) -> DealState:
     )
 
 
-@cites(46, 55)
+@cites(46, 56)
 def close_elder_calls(state: DealState) -> None:
-    """Before the first lead: no call may be left unanswered."""
-    pending = _awaiting(state)
-    if pending is not None:
-        raise IllegalAct(
-            f"the elder hand leads while his call of {pending.call} is unanswered",
-            laws=(46,),
-            player=state.setup.elder,
+    """The elder leads: a call still unanswered waits for the younger, who answers before he plays (Law 56)."""
+
+
+# -- the rules the referee dispatches -------------------------------------------
+
+
+def _ruled(state: DealState, who: int, act: str, function: Any, argument: Any) -> DealState:
+    """Apply a dialogue helper; speech it gives no effect becomes a ruling saying so."""
+    try:
+        result: DealState = function(state, who, argument)
+        return result
+    except _Misnomer as misnomer:
+        named = rule_on(
+            state,
+            act=act,
+            decision=f"a misnomer: {state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
+            "no penalty, and the call stands for what he holds",
+            laws=(53,),
         )
+        result = function(named, who, _stripped(argument))
+        return result
+    except _NoEffect as refused:
+        return rule_on(
+            state,
+            act=act,
+            decision=f"of no effect: {refused.reason}",
+            laws=refused.laws or (46,),
+            cases=refused.cases,
+            offender=who,
+        )
+
+
+def _stripped(claim: Any) -> Any:
+    if isinstance(claim, PointClaim):
+        return attrs.evolve(claim, suit=None)
+    if isinstance(claim, SequenceClaim):
+        return SequenceClaim(claim.length)
+    if isinstance(claim, SetClaim):
+        return SetClaim(claim.count)
+    return claim
+
+
+def _says(state: DealState, who: int, what: str) -> str:
+    return f"{state.setup.label(who)} {what}"
+
+
+@rule("call", laws=(46, 47, 48, 49, 56), cases=("IV", "XII"), label="a call")
+def call_rule(state: DealState, who: int, event: Call) -> DealState:
+    """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
+    return _ruled(state, who, _says(state, who, f"calls {event.claim}"), call, event.claim)
+
+
+def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
+    return who == ELDER and resolve(event.claim, state.hands[ELDER]) is None
+
+
+@rule("call", laws=(53, 54), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+def call_not_held(state: DealState, who: int, event: Call) -> DealState:
+    """A call of what the elder does not hold is heard as said (Laws 53, 54).
+
+    It bars and is answered as called; if it is allowed good and not
+    corrected before the younger plays to the first trick, the elder reckons
+    nothing that deal (:func:`first_trick`).
+    """
+    return _ruled(state, who, _says(state, who, f"calls {event.claim}, which he does not hold"), call, event.claim)
+
+
+@rule("reply", laws=(46, 51, 64), cases=("I",), label="a reply to a call")
+def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
+    """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46)."""
+    return _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+
+
+@rule("reckon", laws=(46, 54, 55, 56), cases=("I",), label="the younger reckons what he has good")
+def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
+    """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
+    return _ruled(state, who, _says(state, who, f"reckons {event.claim}"), reckon, event.claim)
+
+
+@rule("declare", laws=(18, 46, 49, 61, 62, 63, 64), label="everything declared at once")
+def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> DealState:
+    """Both players declare everything, nothing sunk (the record's shorthand)."""
+    try:
+        return declare_all(state)
+    except _NoEffect as refused:
+        raise Contradiction(refused.reason, laws=refused.laws) from None
+
+
+@rule("correct", laws=(50, 51, 52), label="a call or reply corrected")
+def correct_call(state: DealState, who: int, event: Correct) -> DealState:
+    """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
+    plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
+    A correction made too late is of no effect: the call or reply stands as made.
+    """
+    label = state.setup.label(who)
+    correction = event.correction
+    if isinstance(correction, Answer):
+        return _correct_reply(state, who, correction)
+    dialogue = state.dialogue(correction.category)
+    act = f"{label} corrects his call to {correction}"
+    if who == ELDER and dialogue.outcome is Outcome.AWAITING and not dialogue.answers:
+        held, founded = _held_or_none(state, who, correction)
+        if held is None:
+            return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
+        state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
+        state = _say(state, who, "correct", correction, held if founded else None)
+        return _with_dialogue(state, attrs.evolve(dialogue, call=correction, resolved=held, founded=founded))
+    unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
+    if unfounded and not state.younger_has_played:
+        held, founded = _held_or_none(state, who, correction)
+        kept = tuple(s for s in state.hand_scores if s not in unfounded)
+        state = rule_on(
+            state,
+            act=act,
+            decision="a miscall allowed good, corrected before the younger hand played to the first trick: "
+            "no penalty; the corrected call is answered afresh"
+            + ("; the elder may take back the card he led" if who == YOUNGER and state.first_lead_made else ""),
+            laws=(52,),
+        )
+        said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
+        state = state.replace(hand_scores=kept, said=said)
+        if held is None or who != ELDER:
+            return _with_dialogue(state, attrs.evolve(dialogue, outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
+        return _with_dialogue(
+            state, attrs.evolve(dialogue, outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
+        )
+    law = 50 if dialogue.answers or dialogue.outcome is not Outcome.OPEN else 52
+    return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
+
+
+def _held_or_none(state: DealState, who: int, claim: Claim) -> tuple[Combination | None, bool]:
+    try:
+        return _held(state, who, claim, "corrects to")
+    except (_NoEffect, _Misnomer):
+        return None, False
+
+
+@cites(51)
+def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
+    """The younger corrects a reply of good or equal before the elder calls again or leads (Law 51)."""
+    label = state.setup.label(who)
+    act = f"{label} corrects his reply to {answer.value!r}"
+    answered = [d for d in state.dialogues if d.answers and d.outcome in (Outcome.GOOD, Outcome.EQUAL)]
+    last_reply = max((s.event for s in state.said if s.kind == "reply"), default=-1)
+    later_call = any(s.player == ELDER and s.event > last_reply for s in state.said)
+    if who != YOUNGER or not answered or answer is not Answer.NOT_GOOD or later_call or state.first_lead_made:
+        return rule_on(state, act=act, decision="of no effect: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
+    dialogue = next(d for d in answered if any(s.kind == "reply" and s.event == last_reply for s in state.said)) if any(
+        s.kind == "reply" for s in state.said
+    ) else answered[-1]
+    if dialogue.resolved is None or compare(best_held(dialogue.category, state.hands[YOUNGER]), dialogue.resolved) is not Comparison.GOOD:
+        return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
+    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
+    return _with_dialogue(state.replace(hand_scores=kept), attrs.evolve(dialogue, outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
+
+
+@rule("first trick", laws=(46, 52, 54, 56), cases=("IV",), label="the younger plays to the first trick")
+def first_trick(state: DealState) -> DealState:
+    """What stands once the younger hand plays to the first trick (Laws 52, 54, 56).
+
+    A call still unanswered is taken as allowed; a miscall allowed good and
+    not corrected costs its maker everything that deal (Law 54), his
+    adversary reckoning what he has good that no correct call of his bars.
+    """
+    for dialogue in state.dialogues:
+        if dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None:
+            state = rule_on(
+                state,
+                act=f"{state.setup.younger} plays to the first trick without answering the call of {dialogue.call}",
+                decision="the call is taken as allowed good",
+                laws=(46, 56),
+            )
+            score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
+            state = _with_dialogue(state.replace(hand_scores=state.hand_scores + (score,)), attrs.evolve(dialogue, outcome=Outcome.GOOD))
+    for offender in (ELDER, YOUNGER):
+        unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
+        if unfounded:
+            state = _unfounded(state, offender, unfounded)
+    return state
+
+
+@cites(54, 58)
+def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> DealState:
+    """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
+    from piquet.rules.common import impose_penalty
+
+    label = state.setup.label
+    what = ", ".join(s.description for s in claims)
+    other = 1 - offender
+    state = rule_on(
+        state,
+        act=f"{label(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
+        decision=f"{label(offender)} reckons nothing this deal; {label(other)} reckons whatever he has good "
+        f"that no correct call of {label(offender)}'s bars",
+        laws=(54,),
+        cases=("II",),
+        offender=offender,
+        injured=other,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        facts=tuple(f"{s.description} was called at event {s.said_at + 1 if s.said_at is not None else '?'} but not held" for s in claims),
+    )
+    state = impose_penalty(state, offender, (54,))
+    scores = list(state.hand_scores)
+    for category in (Category.POINT, Category.SEQUENCE, Category.SET):
+        correct = [s.what for s in state.hand_scores if s.player == offender and s.founded and s.category is category and s.what is not None]
+        barrier = max(correct, key=lambda c: c.key) if correct else None
+        if any(s.player == other and s.category is category for s in scores):
+            continue
+        mine = best_held(category, state.hands[other])
+        if mine is None or (barrier is not None and compare(mine, barrier) is not Comparison.GOOD):
+            continue
+        for held in held_in_category(category, state.hands[other]):
+            scores.append(_score(other, held, cases=("II",)))
+    return state.replace(hand_scores=tuple(scores))

@@ -1,132 +1,204 @@
-"""Discarding and taking in (Laws 21-45), and carte blanche (Laws 18-20).
+"""Discarding and taking in (Laws 21-45): the limits the deal sets, and taking too many or too few.
 
-Each function checks an act against the laws and returns the new state, or
-raises :class:`~piquet.errors.IllegalAct` naming the law and leaving the
-state untouched.  Irregular exchanges (taking more or fewer than discarded,
-cards from the wrong place) are refused here until the referee applies
-their penalties.
+How many cards each player may and must discard and take is computed from
+the deal (``limits`` rules): Laws 21 and 22 are the base rules, Laws 40-43
+their labelled exceptions for a deal stood with eleven or thirteen cards or a
+stock of seven, and Law 39 a further limit on an elder who took in without
+announcing his wrong count.  Every player should come out of the exchange
+with twelve cards; taking more or fewer than that allows is ruled on, not
+refused: more than twelve reckons nothing (Laws 27, 31, 35, 58), fewer plays
+short without penalty (Laws 30, 57).
 """
 
 from __future__ import annotations
 
 import attrs
 
-from piquet.table.cards import cards_from_bits
+from piquet.referee.acts import Discard, LookAtDiscard, LookAtLeft, Take
+from piquet.referee.elections import Window
+from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
+from piquet.rules.common import choice, contradiction, flag, impose_penalty, names, offer, pair, rule_on
 from piquet.lawbook.citation import cites
-from piquet.table.combinations import is_carte_blanche
-from piquet.errors import IllegalAct
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.rules.registry import dispatch, rule
 
 __all__ = [
+    "Limits",
+    "limits",
+    "elder_limits",
+    "younger_limits",
     "discard",
     "take",
-    "announce_carte_blanche",
-    "show_carte_blanche",
     "look_at_left",
-    "ELDER_MAXIMUM",
-    "YOUNGER_MAXIMUM",
+    "ELDER_SHARE",
+    "YOUNGER_SHARE",
 ]
 
-ELDER_MAXIMUM = 5
-YOUNGER_MAXIMUM = 3
+#: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
+ELDER_SHARE = 5
+YOUNGER_SHARE = 3
+#: Law 39: an elder who took in without announcing must leave this many for the younger.
+LEFT_FOR_YOUNGER = 3
 
 
-def pair(values: tuple[int, int], who: int, value: int) -> tuple[int, int]:
-    return (value, values[1]) if who == ELDER else (values[0], value)
+@attrs.frozen
+class Limits:
+    """What a player may take, and how many more he must discard than he takes (``surplus``)."""
+
+    least: int
+    most: int
+    surplus: int
+    laws: tuple[int, ...]
+
+    def discard_for(self, taken: int) -> int:
+        return max(0, taken + self.surplus)
 
 
-def _names(bits: int) -> str:
-    return " ".join(c.code for c in cards_from_bits(bits))
+def limits(state: DealState, who: int) -> Limits:
+    """The exchange limits of one player in this deal, from the rule that governs them."""
+    found: Limits = dispatch("limits", None, state, who).action(state, who)
+    return found
 
 
-def _require_exchange(state: DealState, who: int, act: str) -> None:
-    if state.phase is not Phase.EXCHANGE:
-        raise IllegalAct(
-            f"{state.setup.label(who)} cannot {act} now: the exchange is over",
-            laws=(24,),
-            player=state.setup.label(who),
-        )
+def _elder(state: DealState, who: int) -> bool:
+    return who == ELDER
 
 
-@cites(21, 22, 24, cases=("V",))
-def discard(state: DealState, who: int, bits: int) -> DealState:
+def _younger(state: DealState, who: int) -> bool:
+    return who == YOUNGER
+
+
+@rule("limits", laws=(21,), when=_elder, label="the elder hand's exchange")
+def elder_limits(state: DealState, who: int) -> Limits:
+    """The elder may take up to five and must take one; he discards as many as he takes (Law 21)."""
+    return Limits(1, ELDER_SHARE, 0, (21,))
+
+
+def _elder_thirteen(state: DealState, who: int) -> bool:
+    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND + 1
+
+
+@rule("limits", laws=(40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
+def elder_thirteen(state: DealState, who: int) -> Limits:
+    """With thirteen, the elder discards one more than he takes, and at least two (Laws 40, 41)."""
+    laws = (41,) if len(state.setup.stock) == 7 else (40,)
+    return _law_39(state, Limits(1, ELDER_SHARE, 1, laws))
+
+
+def _elder_eleven(state: DealState, who: int) -> bool:
+    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND - 1
+
+
+@rule("limits", laws=(42,), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
+def elder_eleven(state: DealState, who: int) -> Limits:
+    """With eleven, the elder discards one less than he takes; taking one, he need not discard (Law 42)."""
+    return _law_39(state, Limits(1, ELDER_SHARE, -1, (42,)))
+
+
+def _elder_short_stock(state: DealState, who: int) -> bool:
+    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
+
+
+@rule("limits", laws=(43,), when=_elder_short_stock, exception_to=elder_limits, label="the elder stands with a stock of seven")
+def elder_short_stock(state: DealState, who: int) -> Limits:
+    """With twelve and a stock of seven, the elder discards as many as he takes (Law 43)."""
+    return Limits(1, ELDER_SHARE, 0, (43,))
+
+
+@cites(39)
+def _law_39(state: DealState, found: Limits) -> Limits:
+    """An elder who took in without announcing eleven or thirteen must leave three for the younger (Law 39)."""
+    if state.stood and not state.announced_count[ELDER]:
+        most = min(found.most, len(state.setup.stock) - LEFT_FOR_YOUNGER)
+        return attrs.evolve(found, most=most, laws=found.laws + (39,))
+    return found
+
+
+@rule("limits", laws=(22, 34), when=_younger, label="the younger hand's exchange")
+def younger_limits(state: DealState, who: int) -> Limits:
+    """The younger may take what the stock holds, three and all the elder left (Laws 22, 34); he discards as many."""
+    return Limits(1, len(state.stock), 0, (22, 34))
+
+
+def _younger_eleven(state: DealState, who: int) -> bool:
+    return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND - 1
+
+
+@rule("limits", laws=(40,), when=_younger_eleven, exception_to=younger_limits, label="the younger with eleven")
+def younger_eleven(state: DealState, who: int) -> Limits:
+    """Dealt eleven, the younger discards one less than he takes; taking one, he need not discard (Law 40)."""
+    return Limits(1, len(state.stock), -1, (40,))
+
+
+def _younger_thirteen(state: DealState, who: int) -> bool:
+    return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND + 1
+
+
+@rule("limits", laws=(42, 43), when=_younger_thirteen, exception_to=younger_limits, label="the younger with thirteen")
+def younger_thirteen(state: DealState, who: int) -> Limits:
+    """Dealt thirteen, the younger discards one more than he takes, and at least two (Laws 42, 43)."""
+    laws = (43,) if len(state.setup.stock) == 7 else (42,)
+    return Limits(1, len(state.stock), 1, laws)
+
+
+_EXCHANGE = (Phase.EXCHANGE,)
+
+
+@rule("discard", laws=(21, 22, 24), cases=("V",), stages=_EXCHANGE, label="cards put out")
+def discard(state: DealState, who: int, event: Discard) -> DealState:
     """Put cards out of the hand, face down.
 
-    The elder may put out up to five and must put out one (Law 21); the
-    younger up to three plus what the elder left, and at least one (Law 22).
     Until he takes a card of the stock a player may add to his discard
-    (Case V); after that it cannot be altered (Law 24).
+    (Case V); how many he must put out is judged when he takes in.
     """
-    label = state.setup.label(who)
-    _require_exchange(state, who, "discard")
-    if state.taken[who] is not None:
-        raise IllegalAct(
-            f"{label} has taken in; a discard cannot be altered once a card of the stock is taken",
-            laws=(24,),
-            player=label,
-        )
+    bits = event.cards.bits
     missing = bits & ~state.hands[who]
     if missing:
-        raise IllegalAct(
-            f"{label} discards {_names(missing)}, not in {label}'s hand",
-            laws=(21, 22),
-            player=label,
-            card=_names(missing).split()[0],
-        )
-    count = (bits | state.discards[who]).bit_count()  # a discard may be added to until taking in (Law 24, Case V)
-    if count == 0:
-        raise IllegalAct(f"{label} must discard at least one card", laws=(21,) if who == ELDER else (22,), player=label)
-    if who == ELDER:
-        if count > ELDER_MAXIMUM:
-            raise IllegalAct(f"the elder hand may discard at most five cards, not {count}", laws=(21,), player=label)
-    else:
-        allowed = YOUNGER_MAXIMUM + state.left_by_elder
-        if count > allowed:
-            raise IllegalAct(
-                f"the younger hand may discard at most {allowed} cards, not {count}",
-                laws=(22, 34),
-                player=label,
-            )
+        label = state.setup.label(who)
+        raise contradiction(state, who, f"{label} discards {names(missing)}, not in {label}'s hand", card=names(missing).split()[0], laws=(21, 22))
     return state.replace(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
         discards=pair(state.discards, who, state.discards[who] | bits),
     )
 
 
-@cites(21, 22, 23, 30, 31, 32, 34, cases=("XIV",))
-def take(state: DealState, who: int, count: int) -> DealState:
+def _taken_in(state: DealState, who: int, event: Discard) -> bool:
+    return state.taken[who] is not None
+
+
+@rule("discard", laws=(24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE, label="a discard added to after taking in")
+def discard_after_taking(state: DealState, who: int, event: Discard) -> DealState:
+    """A discard cannot be altered once a card of the stock is taken (Law 24).
+
+    Cards put with it after that stay there (Law 26): the player plays with
+    fewer than twelve, and his adversary counts as tricks the cards that
+    cannot be played to (Laws 30, 57).
+    """
+    state = discard(state, who, event)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} puts {event.cards} with his discard after taking in",
+        decision=f"the cards stay with his discard; he plays with {state.hands[who].bit_count()} cards, and his adversary "
+        "counts as tricks the cards that cannot be played to",
+        laws=(24, 26, 57),
+        offender=who,
+    )
+
+
+@rule("take", laws=(21, 22, 23, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")
+def take(state: DealState, who: int, event: Take) -> DealState:
     """Take cards in order from the top of the stock (Law 23).
 
-    As many as discarded (taking more or fewer is Laws 30-31, not yet
-    adjudicated).  The elder takes first; taking fewer than five declares how
-    many he leaves (Law 32).  The younger then takes from what remains,
-    including what the elder left (Law 34).
+    The elder takes first; taking fewer than his share declares how many he
+    leaves (Law 32).  The younger then takes from what remains, including
+    what the elder left (Law 34).  A count that leaves the player with more
+    or fewer than twelve cards is ruled on (:func:`_judge_count`).
     """
     label = state.setup.label(who)
-    _require_exchange(state, who, "take in")
+    count = event.count
     if state.taken[who] is not None:
-        raise IllegalAct(f"{label} has already taken in", laws=(24,), player=label)
-    discarded = state.discards[who].bit_count()
-    if not discarded:
-        raise IllegalAct(f"{label} must discard before taking in", laws=(21,) if who == ELDER else (22,), player=label)
-    if count != discarded:
-        more = count > discarded
-        raise IllegalAct(
-            f"{label} discarded {discarded} and takes {count}: "
-            + ("taking in more than discarded" if more else "taking in fewer than discarded")
-            + " is not yet adjudicated",
-            laws=(31,) if more else (30,),
-            player=label,
-        )
-    if who == YOUNGER and state.taken[ELDER] is None:
-        raise IllegalAct(
-            "the younger hand takes in after the elder hand has taken in",
-            laws=(23, 34),
-            cases=("XIV",),
-            player=label,
-        )
+        raise contradiction(state, who, f"{label} has already taken in", laws=(24,))
     if count > len(state.stock):
-        raise IllegalAct(f"{label} takes {count} but the stock holds {len(state.stock)}", laws=(23,), player=label)
+        raise contradiction(state, who, f"{label} takes {count} but the stock holds {len(state.stock)}", laws=(23,))
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
@@ -136,81 +208,119 @@ def take(state: DealState, who: int, count: int) -> DealState:
         taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
     )
     if who == ELDER:
-        return new.replace(left_by_elder=ELDER_MAXIMUM - count)
-    return new.replace(phase=Phase.DECLARATION)
+        new = new.replace(left_by_elder=max(0, ELDER_SHARE - count))
+    else:
+        new = new.replace(phase=Phase.DECLARATION)
+    return _judge_count(state, new, who, count)
 
 
-@cites(20, cases=("V", "VI"))
-def announce_carte_blanche(state: DealState, who: int) -> DealState:
-    """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
-    label = state.setup.label(who)
-    if not is_carte_blanche(state.setup.dealt[who]):
-        raise IllegalAct(f"{label} announces a carte blanche but was dealt a court card", laws=(18,), player=label)
-    if state.first_lead_made:
-        raise IllegalAct("a carte blanche is announced before the play", laws=(20,), player=label)
-    if state.announced_carte_blanche[who]:
-        raise IllegalAct(f"{label} has already announced the carte blanche", laws=(20,), player=label)
-    return state.replace(announced_carte_blanche=_flag(state.announced_carte_blanche, who))
+def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> bool:
+    """Whether the cards taken include the adversary's: the elder past his share, the younger before the elder."""
+    if who == ELDER:
+        return count > found.most
+    return state.taken[ELDER] is None
 
 
-@cites(18, 19, 20, 61, cases=("VI", "XX"))
-def show_carte_blanche(state: DealState, who: int) -> DealState:
-    """Show a carte blanche and score ten for it (Laws 19, 61).
-
-    Judged on the hand as dealt, of twelve cards or more (Law 18); it need
-    not be shown until the adversary has discarded (Law 20); it may still be
-    shown after taking in (Cases XX, XXI), but not once the play has begun.
-    """
-    label = state.setup.label(who)
-    if not is_carte_blanche(state.setup.dealt[who]):
-        raise IllegalAct(
-            f"{label} shows a carte blanche but the hand dealt is not one (it must have twelve cards and no king, queen or knave)",
-            laws=(18,),
-            player=label,
+def _judge_count(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """Rule on a player who takes his adversary's cards or comes out of the exchange with other than twelve."""
+    held = state.hands[who].bit_count()
+    found = limits(before, who)
+    intrudes = _takes_adversarys(before, who, count, found)
+    if count < found.least and not state.discards[who]:
+        return rule_on(
+            state,
+            act=f"{state.setup.label(who)} takes in without discarding",
+            decision="a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt",
+            laws=(21,) if who == ELDER else (22,),
+            offender=who,
         )
-    if state.carte_blanche[who]:
-        raise IllegalAct(f"{label} has already shown the carte blanche", laws=(19,), player=label)
-    if state.first_lead_made:
-        raise IllegalAct("a carte blanche is shown before the play begins", laws=(19, 20), player=label)
-    return state.replace(
-        carte_blanche=_flag(state.carte_blanche, who),
-        announced_carte_blanche=_flag(state.announced_carte_blanche, who),
+    if held == REGULAR_HAND and not intrudes:
+        return state
+    label = state.setup.label(who)
+    discarded = state.discards[who].bit_count()
+    fact = f"{label} was dealt {state.dealt_count(who)}, discarded {discarded} and took {count}: he holds {held}"
+    if held < REGULAR_HAND and not intrudes:
+        return rule_on(
+            state,
+            act=f"{label} takes {count} card{'s' if count != 1 else ''} in",
+            decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
+            "the cards that cannot be played to",
+            laws=(30, 57) if state.dealt_count(who) == REGULAR_HAND else found.laws + (57,),
+            offender=who,
+            facts=(fact,),
+        )
+    laws = _too_many_laws(before, who, intrudes, found)
+    state = rule_on(
+        state,
+        act=f"{label} takes {count} card{'s' if count != 1 else ''} in",
+        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
+        laws=laws,
+        cases=("XIV",) if who == YOUNGER and intrudes else (),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        facts=(fact,),
     )
+    state = impose_penalty(state, who, laws)
+    if intrudes:
+        law = 28 if who == ELDER else 29
+        state = offer(
+            state,
+            key=f"law-{law}",
+            elector=1 - who,
+            choices=(
+                choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
+                choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
+            ),
+            window=Window.BEFORE_ELECTOR_ACTS,
+            on_lapse="stand",
+        )
+    return state
 
 
-@cites(33, 36)
-def look_at_left(state: DealState, who: int) -> DealState:
+def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits) -> tuple[int, ...]:
+    """Which laws take everything from a player who takes his adversary's cards or holds too many."""
+    if intrudes:
+        law_39 = (39,) if 39 in found.laws else ()
+        return (27, 28) + law_39 if who == ELDER else (27, 29)
+    if state.dealt_count(who) == REGULAR_HAND:
+        return (31, 58) if who == ELDER else (35, 58)
+    return found.laws + (58,)
+
+
+@rule("look left", laws=(33, 36), label="cards left in the stock looked at")
+def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     """Look at the cards a player left in the stock.
 
     The elder may look at cards he leaves (Law 33).  The younger may look at
-    his after the elder has led; if he does, the elder may see them too
-    (Law 36).
+    his after the elder has led and before he plays; if he does, the elder
+    may see them too, once he has led (Law 36).  Looking when the law gives
+    no right to is ruled on; no penalty is provided.
     """
     label = state.setup.label(who)
     if who == ELDER and state.taken[YOUNGER] is None:
         if state.taken[ELDER] is None or state.left_by_elder == 0:
-            raise IllegalAct("the elder hand has left no cards to look at", laws=(33,), player=label)
-    elif who == ELDER:
-        if not state.stock:
-            raise IllegalAct("no cards are left in the stock to look at", laws=(36,), player=label)
-        if not state.looked_at_left[YOUNGER] or not state.first_lead_made:
-            raise IllegalAct(
-                "the elder hand sees the cards the younger left only if the younger looked at them, "
-                "and only once he has led",
-                laws=(36,),
-                player=label,
-            )
-    else:
-        if state.taken[YOUNGER] is None or not state.stock:
-            raise IllegalAct("the younger hand has left no cards to look at", laws=(36,), player=label)
-        if not state.first_lead_made or state.younger_has_played:
-            raise IllegalAct(
-                "the younger hand looks at the cards he left after the elder has led and before he plays",
-                laws=(36,),
-                player=label,
-            )
-    return state.replace(looked_at_left=_flag(state.looked_at_left, who))
+            raise contradiction(state, who, "the elder hand has left no cards to look at", laws=(33,))
+        return state.replace(looked_at_left=flag(state.looked_at_left, who))
+    if not state.stock:
+        raise contradiction(state, who, "no cards are left in the stock to look at", laws=(36,))
+    entitled = (
+        state.looked_at_left[YOUNGER] and state.first_lead_made
+        if who == ELDER
+        else state.first_lead_made and not state.younger_has_played
+    )
+    new = state.replace(looked_at_left=flag(state.looked_at_left, who))
+    if entitled:
+        return new
+    why = (
+        "the elder sees the cards the younger left only if the younger looked at them, and once he has led"
+        if who == ELDER
+        else "the younger looks at the cards he left after the elder has led and before he plays"
+    )
+    return rule_on(new, act=f"{label} looks at the cards left in the stock", decision=f"{why}; the law sets no penalty", laws=(36,), offender=who)
 
 
-def _flag(flags: tuple[bool, bool], who: int) -> tuple[bool, bool]:
-    return (True, flags[1]) if who == ELDER else (flags[0], True)
+@rule("look discard", laws=(45,), label="a player looks at his own discard")
+def look_at_discard(state: DealState, who: int, event: LookAtDiscard) -> DealState:
+    """A player may examine his own discard at any time (Law 45)."""
+    return state

@@ -1,24 +1,26 @@
-"""Playing the cards (Laws 57-60, 65-66): leads, following suit, tricks, concession.
+"""Playing the cards (Laws 56-60, 65-66, 71): leads, following suit, tricks, and their irregularities.
 
-A player may lead several cards one after another without waiting (Law 59
-II); the adversary's cards answer them in order.  A revoke, a lead out of
-turn or a card not held is refused, naming the law, until the referee
-applies their remedies.
+One card is one act of the play: a ``play`` event of several cards (a
+leader leading cards one after another without waiting, Law 59 II) is
+dispatched card by card.  The base rule plays a card in turn, following suit;
+its labelled exceptions are a lead out of turn (Law 59 III) and a revoke
+(Law 59 IV), which stands until it is claimed, when every card from it on is
+taken up and played again.
 """
 
 from __future__ import annotations
 
-import attrs
-
-from piquet.table.cards import PACK, Card
 from piquet.lawbook.citation import cites
+from piquet.referee.acts import Concede, PenaltyClaim, Play, Retake
+from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, Trick
 from piquet.rules.calling import close_elder_calls
-from piquet.lawbook.citation import law
-from piquet.errors import IllegalAct
-from piquet.lawbook.ruling import Finding, Ruling
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase, Place, Trick
+from piquet.rules.common import contradiction, rule_on
+from piquet.rules.registry import rule
+from piquet.table.cards import PACK, Card
 
-__all__ = ["play", "concede", "trick_winner", "legal_cards"]
+__all__ = ["play_card", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+
+_PLAYING = (Phase.DECLARATION, Phase.PLAY)
 
 
 @cites(59)
@@ -38,101 +40,230 @@ def legal_cards(hand_bits: int, led: int | None) -> int:
     return suit_bits or hand_bits
 
 
-_PLACE_LAWS = {
-    Place.ELDER_DISCARD: (25,),
-    Place.YOUNGER_DISCARD: (25,),
-    Place.STOCK: (27, 29),
-}
+@cites(57, 58, cases=("XIX",))
+def play_is_over(hands: tuple[int, int], pending: tuple[int, ...]) -> bool:
+    """The play ends when a hand is empty and no lead awaits an answer.
 
-
-@cites(25, 27, 29, 59)
-def _not_held(state: DealState, who: int, card: Card) -> IllegalAct:
-    """A card played that is not in the player's hand: refused, naming the law for where it is."""
-    label = state.setup.label(who)
-    place = state.where(card)
-    laws = _PLACE_LAWS.get(place, (59,))
-    return IllegalAct(
-        f"{label} plays {card}, which is not in {label}'s hand (it is in the {place.value}); not yet adjudicated",
-        laws=laws,
-        player=label,
-        card=card.code,
-    )
-
-
-@cites(56, 59, 65, 66, cases=("X", "XI", "XIX"))
-def play(state: DealState, who: int, cards: tuple[Card, ...]) -> DealState:
-    """Lead or play cards, in order; returns the state after the last of them.
-
-    The elder's first lead closes his calls; the younger's first card closes
-    his reckoning (Law 56).  Each card must be in hand; a follower must
-    follow suit if able (Law 59 IV); a lead out of turn is refused (Law 59
-    III); leads made one after another are answered in order (Law 59 II).
+    With hands of unequal length the longer hand's remaining cards cannot
+    be played to: the adversary of a player with fewer than twelve counts
+    them as tricks (Law 57); a player with more than twelve keeps his surplus
+    unplayed, good only to bar (Law 58, Case XIX).
     """
-    label = state.setup.label(who)
-    if state.phase is Phase.EXCHANGE:
-        raise IllegalAct("the play begins after both players have taken in and declared", laws=(21, 22, 46), player=label)
-    if state.phase is Phase.FINISHED:
-        raise IllegalAct("the deal is over", laws=(65,), player=label)
+    return not pending and (not hands[ELDER] or not hands[YOUNGER])
+
+
+def _leading(state: DealState, who: int) -> bool:
+    return not state.pending or who == state.leader
+
+
+def _out_of_turn(state: DealState, who: int, card: Card) -> bool:
+    return not state.pending and who != state.leader
+
+
+def _revokes(state: DealState, who: int, card: Card) -> bool:
+    if _leading(state, who):
+        return False
+    return not legal_cards(state.hands[who], state.pending[0]) & card.bit
+
+
+def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealState:
+    """Put the card on the table: a lead joins the leads awaiting an answer, a follow makes a trick."""
     if not state.first_lead_made:
-        if who != ELDER:
-            raise IllegalAct("the elder hand leads to the first trick", laws=(59,), player=label, card=cards[0].code)
         close_elder_calls(state)
     hands = list(state.hands)
     played = list(state.played)
-    pending = list(state.pending)
-    tricks = list(state.tricks)
-    leader = state.leader
-    for card in cards:
-        bit = card.bit
-        if not hands[who] & bit:
-            raise _not_held(state, who, card)
-        if not pending or who == leader:
-            if who != leader:
-                raise IllegalAct(
-                    f"{label} leads {card} out of turn: it is {state.setup.label(leader)}'s lead; not yet adjudicated",
-                    laws=(59,),
-                    player=label,
-                    card=card.code,
-                )
-            pending.append(card.index)
-        else:
-            led = pending.pop(0)
-            allowed = legal_cards(hands[who], led)
-            if not allowed & bit:
-                raise IllegalAct(
-                    f"{label} plays {card} to {PACK[led]} holding {PACK[led].suit.plural}: "
-                    "a player must follow suit if able; the revoke is not yet adjudicated",
-                    laws=(59,),
-                    player=label,
-                    card=card.code,
-                )
-            winner = trick_winner(leader, led, card.index)
-            tricks.append(Trick(leader, led, card.index, winner))
-            if winner != leader and pending:
-                raise IllegalAct(
-                    f"{state.setup.label(leader)} led cards one after another, and {label} won {PACK[led]} with {card}: "
-                    "the later leads were out of turn; not yet adjudicated",
-                    laws=(59,),
-                    cases=("X", "XI"),
-                    player=state.setup.label(leader),
-                    card=PACK[pending[0]].code,
-                )
+    hands[who] &= ~card.bit
+    played[who] |= card.bit
+    pending = state.pending
+    tricks = state.tricks
+    if not pending or who == leader:
+        pending = pending + (card.index,)
+    else:
+        led = pending[0]
+        pending = pending[1:]
+        winner = trick_winner(leader, led, card.index)
+        tricks = tricks + (Trick(leader, led, card.index, winner),)
+        if not pending:
             leader = winner
-        hands[who] &= ~bit
-        played[who] |= bit
-    done = not pending and not hands[ELDER] and not hands[YOUNGER]
+    new_hands = (hands[0], hands[1])
     return state.replace(
-        phase=Phase.FINISHED if done else Phase.PLAY,
-        hands=(hands[0], hands[1]),
+        phase=Phase.FINISHED if play_is_over(new_hands, pending) else Phase.PLAY,
+        hands=new_hands,
         played=(played[0], played[1]),
-        pending=tuple(pending),
-        tricks=tuple(tricks),
+        pending=pending,
+        tricks=tricks,
         leader=leader,
     )
 
 
-@cites(71, 73)
-def concede(state: DealState, who: int) -> DealState:
+@rule("play", laws=(56, 59, 65), cases=("X", "XI"), stages=_PLAYING, label="a card played in turn")
+def play_card(state: DealState, who: int, card: Card) -> DealState:
+    """Lead or follow in turn; the follower follows suit (Law 59 IV).
+
+    The elder's first lead closes his calls; leads made one after another
+    are answered in order (Law 59 II, Cases X, XI).  A trick won from a
+    string of leads leaves the rest led out of turn; once the adversary plays
+    to them they stand (Law 59 III).
+    """
+    new = _place_card(state, who, card, leader=state.leader)
+    made = new.tricks[-1] if len(new.tricks) > len(state.tricks) else None
+    if made is not None and new.pending and made.winner != made.leader:
+        label = state.setup.label
+        new = rule_on(
+            new,
+            act=f"{label(who)} wins {PACK[made.led]} with {card} out of a string of leads",
+            decision=f"the {len(new.pending)} card(s) {label(made.leader)} led after it were led out of turn; "
+            f"once {label(who)} plays to them the tricks stand as played",
+            laws=(59,),
+            cases=("XI",),
+            offender=made.leader,
+        )
+    return new
+
+
+@rule(
+    "play",
+    laws=(59,),
+    when=_out_of_turn,
+    exception_to=play_card,
+    stages=_PLAYING,
+    label="a lead out of turn",
+)
+def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
+    """A player leads when it is his adversary's lead (Law 59 III).
+
+    The card may be taken back (``retake``) until the adversary plays to
+    it; once he has, the trick stands and the error cannot be put right.
+    """
+    label = state.setup.label
+    state = rule_on(
+        state,
+        act=f"{label(who)} leads {card} out of turn; it was {label(state.leader)}'s lead",
+        decision=f"{label(who)} may take the card back until {label(1 - who)} plays to it; "
+        "once he has played to it, the trick stands as played",
+        laws=(59,),
+        offender=who,
+        injured=1 - who,
+        facts=(f"{label(state.leader)} had the lead",),
+    )
+    if not state.first_lead_made:
+        close_elder_calls(state)
+    return _place_card(state, who, card, leader=who)
+
+
+@rule(
+    "play",
+    laws=(59,),
+    when=_revokes,
+    exception_to=play_card,
+    stages=_PLAYING,
+    label="a revoke",
+)
+def revoke(state: DealState, who: int, card: Card) -> DealState:
+    """A card of another suit played while holding the suit led (Law 59 IV).
+
+    The card stands until the error is claimed; then the card and every card
+    played after it are taken up and played again (see :func:`claim_revoke`).
+    The referee notes it, unannounced, as the players would find it later.
+    """
+    noted = state.replace(revokes=state.revokes + ((state.events, who, card.index),))
+    return _place_card(noted, who, card, leader=state.leader)
+
+
+def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, object], ...]:
+    """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play."""
+    taken: list[tuple[int, object]] = []
+    act = state.log[index]
+    assert isinstance(act, Play)
+    cards = tuple(c for c in act.cards)
+    keep = cards[: [c.index for c in cards].index(card)]
+    taken.append((index, Play(act.player, keep) if keep else None))
+    for later in range(index + 1, len(state.log)):
+        if isinstance(state.log[later], Play):
+            taken.append((later, None))
+    return tuple(taken)
+
+
+@rule("claim", laws=(59,), when=lambda s, w, e: e.what == "revoke", label="a revoke claimed")
+def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A revoke claimed: the revoking card and all cards after it are taken up (Law 59 IV).
+
+    The play of the rest proceeds as though no error had been committed.  A
+    claim of a revoke that was not made changes nothing.
+    """
+    label = state.setup.label
+    found = [r for r in state.revokes if r[1] == 1 - who]
+    if not found:
+        return rule_on(
+            state,
+            act=f"{label(who)} claims that {label(1 - who)} revoked",
+            decision="no revoke was made; the play stands",
+            laws=(59,),
+            facts=(f"{label(1 - who)} followed suit whenever he could",),
+        )
+    index, _, card = found[0]
+    taken = _takes_back(state, index, card)
+    state = rule_on(
+        state,
+        act=f"{label(who)} claims that {label(1 - who)} revoked",
+        decision=f"{label(1 - who)} revoked with {PACK[card]} at event {index + 1}: that card and every card played "
+        "after it are taken up, and the play goes on from there as though no error had been made",
+        laws=(59,),
+        offender=1 - who,
+        injured=who,
+        facts=(f"{label(1 - who)} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+    )
+    return state.replace(retaken=state.retaken + taken)  # type: ignore[arg-type]
+
+
+@rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
+def retake_played(state: DealState, who: int, event: Retake) -> DealState:
+    """A lead out of turn taken back before the adversary played to it (Law 59 III).
+
+    Any other card once played cannot be taken up (Law 59); a retake of one
+    is ruled ineffective and the play stands.
+    """
+    label = state.setup.label(who)
+    bits = event.cards.bits
+    pending_bits = sum(1 << i for i in state.pending)
+    if state.pending and state.leader == who and bits & ~pending_bits == 0:
+        hands = list(state.hands)
+        played = list(state.played)
+        hands[who] |= bits
+        played[who] &= ~bits
+        pending = tuple(i for i in state.pending if not (1 << i) & bits)
+        right = _rightful_leader(state)
+        state = rule_on(
+            state,
+            act=f"{label} takes back {event.cards}",
+            decision=f"the card led is taken back before it was played to; {state.setup.label(right)} leads",
+            laws=(59,),
+            offender=who,
+        )
+        return state.replace(
+            hands=(hands[0], hands[1]),
+            played=(played[0], played[1]),
+            pending=pending,
+            leader=right if not pending else state.leader,
+            phase=Phase.PLAY if state.first_lead_made or pending else state.phase,
+        )
+    return rule_on(
+        state,
+        act=f"{label} takes back {event.cards}",
+        decision="a card once played to a trick cannot be taken up; the play stands",
+        laws=(59,),
+        offender=who,
+    )
+
+
+def _rightful_leader(state: DealState) -> int:
+    if not state.tricks:
+        return ELDER
+    return state.tricks[-1].winner
+
+
+@rule("concede", laws=(71, 73), stages=(Phase.DECLARATION, Phase.PLAY), label="a hand thrown down in the last deal")
+def concede(state: DealState, who: int, event: Concede) -> DealState:
     """In the last deal of a partie, a player throws his hand down before the play.
 
     The adversary then counts every trick (thirteen) and the cards (ten);
@@ -143,29 +274,39 @@ def concede(state: DealState, who: int) -> DealState:
     """
     label = state.setup.label(who)
     if not state.setup.last_of_partie:
-        raise IllegalAct("a hand is thrown down only in the last deal of a partie", laws=(71, 73), player=label)
-    if state.phase is Phase.EXCHANGE:
-        raise IllegalAct("a hand is thrown down after the exchange, when the play is about to begin", laws=(71,), player=label)
-    if state.tricks or state.phase is Phase.FINISHED:
-        raise IllegalAct("a hand is thrown down before the play of the hand begins", laws=(71,), player=label)
+        raise contradiction(state, who, "a hand is thrown down only in the last deal of a partie", laws=(71, 73))
+    if state.tricks:
+        raise contradiction(state, who, "a hand is thrown down before the play of the hand begins", laws=(71,))
     if who == ELDER and state.first_lead_made:
-        raise IllegalAct("the elder hand throws his hand down in place of leading, not after", laws=(71,), player=label)
+        raise contradiction(state, who, "the elder hand throws his hand down in place of leading, not after", laws=(71,))
     if who == YOUNGER and not state.first_lead_made:
-        raise IllegalAct(
+        raise contradiction(
+            state,
+            who,
             "the younger hand throws his hand down when the elder has finished calling and led, before playing to the lead",
             laws=(71,),
-            player=label,
         )
     if not state.first_lead_made:
         close_elder_calls(state)
     adversary = state.setup.label(1 - who)
-    ruling = Ruling(
-        event=state.events,
+    state = rule_on(
+        state,
         act=f"{label} throws down his hand in the last deal",
         decision=f"{adversary} counts every trick (thirteen) and the cards (ten); "
         f"{label} keeps what he reckoned in hand and counts nothing in play",
-        findings=(Finding("the last deal of the partie, before the play of the hand", (state.events,)),),
-        offender=None,
-        citations=(law(65), law(66), law(71), law(73)),
+        laws=(65, 66, 71, 73),
+        facts=("the last deal of the partie, before the play of the hand",),
     )
-    return state.replace(phase=Phase.FINISHED, conceded_by=who, rulings=state.rulings + (ruling,))
+    return state.replace(phase=Phase.FINISHED, conceded_by=who)
+
+
+def card_not_held(state: DealState, who: int, card: Card) -> Exception:
+    """A card played that is not in the player's hand: the record contradicts itself."""
+    place = state.where(card)
+    label = state.setup.label(who)
+    where = "the table" if place in (Place.ELDER_PLAYED, Place.YOUNGER_PLAYED) else f"the {place.value}"
+    return contradiction(state, who, f"{label} plays {card}, which is not in {label}'s hand (it is in {where})", card=card.code, laws=(59,))
+
+
+#: Compared with REGULAR_HAND by the scoring of the last trick.
+__all__ += ["card_not_held", "retake_played", "REGULAR_HAND"]

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.referee.acts import Category
+from piquet.table.categories import Category
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
 __all__ = [
@@ -84,27 +84,56 @@ class DealScore:
     repique: str | None
 
 
+@cites(57, 58)
+def uncontested(state: DealState) -> tuple[int, int]:
+    """Cards that cannot be played to: (holder, how many count as his tricks).
+
+    When the play ends with cards left in one hand because the adversary
+    played with fewer than twelve, those cards count as tricks to their
+    holder, up to the twelfth (Law 57); a surplus over twelve is not played
+    and counts nothing (Law 58, Case XIX).
+    """
+    if state.phase is not Phase.FINISHED or state.conceded_by is not None:
+        return (ELDER, 0)
+    for holder in (ELDER, YOUNGER):
+        left = state.hands[holder].bit_count()
+        if left and not state.hands[1 - holder]:
+            return (holder, max(0, min(left, TRICKS_IN_A_DEAL - len(state.tricks))))
+    return (ELDER, 0)
+
+
+def _trick_results(state: DealState) -> list[tuple[int, int]]:
+    """Each trick of the deal as (leader, winner), the uncontested cards last."""
+    results = [(t.leader, t.winner) for t in state.tricks]
+    holder, count = uncontested(state)
+    results += [(holder, holder)] * count
+    return results
+
+
 @cites(65, 66, cases=("XIX",))
 def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     """The points made in play, in the order they were made: (player, points).
 
     One for each card led, one for winning a trick the adversary led, and
-    the winner of the last (the twelfth) trick scores two instead of one.
-    After a concession, the adversary of the player who threw down his hand
-    counts every trick (thirteen) and the player himself nothing.
+    the winner of the last trick scores two instead of one.  The last trick
+    is the twelfth, whatever the hands held (Case XIX), or the final one
+    when fewer than twelve are made.  After a concession, the adversary of
+    the player who threw down his hand counts every trick (thirteen) and the
+    player himself nothing.
     """
     if state.conceded_by is not None:
         taker = 1 - state.conceded_by
         return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
     made: list[tuple[int, int]] = []
-    final = len(state.tricks) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
+    results = _trick_results(state)
+    final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
-    for number, trick in enumerate(state.tricks, start=1):
-        made.append((trick.leader, 1))
-        if trick.winner != trick.leader:
-            made.append((trick.winner, 1))
+    for number, (leader, winner) in enumerate(results, start=1):
+        made.append((leader, 1))
+        if winner != leader:
+            made.append((winner, 1))
         if number == last_trick:
-            made.append((trick.winner, 1))
+            made.append((winner, 1))
     for _ in state.pending:
         made.append((state.leader, 1))
     return tuple(made)
@@ -118,11 +147,12 @@ def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
     if state.conceded_by is not None:
         yield (1 - state.conceded_by, "cards", CARDS_POINTS)
         return
+    results = _trick_results(state)
     for who in (ELDER, YOUNGER):
-        won = state.tricks_won(who)
-        if won == len(state.tricks) == TRICKS_IN_A_DEAL:
+        won = sum(1 for _, winner in results if winner == who)
+        if won == len(results) == TRICKS_IN_A_DEAL:
             yield (who, "capot", CAPOT_POINTS)
-        elif won * 2 > len(state.tricks):
+        elif won * 2 > TRICKS_IN_A_DEAL:
             yield (who, "cards", CARDS_POINTS)
 
 
@@ -195,8 +225,13 @@ def _penalised(state: DealState, hand: list[HandScore]) -> tuple[list[HandScore]
 
 
 def score_deal(state: DealState) -> DealScore:
-    """The deal's items in the order of Law 67, pique or repique last, and the totals."""
+    """The deal's items in the order of Law 67, pique or repique last, and the totals.
+
+    A void deal scores nothing.
+    """
     labels = (state.setup.elder, state.setup.younger)
+    if state.phase is Phase.VOID:
+        return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
     hand, bars = _penalised(state, _hand_scores(state))
     play = play_scores(state)
     items: list[ScoreItem] = []

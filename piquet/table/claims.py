@@ -12,9 +12,14 @@ from __future__ import annotations
 
 from itertools import combinations as choose
 
+from typing import Any
+
+import attrs
+
 from piquet.table.cards import FULL_PACK_BITS, Rank, Suit
 from piquet.lawbook.citation import cites
 from piquet.table.combinations import (
+    SEQUENCE_WORDS,
     Combination,
     Point,
     RankSet,
@@ -23,9 +28,79 @@ from piquet.table.combinations import (
     rank_sets,
     sequences,
 )
-from piquet.referee.acts import Category, Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.table.categories import Category
 
-__all__ = ["resolve", "best_held", "good_against_the_cards", "held_in_category"]
+__all__ = ["PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category"]
+
+
+@attrs.frozen
+class PointClaim:
+    """A call of the point: its number of cards, and perhaps its value and suit."""
+
+    length: int
+    value: int | None = None
+    suit: Suit | None = None
+    category = Category.POINT
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"point": self.length}
+        if self.value is not None:
+            out["value"] = self.value
+        if self.suit is not None:
+            out["suit"] = self.suit.letter
+        return out
+
+    def __str__(self) -> str:
+        text = f"point of {self.length}"
+        if self.value is not None:
+            text += f" making {self.value}"
+        return text + (f" in {self.suit.plural}" if self.suit is not None else "")
+
+
+@attrs.frozen
+class SequenceClaim:
+    """A call of a sequence: its length, and perhaps its top card and suit."""
+
+    length: int
+    top: Rank | None = None
+    suit: Suit | None = None
+    category = Category.SEQUENCE
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"sequence": self.length}
+        if self.top is not None:
+            out["to"] = self.top.letter
+        if self.suit is not None:
+            out["suit"] = self.suit.letter
+        return out
+
+    def __str__(self) -> str:
+        text = SEQUENCE_WORDS.get(self.length, f"sequence of {self.length}")
+        if self.top is not None:
+            text += f" to {self.top.with_article}"
+        return text + (f" in {self.suit.plural}" if self.suit is not None else "")
+
+
+@attrs.frozen
+class SetClaim:
+    """A call of a quatorze (four) or trio (three), perhaps naming the rank."""
+
+    count: int
+    rank: Rank | None = None
+    category = Category.SET
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"set": self.rank.letter if self.rank is not None else None}
+        out["count"] = self.count
+        return out
+
+    def __str__(self) -> str:
+        number = {3: "three", 4: "four"}.get(self.count, str(self.count))
+        return f"{number} {self.rank.plural if self.rank is not None else 'of a kind'}"
+
+
+Claim = PointClaim | SequenceClaim | SetClaim
+
 
 
 def _suit_ranks(bits: int, suit: Suit) -> list[Rank]:

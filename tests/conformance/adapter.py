@@ -124,6 +124,34 @@ def index_order(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in sorted(cards, key=lambda c: c.index)]
 
 
+def irregular(action: Callable[[], object]) -> tuple[int, ...]:
+    """Run an act their engine rejects; ours must rule on it or find the record contradicts itself.
+
+    The Laws do not refuse an irregular act that happened: the referee rules
+    on it (a ruling citing the law), notes it to be ruled on when claimed (a
+    revoke, Law 59 IV), or hears a call not held as said, to be penalised
+    at the first trick if not corrected (Law 54).  Only an act the record's
+    facts contradict raises.  Returns the laws cited (54 for an unfounded
+    call, 59 for a noted revoke).
+    """
+    try:
+        result = action()
+    except PiquetError as error:
+        return tuple(getattr(error, "laws", ()))
+    from piquet.referee.state import DealState
+
+    assert isinstance(result, DealState), result
+    laws: list[int] = []
+    for ruling in result.rulings:
+        laws += [int(n) for n in ruling.laws]
+    if any(s.held is None and s.claim is not None for s in result.said):
+        laws.append(54)
+    if result.revokes:
+        laws.append(59)
+    assert laws, "the act was neither ruled on nor refused"
+    return tuple(laws)
+
+
 def rejected(action: Callable[[], object]) -> PiquetError:
     """Run ``action`` and require our library to refuse it with a PiquetError."""
     with pytest.raises(PiquetError) as caught:

@@ -1,0 +1,258 @@
+"""The referee: each act dispatched to the rule of the law that governs it.
+
+:func:`step` takes a state and an act and returns the next state with the
+rulings the act drew (none for a regular act).  Three outcomes only:
+
+* a regular act: the next state, no ruling;
+* an irregular act: the next state *as the ruling leaves it* (a penalty, an
+  option for the injured party, cards taken up, or the deal void), and the
+  ruling;
+* an act the record's own facts contradict (a card that is elsewhere, a
+  player not in the deal, an answer to no call): :class:`Contradiction`, and
+  the state offered is left as it was.
+
+Before an act is dispatched, every open option whose window the act closes
+lapses with the choice the law gives by default.  The rule is found by
+:func:`piquet.rules.registry.dispatch` from the act's verb, the stage of the
+deal and each rule's condition, exceptions before the rule they except.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+# Importing the rule modules registers their rules.
+import piquet.rules.calling  # noqa: F401
+import piquet.rules.carte_blanche  # noqa: F401
+import piquet.rules.dealing  # noqa: F401
+import piquet.rules.elections  # noqa: F401
+import piquet.rules.exchange  # noqa: F401
+import piquet.rules.play  # noqa: F401
+from piquet.errors import Contradiction
+from piquet.lawbook.ruling import Ruling
+from piquet.referee.acts import (
+    AnnounceCarteBlanche,
+    AnnounceHand,
+    Ask,
+    CountStock,
+    DeclareAll,
+    Discard,
+    Elect,
+    Event,
+    Exchange,
+    LookAtDiscard,
+    LookAtLeft,
+    Play,
+    ShowCarteBlanche,
+    Take,
+)
+from piquet.referee.elections import Election, Window
+from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.rules.common import rule_on
+from piquet.rules.play import card_not_held
+from piquet.rules.registry import NoRule, dispatch, rule_named
+
+__all__ = ["Step", "step", "apply", "replay", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
+
+
+@attrs.frozen
+class Step:
+    """What one act did: the state it leaves, and the rulings it drew."""
+
+    state: DealState
+    rulings: tuple[Ruling, ...]
+
+
+#: The dispatch key of each act: its verb, refined where one verb has several senses.
+KEYS: dict[type[Event], str] = {
+    AnnounceCarteBlanche: "announce carte blanche",
+    AnnounceHand: "announce count",
+    ShowCarteBlanche: "show carte blanche",
+    LookAtLeft: "look left",
+    LookAtDiscard: "look discard",
+}
+
+#: Acts that only ask or inform: they do not carry the game a step further (Case III).
+_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, Ask, AnnounceCarteBlanche)
+
+
+def _who(state: DealState, event: Event) -> int | None:
+    if event.player is None:
+        if isinstance(event, DeclareAll) or event.verb == "remark":
+            return None
+        raise Contradiction(f"the {event.verb!r} act must name a player")
+    found = state.setup.index(event.player)
+    if found is None:
+        raise Contradiction(f"{event.player!r} is not a player in this deal", player=event.player)
+    return found
+
+
+def _closes(election: Election, state: DealState, who: int | None, event: Event) -> bool:
+    """Whether this act closes the window of an open option."""
+    if isinstance(event, Elect) and who == election.elector:
+        return False
+    window = election.window
+    if window is Window.BEFORE_ELECTOR_TAKES_IN:
+        return who == election.elector and isinstance(event, Take | Exchange)
+    if window is Window.BEFORE_ELECTOR_ACTS:
+        return who == election.elector and not isinstance(event, _INFORMING)
+    if window is Window.BEFORE_FIRST_TRICK:
+        return isinstance(event, Play) and who == YOUNGER and not state.tricks and not state.played[YOUNGER]
+    if window is Window.BEFORE_ADVERSARY_PLAYS:
+        return isinstance(event, Play) and who is not None and who != election.elector
+    return False
+
+
+def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
+    """An option not taken when its window closes: the law's default applies."""
+    state = state.replace(elections=tuple(e for e in state.elections if e is not election))
+    chosen = election.default
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(election.elector)} did not elect {reason}",
+        decision=f"the option lapses: {chosen.name} ({chosen.text})",
+        laws=tuple(int(c.id) for c in chosen.citations if c.kind == "law") or (44,),
+        cases=tuple(str(c.id) for c in chosen.citations if c.kind == "case"),
+    )
+    effect: DealState = rule_named(chosen.effect).action(state, election)
+    return effect
+
+
+def _lapse_closed(state: DealState, who: int | None, event: Event) -> DealState:
+    for election in state.elections:
+        if _closes(election, state, who, event):
+            state = lapse(state, election, reason=election.window.value)
+    return state
+
+
+def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
+    stage = state.phase
+    if isinstance(event, Play):
+        if who is None:
+            raise Contradiction("a play must name its player")
+        for card in event.cards:
+            if not state.hands[who] & card.bit:
+                raise card_not_held(state, who, card)
+            try:
+                found = dispatch("play", state.phase, state, who, card)
+            except NoRule:
+                raise Contradiction(
+                    "the deal is over" if state.finished else "the play begins after both players have taken in",
+                    laws=(65, 66) if state.finished else (21, 22, 46),
+                    player=event.player,
+                    card=card.code,
+                ) from None
+            state = found.action(state, who, card)
+        return state
+    if isinstance(event, Exchange):
+        assert who is not None
+        state = _dispatch(state, who, Discard(event.player, event.cards))
+        return _dispatch(state, who, Take(event.player, len(event.cards)))
+    key = KEYS.get(type(event), event.verb)
+    try:
+        found = dispatch(key, stage, state, who, event)
+    except NoRule:
+        raise Contradiction(
+            f"{event.player or 'the players'} cannot {event.verb} now: the deal is at its {stage.value}",
+            player=event.player,
+        ) from None
+    new: DealState = found.action(state, who, event)
+    return new
+
+
+def step(state: DealState, event: Event) -> Step:
+    """Apply one act: the next state and the rulings it drew, or :class:`Contradiction`."""
+    who = _who(state, event)
+    before = len(state.rulings)
+    start = state
+    if state.elections:
+        state = _lapse_closed(state, who, event)
+    if state.phase is Phase.VOID:
+        raise Contradiction("the deal is void: nothing more is played in it", player=event.player)
+    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not Phase.FINISHED:
+        state = _first_trick(state)
+    new = _dispatch(state, who, event)
+    if new.retaken != start.retaken:
+        new = rebuild(new, new.rulings[before:])
+    new = new.replace(log=start.log + (event,))
+    return Step(new, new.rulings[before:])
+
+
+def _first_trick(state: DealState) -> DealState:
+    """The younger hand plays to the first trick: what was not said or corrected by now is settled (Laws 52, 54, 56)."""
+    rule = dispatch("first trick", state.phase, state)
+    closed: DealState = rule.action(state)
+    return closed
+
+
+def apply(state: DealState, event: Event) -> DealState:
+    """The state after the act (its rulings are in ``state.rulings``), or :class:`Contradiction`."""
+    return step(state, event).state
+
+
+def replay(state: DealState, events: Iterable[Event]) -> DealState:
+    """Apply events in order; the first the record contradicts raises."""
+    for event in events:
+        state = step(state, event).state
+    return state
+
+
+def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
+    """The deal replayed from the cards dealt, without the acts taken back.
+
+    A retake (Laws 52, 54, 59) cuts the log where the error was and plays the
+    rest again: every kept act is applied afresh, so tricks, leads and
+    scores are derived from the log, never patched.  The rulings already
+    given stand, with those this act drew.
+    """
+    from piquet.referee.deal import initial_state
+
+    fresh = initial_state(state.setup)
+    amended = dict(state.retaken)
+    for index, event in enumerate(state.log):
+        kept = amended.get(index, event) if index in amended else event
+        if kept is None:
+            fresh = fresh.replace(log=fresh.log + (event,))
+            continue
+        fresh = step(fresh, kept).state.replace(log=fresh.log + (event,))
+    return fresh.replace(rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken)
+
+
+def current_player(state: DealState) -> str | None:
+    """Whose act or election the referee awaits, in the manner of a game library's ``current_player``.
+
+    None when the deal is over and no option is open, or when either may act.
+    """
+    for election in state.elections:
+        if election.blocking:
+            return state.setup.label(election.elector)
+    if state.phase is Phase.EXCHANGE:
+        return state.setup.label(ELDER if state.taken[ELDER] is None else YOUNGER)
+    if state.phase is Phase.DECLARATION:
+        if any(d.outcome is Outcome.AWAITING for d in state.dialogues):
+            awaiting = next(d for d in state.dialogues if d.outcome is Outcome.AWAITING)
+            asked = bool(awaiting.answers) and not awaiting.value_stated
+            return state.setup.elder if asked else state.setup.younger
+        return state.setup.elder
+    if state.phase is Phase.PLAY:
+        follower = 1 - state.leader
+        return state.setup.label(follower if state.pending else state.leader)
+    if state.elections:
+        return state.setup.label(state.elections[0].elector)
+    return None
+
+
+def is_terminal(state: DealState) -> bool:
+    """The deal is over (played out or void) and no option awaits a choice."""
+    return state.finished and not state.elections
+
+
+def close_deal(state: DealState) -> DealState:
+    """The deal is to be scored: options still open lapse as the law says (Law 44)."""
+    if state.phase is not Phase.VOID and not state.played[YOUNGER] and state.phase is Phase.FINISHED:
+        state = _first_trick(state)
+    for election in state.elections:
+        state = lapse(state, election, reason="before the deal was scored")
+    return state

@@ -1,0 +1,61 @@
+"""Carte blanche (Laws 18-20, 61): announcing it, showing it, and its ten points.
+
+A carte blanche is judged on the hand as dealt, of twelve cards or more, with
+no king, queen or knave (Law 18).  Announcing or showing one the hand dealt
+does not hold contradicts the record's own cards.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import AnnounceCarteBlanche, ShowCarteBlanche
+from piquet.referee.state import DealState, Phase
+from piquet.rules.common import contradiction, flag
+from piquet.rules.registry import rule
+from piquet.table.combinations import is_carte_blanche
+
+__all__ = ["announce_carte_blanche", "show_carte_blanche"]
+
+_BEFORE_PLAY = (Phase.EXCHANGE, Phase.DECLARATION)
+_AFTER_CONCESSION = (Phase.EXCHANGE, Phase.DECLARATION, Phase.FINISHED)
+
+
+def _conceded_before_play(state: DealState) -> bool:
+    return state.phase is not Phase.FINISHED or (state.conceded_by is not None and not state.tricks)
+
+
+@rule("announce carte blanche", laws=(20,), cases=("V", "VI"), stages=_AFTER_CONCESSION, label="a carte blanche announced")
+def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
+    """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
+    if not is_carte_blanche(state.setup.dealt[who]):
+        raise contradiction(state, who, f"{state.setup.label(who)} announces a carte blanche but was dealt a court card", laws=(18,))
+    if state.first_lead_made and not _conceded_before_play(state):
+        raise contradiction(state, who, "a carte blanche is announced before the play", laws=(20,))
+    if state.announced_carte_blanche[who]:
+        raise contradiction(state, who, f"{state.setup.label(who)} has already announced the carte blanche", laws=(20,))
+    return state.replace(announced_carte_blanche=flag(state.announced_carte_blanche, who))
+
+
+@rule("show carte blanche", laws=(18, 19, 20, 61), cases=("VI", "XX"), stages=_AFTER_CONCESSION, label="a carte blanche shown")
+def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
+    """Show a carte blanche and score ten for it (Laws 19, 61).
+
+    Judged on the hand as dealt, of twelve cards or more (Law 18); it need
+    not be shown until the adversary has discarded (Law 20); it may still be
+    shown after taking in (Cases XX, XXI), but not once the play has begun.
+    """
+    label = state.setup.label(who)
+    if not is_carte_blanche(state.setup.dealt[who]):
+        raise contradiction(
+            state,
+            who,
+            f"{label} shows a carte blanche but the hand dealt is not one (it must have twelve cards and no king, queen or knave)",
+            laws=(18,),
+        )
+    if state.carte_blanche[who]:
+        raise contradiction(state, who, f"{label} has already shown the carte blanche", laws=(19,))
+    if state.first_lead_made and not _conceded_before_play(state):
+        raise contradiction(state, who, "a carte blanche is shown before the play begins", laws=(19, 20))
+    return state.replace(
+        carte_blanche=flag(state.carte_blanche, who),
+        announced_carte_blanche=flag(state.announced_carte_blanche, who),
+    )

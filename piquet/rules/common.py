@@ -1,0 +1,152 @@
+"""Small helpers every rule module uses: pairs by player, rulings, options, penalties.
+
+Rules speak in player indexes (0 the elder, 1 the younger); these helpers
+turn a rule's decision into the values the state keeps: a :class:`Ruling`
+citing the rule's laws, an :class:`Election` of named choices, a
+:class:`Penalty` the adversary may waive (Law 44).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from piquet.errors import Contradiction
+from piquet.lawbook.citation import Citation, case, law
+from piquet.lawbook.ruling import Finding, Option, Ruling
+from piquet.referee.elections import Choice, Election, Window
+from piquet.referee.state import ELDER, DealState, Penalty
+from piquet.table.cards import cards_from_bits
+from piquet.table.categories import Category
+
+__all__ = [
+    "pair",
+    "flag",
+    "names",
+    "cite",
+    "rule_on",
+    "offer",
+    "choice",
+    "impose_penalty",
+    "contradiction",
+    "WAIVE_OPTION",
+]
+
+
+def pair(values: tuple[int, int], who: int, value: int) -> tuple[int, int]:
+    """A pair of per-player values with one player's value replaced."""
+    return (value, values[1]) if who == ELDER else (values[0], value)
+
+
+def flag(flags: tuple[bool, bool], who: int) -> tuple[bool, bool]:
+    return (True, flags[1]) if who == ELDER else (flags[0], True)
+
+
+def names(bits: int) -> str:
+    """Cards of a mask as canonical codes: ``"KS 8C"``."""
+    return " ".join(c.code for c in cards_from_bits(bits))
+
+
+def cite(laws: Iterable[int] = (), cases: Iterable[str] = ()) -> tuple[Citation, ...]:
+    return tuple(law(n) for n in laws) + tuple(case(c) for c in cases)
+
+
+def rule_on(
+    state: DealState,
+    *,
+    act: str,
+    decision: str,
+    laws: Iterable[int],
+    cases: Iterable[str] = (),
+    facts: Iterable[str] = (),
+    offender: int | None = None,
+    injured: int | None = None,
+    penalty: str | None = None,
+    options: Iterable[Option] = (),
+    event: int | None = -1,
+) -> DealState:
+    """The state with one more ruling; ``event`` defaults to the act being applied."""
+    at = state.events if event == -1 else event
+    label = state.setup.label
+    ruling = Ruling(
+        event=at,
+        act=act,
+        decision=decision,
+        findings=tuple(Finding(text, () if at is None else (at,)) for text in facts),
+        offender=None if offender is None else label(offender),
+        injured=None if injured is None else label(injured),
+        penalty=penalty,
+        options=tuple(options),
+        citations=cite(laws, cases),
+    )
+    return state.replace(rulings=state.rulings + (ruling,))
+
+
+def choice(name: str, text: str, effect: str, laws: Iterable[int], cases: Iterable[str] = ()) -> Choice:
+    """A named course an elector may take, applied by the effect rule ``effect``."""
+    return Choice(name, text, effect, cite(laws, cases))
+
+
+def offer(
+    state: DealState,
+    *,
+    key: str,
+    elector: int,
+    choices: Iterable[Choice],
+    window: Window,
+    on_lapse: str,
+    blocking: bool = True,
+    subject: int | None = None,
+) -> DealState:
+    """Open an option for ``elector``; the last ruling names its choices and who elects."""
+    offered = tuple(choices)
+    election = Election(key, elector, offered, window, on_lapse, state.events, blocking, subject)
+    label = state.setup.label(elector)
+    options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
+    rulings = state.rulings
+    if rulings and rulings[-1].event == state.events and not rulings[-1].options:
+        last = rulings[-1]
+        import attrs
+
+        rulings = rulings[:-1] + (attrs.evolve(last, options=options),)
+    return state.replace(elections=state.elections + (election,), rulings=rulings)
+
+
+#: The key of the Law 44 option not to enforce a penalty of reckoning nothing.
+WAIVE_OPTION = "law-44"
+
+
+def impose_penalty(
+    state: DealState,
+    offender: int,
+    laws: tuple[int, ...],
+    cases: tuple[str, ...] = (),
+    *,
+    from_category: Category = Category.CARTE_BLANCHE,
+) -> DealState:
+    """The offender reckons nothing that deal; the adversary may decline to enforce it (Law 44).
+
+    The option stays open while the deal goes on and lapses, enforced, when
+    the deal is scored.
+    """
+    penalty = Penalty(offender, laws, cases, from_category)
+    state = state.replace(penalties=state.penalties + (penalty,))
+    if any(e.key == WAIVE_OPTION and e.subject == offender for e in state.elections):
+        return state
+    return offer(
+        state,
+        key=WAIVE_OPTION,
+        elector=1 - offender,
+        choices=(
+            choice("enforce", f"{state.setup.label(offender)} reckons nothing this deal", "piquet.rules.elections.enforce_penalty", (44,) + laws),
+            choice("waive", "the penalty of reckoning nothing is not enforced", "piquet.rules.elections.waive_penalty", (44,)),
+        ),
+        window=Window.UNTIL_DEAL_SCORED,
+        on_lapse="enforce",
+        blocking=False,
+        subject=offender,
+    )
+
+
+def contradiction(state: DealState, who: int | None, message: str, *, card: str | None = None, laws: Iterable[int] = ()) -> Contradiction:
+    """The error for an act the record's own facts contradict."""
+    return Contradiction(message, laws=tuple(laws), player=None if who is None else state.setup.label(who), card=card)

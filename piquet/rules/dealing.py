@@ -1,0 +1,286 @@
+"""Dealing (Laws 9-16, 38-39, 75): the deal as dealt, wrong deals, exposed and faced cards, deals out of turn.
+
+The ``deal`` rules look at the cards as dealt: a regular deal (Law 9) needs
+no ruling; its exceptions are an incorrect pack (Law 75), a deal that must
+be made afresh (Laws 12, 39), and a deal of one card wrong, where the elder
+hand has the option of a fresh deal (Law 11).  A fresh deal ends the deal
+void: it does not count in the partie and the same dealer deals again.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
+from piquet.referee.elections import Election, Window
+from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
+from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
+from piquet.rules.registry import rule
+from piquet.table.cards import FULL_PACK_BITS, bits_of, PACK
+
+__all__ = [
+    "regular_deal",
+    "incorrect_pack",
+    "fresh_deal_required",
+    "wrong_count",
+    "fresh_deal",
+    "stand_deal",
+    "void_deal",
+    "REGULAR_STOCK",
+]
+
+#: The cards left undealt in a regular deal (Law 9).
+REGULAR_STOCK = 8
+
+
+def _sizes(state: DealState) -> tuple[int, int, int]:
+    return state.dealt_count(ELDER), state.dealt_count(YOUNGER), len(state.setup.stock)
+
+
+def _stock_bits(state: DealState) -> int:
+    return bits_of(PACK[i] for i in state.setup.stock)
+
+
+def void_deal(state: DealState, reason: str, laws: tuple[int, ...], *, next_dealer: str | None = None) -> DealState:
+    """End the deal without a score; by default the same dealer deals again."""
+    dealer = state.setup.dealer if next_dealer is None else next_dealer
+    void = Void(reason, dealer, cite(laws))
+    return state.replace(phase=Phase.VOID, void=void, elections=())
+
+
+@rule("deal", laws=(9,), label="a regular deal")
+def regular_deal(state: DealState) -> DealState:
+    """Twelve cards to each player and eight to the stock: the deal goes on, no ruling (Law 9)."""
+    return state
+
+
+def _pack_incorrect(state: DealState) -> bool:
+    dealt = state.setup.dealt[0] | state.setup.dealt[1] | _stock_bits(state)
+    return dealt != FULL_PACK_BITS
+
+
+@rule("deal", laws=(75,), when=_pack_incorrect, exception_to=regular_deal, label="an incorrect pack")
+def incorrect_pack(state: DealState) -> DealState:
+    """A pack found incorrect or imperfect: this deal is void, those before it stand (Law 75)."""
+    dealt = state.setup.dealt[0] | state.setup.dealt[1] | _stock_bits(state)
+    missing = names(FULL_PACK_BITS & ~dealt)
+    state = rule_on(
+        state,
+        act="the pack is found incorrect",
+        decision="the deal is void; every deal before it stands; the same dealer deals again with a correct pack",
+        laws=(75,),
+        facts=(f"missing from the deal: {missing}",),
+        event=None,
+    )
+    return void_deal(state, "the pack was incorrect", (75,))
+
+
+def _must_be_redealt(state: DealState) -> bool:
+    elder, younger, stock = _sizes(state)
+    wrong = abs(elder - REGULAR_HAND) + abs(younger - REGULAR_HAND) + abs(stock - REGULAR_STOCK)
+    if (elder, younger, stock) == (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK):
+        return False
+    return stock > REGULAR_STOCK or wrong > 2 or (elder < REGULAR_HAND and stock < REGULAR_STOCK)
+
+
+@rule("deal", laws=(12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
+def fresh_deal_required(state: DealState) -> DealState:
+    """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
+
+    There must be a fresh deal (Law 12; Law 39 for eleven and seven); the
+    adversary's leave to rectify a misdeal (Law 10) is not asked for here.
+    """
+    elder, younger, stock = _sizes(state)
+    laws = (39,) if (elder, stock) == (REGULAR_HAND - 1, REGULAR_STOCK - 1) else (12,)
+    state = rule_on(
+        state,
+        act=f"the dealer deals {elder} cards to the elder hand, {younger} to himself and {stock} to the stock",
+        decision="there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie",
+        laws=laws,
+        facts=(f"{elder}, {younger} and {stock} cards",),
+        event=None,
+    )
+    return void_deal(state, "the cards were dealt wrongly", laws)
+
+
+def _one_card_wrong(state: DealState) -> bool:
+    return _sizes(state) != (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK)
+
+
+@rule("deal", laws=(11, 38), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
+def wrong_count(state: DealState) -> DealState:
+    """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
+
+    He may have a fresh deal, until he takes up a card of the stock; if he
+    takes one without announcing the error he loses the option (Law 39).
+    Standing, the exchange follows Laws 40-43.
+    """
+    elder, younger, stock = _sizes(state)
+    if elder == REGULAR_HAND:
+        found = f"the stock holds {stock} cards (the dealer has {younger})"
+        laws: tuple[int, ...] = (11, 43)
+    else:
+        found = f"the elder hand was dealt {elder} cards (the dealer {younger}, the stock {stock})"
+        laws = (11, 40, 41) if elder > REGULAR_HAND else (11, 42)
+    state = rule_on(
+        state,
+        act="one card dealt wrongly",
+        decision=f"{state.setup.elder} may have a fresh deal, or stand the deal, until he takes up a card of the stock",
+        laws=laws,
+        facts=(found,),
+        event=None,
+    )
+    return offer(
+        state,
+        key="law-11",
+        elector=ELDER,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (11,)),
+            choice("stand", "the deal stands; the discards and takings follow Laws 40-43", "piquet.rules.dealing.stand_deal", laws[1:] or (11,)),
+        ),
+        window=Window.BEFORE_ELECTOR_TAKES_IN,
+        on_lapse="stand",
+    )
+
+
+@rule("effect", laws=(11, 13, 28, 29), label="a fresh deal elected")
+def fresh_deal(state: DealState, election: Election) -> DealState:
+    """The elector has a fresh deal: this deal is void and the same dealer deals again."""
+    return void_deal(state, f"{state.setup.label(election.elector)} elected a fresh deal", (int(election.key.split("-")[1]),))
+
+
+@rule("effect", laws=(11, 13, 39), label="the deal stood")
+def stand_deal(state: DealState, election: Election) -> DealState:
+    """The deal stands.  An elder who took in without announcing his wrong count loses the option (Law 39)."""
+    if election.key != "law-11":
+        return state
+    if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
+        state = rule_on(
+            state,
+            act=f"{state.setup.elder} takes up a card of the stock without announcing his {state.dealt_count(ELDER)} cards",
+            decision="he has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards "
+            "for the younger hand",
+            laws=(39,),
+            offender=ELDER,
+        )
+    return state.replace(stood=True)
+
+
+def _in_dealing(state: DealState, who: int, event: Expose) -> bool:
+    return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()
+
+
+@rule("expose", laws=(13,), when=_in_dealing, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
+def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
+    """The dealer exposes a card: the elder's option of a fresh deal if it is the elder's or the stock's (Law 13).
+
+    A card of the dealer's own hand exposed leaves the deal good.  The
+    option lapses when the elder carries the game a step further (Case III).
+    """
+    bits = event.cards.bits
+    label = state.setup.label
+    others = bits & (state.setup.dealt[ELDER] | _stock_bits(state))
+    if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | _stock_bits(state)):
+        raise contradiction(state, who, f"{event.cards} is not in this deal", card=names(bits).split()[0])
+    state = state.replace(exposed=state.exposed | bits)
+    if not others:
+        return rule_on(
+            state,
+            act=f"{label(YOUNGER)} exposes {event.cards} of his own hand in dealing",
+            decision="the deal stands good",
+            laws=(13,),
+            offender=YOUNGER,
+        )
+    whose = "the elder hand's" if others & state.setup.dealt[ELDER] else "the stock's"
+    state = rule_on(
+        state,
+        act=f"{label(YOUNGER)} exposes {names(others)}, {whose}, in dealing",
+        decision=f"{label(ELDER)} may have a fresh deal; going on with the game refuses it",
+        laws=(13,),
+        cases=("III",),
+        offender=YOUNGER,
+        injured=ELDER,
+    )
+    return offer(
+        state,
+        key="law-13",
+        elector=ELDER,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (13,)),
+            choice("stand", "the deal stands, the card exposed", "piquet.rules.dealing.stand_deal", (13,), ("III",)),
+        ),
+        window=Window.BEFORE_ELECTOR_ACTS,
+        on_lapse="stand",
+    )
+
+
+@rule("faced", laws=(14,), stages=(Phase.EXCHANGE,), label="a faced card in the pack or stock")
+def faced_card(state: DealState, who: int, event: FacedCard) -> DealState:
+    """A card found face up in the pack when dealing, or in the stock when taking in: a fresh deal (Law 14)."""
+    in_stock = event.card.index in state.stock
+    dealt = state.setup.dealt[0] | state.setup.dealt[1]
+    if not in_stock and not (dealt & event.card.bit and not state.log_has_exchange()):
+        raise contradiction(state, who, f"{event.card} is neither in the stock nor among the cards just dealt", card=event.card.code, laws=(14,))
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds {event.card} face up {'in the stock' if in_stock else 'in the pack'}",
+        decision="there must be a fresh deal by the same dealer; this deal does not count",
+        laws=(14,),
+    )
+    return void_deal(state, "a faced card was found", (14,))
+
+
+@rule("announce count", laws=(38,), stages=(Phase.EXCHANGE,), label="a wrong number of cards announced")
+def announce_count(state: DealState, who: int, event: AnnounceHand) -> DealState:
+    """A player says he was dealt eleven or thirteen; the stock may then be counted (Law 38)."""
+    if event.count != state.dealt_count(who):
+        raise contradiction(
+            state, who, f"{state.setup.label(who)} announces {event.count} cards but was dealt {state.dealt_count(who)}", laws=(38,)
+        )
+    flags = (True, state.announced_count[1]) if who == ELDER else (state.announced_count[0], True)
+    return state.replace(announced_count=flags)
+
+
+@rule("count", laws=(38,), stages=(Phase.EXCHANGE,), label="the stock counted")
+def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
+    """The stock is counted to learn how many cards it holds (Law 38)."""
+    allowed = any(state.announced_count)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} counts the stock",
+        decision=f"the stock holds {len(state.stock)} cards"
+        + ("" if allowed else "; no player had announced eleven or thirteen cards, which is when the law allows it"),
+        laws=(38,),
+    )
+
+
+@rule("claim", laws=(16,), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
+def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A deal out of turn found before either player took up a card: void, the right dealer deals (Law 16).
+
+    Found later, the deal stands and the elder hand of it deals the next two
+    deals, unless this or the next deal is the last of the partie.
+    """
+    label = state.setup.label
+    if not state.setup.out_of_turn:
+        return rule_on(state, act=f"{label(who)} claims the deal was out of turn", decision="the deal was in turn; it stands", laws=(16,))
+    if not state.cards_taken_up():
+        state = rule_on(
+            state,
+            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before either player took up a card",
+            decision=f"the deal is void; {state.setup.elder}, whose deal it was, deals",
+            laws=(16,),
+            offender=YOUNGER,
+        )
+        return void_deal(state, "dealt out of turn", (16,), next_dealer=state.setup.elder)
+    return rule_on(
+        state,
+        act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after cards were taken up",
+        decision="found too late to correct: the deal stands" + _double_deal_note(state),
+        laws=(16,),
+        offender=YOUNGER,
+    ).replace(out_of_turn_found=True)
+
+
+def _double_deal_note(state: DealState) -> str:
+    if state.setup.last_of_partie or state.setup.next_is_last:
+        return "; as this or the next deal is the last of the partie, the deal simply passes in turn"
+    return f"; {state.setup.elder} deals the next two deals"
