@@ -17,11 +17,17 @@ deal = Deal.dealt(
 deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
 deal = deal.apply(Exchange("B", Hand.parse("7S 9H 7H")))
 
-# Each act is checked against the laws; a refused act leaves the deal as it was.
+# An irregular act is ruled on: the deal goes on as the ruling leaves it.
+_, step = deal.step(Call("A", SequenceClaim(5)))
+for ruling in step.rulings:
+    laws = ", ".join(str(citation.id) for citation in ruling.citations)
+    print("ruling:", ruling.decision, f"(Law {laws})")
+
+# An act the record's own facts contradict is refused, and the deal is left as it was.
 try:
-    deal.apply(Call("A", SequenceClaim(5)))
-except IllegalAct as refusal:
-    print("refused:", refusal)
+    deal.apply(Play("A", (Card.parse("TS"),)))
+except IllegalAct as contradiction:
+    print("refused:", contradiction)
 
 deal = deal.apply(Call("A", PointClaim(5, 49)))
 deal = deal.apply(Reply("B", Answer.GOOD))

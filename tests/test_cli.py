@@ -75,13 +75,26 @@ def test_bad_input_exits_2_naming_the_place(mutate: Any, expected: str) -> None:
     assert not out
 
 
-def test_law_59_revoke_is_refused_with_the_card_named() -> None:
+def test_law_59_a_card_played_twice_is_refused_with_the_card_named() -> None:
+    """A revoke is ruled on, but a record that then plays the same card again contradicts itself."""
     record = example()
     events = record["deals"][0]["events"]
-    events[13] = {"player": "B", "play": "7D"}  # B holds the ten of hearts
+    events[13] = {"player": "B", "play": "7D"}  # B holds the ten of hearts: a revoke, noted
     status, _, err = run("adjudicate", "-", stdin=json.dumps(record))
     assert status == 2
-    assert "deal 1, event 14, card 7D" in err and "follow suit" in err and "Law 59" in err
+    assert "deal 1, event 16, card 7D" in err and "not in B's hand (it is on the table)" in err and "Law 59" in err
+
+
+def test_law_59_a_revoke_claimed_is_ruled_on_in_the_report() -> None:
+    record = example()
+    events = record["deals"][0]["events"]
+    revoke_at = next(i for i, e in enumerate(events) if e.get("play") == "TH")
+    events[revoke_at + 1 :] = []
+    events[revoke_at] = {"player": "B", "play": "7D"}
+    events.append({"player": "A", "claim": "revoke"})
+    status, out, err = run("adjudicate", "-", stdin=json.dumps(record))
+    assert status == 0, err
+    assert "revoked with 7D" in out and "Law 59" in out
 
 
 def test_console_script_has_no_traceback_and_exit_2(tmp_path: Path) -> None:

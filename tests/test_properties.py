@@ -37,6 +37,7 @@ from piquet import (
     read_record,
     replay,
     score_deal,
+    step,
     sequences,
 )
 from piquet.table.cards import Rank, Suit
@@ -56,6 +57,7 @@ from piquet.referee.acts import (
     ShowCarteBlanche,
     Take,
 )
+from piquet.referee.apply import close_deal
 from piquet.rules.play import legal_cards
 from piquet.faces.record import Record
 from piquet.referee.simulate import (
@@ -313,36 +315,43 @@ def test_each_trick_goes_to_the_higher_card_of_the_suit_led(seed: int) -> None:
 # -- a refused act changes nothing ------------------------------------------------
 
 
-def illegal_acts(state: DealState) -> Iterator[tuple[str, Event]]:
-    """Acts the referee must refuse in this state, with what is wrong with them."""
+def irregular_acts(state: DealState) -> Iterator[tuple[str, Event]]:
+    """Irregular acts the referee must rule on in this state (not refuse), with what is wrong with them."""
     setup = state.setup
     if state.phase is Phase.EXCHANGE:
         if state.taken[ELDER] is None and not state.discards[ELDER]:
-            yield "discard six", Discard(setup.elder, Hand(_lowest(state.hands[ELDER], 6)))
+            yield "exchange six", Exchange(setup.elder, Hand(_lowest(state.hands[ELDER], 6)))
             yield "younger takes first", Take(setup.younger, 1)
         yield "call in the exchange", Call(setup.elder, PointClaim(1))
         return
     if state.finished:
-        yield "play after the end", Play(setup.elder, (PACK[0],))
         return
     if not state.first_lead_made:
         yield "younger calls", Call(setup.younger, PointClaim(1))
     if state.pending:
         follower = 1 - state.leader
-        label = setup.label(follower)
         led = state.pending[0]
         suit = 0xFF << (8 * (led >> 3))
         off_suit = state.hands[follower] & ~suit
         if state.hands[follower] & suit and off_suit:
-            yield "revoke", Play(label, (PACK[_lowest(off_suit, 1).bit_length() - 1],))
-        not_held = ~state.hands[follower] & ((1 << 32) - 1)
-        yield "card not in hand", Play(label, (PACK[_lowest(not_held, 1).bit_length() - 1],))
+            yield "revoke", Play(setup.label(follower), (PACK[_lowest(off_suit, 1).bit_length() - 1],))
     else:
         other = 1 - state.leader
         if state.hands[other]:
             yield "lead out of turn", Play(setup.label(other), (PACK[_lowest(state.hands[other], 1).bit_length() - 1],))
-        not_held = ~state.hands[state.leader] & ((1 << 32) - 1)
-        yield "card not in hand", Play(setup.label(state.leader), (PACK[_lowest(not_held, 1).bit_length() - 1],))
+
+
+def contradicting_acts(state: DealState) -> Iterator[tuple[str, Event]]:
+    """Acts the record's own facts contradict in this state: the referee refuses them."""
+    setup = state.setup
+    if state.finished:
+        yield "play after the end", Play(setup.elder, (PACK[0],))
+        return
+    if state.phase is Phase.PLAY:
+        player = 1 - state.leader if state.pending else state.leader
+        elsewhere = ~state.hands[player] & ((1 << 32) - 1)
+        yield "card not in hand", Play(setup.label(player), (PACK[_lowest(elsewhere, 1).bit_length() - 1],))
+    yield "a stranger acts", Take("Z", 1)
 
 
 def _lowest(bits: int, count: int) -> int:
@@ -356,29 +365,51 @@ def _lowest(bits: int, count: int) -> int:
 
 @DEALS
 @given(seeds, st.data())
-def test_a_refused_act_leaves_the_state_as_it_was(seed: int, data: st.DataObject) -> None:
+def test_an_act_the_record_contradicts_leaves_the_state_as_it_was(seed: int, data: st.DataObject) -> None:
     deal = simulated(seed)
     history = list(states_of(deal))
     position = data.draw(st.integers(0, len(history) - 1), label="position")
     state, _ = history[position]
-    options = list(illegal_acts(state))
-    what, act = data.draw(st.sampled_from(options), label="illegal act")
+    what, act = data.draw(st.sampled_from(list(contradicting_acts(state))), label="contradicting act")
     snapshot = copy.deepcopy(state)
     with pytest.raises(IllegalAct) as refused:
         apply(state, act)
     assert state == snapshot, what
-    if what in ("revoke", "lead out of turn"):
-        assert 59 in refused.value.laws
-        assert isinstance(act, Play) and refused.value.card == act.cards[0].code
-    if what == "card not in hand" and state.phase is Phase.PLAY:
+    if what == "card not in hand":
         assert isinstance(act, Play) and refused.value.card == act.cards[0].code
     # still usable: the rest of the deal goes on from it to the same end
     assert replay(state, deal.events[position:]) == deal.final
 
 
 @DEALS
+@given(seeds, st.data())
+def test_an_irregular_act_is_ruled_on_and_the_deal_goes_on(seed: int, data: st.DataObject) -> None:
+    deal = simulated(seed)
+    history = [(state, event) for state, event in states_of(deal) if list(irregular_acts(state))]
+    if not history:
+        return
+    state, _ = data.draw(st.sampled_from(history), label="state")
+    what, act = data.draw(st.sampled_from(list(irregular_acts(state))), label="irregular act")
+    snapshot = copy.deepcopy(state)
+    done = step(state, act)
+    assert state == snapshot, what
+    if what == "revoke":
+        # Law 59 IV: a revoke stands, noted, until it is claimed or the deal is scored
+        assert done.state.revokes and not any(c.id == 59 for r in done.rulings for c in r.citations)
+        closed = close_deal(done.state)
+        assert closed.rulings[-1].event == state.events and closed.rulings[-1].citations[0].id == 59
+    else:
+        assert done.rulings, what
+    assert all(ruling.citations for ruling in done.rulings), what
+    assert_each_card_once(done.state)
+    expected = {"exchange six": 27, "younger takes first": 29, "lead out of turn": 59}
+    if what in expected:
+        assert any(c.id == expected[what] for ruling in done.rulings for c in ruling.citations), what
+
+
+@DEALS
 @given(seeds)
-def test_revoke_is_refused_whenever_the_follower_holds_the_suit(seed: int) -> None:
+def test_law_59_a_revoke_is_ruled_on_whenever_the_follower_holds_the_suit(seed: int) -> None:
     for state, event in states_of(simulated(seed)):
         if not state.pending or not isinstance(event, Play):
             continue
@@ -386,8 +417,8 @@ def test_revoke_is_refused_whenever_the_follower_holds_the_suit(seed: int) -> No
         allowed = legal_cards(state.hands[follower], state.pending[0])
         for index in range(32):
             if state.hands[follower] >> index & 1 and not allowed >> index & 1:
-                with pytest.raises(IllegalAct):
-                    apply(state, Play(state.setup.label(follower), (PACK[index],)))
+                done = step(state, Play(state.setup.label(follower), (PACK[index],)))
+                assert done.state.revokes == ((state.events, follower, index),)
 
 
 # -- Laws 18-20: carte blanche ------------------------------------------------------

@@ -525,7 +525,6 @@ MALFORMED: dict[str, tuple[Callable[[dict[str, Any]], None], Any, Any, Any]] = {
     "hand of a stranger": (_set(D0 + ("hands",), {"A": EXAMPLE["deals"][0]["hands"]["A"], "C": EXAMPLE["deals"][0]["hands"]["B"]}), 0, None, None),
     # counts
     "take negative": (_discard_then_take(-5), 0, 1, None),
-    "take zero": (_discard_then_take(0), 0, 1, None),
     "take huge": (_discard_then_take(10**30), 0, 1, None),
     "take a float": (_discard_then_take(5.0), 0, 1, None),
     "take a string": (_discard_then_take("5"), 0, 1, None),

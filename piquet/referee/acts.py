@@ -555,6 +555,9 @@ def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return FacedCard(player, cards[0])
 
 
+#: What a player may claim the adversary did wrong.
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty")
+
 _READERS: dict[str, Any] = {
     "discard": lambda p, v, d: Discard(p, _hand(v)),
     "exchange": lambda p, v, d: Exchange(p, _hand(v)),
@@ -583,9 +586,6 @@ _READERS: dict[str, Any] = {
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
 }
-
-#: What a player may claim the adversary did wrong.
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty")
 
 #: Keys an event may carry besides ``player`` and its verb.
 _MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}}

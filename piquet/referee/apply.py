@@ -139,7 +139,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
                 found = dispatch("play", state.phase, state, who, card)
             except NoRule:
                 raise Contradiction(
-                    "the deal is over" if state.finished else "the play begins after both players have taken in",
+                    "the deal is over" if state.finished else "the play begins after both players have taken in and declared",
                     laws=(65, 66) if state.finished else (21, 22, 46),
                     player=event.player,
                     card=card.code,
@@ -255,4 +255,6 @@ def close_deal(state: DealState) -> DealState:
         state = _first_trick(state)
     for election in state.elections:
         state = lapse(state, election, reason="before the deal was scored")
-    return state
+    for index, who, card in state.revokes:
+        state = dispatch("unclaimed revoke", state.phase, state, index, who, card).action(state, index, who, card)
+    return state.replace(revokes=())

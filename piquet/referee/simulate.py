@@ -3,9 +3,10 @@
 Simulations exist to exercise the referee: property tests play thousands of
 random deals and check invariants after every act, and the benchmarks time
 the referee on realistic streams of events.  So nothing here decides what is
-legal.  Every act is offered to :func:`piquet.referee.deal.apply`, which either
-accepts it or raises :class:`~piquet.errors.IllegalAct`; this module only
-proposes acts of a sensible shape and keeps those the referee accepts.
+legal.  Every act is offered to :func:`piquet.referee.apply.step`, which
+accepts it as regular (no ruling), rules on it as irregular, or refuses it as
+contradicting the record; this module only proposes acts of a sensible shape
+and keeps those the referee accepts as regular.
 
 Two views of the same state are offered:
 
@@ -38,7 +39,7 @@ from typing import NamedTuple
 from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
-from piquet.referee.apply import apply
+from piquet.referee.apply import apply, step
 from piquet.referee.deal import HAND_SIZE, start_deal
 from piquet.errors import IllegalAct
 from piquet.referee.acts import (
@@ -103,18 +104,16 @@ class SimulatedDeal(NamedTuple):
 
 
 def _is_legal(state: DealState, event: Event) -> bool:
-    try:
-        apply(state, event)
-    except IllegalAct:
-        return False
-    return True
+    return _try(state, event) is not None
 
 
 def _try(state: DealState, event: Event) -> DealState | None:
+    """The state after a regular act; None if the act is irregular (drew a ruling) or contradicted."""
     try:
-        return apply(state, event)
+        done = step(state, event)
     except IllegalAct:
         return None
+    return None if done.rulings else done.state
 
 
 def random_deal(

@@ -259,7 +259,7 @@ class DealState:
     announced_count: tuple[bool, bool] = (False, False)
     exposed: int = 0
     retaken: tuple[tuple[int, Event | None], ...] = ()
-    revokes: tuple[tuple[int, int, int, int], ...] = ()
+    revokes: tuple[tuple[int, int, int], ...] = ()
     out_of_turn_found: bool = False
 
     @property

@@ -68,6 +68,11 @@ LAWS_OF_CATEGORY = {
 }
 
 
+def _holding(state: DealState, who: int) -> int:
+    """The cards a player holds for the declarations: his hand and what he has already led."""
+    return state.hands[who] | state.played[who]
+
+
 def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> DealState:
     index = dialogue.category - Category.POINT
     dialogues = list(state.dialogues)
@@ -162,7 +167,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     held, founded = _held(state, ELDER, claim, "calls")
     state = _say(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
-        known = state.hands[ELDER] | state.discards[ELDER]
+        known = _holding(state, ELDER) | state.discards[ELDER]
         return _with_dialogue(
             state,
             attrs.evolve(
@@ -197,30 +202,18 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
 
 @cites(56, cases=("IV",))
 def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> None:
-    """After his lead, the elder may still reckon what he omitted, until the younger plays (Law 56).
-
-    A lesser sequence, quatorze or trio in a kind already allowed good needs no
-    answer and is reckoned; a fresh call that would need one is refused for now (Case IV).
-    """
+    """After his lead, the elder may still call what he omitted, until the younger plays (Law 56, Case IV)."""
     if state.younger_has_played:
         raise _NoEffect(
             "the younger hand has played to the first trick: nothing omitted can be reckoned now",
             laws=(56,),
             player=label,
         )
-    dialogue = state.dialogue(claim.category)
-    if dialogue.outcome is not Outcome.GOOD or claim.category is Category.POINT:
-        raise _NoEffect(
-            "the elder hand has led: a fresh call omitted before the lead is not yet adjudicated",
-            laws=(56,),
-            cases=("IV",),
-            player=label,
-        )
 
 
 def _suit_length(state: DealState, who: int, point: Point) -> int:
     """How many cards the player holds in the point's suit (a point is a whole suit)."""
-    return (state.hands[who] >> (8 * point.suit) & 0xFF).bit_count()
+    return (_holding(state, who) >> (8 * point.suit) & 0xFF).bit_count()
 
 
 def _unreckoned(state: DealState, who: int, category: Category) -> int:
@@ -229,7 +222,7 @@ def _unreckoned(state: DealState, who: int, category: Category) -> int:
     A second "tierce minor" called stands for the tierce not yet reckoned
     (Law 49), and a set already reckoned cannot be reckoned again.
     """
-    bits = state.hands[who]
+    bits = _holding(state, who)
     for score in state.hand_scores:
         if score.player != who or score.category is not category:
             continue
@@ -251,7 +244,7 @@ def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None 
     penalty (Law 53).  A call that could not possibly have been held has no
     effect and no penalty (Law 54).
     """
-    hand = state.hands[who] if bits is None else bits
+    hand = _holding(state, who) if bits is None else bits
     held = resolve(claim, hand)
     if held is not None:
         return held, True
@@ -338,7 +331,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         raise _NoEffect("the elder hand has not yet said what his point makes", laws=(46,), player=label)
     category = dialogue.category
     mine = dialogue.resolved
-    theirs = best_held(category, state.hands[YOUNGER])
+    theirs = best_held(category, _holding(state, YOUNGER))
     count_only = isinstance(dialogue.call, PointClaim) and dialogue.call.value is None and not dialogue.answers
     verdict = compare(theirs, mine)  # from the younger's side
     if answer is Answer.WHAT_DO_THEY_MAKE or (answer is Answer.EQUAL and count_only):
@@ -449,7 +442,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
         # The point reckoned must itself beat the elder's; of sequences and sets
         # the younger reckons lesser ones too, once he holds a better one.
-        best = held if category is Category.POINT else best_held(category, state.hands[YOUNGER])
+        best = held if category is Category.POINT else best_held(category, _holding(state, YOUNGER))
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
     return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held),))
@@ -476,8 +469,8 @@ def declare_all(state: DealState) -> DealState:
     dialogues = []
     for dialogue in state.dialogues:
         category = dialogue.category
-        elder_best = best_held(category, state.hands[ELDER])
-        younger_best = best_held(category, state.hands[YOUNGER])
+        elder_best = best_held(category, _holding(state, ELDER))
+        younger_best = best_held(category, _holding(state, YOUNGER))
         verdict = compare(elder_best, younger_best)
         if verdict is Comparison.EQUAL:
             outcome = Outcome.EQUAL if elder_best is not None else Outcome.OPEN
@@ -550,7 +543,7 @@ def call_rule(state: DealState, who: int, event: Call) -> DealState:
 
 
 def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
-    return who == ELDER and resolve(event.claim, state.hands[ELDER]) is None
+    return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
 @rule("call", laws=(53, 54), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
@@ -647,7 +640,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     dialogue = next(d for d in answered if any(s.kind == "reply" and s.event == last_reply for s in state.said)) if any(
         s.kind == "reply" for s in state.said
     ) else answered[-1]
-    if dialogue.resolved is None or compare(best_held(dialogue.category, state.hands[YOUNGER]), dialogue.resolved) is not Comparison.GOOD:
+    if dialogue.resolved is None or compare(best_held(dialogue.category, _holding(state, YOUNGER)), dialogue.resolved) is not Comparison.GOOD:
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
     kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
     state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))

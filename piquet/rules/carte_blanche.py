@@ -15,15 +15,11 @@ from piquet.table.combinations import is_carte_blanche
 
 __all__ = ["announce_carte_blanche", "show_carte_blanche"]
 
-_BEFORE_PLAY = (Phase.EXCHANGE, Phase.DECLARATION)
-_AFTER_CONCESSION = (Phase.EXCHANGE, Phase.DECLARATION, Phase.FINISHED)
-
-
 def _conceded_before_play(state: DealState) -> bool:
     return state.phase is not Phase.FINISHED or (state.conceded_by is not None and not state.tricks)
 
 
-@rule("announce carte blanche", laws=(20,), cases=("V", "VI"), stages=_AFTER_CONCESSION, label="a carte blanche announced")
+@rule("announce carte blanche", laws=(20,), cases=("V", "VI"), label="a carte blanche announced")
 def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
     """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
     if not is_carte_blanche(state.setup.dealt[who]):
@@ -35,7 +31,7 @@ def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanc
     return state.replace(announced_carte_blanche=flag(state.announced_carte_blanche, who))
 
 
-@rule("show carte blanche", laws=(18, 19, 20, 61), cases=("VI", "XX"), stages=_AFTER_CONCESSION, label="a carte blanche shown")
+@rule("show carte blanche", laws=(18, 19, 20, 61), cases=("VI", "XX"), label="a carte blanche shown")
 def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """Show a carte blanche and score ten for it (Laws 19, 61).
 

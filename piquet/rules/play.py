@@ -11,7 +11,7 @@ taken up and played again.
 from __future__ import annotations
 
 from piquet.lawbook.citation import cites
-from piquet.referee.acts import Concede, PenaltyClaim, Play, Retake
+from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, Trick
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
@@ -170,9 +170,30 @@ def revoke(state: DealState, who: int, card: Card) -> DealState:
     return _place_card(noted, who, card, leader=state.leader)
 
 
-def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, object], ...]:
+@rule("unclaimed revoke", laws=(59,), label="a revoke never claimed")
+def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealState:
+    """A revoke nobody claimed before the deal was scored: the play stands (Law 59 IV).
+
+    The law gives its remedy "when the error is detected"; the referee, who
+    sees every card, reports the revoke so the players know, but does not
+    take up cards no one asked to retake.
+    """
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} played {PACK[card]} holding the suit led, and the revoke was not claimed",
+        decision="the play stands as played: Law 59 IV retakes the cards only when the error is found and claimed",
+        laws=(59,),
+        offender=who,
+        injured=1 - who,
+        event=index,
+        facts=(f"{label(who)} held the suit led when he played {PACK[card]}",),
+    )
+
+
+def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, Event | None], ...]:
     """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play."""
-    taken: list[tuple[int, object]] = []
+    taken: list[tuple[int, Event | None]] = []
     act = state.log[index]
     assert isinstance(act, Play)
     cards = tuple(c for c in act.cards)
@@ -213,7 +234,7 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         injured=who,
         facts=(f"{label(1 - who)} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
     )
-    return state.replace(retaken=state.retaken + taken)  # type: ignore[arg-type]
+    return state.replace(retaken=state.retaken + taken)
 
 
 @rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
@@ -304,8 +325,8 @@ def card_not_held(state: DealState, who: int, card: Card) -> Exception:
     """A card played that is not in the player's hand: the record contradicts itself."""
     place = state.where(card)
     label = state.setup.label(who)
-    where = "the table" if place in (Place.ELDER_PLAYED, Place.YOUNGER_PLAYED) else f"the {place.value}"
-    return contradiction(state, who, f"{label} plays {card}, which is not in {label}'s hand (it is in {where})", card=card.code, laws=(59,))
+    where = "on the table" if place in (Place.ELDER_PLAYED, Place.YOUNGER_PLAYED) else f"in the {place.value}"
+    return contradiction(state, who, f"{label} plays {card}, which is not in {label}'s hand (it is {where})", card=card.code, laws=(59,))
 
 
 #: Compared with REGULAR_HAND by the scoring of the last trick.
