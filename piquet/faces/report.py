@@ -52,6 +52,15 @@ def _deal_header(deal: DealAdjudication) -> str:
     return head
 
 
+def _void_line(deal: DealAdjudication) -> str:
+    """What a void deal means for the partie; empty for a deal that counts."""
+    void = deal.state.void if deal.void else None
+    if void is None:
+        return ""
+    laws = ", ".join(str(c) for c in void.citations)
+    return f"void ({void.reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
+
+
 def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as plain text."""
     record = adjudication.record
@@ -63,7 +72,10 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
     for deal in adjudication.deals:
         lines += ["", _deal_header(deal)]
-        if not deal.items:
+        void = _void_line(deal)
+        if void:
+            lines.append(f"  {void}")
+        elif not deal.items:
             lines.append("  nothing scored")
         for item in deal.items:
             detail = f"  {item.detail}" if item.detail else ""
@@ -85,7 +97,10 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
     lines.append(f"Variant: {record.variant}; a partie of {record.partie_deals} deals.")
     for deal in adjudication.deals:
-        lines += ["", f"## {_deal_header(deal)}", "", "| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
+        lines += ["", f"## {_deal_header(deal)}", ""]
+        if _void_line(deal):
+            lines += [_void_line(deal).capitalize(), ""]
+        lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
         for item in deal.items:
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]

@@ -29,13 +29,23 @@ import piquet.rules.carte_blanche  # noqa: F401
 import piquet.rules.dealing  # noqa: F401
 import piquet.rules.elections  # noqa: F401
 import piquet.rules.exchange  # noqa: F401
+import piquet.rules.handling  # noqa: F401
+import piquet.rules.agreements  # noqa: F401
+import piquet.rules.questions  # noqa: F401
+import piquet.rules.scoresheet  # noqa: F401
 import piquet.rules.play  # noqa: F401
 from piquet.errors import Contradiction
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.acts import (
+    Accept,
+    Propose,
+    Remark,
+    WriteScore,
     AnnounceCarteBlanche,
     AnnounceHand,
+    AnswerQuestion,
     Ask,
+    LiftHand,
     CountStock,
     DeclareAll,
     Discard,
@@ -75,7 +85,7 @@ KEYS: dict[type[Event], str] = {
 }
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
-_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, Ask, AnnounceCarteBlanche)
+_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand)
 
 
 def _who(state: DealState, event: Event) -> int | None:
@@ -100,6 +110,8 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
         return who == election.elector and not isinstance(event, _INFORMING)
     if window is Window.BEFORE_FIRST_TRICK:
         return isinstance(event, Play) and who == YOUNGER and not state.tricks and not state.played[YOUNGER]
+    if window is Window.BEFORE_GAME_GOES_ON:
+        return not isinstance(event, _INFORMING + (Accept, Propose, Remark, WriteScore))
     if window is Window.BEFORE_ADVERSARY_PLAYS:
         return isinstance(event, Play) and who is not None and who != election.elector
     return False
@@ -257,4 +269,5 @@ def close_deal(state: DealState) -> DealState:
         state = lapse(state, election, reason="before the deal was scored")
     for index, who, card in state.revokes:
         state = dispatch("unclaimed revoke", state.phase, state, index, who, card).action(state, index, who, card)
+    state = dispatch("bystander", state.phase, state).action(state)
     return state.replace(revokes=())

@@ -31,6 +31,8 @@ class Window(enum.Enum):
     BEFORE_FIRST_TRICK = "before the younger hand plays to the first trick"
     #: Law 59 III: before the adversary has played to the trick.
     BEFORE_ADVERSARY_PLAYS = "before the adversary has played"
+    #: Case III: an offer of a fresh deal is refused once either player carries the game a step further.
+    BEFORE_GAME_GOES_ON = "before the game is carried a step further"
     #: Law 44: until the deal is scored.
     UNTIL_DEAL_SCORED = "until the deal is scored"
 

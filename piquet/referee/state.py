@@ -169,7 +169,8 @@ class Said:
     ``claim`` is the call as spoken; ``held`` is what the hand supported at
     the moment (None when it did not: a claim that may later be found
     unfounded, Law 54).  ``corrected`` marks a statement later withdrawn or
-    replaced (Laws 50-52).
+    replaced (Laws 50-52).  Questions and their answers keep their words
+    in ``text`` (Law 55, 59 V).
     """
 
     event: int
@@ -179,6 +180,7 @@ class Said:
     answer: Answer | None = None
     held: object | None = None
     corrected: bool = False
+    text: str | None = None
 
 
 @attrs.frozen

@@ -8,6 +8,8 @@ citing the rule's laws, an :class:`Election` of named choices, a
 
 from __future__ import annotations
 
+import attrs
+
 from collections.abc import Iterable
 
 from piquet.errors import Contradiction
@@ -103,11 +105,9 @@ def offer(
     label = state.setup.label(elector)
     options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
     rulings = state.rulings
-    if rulings and rulings[-1].event == state.events and not rulings[-1].options:
+    if rulings and rulings[-1].event == state.events:
         last = rulings[-1]
-        import attrs
-
-        rulings = rulings[:-1] + (attrs.evolve(last, options=options),)
+        rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
     return state.replace(elections=state.elections + (election,), rulings=rulings)
 
 

@@ -24,6 +24,8 @@ __all__ = [
     "fresh_deal",
     "stand_deal",
     "void_deal",
+    "exposed_card",
+    "exposed_in_dealing",
     "REGULAR_STOCK",
 ]
 
@@ -39,10 +41,12 @@ def _stock_bits(state: DealState) -> int:
     return bits_of(PACK[i] for i in state.setup.stock)
 
 
-def void_deal(state: DealState, reason: str, laws: tuple[int, ...], *, next_dealer: str | None = None) -> DealState:
+def void_deal(
+    state: DealState, reason: str, laws: tuple[int, ...], *, next_dealer: str | None = None, cases: tuple[str, ...] = ()
+) -> DealState:
     """End the deal without a score; by default the same dealer deals again."""
     dealer = state.setup.dealer if next_dealer is None else next_dealer
-    void = Void(reason, dealer, cite(laws))
+    void = Void(reason, dealer, cite(laws, cases))
     return state.replace(phase=Phase.VOID, void=void, elections=())
 
 
@@ -164,11 +168,27 @@ def stand_deal(state: DealState, election: Election) -> DealState:
     return state.replace(stood=True)
 
 
+@rule("expose", laws=(59,), label="a card of a player's own exposed")
+def exposed_card(state: DealState, who: int, event: Expose) -> DealState:
+    """A player shows or drops a card of his own hand or discard: no law punishes it, and a dropped card is picked up (Law 59 I)."""
+    label = state.setup.label(who)
+    own = state.hands[who] | state.discards[who]
+    if event.cards.bits & ~own:
+        stray = event.cards.bits & ~own
+        raise contradiction(state, who, f"{names(stray)} is not among {label}'s cards", card=names(stray).split()[0])
+    return rule_on(
+        state,
+        act=f"{label} exposes {event.cards} of his own",
+        decision="no penalty: the laws punish exposing only the adversary's cards or the stock's; a card dropped is taken up again",
+        laws=(59,),
+    )
+
+
 def _in_dealing(state: DealState, who: int, event: Expose) -> bool:
     return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()
 
 
-@rule("expose", laws=(13,), when=_in_dealing, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
+@rule("expose", laws=(13,), when=_in_dealing, exception_to=exposed_card, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
 def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     """The dealer exposes a card: the elder's option of a fresh deal if it is the elder's or the stock's (Law 13).
 

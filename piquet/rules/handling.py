@@ -1,0 +1,271 @@
+"""Cards handled wrongly in the exchange: left, retaken, mixed or exposed (Laws 24-29, 32-35, 37, 59 I).
+
+The exchange rules (:mod:`piquet.rules.exchange`) judge a player who puts
+out and takes in by count.  These rules judge the accidents of the table:
+a player who takes back his discard, mixes cards with his hand or his
+discard, or exposes a card of the stock.  Before a player has taken up a
+card of the stock he may still alter his discard (Law 24), so the same act
+is regular then and irregular after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from piquet.referee.acts import Expose, Leave, LiftHand, Mix, Retake
+from piquet.referee.elections import Window
+from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.rules.common import choice, contradiction, impose_penalty, names, offer, pair, rule_on
+from piquet.rules.dealing import exposed_card
+from piquet.rules.exchange import ELDER_SHARE, limits
+from piquet.rules.play import retake_played
+from piquet.rules.registry import rule
+from piquet.table.categories import Category
+from piquet.table.cardsets import Hand
+
+__all__ = [
+    "leave",
+    "lift_hand",
+    "retake_from_discard",
+    "mix_with_discard",
+    "mix_with_hand",
+    "expose_from_stock",
+]
+
+_EXCHANGE = (Phase.EXCHANGE,)
+
+
+def _stock_mask(state: DealState) -> int:
+    bits = 0
+    for index in state.stock:
+        bits |= 1 << index
+    return bits
+
+
+def _without(stock: tuple[int, ...], bits: int) -> tuple[int, ...]:
+    return tuple(i for i in stock if not (1 << i) & bits)
+
+
+def _penalty_from(state: DealState, who: int) -> Category:
+    """A carte blanche already shown still counts after a later penalty (Case XXI)."""
+    return Category.POINT if state.carte_blanche[who] else Category.CARTE_BLANCHE
+
+
+@rule("leave", laws=(32,), stages=_EXCHANGE, label="cards declared left in the stock")
+def leave(state: DealState, who: int, event: Leave) -> DealState:
+    """A player says how many cards of his share he leaves, before he takes in (Law 32; Case XIII).
+
+    The declaration is a regular act.  It is kept in the log: a younger hand
+    who has declared that he leaves a card must play with the cards he has
+    (Case XIII).
+    """
+    label = state.setup.label(who)
+    if state.taken[who] is not None:
+        raise contradiction(state, who, f"{label} has already taken in; the cards left are those he did not take", laws=(32,))
+    most = limits(state, who).most
+    if event.count >= most and who == ELDER:
+        raise contradiction(state, who, f"{label} may leave at most {most - 1} of his {most} cards; he must take one", laws=(21, 32))
+    return state
+
+
+@rule("lift", laws=(10, 15, 16), label="a hand taken up from the table")
+def lift_hand(state: DealState, who: int, event: LiftHand) -> DealState:
+    """A player takes up his cards: from now on a wrong deal, a wrong pack or a deal out of turn is found too late (Laws 10, 15, 16)."""
+    return state
+
+
+def _in_discard(state: DealState, who: int, event: Retake) -> bool:
+    return event.cards.bits & ~state.discards[who] == 0
+
+
+@rule(
+    "retake",
+    laws=(24, 25),
+    cases=("XX", "XXI"),
+    when=_in_discard,
+    exception_to=retake_played,
+    label="cards taken back from the discard",
+)
+def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
+    """A player takes cards of his discard back into his hand.
+
+    Before he has taken up a card of the stock he may alter his discard
+    (Law 24).  After, he plays with more than twelve cards and reckons
+    nothing that deal (Law 25), though a carte blanche he may still show
+    counts (Case XXI).
+    """
+    bits = event.cards.bits
+    state = state.replace(hands=pair(state.hands, who, state.hands[who] | bits), discards=pair(state.discards, who, state.discards[who] & ~bits))
+    if state.taken[who] is None:
+        return state
+    label = state.setup.label(who)
+    held = state.hands[who].bit_count()
+    state = rule_on(
+        state,
+        act=f"{label} takes {event.cards} back from his discard after taking in",
+        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
+        laws=(25, 58),
+        cases=("XXI",) if state.carte_blanche[who] else (),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+    )
+    return impose_penalty(state, who, (25,), ("XXI",) if state.carte_blanche[who] else (), from_category=_penalty_from(state, who))
+
+
+def _into(place: str) -> Callable[[DealState, int, Mix], bool]:
+    def into(state: DealState, who: int, event: Mix) -> bool:
+        return event.into == place
+
+    return into
+
+
+@rule("mix", laws=(24, 26, 37, 57), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("discard"), label="cards mixed with a discard")
+def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
+    """Cards of the hand or the stock mixed with a player's discard.
+
+    Before he takes in, cards of his hand mixed with his discard are simply
+    discarded (Law 24).  After, they stay with the discard (Law 26): he plays
+    with fewer cards and his adversary counts as tricks the cards that
+    cannot be played to (Law 57).  The younger hand who mixes the cards he
+    left with his discard without showing them lets the elder see that
+    discard once he has led (Law 37).
+    """
+    bits = event.cards.bits
+    label = state.setup.label(who)
+    from_hand = bits & state.hands[who]
+    from_stock = bits & _stock_mask(state)
+    if bits & ~(from_hand | from_stock):
+        raise contradiction(state, who, f"{names(bits & ~(from_hand | from_stock))} is neither in {label}'s hand nor in the stock", card=names(bits & ~(from_hand | from_stock)).split()[0])
+    state = state.replace(
+        hands=pair(state.hands, who, state.hands[who] & ~from_hand),
+        discards=pair(state.discards, who, state.discards[who] | bits),
+        stock=_without(state.stock, from_stock),
+    )
+    if state.taken[who] is None and not from_stock:
+        return state
+    if who == YOUNGER and from_stock and state.taken[YOUNGER] is not None:
+        return rule_on(
+            state,
+            act=f"{label} mixes {names(from_stock)}, cards he left, with his discard without showing them",
+            decision=f"{state.setup.label(ELDER)}, once he has led a card, may see {label}'s discard and the cards mixed with it",
+            laws=(37,),
+            offender=who,
+            injured=1 - who,
+        )
+    held = state.hands[who].bit_count()
+    return rule_on(
+        state,
+        act=f"{label} mixes {event.cards} with his discard" + (" after taking in" if state.taken[who] is not None else ""),
+        decision=f"the cards stay with his discard; {label} plays with {held} cards, and his adversary counts as tricks "
+        "the cards that cannot be played to",
+        laws=(26, 57),
+        offender=who,
+    )
+
+
+def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
+    """Whether the stock cards mixed belong to the adversary: the elder past his share, the younger before the elder took."""
+    if who == ELDER:
+        share = state.stock[: limits(state, ELDER).most] if state.taken[ELDER] is None else ()
+        return bool(bits & ~sum(1 << i for i in share))
+    return state.taken[ELDER] is None and bool(bits & sum(1 << i for i in state.stock[:ELDER_SHARE]))
+
+
+@rule("mix", laws=(25, 27, 28, 29, 33, 35), cases=("XXI",), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
+    """Cards of the discard or the stock mixed with a player's hand.
+
+    His own discard mixed back before he takes in is a change of discard
+    (Law 24); after, it is Law 25.  Stock cards that belong to the adversary
+    (the elder's past his share, the younger's among the top five before the
+    elder has taken in) take everything from him, and the adversary may
+    instead have a fresh deal (Laws 27-29).  Cards he left and then mixes
+    with those he takes reckon nothing too (Laws 33, 35).  Any other card of
+    his own share mixed in is simply taken in.
+    """
+    bits = event.cards.bits
+    label = state.setup.label(who)
+    from_discard = bits & state.discards[who]
+    from_stock = bits & _stock_mask(state)
+    stray = bits & ~(from_discard | from_stock)
+    if stray:
+        raise contradiction(state, who, f"{names(stray)} is neither in {label}'s discard nor in the stock", card=names(stray).split()[0])
+    if from_discard:
+        state = retake_from_discard(state, who, Retake(event.player, Hand(from_discard)))
+    if not from_stock:
+        return state
+    adversarys = _stock_cards_are_adversarys(state, who, from_stock)
+    left_mixed = state.taken[who] is not None
+    state = state.replace(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
+    if not adversarys and not left_mixed:
+        return state
+    if adversarys:
+        law = 28 if who == ELDER else 29
+        laws: tuple[int, ...] = (27, law)
+        what = "of his adversary's cards in the stock"
+    else:
+        laws = (33,) if who == ELDER else (35,)
+        what = "cards he had left in the stock"
+    state = rule_on(
+        state,
+        act=f"{label} mixes {names(from_stock)}, {what}, with his hand",
+        decision=f"{label} reckons nothing this deal; his cards still bar his adversary"
+        + ("; or his adversary, after looking at his own cards, may have a fresh deal" if adversarys else ""),
+        laws=laws + (58,),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+    )
+    state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
+    if adversarys:
+        law = laws[1]
+        state = offer(
+            state,
+            key=f"law-{law}",
+            elector=1 - who,
+            choices=(
+                choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
+                choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
+            ),
+            window=Window.BEFORE_ELECTOR_ACTS,
+            on_lapse="stand",
+        )
+    return state
+
+
+def _from_stock(state: DealState, who: int, event: Expose) -> bool:
+    return bool(event.cards.bits & _stock_mask(state))
+
+
+@rule("expose", laws=(27,), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
+    """A player exposes a card of the stock when taking in or looking at cards left.
+
+    The elder who exposes any of the bottom three, or the younger any of the
+    top five not left by the elder, reckons nothing that deal (Law 27).  A
+    card of his own share exposed carries no penalty.
+    """
+    label = state.setup.label(who)
+    bits = event.cards.bits
+    stray = bits & ~_stock_mask(state)
+    if stray:
+        raise contradiction(state, who, f"{names(stray)} is not in the stock", card=names(stray).split()[0])
+    state = state.replace(exposed=state.exposed | bits)
+    if not _stock_cards_are_adversarys(state, who, bits):
+        return rule_on(
+            state,
+            act=f"{label} exposes {event.cards} of the stock, a card of his own share",
+            decision="no penalty: the law punishes exposing only the adversary's cards of the stock",
+            laws=(27,),
+        )
+    state = rule_on(
+        state,
+        act=f"{label} exposes {event.cards} of the stock, his adversary's card",
+        decision=f"{label} reckons nothing this deal; his cards still bar his adversary",
+        laws=(27, 58),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+    )
+    return impose_penalty(state, who, (27,), from_category=_penalty_from(state, who))

@@ -1,0 +1,185 @@
+"""Questions at the table and their answers (Laws 55, 59 V; Cases VII, XV, XVI), and a call claimed unfounded (Law 54).
+
+What a player is asked and answers is kept with what he said (``said``),
+apart from what he holds.  One question the laws give a remedy for is
+"how many" of a suit during the play: custom reads it as asking after the
+cards the player reckoned good or declared equal (Cases XV, XVI), so the
+referee compares the answer with those cards still in his hand.  A wrong
+answer lets the adversary retake every card played after it and play
+differently (Law 59 V), an option he may take until the deal is scored.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import AnswerQuestion, Ask, PenaltyClaim, Play
+from piquet.referee.elections import Election, Window
+from piquet.referee.state import DealState, Phase, Said
+from piquet.rules.common import choice, contradiction, offer, rule_on
+from piquet.rules.registry import rule
+from piquet.table.cards import Card, Rank, Suit
+from piquet.table.combinations import Point, RankSet, Sequence
+
+__all__ = ["ask", "answer", "answer_to_how_many", "retake_after_misinformation", "keep_play", "claim_unfounded_call", "declared_cards"]
+
+_NUMBERS = {
+    "none": 0, "no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+
+#: The key of the Law 59 V option.
+MISINFORMED = "law-59-v"
+
+
+def _suit(text: str) -> Suit | None:
+    word = text.strip().lower()
+    for suit in Suit:
+        if word in (suit.plural.lower(), suit.name.lower(), suit.letter.lower()):
+            return suit
+    return None
+
+
+def _number(text: str) -> int | None:
+    word = text.strip().lower()
+    return int(word) if word.isdigit() else _NUMBERS.get(word)
+
+
+def declared_cards(state: DealState, who: int) -> int:
+    """The cards a player reckoned good (his scores in hand), as a mask of the cards he held after the exchange."""
+    held = state.hands[who] | state.played[who]
+    bits = 0
+    for score in state.hand_scores:
+        if score.player != who:
+            continue
+        what = score.what
+        if isinstance(what, Point):
+            bits |= held & (0xFF << (8 * what.suit.value))
+        elif isinstance(what, Sequence):
+            for step in range(what.length):
+                bits |= Card(Rank(what.top.value - step), what.suit).bit
+        elif isinstance(what, RankSet):
+            bits |= held & sum(Card(what.rank, suit).bit for suit in Suit)
+    return bits & held
+
+
+@rule("ask", laws=(55,), cases=("VII", "XV", "XVI"), label="a question to the adversary")
+def ask(state: DealState, who: int, event: Ask) -> DealState:
+    """A question is kept with what was said; it changes nothing until it is answered (Law 55)."""
+    text = event.question if event.about is None else f"{event.question} {event.about}"
+    return state.replace(said=state.said + (Said(state.events, who, "ask", text=text),))
+
+
+def _last_question(state: DealState, who: int) -> Said | None:
+    for said in reversed(state.said):
+        if said.kind == "ask":
+            return said if said.player != who else None
+        if said.kind == "answer":
+            return None
+    return None
+
+
+def _how_many(state: DealState, who: int, event: AnswerQuestion) -> bool:
+    asked = _last_question(state, who)
+    if asked is None or asked.text is None or state.phase not in (Phase.PLAY, Phase.FINISHED):
+        return False
+    words = asked.text.lower().split()
+    return words[:2] == ["how", "many"] and len(words) == 3 and _suit(words[2]) is not None and _number(event.answer) is not None
+
+
+@rule("answer", laws=(55,), label="a question answered")
+def answer(state: DealState, who: int, event: AnswerQuestion) -> DealState:
+    """An answer is kept with what was said; only an answer to a question asked of this player is one."""
+    if _last_question(state, who) is None:
+        raise contradiction(state, who, f"{state.setup.label(who)} answers, but no question was put to him")
+    return state.replace(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
+
+
+@rule("answer", laws=(59,), cases=("XV", "XVI"), when=_how_many, exception_to=answer, label="how many of a suit, answered")
+def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> DealState:
+    """"How many of a suit?" asks after the cards reckoned or declared (Cases XV, XVI).
+
+    A wrong count misinforms: the asker may retake every card played after
+    the answer and play differently (Law 59 V).
+    """
+    asked = _last_question(state, who)
+    assert asked is not None and asked.text is not None
+    suit = _suit(asked.text.split()[2])
+    assert suit is not None
+    given = _number(event.answer)
+    state = answer(state, who, event)
+    truth = (declared_cards(state, who) & state.hands[who] & (0xFF << (8 * suit.value))).bit_count()
+    if given == truth:
+        return state
+    label = state.setup.label
+    state = rule_on(
+        state,
+        act=f"{label(who)} answers {event.answer!r} to {label(1 - who)}'s {asked.text!r}",
+        decision=f"{label(who)} has {truth} of the {suit.plural} he reckoned or declared still in hand: "
+        f"{label(1 - who)} is misinformed and may retake every card played after the answer and play differently",
+        laws=(59,),
+        cases=("XV", "XVI"),
+        offender=who,
+        injured=1 - who,
+        facts=(f"the question is taken to ask after the cards reckoned good or declared equal (Cases XV, XVI)",),
+    )
+    return offer(
+        state,
+        key=MISINFORMED,
+        elector=1 - who,
+        choices=(
+            choice("retake", "every card played after the answer is taken up and played again", "piquet.rules.questions.retake_after_misinformation", (59,)),
+            choice("stand", "the play stands as played", "piquet.rules.questions.keep_play", (59,)),
+        ),
+        window=Window.UNTIL_DEAL_SCORED,
+        on_lapse="stand",
+        blocking=False,
+    )
+
+
+@rule("effect", laws=(59,), cases=("XV",), label="cards retaken after misinformation")
+def retake_after_misinformation(state: DealState, election: Election) -> DealState:
+    """Every play after the misinformation is taken up; the play goes on from there (Law 59 V)."""
+    since = election.offered_at if election.offered_at is not None else state.events
+    taken = tuple((index, None) for index in range(since, len(state.log)) if isinstance(state.log[index], Play))
+    return state.replace(retaken=state.retaken + taken)
+
+
+@rule("effect", laws=(59,), label="the play stands after misinformation")
+def keep_play(state: DealState, election: Election) -> DealState:
+    """The misinformed player lets the play stand."""
+    return state
+
+
+@rule("claim", laws=(54,), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A player claims his adversary called what he did not hold (Law 54).
+
+    The referee looks at what the adversary said and what he held when he
+    said it.  A claim uncorrected when the younger hand played to the first
+    trick takes everything from the caller (applied then); before that the
+    caller may still correct it (Law 52).
+    """
+    label = state.setup.label
+    other = 1 - who
+    unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
+    if not unfounded:
+        return rule_on(
+            state,
+            act=f"{label(who)} claims that {label(other)} called what he did not hold",
+            decision=f"everything {label(other)} called or reckoned was in his hand or discard: the claim fails",
+            laws=(54,),
+        )
+    said = unfounded[0]
+    settled = state.younger_has_played
+    return rule_on(
+        state,
+        act=f"{label(who)} claims that {label(other)} called what he did not hold",
+        decision=f"the claim is good: {label(other)} said {said.claim} at event {said.event + 1} without holding it; "
+        + (
+            f"not corrected before the younger hand played to the first trick, {label(other)} reckons nothing this deal"
+            if settled
+            else f"{label(other)} may still correct it before the younger hand plays to the first trick (Law 52)"
+        ),
+        laws=(54,) if settled else (52, 54),
+        offender=other,
+        injured=who,
+    )

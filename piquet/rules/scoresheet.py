@@ -1,0 +1,94 @@
+"""The score as written and disputed, and bystanders (Laws 44, 70, 74, 78).
+
+A written score is kept in the log; the adjudication compares it with the
+score the laws give (Laws 70, 74).  A claim that the score is wrong or that
+the adversary owes a penalty is answered from what the deal already knows.
+A bystander's remark is recorded; if a ruling against a player follows from
+it in the same deal, that player may call on the bystander to pay his
+stakes and bets (Law 78), and the referee says so when the deal is scored.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from piquet.referee.acts import PenaltyClaim, Remark, WriteScore
+from piquet.referee.state import DealState, Said
+from piquet.rules.common import contradiction, rule_on
+from piquet.rules.registry import rule
+
+__all__ = ["write_score", "claim_score", "claim_penalty", "bystander_remark", "bystander_liability"]
+
+
+@rule("write", laws=(70, 74), label="a score written down")
+def write_score(state: DealState, who: int, event: WriteScore) -> DealState:
+    """What a player writes is kept; the adjudication holds it against the laws' count (Laws 70, 74)."""
+    players = {state.setup.elder, state.setup.younger}
+    stranger = [name for name, _ in event.scores if name not in players]
+    if stranger:
+        raise contradiction(state, who, f"{stranger[0]!r} is not a player in this deal")
+    return state
+
+
+@rule("claim", laws=(70,), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
+def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70)."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} claims that a score was counted wrongly",
+        decision="the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
+        "in error has not seen his next hand",
+        laws=(70,),
+    )
+
+
+@rule("claim", laws=(44,), when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
+def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44)."""
+    label = state.setup.label
+    other = 1 - who
+    owed = [p for p in state.penalties if p.player == other]
+    if not owed:
+        return rule_on(
+            state,
+            act=f"{label(who)} claims a penalty against {label(other)}",
+            decision=f"{label(other)} has incurred no penalty this deal",
+            laws=(44,),
+        )
+    laws = tuple(sorted({n for p in owed for n in p.laws}))
+    return rule_on(
+        state,
+        act=f"{label(who)} claims a penalty against {label(other)}",
+        decision=f"{label(other)} reckons nothing this deal under Law {', '.join(map(str, laws))}; "
+        f"{label(who)} may decline to enforce it",
+        laws=(44,) + laws,
+        offender=other,
+        injured=who,
+    )
+
+
+@rule("remark", laws=(78,), label="a bystander's remark")
+def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealState:
+    """A bystander calls attention to an error or oversight: kept, to be weighed when the deal is scored (Law 78)."""
+    return state.replace(said=state.said + (Said(state.events, -1, "remark", text=f"{event.by}: {event.text}"),))
+
+
+@rule("bystander", laws=(78,), label="a bystander's remark that affected the score")
+def bystander_liability(state: DealState) -> DealState:
+    """Each ruling against a player drawn after a bystander's remark lets that player call on the bystander (Law 78)."""
+    for remark in (s for s in state.said if s.kind == "remark"):
+        after = [r for r in state.rulings if r.event is not None and r.event > remark.event and r.offender is not None]
+        if not after:
+            continue
+        ruling = after[0]
+        by = (remark.text or "a bystander").split(":", 1)[0]
+        state = rule_on(
+            state,
+            act=f"{by} called attention to an error at event {remark.event + 1}, and a ruling against {ruling.offender} followed",
+            decision=f"{ruling.offender} may call on {by} to pay all his stakes and bets on the game",
+            laws=(78,),
+            injured=state.setup.index(ruling.offender or ""),
+            event=remark.event,
+        )
+    weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
+    return state.replace(said=weighed)

@@ -1,0 +1,166 @@
+"""The dispute records of examples/disputes/: each law end to end, with the scores that follow.
+
+Each record is adjudicated through the public entry points; the rendered
+rulings are compared with the ``.txt`` beside the record (regenerate both
+with ``python tools/make_disputes.py``), and each test checks the law's
+consequence on the state, the options and the partie.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet import adjudicate, read_record
+from piquet.faces.report import adjudication_text
+from piquet.referee.adjudication import Adjudication
+
+DISPUTES = Path(__file__).resolve().parent.parent / "examples" / "disputes"
+NAMES = sorted(p.stem for p in DISPUTES.glob("*.json"))
+
+
+def load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DISPUTES / f"{name}.json").read_text())
+    return data
+
+
+def judged(data: dict[str, Any]) -> Adjudication:
+    return adjudicate(read_record(data))
+
+
+def laws_of(adjudication: Adjudication, deal: int) -> set[int]:
+    return {int(c.id) for r in adjudication.deals[deal].rulings for c in r.citations if c.kind == "law"}
+
+
+def test_every_law_the_issue_names_has_a_dispute_record() -> None:
+    assert {n.split("-")[1] for n in NAMES} >= {"11", "27", "41", "50", "59", "16"}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_dispute_rulings_print_as_recorded(name: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(DISPUTES / f"{name}.json")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (DISPUTES / f"{name}.txt").read_text()
+    assert adjudication_text(judged(load(name))) == done.stdout
+
+
+def test_law_11_a_fresh_deal_does_not_count_and_the_same_dealer_deals() -> None:
+    result = judged(load("law-11-13-wrong-deal-and-exposed-card"))
+    void, second = result.deals
+    assert void.void and void.scores == {"A": 0, "B": 0} and 11 in laws_of(result, 0)
+    assert second.dealer == void.dealer == "B" and second.number == void.number == 1
+    assert result.partie.deals_played == 1
+
+
+def test_law_11_the_elder_who_stands_plays_on_instead() -> None:
+    data = load("law-11-13-wrong-deal-and-exposed-card")
+    data["deals"] = data["deals"][:1]
+    data["deals"][0]["events"][-1] = {"player": "A", "elect": "stand"}
+    result = adjudicate(read_record(data))
+    assert not result.deals[0].void and not result.deals[0].complete
+
+
+def test_law_13_a_card_exposed_in_dealing_gives_the_elder_the_choice() -> None:
+    result = judged(load("law-11-13-wrong-deal-and-exposed-card"))
+    exposed = result.deals[1].rulings[0]
+    assert {o.elector for o in exposed.options} == {"A"} and 13 in laws_of(result, 1)
+    assert result.deals[1].complete and sum(result.deals[1].scores.values()) > 0
+    data = load("law-11-13-wrong-deal-and-exposed-card")
+    data["deals"][1]["events"][1] = {"player": "A", "elect": "fresh deal"}
+    data["deals"][1]["events"] = data["deals"][1]["events"][:2]
+    again = adjudicate(read_record(data))
+    assert again.deals[1].void and again.partie.deals_played == 0
+
+
+def _elder_items(result: Adjudication) -> list[str]:
+    return [i.item for i in result.deals[0].items if i.player == "A"]
+
+
+def test_law_27_the_elder_who_takes_six_reckons_nothing_unless_law_44_waives_it() -> None:
+    waived = judged(load("law-27-44-elder-takes-six"))
+    first = waived.deals[0].rulings[0]
+    assert {27, 28, 44} <= laws_of(waived, 0) and first.penalty
+    assert {o.text.split(":")[0] for o in first.options} == {"enforce", "waive", "fresh deal", "stand"}
+    data = load("law-27-44-elder-takes-six")
+    data["deals"][0]["events"][2] = {"player": "B", "elect": "enforce"}
+    enforced = adjudicate(read_record(data))
+    assert _elder_items(enforced) == [] and "play" in _elder_items(waived)
+    assert enforced.deals[0].scores["B"] == waived.deals[0].scores["B"]
+
+
+def test_law_41_the_elder_who_plays_thirteen_reckons_nothing_and_case_19_the_twelfth_trick_is_last() -> None:
+    result = judged(load("law-41-43-thirteen-cards-stood"))
+    state = result.deals[0].state
+    assert state is not None and state.hands[0].bit_count() == 1 and len(state.tricks) == 12
+    assert _elder_items(result) == [] and {41, 58} <= laws_of(result, 0)
+    # Law 65 with Case XIX: one a lead or a trick won, two for the twelfth trick though A has a card left
+    made = sum(1 for t in state.tricks if t.leader == 1 or t.winner == 1) + (state.tricks[-1].winner == 1)
+    assert [i.points for i in result.deals[0].items if i.player == "B" and i.item == "play"] == [made]
+
+
+def test_law_43_the_younger_with_thirteen_discards_one_more_than_he_takes() -> None:
+    result = judged(load("law-41-43-thirteen-cards-stood"))
+    state = result.deals[1].state
+    assert state is not None and not state.penalties and 43 in laws_of(result, 1)
+    assert state.played[0].bit_count() == state.played[1].bit_count() == 12
+
+
+def test_law_50_a_miscall_corrected_before_the_reply_stands_corrected() -> None:
+    result = judged(load("law-50-54-miscall-and-unfounded-call"))
+    assert result.deals[0].rulings[0].citations[0].id == 50
+
+
+def test_law_54_an_unfounded_call_found_at_the_first_trick_takes_everything_but_still_bars() -> None:
+    result = judged(load("law-50-54-miscall-and-unfounded-call"))
+    assert 54 in laws_of(result, 0) and _elder_items(result) == []
+    b_items = {i.item for i in result.deals[0].items if i.player == "B"}
+    assert "point" not in b_items and "sequence" not in b_items  # A's correct point and quint still bar
+
+
+def _without_revoke(data: dict[str, Any]) -> dict[str, Any]:
+    """The same deal as if the revoke had never been made: the plays taken up and the claim removed."""
+    out = copy.deepcopy(data)
+    events = out["deals"][0]["events"]
+    claim = next(i for i, e in enumerate(events) if e.get("claim") == "revoke")
+    result = judged(data)
+    revoke = next(r for r in result.deals[0].rulings if "revoked with" in r.decision)
+    first = int(revoke.decision.split("at event ")[1].split(":")[0]) - 1
+    kept = [e for i, e in enumerate(events) if i < first or i > claim or "play" not in e]
+    out["deals"][0]["events"] = [e for e in kept if e.get("claim") != "revoke"]
+    return out
+
+
+def test_law_59_a_revoke_claimed_at_the_end_is_played_again_and_scored_as_replayed() -> None:
+    data = load("law-59-revoke-claimed-at-the-end")
+    result = judged(data)
+    assert 59 in laws_of(result, 0)
+    clean = judged(_without_revoke(data))
+    assert clean.deals[0].scores == result.deals[0].scores
+    assert not clean.deals[0].rulings
+
+
+def test_law_16_a_deal_out_of_turn_found_late_stands_and_the_elder_deals_twice() -> None:
+    result = judged(load("law-16-deal-out-of-turn"))
+    assert [d.dealer for d in result.deals] == ["B", "B", "A", "A", "B", "A"]
+    assert 16 in laws_of(result, 1) and result.partie.complete
+
+
+def test_law_16_a_deal_out_of_turn_found_before_the_cards_are_taken_up_is_void() -> None:
+    data = load("law-16-deal-out-of-turn")
+    second = data["deals"][1]
+    second["events"] = [{"player": "A", "claim": "deal out of turn"}]
+    data["deals"] = data["deals"][:2]
+    result = adjudicate(read_record(data))
+    assert result.deals[1].void and result.deals[1].state is not None
+    assert result.deals[1].state.void is not None and result.deals[1].state.void.next_dealer == "A"

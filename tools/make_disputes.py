@@ -1,0 +1,230 @@
+"""Write the dispute records of examples/disputes/ (run from the repository root).
+
+Each record is a game in which something went wrong at the table.  The
+irregular acts are written by hand; the regular acts around them (the rest
+of the exchange, the declarations, the play) are chosen by the simulator
+with a fixed seed, so the records are reproducible.  The rulings shown in
+each ``.txt`` file are what ``piquet adjudicate`` prints for the record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from piquet import Card, Hand, Stock, event_from_json, step
+from piquet.referee.acts import Event
+from piquet.referee.deal import start_deal
+from piquet.referee.simulate import random_deal, random_step
+from piquet.referee.state import DealState
+
+OUT = Path("examples/disputes")
+
+
+def _deal(hands: dict[str, str], stock: str, dealer: str = "B", elder: str = "A", number: int = 1) -> DealState:
+    return start_deal(dealer, elder, {k: Hand.parse(v) for k, v in hands.items()}, Stock.parse(stock), number=number)
+
+
+def _act(state: DealState, events: list[dict[str, object]], act: dict[str, object]) -> DealState:
+    event = event_from_json(act)
+    events.append(event.to_json())
+    return step(state, event).state
+
+
+def _finish(state: DealState, events: list[dict[str, object]], rng: random.Random) -> DealState:
+    while not state.finished:
+        event, state = random_step(state, rng)
+        events.append(event.to_json())
+    return state
+
+
+def _record(state: DealState, events: list[dict[str, object]]) -> dict[str, object]:
+    setup = state.setup
+    return {
+        "dealer": setup.dealer,
+        "hands": {setup.elder: str(Hand(setup.dealt[0])), setup.younger: str(Hand(setup.dealt[1]))},
+        "stock": str(Stock(setup.stock)),
+        "events": events,
+    }
+
+
+def _regular(rng: random.Random, dealer: str, number: int) -> dict[str, object]:
+    elder = "A" if dealer == "B" else "B"
+    state = random_deal(rng, dealer, elder, number=number)
+    events: list[dict[str, object]] = []
+    _finish(state, events, rng)
+    return _record(state, events)
+
+
+def law_11_13(rng: random.Random) -> list[dict[str, object]]:
+    """A hand of thirteen dealt, a fresh deal elected; then a card exposed in dealing, the deal stood."""
+    first = _deal(
+        {"A": "AS KS QS JS TS 9S AH KH QH JH TH 9H AD", "B": "8S 7S 8H 7H KD QD JD TD 9D 8D 7D AC"},
+        "KC QC JC TC 9C 8C 7C",
+    )
+    events: list[dict[str, object]] = []
+    state = _act(first, events, {"player": "A", "announce": "13 cards"})
+    state = _act(state, events, {"player": "B", "count": "stock"})
+    state = _act(state, events, {"player": "A", "elect": "fresh deal"})
+    deals = [_record(first, events)]
+    second = random_deal(rng, "B", "A", number=1)
+    exposed = Card.from_index(second.setup.stock[0])
+    events = []
+    state = _act(second, events, {"player": "B", "expose": exposed.code})
+    state = _act(state, events, {"player": "A", "elect": "stand"})
+    _finish(state, events, rng)
+    deals.append(_record(second, events))
+    return deals
+
+
+def law_27_44(rng: random.Random) -> list[dict[str, object]]:
+    """The elder takes six cards: he reckons nothing unless the younger declines to enforce it; the younger stands the deal."""
+    state = random_deal(rng, "B", "A")
+    events: list[dict[str, object]] = []
+    state = _act(state, events, {"player": "A", "exchange": _lowest(state.hands[0], 6)})
+    state = _act(state, events, {"player": "B", "elect": "stand"})
+    state = _act(state, events, {"player": "B", "elect": "waive"})
+    _finish(state, events, rng)
+    return [_record(state, events)]
+
+
+def _moved(state: DealState, to: int, rng: random.Random, number: int = 1) -> DealState:
+    """The same shuffle dealt with one card of the stock put into a hand: thirteen cards and a stock of seven."""
+    setup = state.setup
+    hands = [setup.dealt[0], setup.dealt[1]]
+    card = setup.stock[-1]
+    hands[to] |= 1 << card
+    return start_deal(
+        setup.dealer, setup.elder, {setup.elder: Hand(hands[0]), setup.younger: Hand(hands[1])}, Stock(setup.stock[:-1]), number=number
+    )
+
+
+def _lowest(bits: int, count: int) -> str:
+    cards = sorted(Hand(bits), key=lambda c: (c.rank.value, c.suit.value))
+    return " ".join(c.code for c in cards[:count])
+
+
+def law_41_43(rng: random.Random) -> list[dict[str, object]]:
+    """Thirteen dealt: the elder stands, but discards one too few and plays with thirteen; then the younger's thirteen."""
+    state = _moved(random_deal(rng, "B", "A"), 0, rng)
+    first = state
+    events: list[dict[str, object]] = []
+    state = _act(state, events, {"player": "A", "announce": "13 cards"})
+    state = _act(state, events, {"player": "A", "elect": "stand"})
+    state = _act(state, events, {"player": "A", "exchange": _lowest(state.hands[0], 5)})
+    state = _act(state, events, {"player": "B", "elect": "enforce"})
+    state = _act(state, events, {"player": "B", "discard": _lowest(state.hands[1], 2)})
+    state = _act(state, events, {"player": "B", "take": 2})
+    _finish(state, events, rng)
+    deals = [_record(first, events)]
+    state = _moved(random_deal(rng, "A", "B", number=2), 1, rng, number=2)
+    second = state
+    events = []
+    state = _act(state, events, {"player": "A", "announce": "13 cards"})
+    state = _act(state, events, {"player": "B", "elect": "stand"})
+    state = _act(state, events, {"player": "B", "exchange": _lowest(state.hands[0], 5)})
+    state = _act(state, events, {"player": "A", "discard": _lowest(state.hands[1], 3)})
+    state = _act(state, events, {"player": "A", "take": 2})
+    _finish(state, events, rng)
+    deals.append(_record(second, events))
+    return deals
+
+
+def law_50_54(rng: random.Random) -> list[dict[str, object]]:
+    """A point miscalled and corrected in time; four kings called with one in the discard, found at the first trick."""
+    a = "KS KH KD KC AS QS JS TS 9H 8H 7D 8C"
+    top, bottom = "AH QH JH 7S 8D", "9C 7C TD"
+    taken = set((a + " " + top + " " + bottom).split())
+    b = " ".join(c.code for c in sorted(Hand.parse(" ".join(x.code for x in __import__("piquet").PACK if x.code not in taken)), key=lambda c: c.index))
+    state = _deal({"A": a, "B": b}, top + " " + bottom)
+    first = state
+    events: list[dict[str, object]] = []
+    for act in (
+        {"player": "A", "exchange": "KC 7D 8C 9H 8H"},
+        {"player": "B", "exchange": _lowest(state.hands[1], 3)},
+        {"player": "A", "call": {"point": 5}},
+        {"player": "A", "correct": {"point": 6}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"sequence": 5}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"set": "K", "count": 4}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "play": "AS"},
+    ):
+        if "exchange" in act and act["player"] == "B":
+            act = {"player": "B", "exchange": _lowest(state.hands[1], 3)}
+        state = _act(state, events, act)
+    _finish(state, events, rng)
+    return [_record(first, events)]
+
+
+def law_59(rng: random.Random) -> list[dict[str, object]]:
+    """A revoke in the middle of the play, claimed at the end: the cards after it taken up and played again."""
+    from piquet.rules.play import legal_cards
+
+    while True:
+        state = random_deal(rng, "B", "A")
+        first = state
+        events: list[dict[str, object]] = []
+        revoked = False
+        while not state.finished:
+            if not revoked and len(state.tricks) >= 5 and state.pending and state.leader == 0:
+                hand = state.hands[1]
+                off = hand & ~legal_cards(hand, state.pending[0])
+                if hand & legal_cards(hand, state.pending[0]) and off and legal_cards(hand, state.pending[0]) != hand:
+                    card = Card.from_index((off & -off).bit_length() - 1)
+                    state = _act(state, events, {"player": "B", "play": card.code})
+                    revoked = True
+                    continue
+            event, state = random_step(state, rng)
+            events.append(event.to_json())
+        if revoked:
+            break
+    state = _act(state, events, {"player": "A", "claim": "revoke"})
+    _finish(state, events, rng)
+    return [_record(first, events)]
+
+
+def law_16(rng: random.Random) -> list[dict[str, object]]:
+    """B deals the second deal out of turn; found after the exchange, the deal stands and A deals the next two."""
+    deals = [_regular(rng, "B", 1)]
+    state = random_deal(rng, "B", "A", number=2)
+    events: list[dict[str, object]] = []
+    first = state
+    event, state = random_step(state, rng)
+    events.append(event.to_json())
+    state = _act(state, events, {"player": "A", "claim": "deal out of turn"})
+    _finish(state, events, rng)
+    deals.append(_record(first, events))
+    for number, dealer in ((3, "A"), (4, "A"), (5, "B"), (6, "A")):
+        deals.append(_regular(rng, dealer, number))
+    return deals
+
+
+DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
+    "law-11-13-wrong-deal-and-exposed-card": law_11_13,
+    "law-27-44-elder-takes-six": law_27_44,
+    "law-41-43-thirteen-cards-stood": law_41_43,
+    "law-50-54-miscall-and-unfounded-call": law_50_54,
+    "law-59-revoke-claimed-at-the-end": law_59,
+    "law-16-deal-out-of-turn": law_16,
+}
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, build in DISPUTES.items():
+        deals = build(random.Random(name))
+        record = {"format": "piquet-record/1", "players": ["A", "B"], "deals": deals}
+        path = OUT / f"{name}.json"
+        path.write_text(json.dumps(record, indent=2) + "\n")
+        shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(path)], capture_output=True, text=True)
+        (OUT / f"{name}.txt").write_text(shown.stdout + shown.stderr)
+
+
+if __name__ == "__main__":
+    main()
