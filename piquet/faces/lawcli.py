@@ -14,6 +14,7 @@ from typing import Any, TextIO
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.codex import Provision, UnknownProvision
 from piquet.lawbook.coverage import coverage_entries, rules_by_citation
+from piquet.rules.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
 
 __all__ = ["add_commands", "provision_json"]
@@ -37,6 +38,14 @@ def provision_json(provision: Provision) -> dict[str, Any]:
     }
 
 
+def _dispatched(rules: list[str]) -> tuple[list[str], list[str]]:
+    """The rules the referee dispatches through (verb and label), and the other functions citing the provision."""
+    table = all_rules()
+    through = [f"{table[name].label} (on {table[name].verb!r}: {name})" for name in rules if name in table]
+    helpers = [name for name in rules if name not in table]
+    return through, helpers
+
+
 def _text(provision: Provision, rules: list[str]) -> str:
     lines = [f"{provision.citation}. {provision.title}"]
     if provision.heading:
@@ -44,8 +53,11 @@ def _text(provision: Provision, rules: list[str]) -> str:
     lines += ["", provision.statement]
     if provision.refers_to:
         lines += ["", "See also: " + ", ".join(str(c) for c in provision.refers_to)]
-    if rules:
-        lines += ["", "Applied by: " + ", ".join(rules)]
+    through, helpers = _dispatched(rules)
+    if through:
+        lines += ["", "The referee dispatches through:"] + [f"  - {entry}" for entry in through]
+    if helpers:
+        lines += ["", "Also applied by: " + ", ".join(helpers)]
     return "\n".join(lines) + "\n"
 
 
@@ -60,7 +72,8 @@ def _show(kind: str, ident: str, as_json: bool, out: TextIO) -> int:
     if kind == "law":
         notes = [p for p in LAWS_OF_PIQUET if p.citation == Citation(NOTE_KIND, key)]
     if as_json:
-        data = provision_json(provision) | {"rules": rules}
+        through, _ = _dispatched(rules)
+        data = provision_json(provision) | {"rules": rules, "dispatched": [n for n in rules if n in all_rules()]}
         if notes:
             data["note"] = provision_json(notes[0])
         json.dump(data, out, indent=2, ensure_ascii=False)

@@ -229,7 +229,11 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
             fresh = fresh.replace(log=fresh.log + (event,))
             continue
         fresh = step(fresh, kept).state.replace(log=fresh.log + (event,))
-    return fresh.replace(rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken)
+    cut = min(amended) if amended else len(state.log)
+    kept_open = tuple(e for e in state.elections if e.offered_at is None or e.offered_at < cut)
+    return fresh.replace(
+        rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=kept_open
+    )
 
 
 def current_player(state: DealState) -> str | None:

@@ -308,7 +308,13 @@ def _legal_among(state: DealState, events: Sequence[Event]) -> list[tuple[Event,
     return out
 
 
+class NoRegularAct(ValueError):
+    """The policy finds no act the referee accepts as regular here (the deal went off the regular path)."""
+
+
 def _pick(rng: random.Random, options: Sequence[tuple[Event, DealState]]) -> tuple[Event, DealState]:
+    if not options:
+        raise NoRegularAct("no regular act of the simulator's shapes is open in this state")
     return options[rng.randrange(len(options))]
 
 
@@ -352,6 +358,8 @@ def _exchange_of(state: DealState, who: int, most: int, rng: random.Random) -> t
 def _reply_step(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
     """The younger answers: any true answer is three times as likely as "good" (which is always open)."""
     options = _legal_among(state, [Reply(state.setup.younger, answer) for answer in Answer])
+    if not options:
+        raise NoRegularAct("no regular reply is open in this state")
     weights = [1 if isinstance(event, Reply) and event.answer is Answer.GOOD else 3 for event, _ in options]
     return rng.choices(options, weights)[0]
 

@@ -496,12 +496,14 @@ def close_elder_calls(state: DealState) -> None:
 # -- the rules the referee dispatches -------------------------------------------
 
 
-def _ruled(state: DealState, who: int, act: str, function: Any, argument: Any) -> DealState:
+def _ruled(state: DealState, who: int, act: str, function: Any, argument: Any, *, misnamed: bool = False) -> DealState:
     """Apply a dialogue helper; speech it gives no effect becomes a ruling saying so."""
     try:
         result: DealState = function(state, who, argument)
         return result
     except _Misnomer as misnomer:
+        if misnamed:
+            return _no_effect(state, who, act, _NoEffect(f"{misnomer.held} does not answer what was named", laws=(53,)))
         named = rule_on(
             state,
             act=act,
@@ -509,17 +511,20 @@ def _ruled(state: DealState, who: int, act: str, function: Any, argument: Any) -
             "no penalty, and the call stands for what he holds",
             laws=(53,),
         )
-        result = function(named, who, _stripped(argument))
-        return result
+        return _ruled(named, who, act, function, _stripped(argument), misnamed=True)
     except _NoEffect as refused:
-        return rule_on(
-            state,
-            act=act,
-            decision=f"of no effect: {refused.reason}",
-            laws=refused.laws or (46,),
-            cases=refused.cases,
-            offender=who,
-        )
+        return _no_effect(state, who, act, refused)
+
+
+def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
+    return rule_on(
+        state,
+        act=act,
+        decision=f"of no effect: {refused.reason}",
+        laws=refused.laws or (46,),
+        cases=refused.cases,
+        offender=who,
+    )
 
 
 def _stripped(claim: Any) -> Any:

@@ -222,60 +222,112 @@ def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> 
 
 
 def _judge_count(before: DealState, state: DealState, who: int, count: int) -> DealState:
-    """Rule on a player who takes his adversary's cards or comes out of the exchange with other than twelve."""
-    held = state.hands[who].bit_count()
-    found = limits(before, who)
-    intrudes = _takes_adversarys(before, who, count, found)
-    if count < found.least and not state.discards[who]:
-        return rule_on(
-            state,
-            act=f"{state.setup.label(who)} takes in without discarding",
-            decision="a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt",
-            laws=(21,) if who == ELDER else (22,),
-            offender=who,
-        )
-    if held == REGULAR_HAND and not intrudes:
-        return state
+    """Rule on what the player holds after taking in, through the ``judge take`` rules."""
+    judged: DealState = dispatch("judge take", state.phase, before, state, who, count).action(before, state, who, count)
+    return judged
+
+
+def _fact(state: DealState, who: int, count: int) -> str:
     label = state.setup.label(who)
     discarded = state.discards[who].bit_count()
-    fact = f"{label} was dealt {state.dealt_count(who)}, discarded {discarded} and took {count}: he holds {held}"
-    if held < REGULAR_HAND and not intrudes:
-        return rule_on(
-            state,
-            act=f"{label} takes {count} card{'s' if count != 1 else ''} in",
-            decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
-            "the cards that cannot be played to",
-            laws=(30, 57) if state.dealt_count(who) == REGULAR_HAND else found.laws + (57,),
-            offender=who,
-            facts=(fact,),
-        )
-    laws = _too_many_laws(before, who, intrudes, found)
+    held = state.hands[who].bit_count()
+    return f"{label} was dealt {state.dealt_count(who)}, discarded {discarded} and took {count}: he holds {held}"
+
+
+def _took(count: int) -> str:
+    return f"takes {count} card{'s' if count != 1 else ''} in"
+
+
+@rule("judge take", laws=(21, 22), label="twelve cards after the exchange")
+def holds_twelve(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """A player who comes out of the exchange with twelve cards of his own share needs no ruling."""
+    return state
+
+
+def _no_discard(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return count < limits(before, who).least and not state.discards[who]
+
+
+@rule("judge take", laws=(21, 22), when=_no_discard, exception_to=holds_twelve, label="taking in without discarding")
+def took_without_discarding(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """A player is obliged to exchange one card (Laws 21, 22); no penalty is set, and he keeps the hand he was dealt."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} takes in without discarding",
+        decision="a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt",
+        laws=(21,) if who == ELDER else (22,),
+        offender=who,
+    )
+
+
+def _intrudes(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return _takes_adversarys(before, who, count, limits(before, who))
+
+
+def _fewer(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return state.hands[who].bit_count() < REGULAR_HAND and not _intrudes(before, state, who, count)
+
+
+def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return state.hands[who].bit_count() > REGULAR_HAND and not _intrudes(before, state, who, count)
+
+
+@rule("judge take", laws=(30, 57), when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
+def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
+    held = state.hands[who].bit_count()
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} {_took(count)}",
+        decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
+        "the cards that cannot be played to",
+        laws=(30, 57) if state.dealt_count(who) == REGULAR_HAND else limits(before, who).laws + (57,),
+        offender=who,
+        facts=(_fact(state, who, count),),
+    )
+
+
+def _penalise(before: DealState, state: DealState, who: int, count: int, laws: tuple[int, ...], cases: tuple[str, ...] = ()) -> DealState:
+    label = state.setup.label(who)
+    held = state.hands[who].bit_count()
     state = rule_on(
         state,
-        act=f"{label} takes {count} card{'s' if count != 1 else ''} in",
+        act=f"{label} {_took(count)}",
         decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
         laws=laws,
-        cases=("XIV",) if who == YOUNGER and intrudes else (),
+        cases=cases,
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=(fact,),
+        facts=(_fact(state, who, count),),
     )
-    state = impose_penalty(state, who, laws)
-    if intrudes:
-        law = 28 if who == ELDER else 29
-        state = offer(
-            state,
-            key=f"law-{law}",
-            elector=1 - who,
-            choices=(
-                choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
-                choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
-            ),
-            window=Window.BEFORE_ELECTOR_ACTS,
-            on_lapse="stand",
-        )
-    return state
+    return impose_penalty(state, who, laws)
+
+
+@rule("judge take", laws=(31, 35, 58), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
+def plays_with_more(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood)."""
+    return _penalise(before, state, who, count, _too_many_laws(before, who, False, limits(before, who)))
+
+
+@rule("judge take", laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
+def took_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
+    laws = _too_many_laws(before, who, True, limits(before, who))
+    state = _penalise(before, state, who, count, laws, ("XIV",) if who == YOUNGER else ())
+    law = 28 if who == ELDER else 29
+    return offer(
+        state,
+        key=f"law-{law}",
+        elector=1 - who,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
+            choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
+        ),
+        window=Window.BEFORE_ELECTOR_ACTS,
+        on_lapse="stand",
+    )
 
 
 def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits) -> tuple[int, ...]:

@@ -172,17 +172,17 @@ def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
     return state.taken[ELDER] is None and bool(bits & sum(1 << i for i in state.stock[:ELDER_SHARE]))
 
 
-@rule("mix", laws=(25, 27, 28, 29, 33, 35), cases=("XXI",), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(25, 27, 28, 29, 35), cases=("XXI",), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
     His own discard mixed back before he takes in is a change of discard
-    (Law 24); after, it is Law 25.  Stock cards that belong to the adversary
-    (the elder's past his share, the younger's among the top five before the
-    elder has taken in) take everything from him, and the adversary may
-    instead have a fresh deal (Laws 27-29).  Cards he left and then mixes
-    with those he takes reckon nothing too (Laws 33, 35).  Any other card of
-    his own share mixed in is simply taken in.
+    (Law 24); after, it is Law 25.  Stock cards that are not his to take
+    (the elder's past his share or those he left, the younger's among the
+    top five before the elder has taken in) take everything from him, and the
+    adversary may instead have a fresh deal (Laws 27-29).  The younger who
+    mixes cards he left after taking in reckons nothing (Law 35).  Any other
+    card of his own share mixed in is simply taken in.
     """
     bits = event.cards.bits
     label = state.setup.label(who)
@@ -196,16 +196,17 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     if not from_stock:
         return state
     adversarys = _stock_cards_are_adversarys(state, who, from_stock)
-    left_mixed = state.taken[who] is not None
+    before_taking = state.taken[who] is None
+    left_mixed = not before_taking
     state = state.replace(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
     if not adversarys and not left_mixed:
         return state
     if adversarys:
         law = 28 if who == ELDER else 29
-        laws: tuple[int, ...] = (27, law)
-        what = "of his adversary's cards in the stock"
+        laws: tuple[int, ...] = (27, law) if before_taking else (law,)
+        what = "of his adversary's cards in the stock" if before_taking else "cards he ought to have left"
     else:
-        laws = (33,) if who == ELDER else (35,)
+        laws = (35,)
         what = "cards he had left in the stock"
     state = rule_on(
         state,
@@ -219,7 +220,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
     if adversarys:
-        law = laws[1]
+        law = 28 if who == ELDER else 29
         state = offer(
             state,
             key=f"law-{law}",
