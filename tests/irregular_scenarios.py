@@ -108,16 +108,101 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "claim": "revoke"},
     ],
     "law 15 a hand lifted": [{"player": "A", "lift": "hand"}, {"player": "B", "lift": "hand"}],
+    "law 45 a player looks at his own discard": [A_EXCHANGES, {"player": "A", "look": "discard"}],
+    "law 26 a card added to the discard after taking in": [A_EXCHANGES, {"player": "A", "discard": "AS"}],
+    "law 31 taking in more than he discarded": [{"player": "A", "take": 5}],
+    "law 21 taking nothing in and discarding nothing": [{"player": "A", "take": 0}],
+    "law 30 discarding more than he takes": [{"player": "A", "discard": "KS 8C 7C"}, {"player": "A", "take": 2}],
+    "law 59 iii a lead out of turn taken back": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS,
+        {"player": "B", "play": "TS"},
+        {"player": "B", "retake": "TS"},
+    ],
+    "law 51 a reply corrected before the next call": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS[:4],
+        {"player": "A", "call": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "B", "correct": "not good"},
+    ],
+    "law 56 a call omitted made after the lead": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS[:4],
+        {"player": "A", "play": "AH"},
+        {"player": "A", "call": {"set": "J", "count": 3}},
+    ],
+    "law 59 v the misinformed lets the play stand": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS,
+        *FIRST_TRICK,
+        {"player": "B", "ask": {"how many": "hearts"}},
+        {"player": "A", "answer": "none"},
+        {"player": "B", "elect": "stand"},
+    ],
+    "law 74 a score written": [A_EXCHANGES, {"player": "A", "write": {"A": 10, "B": 0}}],
+    "law 18 carte blanche announced and shown": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "show": "carte blanche"},
+        {"player": "A", "exchange": "9S 8S 7S 9H 8H"},
+    ],
+    "law 14 a faced card in the stock": [{"player": "A", "discard": "AS"}, {"player": "A", "faced": "7C"}],
+    "law 75 an incorrect pack": [],
+    "law 12 more than one card dealt wrongly": [],
+    "law 42 the elder stands with eleven": [
+        {"player": "A", "elect": "stand"},
+        {"player": "A", "discard": "8S 7S"},
+        {"player": "A", "take": 3},
+    ],
+    "law 40 the younger with eleven": [
+        {"player": "A", "elect": "stand"},
+        {"player": "A", "discard": "9S 8S 7S AH TH"},
+        {"player": "A", "take": 4},
+        {"player": "B", "take": 1},
+    ],
+}
+
+#: Scenarios dealt otherwise than the Example: (hands, stock).
+DEALT: dict[str, tuple[dict[str, str], str]] = {
+    "law 18 carte blanche announced and shown": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 14 a faced card in the stock": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 75 an incorrect pack": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C",
+    ),
+    "law 12 more than one card dealt wrongly": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
+        "9D 7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 42 the elder stands with eleven": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD", "B": "KS QS JS KH QH JH KD QD JD KC QC JC 9D"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 40 the younger with eleven": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
 }
 
 
-def start() -> DealState:
-    return Deal.dealt("B", "A", HANDS, STOCK).state
+def start(name: str = "") -> DealState:
+    hands, stock = DEALT.get(name, (HANDS, STOCK))
+    return Deal.dealt("B", "A", hands, stock).state
 
 
 def run(name: str) -> tuple[DealState, list[Step]]:
     """The state after a scenario's acts, and each act's step."""
-    state = start()
+    state = start(name)
     steps = []
     for act in SCENARIOS[name]:
         done = step(state, event_from_json(act))

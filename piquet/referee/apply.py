@@ -59,12 +59,12 @@ from piquet.referee.acts import (
     Take,
 )
 from piquet.referee.elections import Election, Window
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
 from piquet.rules.play import card_not_held
 from piquet.rules.registry import NoRule, dispatch, rule_named
 
-__all__ = ["Step", "step", "apply", "replay", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
+__all__ = ["Step", "initial_state", "step", "apply", "replay", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
 
 
 @attrs.frozen
@@ -211,6 +211,13 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     return state
 
 
+def initial_state(setup: DealSetup) -> DealState:
+    """The state of a deal just dealt, as the ``deal`` rules leave it (Laws 9-14, 75)."""
+    state = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock)
+    judged: DealState = dispatch("deal", None, state).action(state)
+    return judged
+
+
 def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """The deal replayed from the cards dealt, without the acts taken back.
 
@@ -219,8 +226,6 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     scores are derived from the log, never patched.  The rulings already
     given stand, with those this act drew.
     """
-    from piquet.referee.deal import initial_state
-
     fresh = initial_state(state.setup)
     amended = dict(state.retaken)
     for index, event in enumerate(state.log):

@@ -15,9 +15,8 @@ import attrs
 
 from piquet.errors import Contradiction
 from piquet.referee.acts import Event
-from piquet.referee.apply import Step, current_player, is_terminal, step
+from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
 from piquet.referee.state import DealSetup, DealState, Phase
-from piquet.rules.registry import dispatch
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock
@@ -26,13 +25,6 @@ __all__ = ["start_deal", "initial_state", "Deal", "HAND_SIZE", "STOCK_SIZE"]
 
 HAND_SIZE = 12
 STOCK_SIZE = 8
-
-
-def initial_state(setup: DealSetup) -> DealState:
-    """The state of a deal just dealt, as the ``deal`` rules leave it."""
-    state = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock)
-    judged: DealState = dispatch("deal", None, state).action(state)
-    return judged
 
 
 def start_deal(

@@ -564,8 +564,15 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
 
 @rule("reply", laws=(46, 51, 64), cases=("I",), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
-    """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46)."""
-    return _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+    """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
+
+    The reply is kept with what was said, so that a later correction (Law 51)
+    knows which call it answered and what came after it.
+    """
+    answered = _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+    if len(answered.rulings) > len(state.rulings):
+        return answered
+    return _say(answered, who, "reply", None, None, event.answer)
 
 
 @rule("reckon", laws=(46, 54, 55, 56), cases=("I",), label="the younger reckons what he has good")
@@ -642,9 +649,9 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     later_call = any(s.player == ELDER and s.event > last_reply for s in state.said)
     if who != YOUNGER or not answered or answer is not Answer.NOT_GOOD or later_call or state.first_lead_made:
         return rule_on(state, act=act, decision="of no effect: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
-    dialogue = next(d for d in answered if any(s.kind == "reply" and s.event == last_reply for s in state.said)) if any(
-        s.kind == "reply" for s in state.said
-    ) else answered[-1]
+    calls = [s for s in state.said if s.kind == "call" and s.event < last_reply and s.claim is not None]
+    replied_to = calls[-1].claim.category if calls and calls[-1].claim is not None else None
+    dialogue = next((d for d in answered if d.category is replied_to), answered[-1])
     if dialogue.resolved is None or compare(best_held(dialogue.category, _holding(state, YOUNGER)), dialogue.resolved) is not Comparison.GOOD:
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
     kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))

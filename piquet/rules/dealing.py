@@ -153,10 +153,15 @@ def fresh_deal(state: DealState, election: Election) -> DealState:
 
 @rule("effect", laws=(11, 13, 39), label="the deal stood")
 def stand_deal(state: DealState, election: Election) -> DealState:
-    """The deal stands.  An elder who took in without announcing his wrong count loses the option (Law 39)."""
+    """The deal stands.  An elder who took in without announcing or electing loses the option (Law 39).
+
+    Electing to stand tells the table the count is wrong as plainly as
+    announcing it, so an explicit election never draws Law 39.
+    """
     if election.key != "law-11":
         return state
-    if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
+    elected = bool(state.rulings) and state.rulings[-1].act.startswith(f"{state.setup.elder} elects")
+    if not elected and not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
         state = rule_on(
             state,
             act=f"{state.setup.elder} takes up a card of the stock without announcing his {state.dealt_count(ELDER)} cards",
