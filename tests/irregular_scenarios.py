@@ -134,6 +134,7 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         *EXAMPLE_CALLS[:4],
         {"player": "A", "play": "AH"},
         {"player": "A", "call": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "good"},
     ],
     "law 59 v the misinformed lets the play stand": [
         A_EXCHANGES,
@@ -144,6 +145,20 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "answer": "none"},
         {"player": "B", "elect": "stand"},
     ],
+    "law 35 the younger mixes a card he left": [
+        {"player": "A", "exchange": "8C 7C 9D 8D"},
+        {"player": "B", "exchange": "7S 9H 7H"},
+        {"player": "B", "mix": "7D", "with": "hand"},
+    ],
+    "law 38 the stock counted after thirteen announced": [
+        {"player": "A", "announce": "13 cards"},
+        {"player": "B", "count": "stock"},
+    ],
+    "law 39 the elder takes in without announcing thirteen": [
+        {"player": "A", "discard": "9S 8S 7S AH TH"},
+        {"player": "A", "take": 4},
+    ],
+    "law 53 a misnomer": [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5, "value": 49, "suit": "S"}}],
     "law 74 a score written": [A_EXCHANGES, {"player": "A", "write": {"A": 10, "B": 0}}],
     "law 18 carte blanche announced and shown": [
         {"player": "A", "announce": "carte blanche"},
@@ -186,6 +201,14 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     ),
     "law 42 the elder stands with eleven": (
         {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD", "B": "KS QS JS KH QH JH KD QD JD KC QC JC 9D"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 38 the stock counted after thirteen announced": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    ),
+    "law 39 the elder takes in without announcing thirteen": (
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
         "7H 8D 7D AC TC 9C 8C 7C",
     ),
     "law 40 the younger with eleven": (

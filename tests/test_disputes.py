@@ -121,7 +121,7 @@ def test_law_50_a_miscall_corrected_before_the_reply_stands_corrected() -> None:
     assert result.deals[0].rulings[0].citations[0].id == 50
 
 
-def test_law_54_an_unfounded_call_found_at_the_first_trick_takes_everything_but_still_bars() -> None:
+def test_law_54_case_ii_an_unfounded_call_found_at_the_first_trick_takes_everything_but_still_bars() -> None:
     result = judged(load("law-50-54-miscall-and-unfounded-call"))
     assert 54 in laws_of(result, 0) and _elder_items(result) == []
     b_items = {i.item for i in result.deals[0].items if i.player == "B"}

@@ -153,3 +153,109 @@ def test_law_78_a_bystander_whose_remark_drew_a_ruling_may_be_called_on_to_pay()
 def test_law_15_lifting_a_hand_is_regular() -> None:
     state, steps = run("law 15 a hand lifted")
     assert not any(s.rulings for s in steps) and state.cards_taken_up()
+
+
+def test_law_21_a_player_who_takes_nothing_and_discards_nothing_keeps_his_hand() -> None:
+    state, steps = run("law 21 taking nothing in and discarding nothing")
+    assert laws(steps) == {21} and state.hands[ELDER].bit_count() == 12 and not state.penalties
+
+
+def test_law_31_taking_in_more_than_he_discarded_reckons_nothing() -> None:
+    state, steps = run("law 31 taking in more than he discarded")
+    assert {31, 58} <= laws(steps) and state.hands[ELDER].bit_count() == 17 and state.penalties
+
+
+def test_laws_30_57_discarding_more_than_he_takes_plays_short_without_penalty() -> None:
+    state, steps = run("law 30 discarding more than he takes")
+    assert laws(steps) == {30, 57} and state.hands[ELDER].bit_count() == 11 and not state.penalties
+
+
+def test_law_26_a_card_added_to_the_discard_after_taking_in_stays_there() -> None:
+    state, steps = run("law 26 a card added to the discard after taking in")
+    assert 26 in laws(steps) and state.discards[ELDER] & cards("AS")
+
+
+def test_law_45_a_player_may_look_at_his_own_discard_at_any_time() -> None:
+    _, steps = run("law 45 a player looks at his own discard")
+    assert not steps[-1].rulings
+
+
+def test_law_59_iii_a_lead_out_of_turn_may_be_taken_back_before_it_is_played_to() -> None:
+    state, steps = run("law 59 iii a lead out of turn taken back")
+    assert laws(steps, -2) == {59} and laws(steps) == {59}
+    assert not state.pending and state.hands[YOUNGER] & cards("TS") and state.leader == ELDER
+
+
+def test_law_51_a_reply_corrected_before_the_next_call_makes_the_call_not_good() -> None:
+    state, steps = run("law 51 a reply corrected before the next call")
+    assert laws(steps) == {51} and "corrected in time" in steps[-1].rulings[0].decision
+    assert not any(s.player == ELDER and s.category.label == "set" for s in state.hand_scores)
+
+
+def test_law_56_case_iv_a_call_omitted_may_be_made_after_the_lead_before_the_younger_plays() -> None:
+    state, steps = run("law 56 a call omitted made after the lead")
+    assert not any(s.rulings for s in steps[-2:])
+    assert any(s.player == ELDER and s.category.label == "set" for s in state.hand_scores)
+
+
+def test_case_xv_the_misinformed_may_let_the_play_stand() -> None:
+    state, steps = run("law 59 v the misinformed lets the play stand")
+    assert {"Case XV", "Case XVI"} <= {str(c) for c in steps[-2].rulings[0].citations}
+    assert not state.elections and len(state.tricks) == 1
+
+
+def test_law_74_a_written_score_is_kept_in_the_log() -> None:
+    state, steps = run("law 74 a score written")
+    assert not steps[-1].rulings and state.log[-1].verb == "write"
+
+
+def test_law_18_carte_blanche_announced_and_shown_scores_ten_first() -> None:
+    state, steps = run("law 18 carte blanche announced and shown")
+    assert not any(s.rulings for s in steps) and state.carte_blanche[ELDER]
+
+
+def test_law_14_a_faced_card_in_the_stock_means_a_fresh_deal() -> None:
+    state, steps = run("law 14 a faced card in the stock")
+    assert laws(steps) == {14} and state.phase is Phase.VOID and state.void is not None and state.void.next_dealer == "B"
+
+
+def test_law_75_an_incorrect_pack_voids_the_deal() -> None:
+    state, _ = run("law 75 an incorrect pack")
+    assert state.phase is Phase.VOID and {int(c.id) for c in state.rulings[0].citations} >= {75}
+
+
+def test_law_12_nine_cards_in_the_stock_require_a_fresh_deal() -> None:
+    state, _ = run("law 12 more than one card dealt wrongly")
+    assert state.phase is Phase.VOID and 12 in {int(c.id) for c in state.rulings[0].citations}
+
+
+def test_law_42_the_elder_standing_with_eleven_discards_one_less_than_he_takes() -> None:
+    state, steps = run("law 42 the elder stands with eleven")
+    assert laws(steps, 0) == {42} and not steps[-1].rulings and state.hands[ELDER].bit_count() == 12
+
+
+def test_law_40_the_younger_with_eleven_takes_one_without_discarding() -> None:
+    state, steps = run("law 40 the younger with eleven")
+    assert {40} <= laws(steps, 0) and not steps[-1].rulings and not steps[-2].rulings
+    assert state.hands[YOUNGER].bit_count() == 12 and state.hands[ELDER].bit_count() == 12
+
+
+def test_law_35_the_younger_mixing_a_card_he_left_reckons_nothing() -> None:
+    state, steps = run("law 35 the younger mixes a card he left")
+    assert {35, 58} <= laws(steps) and state.penalties[0].player == YOUNGER and not state.stock
+
+
+def test_law_38_the_stock_may_be_counted_after_thirteen_are_announced() -> None:
+    state, steps = run("law 38 the stock counted after thirteen announced")
+    assert laws(steps) == {38} and "holds 8 cards" in steps[-1].rulings[0].decision and state.announced_count[ELDER]
+
+
+def test_law_39_the_elder_who_takes_in_without_announcing_loses_his_option() -> None:
+    state, steps = run("law 39 the elder takes in without announcing thirteen")
+    assert 39 in laws(steps) and state.stood and not any(e.key == "law-11" for e in state.elections)
+
+
+def test_law_53_a_misnomer_is_no_offence_and_the_call_stands_for_what_he_holds() -> None:
+    state, steps = run("law 53 a misnomer")
+    assert laws(steps) == {53} and not state.penalties
+    assert state.dialogues[0].resolved is not None and state.dialogues[0].resolved.suit.letter == "H"

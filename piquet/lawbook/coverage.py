@@ -27,35 +27,27 @@ __all__ = ["coverage_entries", "STATUSES", "rules_by_citation", "tests_by_citati
 
 STATUSES = ("implemented", "partial", "not yet", "out of scope")
 
-#: Modules holding rules; importing them fills the citation registry.
+#: Modules holding rules; importing them fills the citation registry (the referee's
+#: apply module imports every rule module of :mod:`piquet.rules`).
 RULE_MODULES = (
     "piquet.table.combinations",
     "piquet.table.claims",
-    "piquet.rules.exchange",
-    "piquet.rules.calling",
-    "piquet.rules.play",
-    "piquet.rules.scoring",
+    "piquet.referee.apply",
     "piquet.referee.deal",
     "piquet.rules.partie",
     "piquet.referee.adjudication",
 )
 
-_REFUSED = "the regular game follows it; the irregularity under it is refused, not yet adjudicated"
-
-#: Laws whose regular part is applied while their irregular part is refused for now.
+#: Laws and Cases applied in part: what is still not adjudicated.
 PARTIAL: Mapping[Citation, str] = {
-    Citation("law", n): _REFUSED
-    for n in (9, 11, 12, 16, 22, 24, 25, 27, 29, 30, 31, 38, 46, 51, 54, 55, 56, 59, 75)
-} | {
-    Citation("law", 71): "six deals, ties, the four-deal partie and the concession are applied; deals out of turn are refused",
-    Citation("case", "XIV"): "taking in before the elder hand is refused, not yet adjudicated",
-    Citation("case", "X"): "several leads answered in order are applied; the extra card played is refused",
-    Citation("case", "XI"): "several leads answered in order are applied; a mistaken lead is refused",
-    Citation("case", "IV"): "a call after the lead is refused, not yet adjudicated",
-} | {
-    c: "a player who reckons nothing is scored as the law says (his cards bar, they do not score); "
-    "the acts that incur the penalty are refused, not yet adjudicated"
-    for c in (Citation("law", 58), Citation("case", "XXI"), Citation("case", "XXII"))
+    Citation("law", 52): "a miscall corrected is applied; the elder's right to take back his lead when the younger "
+    "corrects after it is not yet offered",
+    Citation("law", 55): "questions and answers are kept and a wrong 'how many' is ruled on (Law 59 V); a demand to "
+    "show the cards called is not yet judged",
+    Citation("law", 59): "paragraphs I, III, IV and V are applied; II (surplus cards played to a string of leads, "
+    "taken back) is not yet adjudicated",
+    Citation("case", "X"): "several leads answered in order are applied; the surplus card played to them is not yet "
+    "taken back",
 }
 
 

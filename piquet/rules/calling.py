@@ -659,7 +659,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     return _with_dialogue(state.replace(hand_scores=kept), attrs.evolve(dialogue, outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
-@rule("first trick", laws=(46, 52, 54, 56), cases=("IV",), label="the younger plays to the first trick")
+@rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV"), label="the younger plays to the first trick")
 def first_trick(state: DealState) -> DealState:
     """What stands once the younger hand plays to the first trick (Laws 52, 54, 56).
 

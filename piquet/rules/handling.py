@@ -68,9 +68,9 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     return state
 
 
-@rule("lift", laws=(10, 15, 16), label="a hand taken up from the table")
+@rule("lift", laws=(16,), label="a hand taken up from the table")
 def lift_hand(state: DealState, who: int, event: LiftHand) -> DealState:
-    """A player takes up his cards: from now on a wrong deal, a wrong pack or a deal out of turn is found too late (Laws 10, 15, 16)."""
+    """A player takes up his cards: from now on a deal out of turn is found too late to be void (Law 16)."""
     return state
 
 

@@ -1,4 +1,4 @@
-"""Questions at the table and their answers (Laws 55, 59 V; Cases VII, XV, XVI), and a call claimed unfounded (Law 54).
+"""Questions at the table and their answers (Laws 55, 59 V; Cases XV, XVI), and a call claimed unfounded (Law 54).
 
 What a player is asked and answers is kept with what he said (``said``),
 apart from what he holds.  One question the laws give a remedy for is
@@ -61,7 +61,7 @@ def declared_cards(state: DealState, who: int) -> int:
     return bits & held
 
 
-@rule("ask", laws=(55,), cases=("VII", "XV", "XVI"), label="a question to the adversary")
+@rule("ask", laws=(55,), cases=("XV", "XVI"), label="a question to the adversary")
 def ask(state: DealState, who: int, event: Ask) -> DealState:
     """A question is kept with what was said; it changes nothing until it is answered (Law 55)."""
     text = event.question if event.about is None else f"{event.question} {event.about}"
