@@ -355,7 +355,7 @@ def test_law_73_partie_taken_up_in_progress_and_settled() -> None:
 
 def test_law_71_last_hand_concession_counts_thirteen_and_the_cards() -> None:
     deal = exchanged().apply(DeclareAll(None))
-    assert 71 in refused(deal, Concede("B")).laws  # not the last deal: no such act
+    assert 71 in no_effect(deal, Concede("B"), 71, 73).laws  # not the last deal: of no effect
     record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 40}, "deals_played": 5})
     events = record["deals"][0]["events"]
     record["deals"][0]["events"] = events[:11] + [{"player": "B", "concede": True}]
@@ -363,6 +363,17 @@ def test_law_71_last_hand_concession_counts_thirteen_and_the_cards() -> None:
     items = [(i.player, i.item, i.points) for i in result.deals[0].items]
     assert ("A", "play", 13) in items and ("A", "cards", 10) in items
     assert not any(p == "B" and item == "play" for p, item, _ in items)
+
+
+def test_law_71_a_hand_thrown_down_after_a_trick_is_of_no_effect_even_in_the_last_deal() -> None:
+    record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 40}, "deals_played": 5})
+    events = record["deals"][0]["events"]
+    record["deals"][0]["events"] = events[:14] + [{"player": "B", "concede": True}]
+    result = adjudicate(record)
+    ruling = result.deals[0].rulings[-1]
+    assert ruling.decision.startswith("of no effect") and "after a trick" in ruling.decision
+    assert not result.deals[0].complete and result.deals[0].state is not None
+    assert result.deals[0].state.conceded_by is None
 
 
 def test_law_75_an_incorrect_pack_makes_the_deal_void() -> None:

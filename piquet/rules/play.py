@@ -283,6 +283,19 @@ def _rightful_leader(state: DealState) -> int:
     return state.tricks[-1].winner
 
 
+def _concession_out_of_time(state: DealState, who: int) -> str | None:
+    """Why a hand thrown down is not the custom's concession, or None when it is."""
+    if not state.setup.last_of_partie:
+        return "a hand is thrown down only in the last deal of a partie"
+    if state.tricks:
+        return "a hand is thrown down before the play of the hand begins, not after a trick"
+    if who == ELDER and state.first_lead_made:
+        return "the elder hand throws his hand down in place of leading, not after"
+    if who == YOUNGER and not state.first_lead_made:
+        return "the younger hand throws his hand down when the elder has finished calling and led, before playing to the lead"
+    return None
+
+
 @rule("concede", laws=(71, 73), stages=(Phase.DECLARATION, Phase.PLAY), label="a hand thrown down in the last deal")
 def concede(state: DealState, who: int, event: Concede) -> DealState:
     """In the last deal of a partie, a player throws his hand down before the play.
@@ -294,18 +307,14 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     reckon their hands afterwards.
     """
     label = state.setup.label(who)
-    if not state.setup.last_of_partie:
-        raise contradiction(state, who, "a hand is thrown down only in the last deal of a partie", laws=(71, 73))
-    if state.tricks:
-        raise contradiction(state, who, "a hand is thrown down before the play of the hand begins", laws=(71,))
-    if who == ELDER and state.first_lead_made:
-        raise contradiction(state, who, "the elder hand throws his hand down in place of leading, not after", laws=(71,))
-    if who == YOUNGER and not state.first_lead_made:
-        raise contradiction(
+    why = _concession_out_of_time(state, who)
+    if why is not None:
+        return rule_on(
             state,
-            who,
-            "the younger hand throws his hand down when the elder has finished calling and led, before playing to the lead",
-            laws=(71,),
+            act=f"{label} throws down his hand",
+            decision=f"of no effect: {why}; the hand is taken up again and the deal goes on",
+            laws=(71, 73),
+            offender=who,
         )
     if not state.first_lead_made:
         close_elder_calls(state)
