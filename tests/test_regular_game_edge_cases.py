@@ -144,6 +144,7 @@ def test_law_71_last_hand_concession_by_the_younger_does_not_cut_short_the_elder
     except IllegalAct:
         return  # refusing the concession until the elder has finished calling is also right
     after = accepted(after, Call("A", SequenceClaim(5, Rank.ACE)))
+    after = accepted(after, Reply("B", Answer.GOOD))
     assert ("A", "sequence", 15) in items(after)
 
 
