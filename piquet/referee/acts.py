@@ -592,6 +592,9 @@ _MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}}
 
 VERBS = tuple(_READERS) + ("declare", "remark")
 
+#: Readers of verbs that take no modifier, for the fast path of :func:`event_from_json`.
+_PLAIN = {verb: reader for verb, reader in _READERS.items() if verb not in _MODIFIERS}
+
 
 def _bad(what: str, value: Any) -> Event:
     raise EventError(f"{what}, not {value!r}"[:200])
@@ -599,6 +602,20 @@ def _bad(what: str, value: Any) -> Event:
 
 def event_from_json(data: Any) -> Event:
     """Read one event of a record; raises :class:`EventError` naming the fault."""
+    if type(data) is dict and len(data) == 2:
+        # The common shape, {"player": label, verb: value}: straight to the verb's reader.
+        player = data.get("player")
+        if type(player) is str:
+            for verb in data:
+                if verb != "player":
+                    reader = _PLAIN.get(verb)
+                    if reader is not None:
+                        event: Event = reader(player, data[verb], data)
+                        return event
+    return _event_from_json(data)
+
+
+def _event_from_json(data: Any) -> Event:
     if not isinstance(data, Mapping):
         raise EventError(f"an event must be an object, not {data!r}"[:200])
     keys = [k for k in data if k != "player"]
@@ -621,8 +638,8 @@ def event_from_json(data: Any) -> Event:
         raise EventError(f"unknown verb {verb!r}"[:200])
     if player is None:
         raise EventError(f"a {verb!r} event must name its player")
-    event: Event = reader(player, value, data)
-    return event
+    read: Event = reader(player, value, data)
+    return read
 
 
 def _cards(value: Any) -> Any:

@@ -188,8 +188,13 @@ def step(state: DealState, event: Event) -> Step:
     new = _dispatch(state, who, event)
     if new.retaken != start.retaken:
         new = rebuild(new, new.rulings[before:])
-    new = new.replace(log=start.log + (event,))
-    return Step(new, new.rulings[before:])
+    log = start.log + (event,)
+    if new is start or new is state:
+        new = new.replace(log=log)
+    else:
+        # A state made by this act and not yet handed to anyone: record the act in it directly.
+        new.__dict__["log"] = log
+    return Step(new, new.rulings[before:] if len(new.rulings) > before else ())
 
 
 def _first_trick(state: DealState) -> DealState:

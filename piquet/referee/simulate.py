@@ -113,7 +113,14 @@ def _try(state: DealState, event: Event) -> DealState | None:
         done = step(state, event)
     except IllegalAct:
         return None
-    return None if done.rulings else done.state
+    if done.rulings or _unfounded_said(state, done.state):
+        return None
+    return done.state
+
+
+def _unfounded_said(before: DealState, after: DealState) -> bool:
+    """A claim heard as said but not held: regular-looking now, ruled on at the first trick (Law 54)."""
+    return any(s.held is None and s.claim is not None for s in after.said[len(before.said) :])
 
 
 def random_deal(

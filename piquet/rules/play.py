@@ -68,12 +68,17 @@ def _revokes(state: DealState, who: int, card: Card) -> bool:
 
 def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealState:
     """Put the card on the table: a lead joins the leads awaiting an answer, a follow makes a trick."""
-    if not state.first_lead_made:
+    if not state.tricks and not state.pending:
         close_elder_calls(state)
-    hands = list(state.hands)
-    played = list(state.played)
-    hands[who] &= ~card.bit
-    played[who] |= card.bit
+    bit = card.bit
+    hands = state.hands
+    played = state.played
+    if who == ELDER:
+        new_hands = (hands[0] & ~bit, hands[1])
+        new_played = (played[0] | bit, played[1])
+    else:
+        new_hands = (hands[0], hands[1] & ~bit)
+        new_played = (played[0], played[1] | bit)
     pending = state.pending
     tricks = state.tricks
     if not pending or who == leader:
@@ -85,11 +90,10 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
         tricks = tricks + (Trick(leader, led, card.index, winner),)
         if not pending:
             leader = winner
-    new_hands = (hands[0], hands[1])
     return state.replace(
         phase=Phase.FINISHED if play_is_over(new_hands, pending) else Phase.PLAY,
         hands=new_hands,
-        played=(played[0], played[1]),
+        played=new_played,
         pending=pending,
         tricks=tricks,
         leader=leader,

@@ -57,6 +57,8 @@ class Rule:
 
 _BY_VERB: dict[str, list[Rule]] = {}
 _BY_NAME: dict[str, Rule] = {}
+#: The rules for a verb that admit a stage, in dispatch order: worked out once, as the referee asks often.
+_CANDIDATES: dict[tuple[str, object], tuple[Rule, ...]] = {}
 
 
 def _qualified(function: Callable[..., Any]) -> str:
@@ -119,6 +121,7 @@ def rule(
             raise ValueError(f"rule {name} registered twice")
         _BY_NAME[name] = found
         _BY_VERB[verb] = _order(_BY_VERB.get(verb, []) + [found])
+        _CANDIDATES.clear()
         return function
 
     return register
@@ -141,9 +144,11 @@ def all_rules() -> Mapping[str, Rule]:
 
 def dispatch(verb: str, stage: object, *args: Any) -> Rule:
     """The first rule for ``verb`` that admits ``stage`` and whose condition holds on ``args``."""
-    for candidate in _BY_VERB.get(verb, ()):
-        if candidate.stages and stage not in candidate.stages:
-            continue
+    key = (verb, stage)
+    candidates = _CANDIDATES.get(key)
+    if candidates is None:
+        candidates = _CANDIDATES[key] = tuple(r for r in _BY_VERB.get(verb, ()) if r.admits(stage))
+    for candidate in candidates:
         if candidate.when is None or candidate.when(*args):
             return candidate
     raise NoRule(f"no rule answers {verb!r} in stage {stage}")

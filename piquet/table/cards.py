@@ -151,18 +151,18 @@ class Card:
 
     rank: Rank = attrs.field(converter=Rank)
     suit: Suit = attrs.field(converter=Suit)
+    #: The compact index 0-31 (suit by suit, seven first), worked out once: the referee asks for it at every card.
+    index: int = attrs.field(init=False, eq=False, repr=False)
+    #: The card's bit in a 32-bit mask (``1 << index``).
+    bit: int = attrs.field(init=False, eq=False, repr=False)
+    #: The canonical code, such as ``"TS"``.
+    code: str = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def index(self) -> int:
-        return self.suit * 8 + self.rank - 7
-
-    @property
-    def bit(self) -> int:
-        return 1 << self.index
-
-    @property
-    def code(self) -> str:
-        return self.rank.letter + self.suit.letter
+    def __attrs_post_init__(self) -> None:
+        index = int(self.suit) * 8 + int(self.rank) - 7
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
+        object.__setattr__(self, "code", self.rank.letter + self.suit.letter)
 
     def __str__(self) -> str:
         return self.code

@@ -1,0 +1,114 @@
+"""Time this checkout against a baseline commit, alternately, in one run, and print the ratios.
+
+The issue's targets are stated against "today's" figures, and a shared
+machine's speed drifts, so absolute rates alone mislead.  This script
+checks the baseline out into a temporary git worktree, writes one set of
+records (made by this checkout's simulator, so both sides read the same
+JSON), and then runs the same workload in a fresh process for each side,
+alternating baseline and current, several rounds.  It prints each side's
+median rate and the ratio current / baseline for both paths:
+
+* ``events``: each deal started from its hands and stock, replayed act by
+  act (every act validated), and scored;
+* ``dicts``: ``piquet.adjudicate`` on each record as parsed JSON (reading
+  included).
+
+Usage, from the repository root: ``python benchmarks/compare.py [--base 422e33a] [--rounds 5] [--deals 2000]``.
+Only public entry points present in both versions are used
+(``piquet.start_deal``, ``replay``, ``score_deal``, ``read_record``, ``adjudicate``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def workload(path: str, records_file: str) -> float:
+    """Deals per CPU second of one path over the records; runs in the child process."""
+    import piquet
+
+    records = json.loads(Path(records_file).read_text())
+    deals = sum(len(r["deals"]) for r in records)
+    if path == "events":
+        read = [piquet.read_record(r) for r in records]
+        started = time.process_time()
+        for record in read:
+            players = record.players
+            for deal in record.deals:
+                elder = players[1] if deal.dealer == players[0] else players[0]
+                state = piquet.start_deal(deal.dealer, elder, deal.hands, deal.stock)
+                piquet.score_deal(piquet.replay(state, deal.events))
+        return deals / (time.process_time() - started)
+    started = time.process_time()
+    for record in records:
+        piquet.adjudicate(record)
+    return deals / (time.process_time() - started)
+
+
+def _make_records(deals: int, seed: int, into: Path) -> None:
+    from piquet.referee.simulate import partie_record
+
+    rng = random.Random(seed)
+    records = [partie_record(rng).to_json() for _ in range(max(1, deals // 6))]
+    into.write_text(json.dumps(records))
+
+
+def _run(tree: Path, path: str, records: Path) -> float:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--child", path, str(records)],
+        env=env, cwd=tree, capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"the workload failed in {tree}:\n{done.stderr[-2000:]}")
+    return float(done.stdout.strip())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", default="422e33a", help="the baseline commit (default: the core before the redesign)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(workload(*args.child))
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        base = Path(scratch) / "base"
+        subprocess.run(["git", "worktree", "add", "--detach", "-q", str(base), args.base], cwd=ROOT, check=True)
+        try:
+            records = Path(scratch) / "records.json"
+            _make_records(args.deals, args.seed, records)
+            rates: dict[tuple[str, str], list[float]] = {}
+            for _ in range(args.rounds):
+                for path in ("events", "dicts"):
+                    for side, tree in (("baseline", base), ("current", ROOT)):
+                        rates.setdefault((side, path), []).append(_run(tree, path, records))
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)
+    print(f"baseline {args.base}, {args.rounds} rounds alternating, about {args.deals} deals each, deals per CPU second (median)")
+    for path in ("events", "dicts"):
+        old = statistics.median(rates[("baseline", path)])
+        new = statistics.median(rates[("current", path)])
+        ratios = [n / o for n, o in zip(rates[("current", path)], rates[("baseline", path)])]
+        print(f"{path:<7} baseline {old:8,.0f}  current {new:8,.0f}  ratio {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})")
+    events_base = statistics.median(rates[("baseline", "events")])
+    dicts_new = statistics.median(rates[("current", "dicts")])
+    print(f"dicts (current) / events (baseline): {dicts_new / events_base:.2f}")
+
+
+if __name__ == "__main__":
+    main()
