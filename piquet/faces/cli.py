@@ -16,6 +16,7 @@ from typing import TextIO
 from piquet.referee.adjudication import adjudicate
 from piquet.errors import PiquetError
 from piquet.faces.record import load_record
+from piquet.faces.schemas import SCHEMAS, schema
 from piquet.faces.report import adjudication_markdown, adjudication_text
 
 __all__ = ["main", "build_parser"]
@@ -38,8 +39,17 @@ def build_parser() -> argparse.ArgumentParser:
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
+    shown = commands.add_parser("schema", help="print the JSON Schema of the record or of the adjudication")
+    shown.add_argument("name", choices=SCHEMAS, help="which schema")
+    shown.set_defaults(handler=_schema)
     _add_law_commands(commands)
     return parser
+
+
+def _schema(args: argparse.Namespace, out: TextIO) -> int:
+    json.dump(schema(args.name), out, indent=2, ensure_ascii=False)
+    out.write("\n")
+    return EXIT_OK
 
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

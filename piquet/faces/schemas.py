@@ -1,0 +1,27 @@
+"""The published JSON Schemas of the record and of the adjudication.
+
+Other programs validate what they send and what they receive against these
+files without importing the library's reader; they ship in the package as
+``piquet/faces/schema/record.schema.json`` and
+``piquet/faces/schema/adjudication.schema.json`` (JSON Schema draft 2020-12).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+__all__ = ["schema", "SCHEMAS"]
+
+#: The schemas by name.
+SCHEMAS = ("record", "adjudication")
+
+
+def schema(name: str) -> dict[str, Any]:
+    """The JSON Schema ``name`` (``"record"`` or ``"adjudication"``) as parsed JSON."""
+    if name not in SCHEMAS:
+        raise ValueError(f"no schema {name!r}; one of {', '.join(SCHEMAS)}")
+    text = resources.files("piquet.faces").joinpath("schema", f"{name}.schema.json").read_text(encoding="utf-8")
+    found: dict[str, Any] = json.loads(text)
+    return found

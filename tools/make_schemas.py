@@ -1,0 +1,299 @@
+"""Write the JSON Schemas of the record and the adjudication (run from the repository root).
+
+The schemas are data shipped in the package (``piquet/faces/schema/``);
+this script is how they are made, so that the verb list comes from the
+reader itself.  ``tests/test_schema.py`` fails if the files differ from
+what this script writes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from piquet.referee.acts import CLAIMS, VERBS, Answer
+
+OUT = Path("piquet/faces/schema")
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+
+CARDS: dict[str, Any] = {
+    "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+    "description": "cards: one string separated by spaces or commas, or a list of card strings",
+}
+RANK = {"type": "string", "description": "a rank: A K Q J T (or 10) 9 8 7"}
+SUIT = {"type": "string", "description": "a suit: S H D C or a symbol"}
+CLAIM: dict[str, Any] = {
+    "description": "a call or reckoning: a point, a sequence or a set",
+    "oneOf": [
+        {
+            "type": "object",
+            "properties": {"point": {"type": "integer", "minimum": 1, "maximum": 8}, "value": {"type": ["integer", "null"], "minimum": 0, "maximum": 100}, "suit": {"oneOf": [SUIT, {"type": "null"}]}},
+            "required": ["point"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {"sequence": {"type": "integer", "minimum": 3, "maximum": 8}, "to": {"oneOf": [RANK, {"type": "null"}]}, "suit": {"oneOf": [SUIT, {"type": "null"}]}},
+            "required": ["sequence"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {"set": {"oneOf": [RANK, {"type": "null"}]}, "count": {"type": "integer", "minimum": 3, "maximum": 4}},
+            "required": ["set"],
+            "additionalProperties": False,
+        },
+    ],
+}
+ANSWERS = [a.value for a in Answer]
+TEXT = {"type": "string", "minLength": 1}
+
+#: The value each verb takes, and the keys it may carry besides ``player``.
+VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
+    "discard": (CARDS, {}),
+    "exchange": (CARDS, {}),
+    "take": ({"type": "integer", "minimum": 0, "maximum": 32}, {}),
+    "announce": ({"type": "string", "pattern": "^(carte blanche|(1[0-4]|ten|eleven|twelve|thirteen|fourteen) cards)$"}, {}),
+    "show": ({"const": "carte blanche"}, {}),
+    "call": (CLAIM, {}),
+    "reckon": (CLAIM, {}),
+    "reply": ({"enum": ANSWERS}, {}),
+    "look": ({"enum": ["left", "discard"]}, {}),
+    "play": (CARDS, {}),
+    "concede": ({"const": True}, {}),
+    "expose": (CARDS, {}),
+    "faced": ({"type": "string"}, {}),
+    "leave": ({"type": "integer", "minimum": 0, "maximum": 8}, {}),
+    "count": ({"const": "stock"}, {}),
+    "retake": (CARDS, {}),
+    "mix": (CARDS, {"with": {"enum": ["hand", "discard"]}}),
+    "correct": ({"oneOf": [CLAIM, {"enum": ANSWERS}]}, {}),
+    "ask": ({"oneOf": [TEXT, {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": TEXT}]}, {}),
+    "answer": ({"oneOf": [TEXT, {"type": "integer"}]}, {}),
+    "elect": (TEXT, {"option": TEXT}),
+    "propose": ({"const": "fresh deal"}, {}),
+    "accept": ({"const": "fresh deal"}, {}),
+    "claim": ({"enum": list(CLAIMS)}, {}),
+    "write": ({"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 10000}}, {}),
+    "lift": ({"const": "hand"}, {}),
+    "declare": ({"const": "all"}, {}),
+    "remark": (TEXT, {"by": TEXT}),
+}
+#: Verbs that may be given without a player.
+NO_PLAYER = {"declare", "remark"}
+
+
+def _event(verb: str) -> dict[str, Any]:
+    value, modifiers = VALUES[verb]
+    required = [verb] if verb in NO_PLAYER else ["player", verb]
+    return {
+        "title": verb,
+        "type": "object",
+        "properties": {"player": {"type": "string"}, verb: value, **modifiers},
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def record_schema() -> dict[str, Any]:
+    assert set(VALUES) == set(VERBS), set(VALUES) ^ set(VERBS)
+    return {
+        "$schema": DRAFT,
+        "$id": "https://piquet.invalid/schema/record.schema.json",
+        "title": "piquet record",
+        "description": "A game of piquet as played: the rules in force, the players, each deal as dealt and every act at the table.",
+        "type": "object",
+        "properties": {
+            "format": {"const": "piquet-record/1"},
+            "variant": {"enum": ["rubicon", "au-cent"]},
+            "options": {
+                "type": "object",
+                "properties": {
+                    "deals": {"enum": [4, 6]},
+                    "deal_by": {"enum": [2, 3]},
+                    "point_four_less": {"type": "boolean"},
+                    "low_cards_do_not_count": {"type": "boolean"},
+                },
+                "additionalProperties": False,
+            },
+            "players": {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 2, "maxItems": 2},
+            "start": {
+                "type": "object",
+                "properties": {
+                    "scores": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+                    "deals_played": {"type": "integer", "minimum": 0},
+                },
+                "required": ["scores", "deals_played"],
+                "additionalProperties": False,
+            },
+            "deals": {"type": "array", "items": {"$ref": "#/$defs/deal"}},
+        },
+        "required": ["players"],
+        "patternProperties": {"^x-": {}},
+        "additionalProperties": False,
+        "$defs": {
+            "cards": CARDS,
+            "claim": CLAIM,
+            "deal": {
+                "type": "object",
+                "properties": {
+                    "dealer": {"type": "string"},
+                    "hands": {"type": "object", "additionalProperties": CARDS, "minProperties": 2, "maxProperties": 2},
+                    "stock": CARDS,
+                    "events": {"type": "array", "items": {"$ref": "#/$defs/event"}},
+                },
+                "required": ["dealer", "hands", "stock"],
+                "additionalProperties": False,
+            },
+            "event": {"oneOf": [_event(verb) for verb in VALUES]},
+        },
+    }
+
+
+CITATION = {
+    "type": "object",
+    "properties": {"kind": {"type": "string"}, "id": {"type": ["integer", "string"]}},
+    "required": ["kind", "id"],
+    "additionalProperties": False,
+}
+RULING = {
+    "type": "object",
+    "properties": {
+        "event": {"type": ["integer", "null"], "minimum": 0},
+        "act": {"type": "string"},
+        "decision": {"type": "string"},
+        "laws": {"type": "array", "items": {"type": "integer"}},
+        "cases": {"type": "array", "items": {"type": "string"}},
+        "penalty": {"type": ["string", "null"]},
+        "options": {"type": "array", "items": {"type": "string"}},
+        "findings": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"text": {"type": "string"}, "events": {"type": "array", "items": {"type": "integer"}}},
+                "required": ["text", "events"],
+                "additionalProperties": False,
+            },
+        },
+        "offender": {"type": ["string", "null"]},
+        "injured": {"type": ["string", "null"]},
+        "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"}},
+        "option_details": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "text": {"type": "string"},
+                    "elector": {"type": ["string", "null"]},
+                    "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"}},
+                },
+                "required": ["text", "elector", "citations"],
+                "additionalProperties": False,
+            },
+        },
+        "displaced": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"citation": {"$ref": "#/$defs/citation"}, "reason": {"type": "string"}},
+                "required": ["citation", "reason"],
+                "additionalProperties": False,
+            },
+        },
+    },
+    "required": ["event", "decision", "laws", "cases", "penalty", "options"],
+    "patternProperties": {"^x-": {}},
+    "additionalProperties": False,
+}
+
+
+def adjudication_schema() -> dict[str, Any]:
+    scores = {"type": "object", "additionalProperties": {"type": "integer"}}
+    return {
+        "$schema": DRAFT,
+        "$id": "https://piquet.invalid/schema/adjudication.schema.json",
+        "title": "piquet adjudication",
+        "description": "What the library answers to a record: each deal's score item by item and its rulings, and the partie.",
+        "type": "object",
+        "properties": {
+            "format": {"type": "string"},
+            "variant": {"enum": ["rubicon", "au-cent"]},
+            "players": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
+            "deals": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "number": {"type": "integer", "minimum": 1},
+                        "dealer": {"type": "string"},
+                        "elder": {"type": "string"},
+                        "scores": scores,
+                        "items": {
+                            "type": "array",
+                            "items": {
+                                "type": "object",
+                                "properties": {
+                                    "player": {"type": "string"},
+                                    "item": {"type": "string"},
+                                    "points": {"type": "integer"},
+                                    "laws": {"type": "array", "items": {"type": "integer"}},
+                                    "cases": {"type": "array", "items": {"type": "string"}},
+                                    "detail": {"type": "string"},
+                                },
+                                "required": ["player", "item", "points", "laws"],
+                                "additionalProperties": False,
+                            },
+                        },
+                        "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
+                        "complete": {"type": "boolean"},
+                        "multiplier": {"type": "integer", "minimum": 1},
+                        "void": {
+                            "type": "object",
+                            "properties": {"reason": {"type": "string"}, "next_dealer": {"type": "string"}},
+                            "required": ["reason", "next_dealer"],
+                            "additionalProperties": False,
+                        },
+                    },
+                    "required": ["number", "dealer", "elder", "scores", "items", "rulings", "complete"],
+                    "additionalProperties": False,
+                },
+            },
+            "partie": {
+                "type": "object",
+                "properties": {
+                    "totals": scores,
+                    "complete": {"type": "boolean"},
+                    "winner": {"type": ["string", "null"]},
+                    "points_won": {"type": ["integer", "null"]},
+                    "rubicon": {"type": ["boolean", "null"]},
+                    "deals_played": {"type": "integer", "minimum": 0},
+                    "deals_due": {"type": "integer", "minimum": 0},
+                },
+                "required": ["totals", "complete", "winner", "points_won", "rubicon"],
+                "additionalProperties": False,
+            },
+        },
+        "required": ["deals", "partie"],
+        "patternProperties": {"^x-": {}},
+        "additionalProperties": False,
+        "$defs": {"citation": CITATION, "ruling": RULING},
+    }
+
+
+def written() -> dict[str, str]:
+    """Each schema file's name and text."""
+    return {
+        "record.schema.json": json.dumps(record_schema(), indent=2) + "\n",
+        "adjudication.schema.json": json.dumps(adjudication_schema(), indent=2) + "\n",
+    }
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, text in written().items():
+        (OUT / name).write_text(text)
+
+
+if __name__ == "__main__":
+    main()
