@@ -181,40 +181,26 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 
+#: A hand without a court card for A, every court card for B.
+BLANK = "AS TS 9S 8S 7S AH TH 9H 8H AD TD"
+COURTS = "KS QS JS KH QH JH KD QD JD KC QC JC"
+LOW_STOCK = "7H 8D 7D AC TC 9C 8C 7C"
+
+
+def _dealt(elder: str, younger: str, stock: str) -> tuple[dict[str, str], str]:
+    return {"A": elder, "B": younger}, stock
+
+
 #: Scenarios dealt otherwise than the Example: (hands, stock).
 DEALT: dict[str, tuple[dict[str, str], str]] = {
-    "law 18 carte blanche announced and shown": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 14 a faced card in the stock": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 75 an incorrect pack": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C",
-    ),
-    "law 12 more than one card dealt wrongly": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
-        "9D 7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 42 the elder stands with eleven": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD", "B": "KS QS JS KH QH JH KD QD JD KC QC JC 9D"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 38 the stock counted after thirteen announced": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 39 the elder takes in without announcing thirteen": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
-    "law 40 the younger with eleven": (
-        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D KS", "B": "QS JS KH QH JH KD QD JD KC QC JC"},
-        "7H 8D 7D AC TC 9C 8C 7C",
-    ),
+    "law 18 carte blanche announced and shown": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "law 14 a faced card in the stock": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
+    "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 42 the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "law 38 the stock counted after thirteen announced": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
+    "law 39 the elder takes in without announcing thirteen": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
+    "law 40 the younger with eleven": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
 }
 
 

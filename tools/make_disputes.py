@@ -13,11 +13,10 @@ import json
 import random
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 from piquet import Card, Hand, Stock, event_from_json, step
-from piquet.referee.acts import Event
 from piquet.referee.deal import start_deal
 from piquet.referee.simulate import random_deal, random_step
 from piquet.referee.state import DealState

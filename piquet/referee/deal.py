@@ -16,7 +16,7 @@ import attrs
 from piquet.errors import Contradiction
 from piquet.referee.acts import Event
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
-from piquet.referee.state import DealSetup, DealState, Phase
+from piquet.referee.state import DealSetup, DealState
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock

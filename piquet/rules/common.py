@@ -111,6 +111,26 @@ def offer(
     return state.replace(elections=state.elections + (election,), rulings=rulings)
 
 
+def offer_fresh_deal(state: DealState, offender: int) -> DealState:
+    """The adversary of a player who mixed cards not his may have a fresh deal instead (Laws 28, 29).
+
+    Going on with the game refuses it (Case III); standing, the offender
+    takes only those of his cards that were not mixed.
+    """
+    law = 28 if offender == ELDER else 29
+    return offer(
+        state,
+        key=f"law-{law}",
+        elector=1 - offender,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
+            choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
+        ),
+        window=Window.BEFORE_ELECTOR_ACTS,
+        on_lapse="stand",
+    )
+
+
 #: The key of the Law 44 option not to enforce a penalty of reckoning nothing.
 WAIVE_OPTION = "law-44"
 

@@ -15,9 +15,8 @@ from __future__ import annotations
 import attrs
 
 from piquet.referee.acts import Discard, LookAtDiscard, LookAtLeft, Take
-from piquet.referee.elections import Window
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
-from piquet.rules.common import choice, contradiction, flag, impose_penalty, names, offer, pair, rule_on
+from piquet.rules.common import contradiction, flag, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.lawbook.citation import cites
 from piquet.rules.registry import dispatch, rule
 
@@ -316,18 +315,7 @@ def took_adversarys_cards(before: DealState, state: DealState, who: int, count: 
     """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
     laws = _too_many_laws(before, who, True, limits(before, who))
     state = _penalise(before, state, who, count, laws, ("XIV",) if who == YOUNGER else ())
-    law = 28 if who == ELDER else 29
-    return offer(
-        state,
-        key=f"law-{law}",
-        elector=1 - who,
-        choices=(
-            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
-            choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
-        ),
-        window=Window.BEFORE_ELECTOR_ACTS,
-        on_lapse="stand",
-    )
+    return offer_fresh_deal(state, who)
 
 
 def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits) -> tuple[int, ...]:

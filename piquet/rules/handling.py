@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from piquet.referee.acts import Expose, Leave, LiftHand, Mix, Retake
-from piquet.referee.elections import Window
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
-from piquet.rules.common import choice, contradiction, impose_penalty, names, offer, pair, rule_on
+from piquet.rules.common import contradiction, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.rules.dealing import exposed_card
 from piquet.rules.exchange import ELDER_SHARE, limits
 from piquet.rules.play import retake_played
@@ -219,20 +218,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
-    if adversarys:
-        law = 28 if who == ELDER else 29
-        state = offer(
-            state,
-            key=f"law-{law}",
-            elector=1 - who,
-            choices=(
-                choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
-                choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
-            ),
-            window=Window.BEFORE_ELECTOR_ACTS,
-            on_lapse="stand",
-        )
-    return state
+    return offer_fresh_deal(state, who) if adversarys else state
 
 
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:

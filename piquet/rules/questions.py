@@ -119,7 +119,7 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
         cases=("XV", "XVI"),
         offender=who,
         injured=1 - who,
-        facts=(f"the question is taken to ask after the cards reckoned good or declared equal (Cases XV, XVI)",),
+        facts=("the question is taken to ask after the cards reckoned good or declared equal (Cases XV, XVI)",),
     )
     return offer(
         state,
