@@ -18,6 +18,8 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import pytest
+
 import piquet
 from piquet import adjudicate, read_record
 from piquet.lawbook.citation import registry
@@ -174,3 +176,18 @@ def test_no_import_cycles_among_modules_at_import_time() -> None:
 def test_the_package_exports_what_it_documents() -> None:
     for name in piquet.__all__:
         assert hasattr(piquet, name), name
+
+
+@pytest.mark.parametrize("number", [11, 13, 16, 27, 41, 43, 44, 50, 54, 59])
+def test_piquet_law_n_lists_the_rules_the_referee_dispatches_through(number: int) -> None:
+    import io
+
+    from piquet.faces.cli import main
+
+    out = io.StringIO()
+    assert main(["law", str(number)], out=out) == 0
+    text = out.getvalue()
+    assert "The referee dispatches through:" in text
+    listed = [line.rsplit(": ", 1)[-1].rstrip(")") for line in text.splitlines() if line.startswith("  - ")]
+    rules = all_rules()
+    assert listed and all(name in rules and number in rules[name].laws for name in listed)
