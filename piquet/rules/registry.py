@@ -58,7 +58,8 @@ class Rule:
 _BY_VERB: dict[str, list[Rule]] = {}
 _BY_NAME: dict[str, Rule] = {}
 #: The rules for a verb that admit a stage, in dispatch order: worked out once, as the referee asks often.
-_CANDIDATES: dict[tuple[str, object], tuple[Rule, ...]] = {}
+#: Keyed by the stage's identity: stages are enum members or None, and an enum's own hash is slow.
+_CANDIDATES: dict[tuple[str, int], tuple[Rule, ...]] = {}
 
 
 def _qualified(function: Callable[..., Any]) -> str:
@@ -144,7 +145,7 @@ def all_rules() -> Mapping[str, Rule]:
 
 def dispatch(verb: str, stage: object, *args: Any) -> Rule:
     """The first rule for ``verb`` that admits ``stage`` and whose condition holds on ``args``."""
-    key = (verb, stage)
+    key = (verb, id(stage))
     candidates = _CANDIDATES.get(key)
     if candidates is None:
         candidates = _CANDIDATES[key] = tuple(r for r in _BY_VERB.get(verb, ()) if r.admits(stage))
