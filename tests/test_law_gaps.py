@@ -1,0 +1,170 @@
+"""Laws whose consequences an earlier mutation sample found untested.
+
+Each test is named after the law or Case it checks and asserts what the law
+says must follow; the mutant of the rule module it kills is named in its
+docstring (see ``docs/mutation.rst`` and ``tools/mutation_sample.py``).
+Hands are those held after the exchange (``tests.dealing.deal_to``: B deals,
+A is the elder hand).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from piquet import Card, Deal, Hand, IllegalAct, Ruling, adjudicate
+from piquet.referee.acts import Answer, Call, Concede, Exchange, LookAtLeft, Play, PointClaim, Reply
+from tests.dealing import deal_to, declared
+
+EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
+HANDS = EXAMPLE["deals"][0]["hands"]
+STOCK = EXAMPLE["deals"][0]["stock"]
+
+ELDER_FINAL = "AS KS QS JS TS AH 8H 7H AD 9D 8C 7C"
+YOUNGER_FINAL = "KH QH JH TH 9H KD QD TD KC QC JC TC"
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in text.split())
+
+
+def refused(deal: Deal, event: Any) -> IllegalAct:
+    """An act the record contradicts: refused, and the deal left as it was."""
+    before = deal.state
+    with pytest.raises(IllegalAct) as caught:
+        deal.apply(event)
+    assert deal.state is before
+    return caught.value
+
+
+def rulings_on(deal: Deal, event: Any) -> tuple[Deal, tuple[Ruling, ...]]:
+    new, done = deal.step(event)
+    return new, tuple(done.rulings)
+
+
+def record_of(deals: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    return {"format": "piquet-record/1", "players": ["A", "B"], "deals": deals, **extra}
+
+
+def example_deal() -> dict[str, Any]:
+    deal: dict[str, Any] = json.loads(json.dumps(EXAMPLE["deals"][0]))
+    return deal
+
+
+# -- Law 71 (the last hand): a hand is thrown down before the play, not after a trick
+
+
+def test_law_71_no_hand_is_thrown_down_once_a_trick_has_been_played() -> None:
+    """The last-hand concession (Description; Laws 71, 73) is made before the play
+    of the hand: once a trick has been played neither player may throw his hand
+    down, and the deal goes on as it stood.  (Kills dropping ``if state.tricks``
+    in ``piquet.rules.play.concede``.)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL, last_of_partie=True))
+    deal = deal.apply(Play("A", cards("AS"))).apply(Play("B", cards("TC")))
+    assert len(deal.state.tricks) == 1
+    for who in ("A", "B"):
+        error = refused(deal, Concede(who))
+        assert 71 in error.laws
+    assert not deal.finished and deal.state.conceded_by is None
+
+
+def test_law_71_a_concession_before_the_play_still_counts_thirteen() -> None:
+    """The same hand thrown down before the first lead is accepted: the adversary
+    counts every trick (thirteen) and the cards (ten).  The contrast with the test
+    above is the trick played, nothing else."""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL, last_of_partie=True))
+    deal = deal.apply(Concede("A"))
+    got = [(i.player, i.item, i.points) for i in deal.score().items]
+    assert ("B", "play", 13) in got and ("B", "cards", 10) in got
+
+
+# -- Law 71: a tie after six deals, taken up in a record's "start"
+
+
+def test_law_71_partie_taken_up_tied_after_six_deals_is_not_complete() -> None:
+    """Law 71: when the scores are equal after the six deals, each player deals
+    once more.  A record taken up after six deals with equal totals therefore
+    runs to eight deals: after the seventh the partie is not complete and nothing
+    is settled.  (Kills ``played == deals and totals equal`` mutated in
+    ``Partie.in_progress``.)"""
+    record = record_of([example_deal()], start={"scores": {"A": 120, "B": 120}, "deals_played": 6})
+    result = adjudicate(record)
+    standing = result.partie
+    assert standing.deals_played == 7
+    assert standing.deals_due == 8
+    assert not standing.complete and standing.settlement is None
+
+
+def test_law_71_partie_taken_up_untied_after_six_deals_takes_no_more_deals() -> None:
+    """The contrast: totals that differ after six deals end the partie, so a
+    seventh deal in the record is refused (Law 71)."""
+    from piquet.errors import RecordError
+
+    record = record_of([example_deal()], start={"scores": {"A": 121, "B": 120}, "deals_played": 6})
+    with pytest.raises(RecordError) as caught:
+        adjudicate(record)
+    assert 71 in caught.value.laws
+
+
+# -- Law 36: the elder sees the cards the younger left only if the younger looked
+
+
+def test_law_36_elder_looking_after_the_lead_when_the_younger_never_looked_is_ruled_on() -> None:
+    """Law 36: the younger may look at the cards he left once the elder has led;
+    only if he does may the elder see them too.  The elder looking after his lead
+    when the younger never looked is irregular, ruled on under Law 36 (no penalty
+    is provided).  (Kills dropping ``state.looked_at_left[YOUNGER]`` from the
+    elder's entitlement in ``piquet.rules.exchange.look_at_left``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal = deal.apply(Exchange("B", Hand.parse("7S")))  # B leaves two cards
+    deal = declared(deal).apply(Play("A", cards("AH")))
+    assert deal.state.looked_at_left[1] is False
+    new, rulings = rulings_on(deal, LookAtLeft("A"))
+    assert rulings and 36 in rulings[-1].laws
+    assert rulings[-1].penalty is None
+    # once the younger has looked, the elder's look after the lead is his right
+    deal = deal.apply(LookAtLeft("B"))
+    _, rulings = rulings_on(deal, LookAtLeft("A"))
+    assert not rulings
+
+
+def test_law_36_elder_looking_before_his_lead_is_ruled_on_even_if_the_younger_looked() -> None:
+    """Law 36: the elder may see the cards the younger left only once he has led.
+    The younger looking too early (itself ruled on) gives the elder no right to
+    look before his lead.  (Kills dropping ``state.first_lead_made`` from the
+    elder's entitlement in ``piquet.rules.exchange.look_at_left``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal = deal.apply(Exchange("B", Hand.parse("7S")))
+    deal, rulings = rulings_on(deal, LookAtLeft("B"))
+    assert rulings and 36 in rulings[-1].laws
+    assert deal.state.looked_at_left[1] is True and not deal.state.first_lead_made
+    _, rulings = rulings_on(deal, LookAtLeft("A"))
+    assert rulings and 36 in rulings[-1].laws
+
+
+def test_law_71_partie_taken_up_in_its_extra_deals_runs_to_eight() -> None:
+    """Law 71: a partie that has gone past six deals was tied after the sixth, so
+    each deals once more: taken up after seven deals, the eighth is played and
+    then the partie is complete and settled.  (Kills dropping ``played > deals``
+    in ``Partie.in_progress``.)"""
+    record = record_of([example_deal()], start={"scores": {"A": 140, "B": 150}, "deals_played": 7})
+    standing = adjudicate(record).partie
+    assert (standing.deals_played, standing.deals_due) == (8, 8)
+    assert standing.complete and standing.settlement is not None
+
+
+def test_law_71_equal_scores_before_the_sixth_deal_are_no_tie() -> None:
+    """Law 71: only a tie at the end of the six deals calls for more; equal scores
+    when a partie is taken up after five deals change nothing, and the sixth deal
+    ends it (the example deal does not leave the scores equal).  (Kills dropping
+    ``played == deals`` in ``Partie.in_progress``.)"""
+    record = record_of([example_deal()], start={"scores": {"A": 100, "B": 100}, "deals_played": 5})
+    standing = adjudicate(record).partie
+    assert standing.totals["A"] != standing.totals["B"]
+    assert (standing.deals_played, standing.deals_due) == (6, 6)
+    assert standing.complete and standing.settlement is not None
