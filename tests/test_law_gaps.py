@@ -16,8 +16,28 @@ from typing import Any
 import pytest
 
 from piquet import Card, Deal, Hand, IllegalAct, Ruling, adjudicate
-from piquet.referee.acts import Answer, Call, Concede, Exchange, LookAtLeft, Play, PointClaim, Reply
-from tests.dealing import deal_to, declared
+from piquet.referee.acts import (
+    Accept,
+    Answer,
+    AnswerQuestion,
+    Ask,
+    Call,
+    Concede,
+    Correct,
+    Discard,
+    Elect,
+    Exchange,
+    LookAtLeft,
+    Play,
+    PointClaim,
+    Propose,
+    Reply,
+    SequenceClaim,
+    Take,
+)
+from piquet.referee.state import Phase
+from piquet.table.cards import Rank
+from tests.dealing import deal_to, declared, lowest_legal
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
 HANDS = EXAMPLE["deals"][0]["hands"]
@@ -168,3 +188,89 @@ def test_law_71_equal_scores_before_the_sixth_deal_are_no_tie() -> None:
     assert standing.totals["A"] != standing.totals["B"]
     assert (standing.deals_played, standing.deals_due) == (6, 6)
     assert standing.complete and standing.settlement is not None
+
+
+# -- Law 51: a reply corrected before the elder calls again or leads
+
+
+def _miscalled_good() -> Deal:
+    """A calls a point of four; B, who holds five hearts, says "good" by mistake."""
+    deal = deal_to("KS QS JS TS KD QD JD TD 9H 8H 7H TC", "AH KH QH JH TH AC KC QC JC 9S 8S 7S")
+    return deal.apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.GOOD))
+
+
+def test_law_51_a_reply_corrected_in_time_makes_the_call_not_good() -> None:
+    """Law 51: the younger may correct "good" to "not good" before the elder calls
+    again or leads; the call is then not good and the elder does not score it.
+    (Kills ignoring the correction in ``correct_call`` or ``_correct_reply``.)"""
+    deal = _miscalled_good().apply(Correct("B", Answer.NOT_GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(4, Rank.KING))).apply(Reply("B", Answer.NOT_GOOD))
+    deal = deal.apply(Play("A", cards("KS")))
+    got = [(i.player, i.item) for i in deal.score().items]
+    assert ("A", "point") not in got
+
+
+def test_law_51_a_reply_corrected_after_the_elder_called_again_is_of_no_effect() -> None:
+    """Law 51: once the elder has called again the reply stands: the correction is
+    ruled of no effect and the elder keeps the point allowed him.  (Kills removing
+    the "too late" test of ``_correct_reply``.)"""
+    deal = _miscalled_good().apply(Call("A", SequenceClaim(4, Rank.KING)))
+    new, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
+    assert rulings and 51 in rulings[-1].laws and rulings[-1].decision.startswith("of no effect")
+    new = new.apply(Reply("B", Answer.NOT_GOOD)).apply(Play("A", cards("KS")))
+    assert ("A", "point") in [(i.player, i.item) for i in new.score().items]
+
+
+# -- Case III: a fresh deal by agreement
+
+
+def test_case_iii_a_player_cannot_accept_his_own_offer_of_a_fresh_deal() -> None:
+    """Case III: a fresh deal by offer needs the adversary's agreement; the player
+    who offered it accepting it himself is ruled on and the deal goes on.  (Kills
+    dropping ``e.elector == who`` in ``accept_proposal``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Propose("A", "fresh deal"))
+    new, rulings = rulings_on(deal, Accept("A", "fresh deal"))
+    assert rulings and "III" in rulings[-1].cases
+    assert new.state.phase is not Phase.VOID
+
+
+def test_case_iii_a_deal_void_by_agreement_scores_nothing() -> None:
+    """Case III: the deal given up by agreement does not count: it scores nothing
+    for either player.  (Kills a void deal scoring anything in ``score_deal``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Propose("A", "fresh deal")).apply(Accept("B", "fresh deal"))
+    assert deal.state.phase is Phase.VOID
+    assert deal.score().totals == {"A": 0, "B": 0} and deal.score().items == ()
+
+
+# -- Law 44: an option is taken among the choices offered
+
+
+def test_law_44_a_choice_not_offered_is_refused() -> None:
+    """Law 44 (and Case XIV): the injured player elects among the choices the law
+    gives; naming another contradicts the record.  (Kills dropping the test of
+    ``chosen is None`` in ``piquet.rules.elections.elect``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Discard("B", Hand.parse("7S 9H 7H"))).apply(Take("B", 3))
+    open_keys = {e.key for e in deal.state.elections}
+    assert "law-44" in open_keys
+    error = refused(deal, Elect("A", "no such choice", "law-44"))
+    assert 44 in error.laws
+
+
+# -- Cases XV, XVI and Law 59 V: "how many?" answered in words
+
+
+def test_case_xv_a_true_count_in_words_draws_no_ruling() -> None:
+    """Cases XV, XVI: "how many spades?" asks after the cards declared.  A true
+    answer, in words or figures, misinforms nobody; a wrong one does (Law 59 V).
+    (Kills moving the numbers of the words "two" and "none".)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    for card, reply in (("AS", None), ("KS", None), ("QS", "two"), ("JS", "one"), ("TS", "none")):
+        deal = deal.apply(Play("A", cards(card))).apply(Play("B", (lowest_legal(deal, "B"),)))
+        if reply is None:
+            continue
+        deal = deal.apply(Ask("B", "how many", "spades"))
+        deal, rulings = rulings_on(deal, AnswerQuestion("A", reply))
+        assert not rulings, (reply, [r.decision for r in rulings])
+    deal = deal.apply(Ask("B", "how many", "spades"))
+    _, rulings = rulings_on(deal, AnswerQuestion("A", "two"))
+    assert rulings and 59 in rulings[-1].laws

@@ -560,7 +560,9 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
 @rule("reply", laws=(46, 51, 64), cases=("I",), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46)."""
-    return _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+    answered = _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+    # a reply that took effect is kept with what was said: Law 51 dates a correction by it
+    return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
 @rule("reckon", laws=(46, 54, 55, 56), cases=("I",), label="the younger reckons what he has good")
