@@ -262,15 +262,34 @@ def test_law_44_a_choice_not_offered_is_refused() -> None:
 def test_case_xv_a_true_count_in_words_draws_no_ruling() -> None:
     """Cases XV, XVI: "how many spades?" asks after the cards declared.  A true
     answer, in words or figures, misinforms nobody; a wrong one does (Law 59 V).
-    (Kills moving the numbers of the words "two" and "none".)"""
+    (Kills moving the numbers of the words "two", "one", "none", "zero", "no".)"""
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
     for card, reply in (("AS", None), ("KS", None), ("QS", "two"), ("JS", "one"), ("TS", "none")):
         deal = deal.apply(Play("A", cards(card))).apply(Play("B", (lowest_legal(deal, "B"),)))
         if reply is None:
             continue
-        deal = deal.apply(Ask("B", "how many", "spades"))
-        deal, rulings = rulings_on(deal, AnswerQuestion("A", reply))
-        assert not rulings, (reply, [r.decision for r in rulings])
+        for word in (reply, "zero", "no") if reply == "none" else (reply,):
+            deal = deal.apply(Ask("B", "how many", "spades"))
+            deal, rulings = rulings_on(deal, AnswerQuestion("A", word))
+            assert not rulings, (word, [r.decision for r in rulings])
     deal = deal.apply(Ask("B", "how many", "spades"))
     _, rulings = rulings_on(deal, AnswerQuestion("A", "two"))
     assert rulings and 59 in rulings[-1].laws
+
+
+def test_law_71_a_concession_out_of_the_last_deal_is_refused_naming_its_maker() -> None:
+    """Laws 71, 73: a hand is thrown down only in the last deal; the refusal names
+    the player whose act the record contradicts.  (Kills inverting ``who is None``
+    in ``piquet.rules.common.contradiction``.)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    error = refused(deal, Concede("B"))
+    assert 71 in error.laws and error.player == "B"
+
+
+def test_law_71_a_drawn_partie_wins_nothing() -> None:
+    """Law 71: equal totals after the deals due make a drawn partie: nobody wins,
+    nothing is won and there is no rubicon."""
+    from piquet.rules.partie import settle
+
+    drawn = settle({"A": 120, "B": 120})
+    assert (drawn.winner, drawn.points_won, drawn.rubicon) == (None, 0, False)

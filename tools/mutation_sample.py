@@ -138,7 +138,7 @@ def _annotation_nodes(tree: ast.AST) -> set[int]:
 def _citation_numbers(tree: ast.AST) -> set[int]:
     """ids of integer constants that are law numbers cited, or sit in f-strings.
 
-    A law number in ``laws=(...)``, ``law(...)``, ``law = ...``/``laws = ...`` or
+    A law number in ``laws=(...)``, ``law(...)``, ``@cites(...)``, ``law = ...``/``laws = ...`` or
     returned by a ``*_laws`` helper only labels a ruling with the law it applies
     (like a message string); moving it by one is not a change of behaviour that
     the sampler should count, so such numbers are no mutation points.
@@ -147,7 +147,7 @@ def _citation_numbers(tree: ast.AST) -> set[int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.keyword) and node.arg in {"laws", "law"}:
             roots.append(node.value)
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"law", "cite"}:
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"law", "cite", "cites"}:
             roots.append(node)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
