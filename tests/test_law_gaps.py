@@ -293,3 +293,50 @@ def test_law_71_a_drawn_partie_wins_nothing() -> None:
 
     drawn = settle({"A": 120, "B": 120})
     assert (drawn.winner, drawn.points_won, drawn.rubicon) == (None, 0, False)
+
+
+# -- Law 59 III: a lead out of turn taken back
+
+
+def test_law_59_iii_a_lead_out_of_turn_taken_back_leaves_the_lead_to_the_trick_winner() -> None:
+    """Law 59 III: a card led out of turn may be taken back until the adversary
+    plays to it; the lead then belongs to the winner of the last trick, not to the
+    elder hand.  (Kills ``_rightful_leader`` always naming the elder, and the
+    retake of the card led being refused.)"""
+    from piquet.referee.acts import Retake
+
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    deal = deal.apply(Play("A", cards("7C"))).apply(Play("B", cards("TC")))
+    assert deal.state.tricks[-1].winner == 1  # B won the first trick and leads
+    deal, rulings = rulings_on(deal, Play("A", cards("AS")))
+    assert rulings and 59 in rulings[-1].laws
+    deal, rulings = rulings_on(deal, Retake("A", Hand.parse("AS")))
+    assert rulings and 59 in rulings[-1].laws
+    assert deal.state.leader == 1 and not deal.state.pending
+    assert Card.parse("AS") in deal.state.hand(0)
+
+
+# -- Law 14: a faced card
+
+
+def test_law_14_a_card_faced_in_the_stock_makes_a_fresh_deal() -> None:
+    """Law 14: a card found face up in the stock calls for a fresh deal by the same
+    dealer: the deal is void.  (Kills ``in_stock`` inverted in ``faced_card``.)"""
+    from piquet.referee.acts import FacedCard
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    deal, rulings = rulings_on(deal, FacedCard("A", Card.parse(STOCK.split()[-1])))
+    assert rulings and 14 in rulings[-1].laws
+    assert deal.state.phase is Phase.VOID
+
+
+def test_law_14_a_card_in_a_hand_after_the_exchange_began_is_no_faced_card() -> None:
+    """Law 14 speaks of the pack when dealing and the stock when taking in: a card
+    already taken into a hand once the exchange has begun cannot be "found face
+    up" there, and the record is contradicted.  (Kills dropping that test.)"""
+    from piquet.referee.acts import FacedCard
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    held = next(iter(deal.state.hand(0)))
+    error = refused(deal, FacedCard("A", held))
+    assert 14 in error.laws

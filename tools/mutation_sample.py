@@ -437,8 +437,13 @@ def run_all(mutants: Sequence[Mutant], jobs: int, timeout: float, root: Path, ba
             finally:
                 free.put(d)
 
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
             yield from pool.map(work, mutants)
+        finally:
+            # on Ctrl-C or SIGTERM, run no mutant not yet started; each running
+            # one restores its file in its own ``finally``
+            pool.shutdown(wait=True, cancel_futures=True)
     finally:
         for d in dirs:
             shutil.rmtree(d, ignore_errors=True)
