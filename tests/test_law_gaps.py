@@ -340,3 +340,25 @@ def test_law_14_a_card_in_a_hand_after_the_exchange_began_is_no_faced_card() -> 
     held = next(iter(deal.state.hand(0)))
     error = refused(deal, FacedCard("A", held))
     assert 14 in error.laws
+
+
+# -- Law 57: cards left when the adversary played with fewer than twelve
+
+
+def test_law_57_a_card_left_against_a_short_hand_counts_as_a_trick_to_its_holder() -> None:
+    """Laws 30, 57: the younger, having put out four and taken three, plays with
+    eleven; the elder's card left when the younger's hand is empty counts as a
+    trick to the elder, the twelfth, so the elder also scores the last trick.
+    (Kills inverting ``not state.hands[1 - holder]`` in ``uncontested``.)"""
+    from piquet.rules.scoring import play_scores, uncontested
+    from tests.dealing import play_out
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    deal = deal.apply(Discard("B", Hand.parse("7S 9H 7H")))
+    deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal = deal.apply(Discard("B", Hand.parse("TS"))).apply(Take("B", 3))
+    deal = play_out(declared(deal))
+    state = deal.state
+    assert len(state.tricks) == 11 and state.hands[0].bit_count() == 1 and not state.hands[1]
+    assert uncontested(state) == (0, 1)
+    assert play_scores(state)[-2:] == ((0, 1), (0, 1))  # the card led, and the last trick
