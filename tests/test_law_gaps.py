@@ -362,3 +362,19 @@ def test_law_57_a_card_left_against_a_short_hand_counts_as_a_trick_to_its_holder
     assert len(state.tricks) == 11 and state.hands[0].bit_count() == 1 and not state.hands[1]
     assert uncontested(state) == (0, 1)
     assert play_scores(state)[-2:] == ((0, 1), (0, 1))  # the card led, and the last trick
+
+
+def test_law_33_the_elder_who_left_no_card_has_none_to_look_at() -> None:
+    """Law 33: the elder may look at the cards he leaves; having taken all five he
+    left none, and a look at them contradicts the record.  (Kills moving the
+    ``left_by_elder == 0`` test in ``look_at_left``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    assert deal.state.left_by_elder == 0
+    assert 33 in refused(deal, LookAtLeft("A")).laws
+
+
+def test_case_iii_a_fresh_deal_already_on_offer_is_not_offered_again() -> None:
+    """Case III: an offer of a fresh deal stays open until accepted or refused; a
+    second offer while it is open contradicts the record."""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Propose("A", "fresh deal"))
+    refused(deal, Propose("B", "fresh deal"))
