@@ -378,3 +378,20 @@ def test_case_iii_a_fresh_deal_already_on_offer_is_not_offered_again() -> None:
     second offer while it is open contradicts the record."""
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Propose("A", "fresh deal"))
     refused(deal, Propose("B", "fresh deal"))
+
+
+def test_law_59_iv_a_claimed_revoke_takes_up_every_card_from_the_first_revoke() -> None:
+    """Law 59 IV: when a revoke is claimed, the revoking card and every card played
+    after it are taken up.  With two revokes, the first fixes where the play is
+    taken up, so both revoking cards go back to the hand and no trick stands.
+    (Kills taking the last revoke instead of the first in ``claim_revoke``.)"""
+    from piquet.referee.acts import PenaltyClaim
+
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    for lead, revoke in (("AH", "KD"), ("8H", "QD")):  # B holds hearts both times
+        deal = deal.apply(Play("A", cards(lead))).apply(Play("B", cards(revoke)))
+    assert len(deal.state.revokes) == 2
+    deal, rulings = rulings_on(deal, PenaltyClaim("A", "revoke"))
+    assert rulings and 59 in rulings[-1].laws
+    assert not deal.state.tricks
+    assert {Card.parse("KD"), Card.parse("QD")} <= set(deal.state.hand(1))
