@@ -395,3 +395,21 @@ def test_law_59_iv_a_claimed_revoke_takes_up_every_card_from_the_first_revoke() 
     assert rulings and 59 in rulings[-1].laws
     assert not deal.state.tricks
     assert {Card.parse("KD"), Card.parse("QD")} <= set(deal.state.hand(1))
+
+
+def test_law_59_v_the_misinformed_player_retakes_every_card_played_after_the_answer() -> None:
+    """Law 59 V, Case XV: A, asked how many spades he has of those declared, says
+    three while he has four; B may retake every card played after the answer.
+    Electing to, the trick played since is taken up, the one before stands.
+    (Kills ``offered_at is not None`` inverted in ``retake_after_misinformation``.)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    deal = deal.apply(Play("A", cards("AS"))).apply(Play("B", cards("TC")))
+    deal = deal.apply(Ask("B", "how many", "spades"))
+    deal, rulings = rulings_on(deal, AnswerQuestion("A", "three"))
+    assert rulings and 59 in rulings[-1].laws
+    deal = deal.apply(Play("A", cards("KS"))).apply(Play("B", cards("JC")))
+    assert len(deal.state.tricks) == 2
+    deal = deal.apply(Elect("B", "retake", "law-59-v"))
+    assert len(deal.state.tricks) == 1
+    assert Card.parse("KS") in deal.state.hand(0) and Card.parse("JC") in deal.state.hand(1)
+    assert Card.parse("AS") not in deal.state.hand(0)
