@@ -413,3 +413,23 @@ def test_law_59_v_the_misinformed_player_retakes_every_card_played_after_the_ans
     assert len(deal.state.tricks) == 1
     assert Card.parse("KS") in deal.state.hand(0) and Card.parse("JC") in deal.state.hand(1)
     assert Card.parse("AS") not in deal.state.hand(0)
+
+
+def test_law_55_a_question_once_answered_is_not_answered_again() -> None:
+    """Law 55: an answer answers the question put; a second answer with no new
+    question is no answer to anything, and the record is contradicted.  (Kills
+    ``said.kind == "answer"`` inverted in ``_last_question``.)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL)).apply(Play("A", cards("AS")))
+    deal = deal.apply(Ask("B", "how many", "spades")).apply(AnswerQuestion("A", "four"))
+    refused(deal, AnswerQuestion("A", "four"))
+
+
+def test_law_46_a_quart_called_to_its_top_card_and_held_is_scored() -> None:
+    """Laws 46, 63: the elder calls a quart to the king, naming its top card, and
+    holds it; allowed good, it scores four.  (Kills the comparison of the named
+    top card with the quart held being inverted in ``_held``.)"""
+    deal = deal_to("KS QS JS TS KD QD JD TD 9H 8H 7H TC", "AH KH QH JH TH AC KC QC JC 9S 8S 7S")
+    deal = deal.apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(4, Rank.KING))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Play("A", cards("KS")))
+    assert ("A", "sequence", 4) in [(i.player, i.item, i.points) for i in deal.score().items]
