@@ -433,3 +433,36 @@ def test_law_46_a_quart_called_to_its_top_card_and_held_is_scored() -> None:
     deal = deal.apply(Call("A", SequenceClaim(4, Rank.KING))).apply(Reply("B", Answer.GOOD))
     deal = deal.apply(Play("A", cards("KS")))
     assert ("A", "sequence", 4) in [(i.player, i.item, i.points) for i in deal.score().items]
+
+
+def test_law_36_no_cards_left_in_the_stock_none_to_look_at() -> None:
+    """Law 36 lets the younger look at the cards he left; having taken all three
+    he left none, and a look at them contradicts the record.  (Kills dropping the
+    empty-stock test in ``look_at_left``.)"""
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal = declared(deal.apply(Exchange("B", Hand.parse("7S 9H 7H")))).apply(Play("A", cards("AH")))
+    assert not deal.state.stock
+    assert 36 in refused(deal, LookAtLeft("B")).laws
+
+
+def test_law_56_a_call_unanswered_when_the_younger_plays_is_taken_as_good() -> None:
+    """Laws 46, 56: the younger who plays to the first trick without answering the
+    elder's call allows it: the call scores.  (Kills dropping the unanswered-call
+    step of ``first_trick``.)"""
+    deal = deal_to("KS QS JS TS KD QD JD TD 9H 8H 7H TC", "AH KH QH JH TH AC KC QC JC 9S 8S 7S")
+    deal = deal.apply(Call("A", PointClaim(4))).apply(Play("A", cards("KS")))
+    deal, rulings = rulings_on(deal, Play("B", cards("9S")))
+    assert any(56 in r.laws for r in rulings)
+    assert ("A", "point", 4) in [(i.player, i.item, i.points) for i in deal.score().items]
+
+
+def test_case_xv_a_true_count_of_seven_in_words_draws_no_ruling() -> None:
+    """Cases XV, XVI with a huitieme declared: after a lead of another suit the
+    elder still has all eight spades, then seven.  (Kills moving the numbers of the
+    words "eight" and "seven".)"""
+    deal = declared(deal_to("AS KS QS JS TS 9S 8S 7S AH AD AC KC", "KH QH JH TH 9H 8H 7H KD QD JD TD QC"))
+    for card, reply in (("AC", "eight"), ("AS", "seven")):
+        deal = deal.apply(Play("A", cards(card))).apply(Play("B", (lowest_legal(deal, "B"),)))
+        deal = deal.apply(Ask("B", "how many", "spades"))
+        deal, rulings = rulings_on(deal, AnswerQuestion("A", reply))
+        assert not rulings, (reply, [r.decision for r in rulings])
