@@ -466,3 +466,15 @@ def test_case_xv_a_true_count_of_seven_in_words_draws_no_ruling() -> None:
         deal = deal.apply(Ask("B", "how many", "spades"))
         deal, rulings = rulings_on(deal, AnswerQuestion("A", reply))
         assert not rulings, (reply, [r.decision for r in rulings])
+
+
+def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_younger() -> None:
+    """Law 27: the elder who exposes one of the bottom three cards of the stock (the
+    younger's share) reckons nothing that deal; the ruling names him the offender
+    and the younger the injured party, who may decline the penalty (Law 44)."""
+    from piquet.referee.acts import Expose
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    deal, rulings = rulings_on(deal, Expose("A", Hand.parse(STOCK.split()[-1])))
+    assert rulings and 27 in rulings[-1].laws
+    assert (rulings[-1].offender, rulings[-1].injured) == ("A", "B")
