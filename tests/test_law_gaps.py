@@ -478,3 +478,24 @@ def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_you
     deal, rulings = rulings_on(deal, Expose("A", Hand.parse(STOCK.split()[-1])))
     assert rulings and 27 in rulings[-1].laws
     assert (rulings[-1].offender, rulings[-1].injured) == ("A", "B")
+
+
+def test_law_27_the_younger_exposing_a_card_of_his_own_share_is_not_penalised() -> None:
+    """Law 27 punishes exposing the adversary's cards of the stock: the younger who
+    exposes one of the bottom three (his own share) reckons as usual.  (Kills the
+    younger being judged by the elder's share in ``_stock_cards_are_adversarys``.)"""
+    from piquet.referee.acts import Expose
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal, rulings = rulings_on(deal, Expose("B", Hand.parse(STOCK.split()[-1])))
+    assert rulings and 27 in rulings[-1].laws
+    assert rulings[-1].penalty is None and rulings[-1].offender is None
+
+
+def test_law_59_the_follower_plays_to_a_lead_and_the_trick_winner_leads() -> None:
+    """Law 59 (the play): to a card led, the adversary plays next; a trick played,
+    its winner leads.  The referee names who is to act accordingly."""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL)).apply(Play("A", cards("7C")))
+    assert deal.current_player() == "B"
+    deal = deal.apply(Play("B", cards("TC")))
+    assert deal.current_player() == "B"
