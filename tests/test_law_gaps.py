@@ -499,3 +499,14 @@ def test_law_59_the_follower_plays_to_a_lead_and_the_trick_winner_leads() -> Non
     assert deal.current_player() == "B"
     deal = deal.apply(Play("B", cards("TC")))
     assert deal.current_player() == "B"
+
+
+def test_laws_21_22_the_elder_exchanges_first_and_an_open_offer_does_not_stop_the_game() -> None:
+    """Laws 21, 22: the elder takes in first, then the younger.  An offer of a fresh
+    deal (Case III) does not hold the game up: until it is accepted, the player
+    whose turn it is still acts."""
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    assert deal.current_player() == "A"
+    assert deal.apply(Propose("A", "fresh deal")).current_player() == "A"
+    deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    assert deal.current_player() == "B"
