@@ -510,3 +510,50 @@ def test_laws_21_22_the_elder_exchanges_first_and_an_open_offer_does_not_stop_th
     assert deal.apply(Propose("A", "fresh deal")).current_player() == "A"
     deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     assert deal.current_player() == "B"
+
+
+# -- Laws 24, 37: cards mixed with a discard
+
+
+def test_law_24_a_card_mixed_with_the_discard_before_taking_in_is_simply_discarded() -> None:
+    """Law 24: before he takes in, a card of his hand that a player mixes with his
+    discard is discarded, with no ruling.  (Kills that act being refused or ruled
+    on like the younger's mixing of cards he left, Law 37.)"""
+    from piquet.referee.acts import Mix
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    card = next(iter(deal.state.hand(1)))
+    deal, rulings = rulings_on(deal, Mix("B", Hand.of([card]), "discard"))
+    assert not rulings
+    assert card not in deal.state.hand(1)
+
+
+def test_law_37_the_younger_mixing_the_cards_he_left_with_his_discard_is_ruled_on() -> None:
+    """Law 37: the younger who mixes the cards he left with his discard without
+    showing them lets the elder see that discard once he has led: a ruling
+    against the younger, citing Law 37.  (Kills dropping or inverting that case
+    in ``mix_with_discard``.)"""
+    from piquet.referee.acts import Mix
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    deal = deal.apply(Exchange("B", Hand.parse("7S")))
+    left = deal.state.setup.stock[6:8]
+    assert tuple(deal.state.stock) == tuple(left)
+    deal, rulings = rulings_on(deal, Mix("B", Hand.parse(" ".join(STOCK.split()[6:8])), "discard"))
+    assert rulings and 37 in rulings[-1].laws and rulings[-1].offender == "B"
+
+
+# -- Law 46: everything declared at once, after the exchange and before the lead
+
+
+def test_law_46_everything_is_declared_at_once_only_before_the_first_lead_and_any_call() -> None:
+    """The record's "declare all" stands for the whole dialogue of Law 46: it is
+    refused once a card has been led, and once a call has been answered.  (Kills
+    dropping either test at the head of ``declare_all``.)"""
+    from piquet.referee.acts import DeclareAll
+
+    deal = deal_to(ELDER_FINAL, YOUNGER_FINAL)
+    led = deal.apply(Play("A", cards("AS")))
+    refused(led, DeclareAll(None))
+    called = deal.apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
+    refused(called, DeclareAll(None))

@@ -457,10 +457,13 @@ def _load_rerun(path: Path, outcomes: set[str], root: Path) -> list[Mutant]:
     for rec in old:
         if rec["outcome"] not in outcomes:
             continue
-        ms = by_file.setdefault(rec["file"], find_mutants(root / rec["file"], root))
+        if rec["file"] not in by_file:
+            by_file[rec["file"]] = find_mutants(root / rec["file"], root)
+        ms = by_file[rec["file"]]
         same = [
             m for m in ms
             if m.operator == rec["operator"] and m.original == rec["original"] and m.mutated == rec["mutated"]
+            and abs(m.line - rec["line"]) <= 10  # the source may have moved a little since
         ]
         if not same:
             print(f"not found any more: {rec['file']}:{rec['line']} {rec['operator']}", file=sys.stderr)
