@@ -557,3 +557,17 @@ def test_law_46_everything_is_declared_at_once_only_before_the_first_lead_and_an
     refused(led, DeclareAll(None))
     called = deal.apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     refused(called, DeclareAll(None))
+
+
+def test_law_26_a_card_mixed_with_the_discard_after_taking_in_stays_there() -> None:
+    """Law 26: after taking in, a card of the hand mixed with the discard stays
+    there and the player plays short (Law 57); it is no case of Law 37, which is
+    the younger's mixing of the cards he left.  (Kills every mixing after taking
+    in being ruled under Law 37.)"""
+    from piquet.referee.acts import Mix
+
+    deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
+    card = next(iter(deal.state.hand(0)))
+    deal, rulings = rulings_on(deal, Mix("A", Hand.of([card]), "discard"))
+    assert rulings and 26 in rulings[-1].laws and 37 not in rulings[-1].laws
+    assert deal.state.hand(0).__len__() == 11

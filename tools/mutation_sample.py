@@ -484,7 +484,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rerun", type=Path, help="run again the mutants of this earlier report")
     p.add_argument("--rerun-outcomes", default="survived", help="comma-separated outcomes to run again")
     p.add_argument("--no-baseline", action="store_true", help="skip the run of the unmutated suite")
+    p.add_argument(
+        "--tests",
+        nargs="*",
+        help="run only these test files or node ids (e.g. a new test file, against the survivors of a --rerun)",
+    )
     args = p.parse_args(argv)
+    if args.tests:
+        global PYTEST_ARGS
+        PYTEST_ARGS = [*PYTEST_ARGS, *args.tests]
     root = ROOT
 
     if args.rerun:
