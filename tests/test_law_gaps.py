@@ -571,3 +571,16 @@ def test_law_26_a_card_mixed_with_the_discard_after_taking_in_stays_there() -> N
     deal, rulings = rulings_on(deal, Mix("A", Hand.of([card]), "discard"))
     assert rulings and 26 in rulings[-1].laws and 37 not in rulings[-1].laws
     assert deal.state.hand(0).__len__() == 11
+
+
+def test_case_xvi_how_many_counts_a_card_of_a_set_declared() -> None:
+    """Cases XV, XVI: "how many hearts?" asks after the hearts reckoned or declared,
+    and a card declared in a trio is one of them: the elder, who declared his
+    point and quint in spades and three aces, has one heart declared (the ace).
+    (Kills sets being left out of ``declared_cards``.)"""
+    deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
+    assert ("A", "set") in [(i.player, i.item) for i in deal.score().items]
+    deal = deal.apply(Play("A", cards("7C"))).apply(Play("B", cards("TC")))
+    deal = deal.apply(Ask("B", "how many", "hearts"))
+    _, rulings = rulings_on(deal, AnswerQuestion("A", "one"))
+    assert not rulings, [r.decision for r in rulings]
