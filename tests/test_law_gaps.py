@@ -584,3 +584,26 @@ def test_case_xvi_how_many_counts_a_card_of_a_set_declared() -> None:
     deal = deal.apply(Ask("B", "how many", "hearts"))
     _, rulings = rulings_on(deal, AnswerQuestion("A", "one"))
     assert not rulings, [r.decision for r in rulings]
+
+
+def test_law_43_the_younger_with_thirteen_and_a_stock_of_seven_takes_two_for_three() -> None:
+    """Law 43: the younger dealt thirteen, the stock holding seven, discards one
+    more than he takes.  The elder stands and takes his five; the younger puts
+    out three and takes the two left, with no ruling, and holds twelve; putting
+    out only two, he keeps thirteen and is ruled on under Law 43."""
+    from piquet.referee.acts import AnnounceHand
+
+    record = json.loads((Path(__file__).resolve().parents[1] / "examples" / "disputes" / "law-41-43-thirteen-cards-stood.json").read_text())
+    dealt = record["deals"][1]
+    assert len(dealt["hands"]["A"].split()) == 13 and len(dealt["stock"].split()) == 7
+    deal = Deal.dealt("A", "B", dealt["hands"], dealt["stock"])
+    deal = deal.apply(AnnounceHand("A", 13)).apply(Elect("B", "stand"))
+    deal = deal.apply(Exchange("B", Hand.parse("9H 7H 7D 9C 7C")))
+    regular = deal.apply(Discard("A", Hand.parse("7S 8D 8C")))
+    regular, rulings = rulings_on(regular, Take("A", 2))
+    assert not rulings, [r.decision for r in rulings]
+    assert regular.state.hand(1).__len__() == 12 and not regular.state.stock
+    # putting out only two for the two taken keeps thirteen: that is ruled on
+    short = deal.apply(Discard("A", Hand.parse("7S 8D")))
+    short, rulings = rulings_on(short, Take("A", 2))
+    assert rulings and 43 in {n for r in rulings for n in r.laws}, [r.laws for r in rulings]
