@@ -566,13 +566,11 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
 
-    The reply is kept with what was said, so that a later correction (Law 51)
-    knows which call it answered and what came after it.
+    A reply that took effect is kept with what was said, so that a later
+    correction (Law 51) knows which call it answered and what came after it.
     """
     answered = _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
-    if len(answered.rulings) > len(state.rulings):
-        return answered
-    return _say(answered, who, "reply", None, None, event.answer)
+    return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
 @rule("reckon", laws=(46, 54, 55, 56), cases=("I",), label="the younger reckons what he has good")
