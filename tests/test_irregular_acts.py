@@ -259,3 +259,18 @@ def test_law_53_a_misnomer_is_no_offence_and_the_call_stands_for_what_he_holds()
     state, steps = run("law 53 a misnomer")
     assert laws(steps) == {53} and not state.penalties
     assert state.dialogues[0].resolved is not None and state.dialogues[0].resolved.suit.letter == "H"
+
+
+def test_law_57_the_play_ends_when_the_short_hand_cannot_answer_and_the_long_hand_counts_the_rest() -> None:
+    from piquet.referee.acts import Take
+    from piquet.referee.apply import step
+    from piquet.rules.scoring import uncontested
+    from tests.test_referee_state_machine import drive_home
+
+    state, _ = run("law 30 discarding more than he takes")
+    state = step(state, Take("B", 3)).state
+    ended = drive_home(state)
+    assert ended.phase is Phase.FINISHED and not ended.hands[ELDER]
+    holder, count = uncontested(ended)
+    assert holder == YOUNGER and count == 12 - len(ended.tricks) and count >= 1
+    assert_each_card_once(ended)

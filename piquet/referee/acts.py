@@ -9,7 +9,6 @@ so ``event_from_json(e.to_json()) == e``.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,7 +16,7 @@ import attrs
 
 from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.categories import Category
-from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.table.cardsets import Hand
 from piquet.errors import NotationError
 
@@ -69,15 +68,6 @@ __all__ = [
 
 class EventError(NotationError):
     """An event could not be read: unknown verb, bad card, missing key."""
-
-
-class Answer(enum.Enum):
-    """The younger hand's replies to a call."""
-
-    GOOD = "good"
-    NOT_GOOD = "not good"
-    EQUAL = "equal"
-    WHAT_DO_THEY_MAKE = "what do they make"
 
 
 @attrs.frozen

@@ -425,6 +425,8 @@ def _lead(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
             count = rng.randint(2, len(winners))
             return _accepted(state, Play(label, tuple(PACK[i] for i in winners[:count])))
     cards = list(iter_bits(state.hands[who]))
+    if not cards:
+        raise NoRegularAct("the leader has no card left to lead")
     return _accepted(state, Play(label, (PACK[rng.choice(cards)],)))
 
 
@@ -435,6 +437,8 @@ def _follow(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
     played = []
     for led in state.pending[:count]:
         allowed = list(iter_bits(legal_cards(hand, led)))
+        if not allowed:
+            raise NoRegularAct("the follower has no card left to play")
         index = rng.choice(allowed)
         hand &= ~(1 << index)
         played.append(PACK[index])

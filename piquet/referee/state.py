@@ -20,7 +20,8 @@ from piquet.table.combinations import Combination
 from piquet.errors import ScoreError
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.ruling import Ruling
-from piquet.referee.acts import Answer, Event
+from piquet.referee.acts import Event
+from piquet.table.claims import Answer
 from piquet.referee.elections import Election
 from piquet.table.categories import Category
 from piquet.table.claims import Claim

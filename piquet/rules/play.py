@@ -41,15 +41,17 @@ def legal_cards(hand_bits: int, led: int | None) -> int:
 
 
 @cites(57, 58, cases=("XIX",))
-def play_is_over(hands: tuple[int, int], pending: tuple[int, ...]) -> bool:
-    """The play ends when a hand is empty and no lead awaits an answer.
+def play_is_over(hands: tuple[int, int], pending: tuple[int, ...], leader: int = ELDER) -> bool:
+    """The play ends when a hand is empty and no lead awaits an answer, or the follower has no card to answer with.
 
     With hands of unequal length the longer hand's remaining cards cannot
     be played to: the adversary of a player with fewer than twelve counts
     them as tricks (Law 57); a player with more than twelve keeps his surplus
     unplayed, good only to bar (Law 58, Case XIX).
     """
-    return not pending and (not hands[ELDER] or not hands[YOUNGER])
+    if pending:
+        return not hands[1 - leader]
+    return not hands[ELDER] or not hands[YOUNGER]
 
 
 def _leading(state: DealState, who: int) -> bool:
@@ -91,7 +93,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
         if not pending:
             leader = winner
     return state.replace(
-        phase=Phase.FINISHED if play_is_over(new_hands, pending) else Phase.PLAY,
+        phase=Phase.FINISHED if play_is_over(new_hands, pending, leader) else Phase.PLAY,
         hands=new_hands,
         played=new_played,
         pending=pending,

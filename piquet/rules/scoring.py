@@ -90,13 +90,15 @@ def uncontested(state: DealState) -> tuple[int, int]:
 
     When the play ends with cards left in one hand because the adversary
     played with fewer than twelve, those cards count as tricks to their
-    holder, up to the twelfth (Law 57); a surplus over twelve is not played
+    holder, up to the twelfth (Law 57), with any card he led that the
+    adversary had nothing to answer with; a surplus over twelve is not played
     and counts nothing (Law 58, Case XIX).
     """
     if state.phase is not Phase.FINISHED or state.conceded_by is not None:
         return (ELDER, 0)
     for holder in (ELDER, YOUNGER):
-        left = state.hands[holder].bit_count()
+        led = len(state.pending) if state.leader == holder else 0
+        left = state.hands[holder].bit_count() + led
         if left and not state.hands[1 - holder]:
             return (holder, max(0, min(left, TRICKS_IN_A_DEAL - len(state.tricks))))
     return (ELDER, 0)

@@ -10,6 +10,8 @@ adversary could hold, in hand and discard together, could beat it (Laws 48,
 
 from __future__ import annotations
 
+import enum
+
 from itertools import combinations as choose
 
 from typing import Any
@@ -30,8 +32,17 @@ from piquet.table.combinations import (
 )
 from piquet.table.categories import Category
 
-__all__ = ["PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category"]
+__all__ = ["Answer", "PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category"]
 
+
+
+class Answer(enum.Enum):
+    """The younger hand's replies to a call."""
+
+    GOOD = "good"
+    NOT_GOOD = "not good"
+    EQUAL = "equal"
+    WHAT_DO_THEY_MAKE = "what do they make"
 
 @attrs.frozen
 class PointClaim:
