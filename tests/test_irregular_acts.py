@@ -11,7 +11,7 @@ from __future__ import annotations
 from piquet.referee.apply import close_deal
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.table.cardsets import Hand
-from tests.irregular_scenarios import SCENARIOS, run
+from tests.irregular_scenarios import SCENARIOS, run, start
 
 
 def laws(steps: list, at: int = -1) -> set[int]:
@@ -274,3 +274,85 @@ def test_law_57_the_play_ends_when_the_short_hand_cannot_answer_and_the_long_han
     holder, count = uncontested(ended)
     assert holder == YOUNGER and count == 12 - len(ended.tricks) and count >= 1
     assert_each_card_once(ended)
+
+
+def test_law_44_an_election_names_its_option_when_several_are_open() -> None:
+    import pytest
+
+    from piquet import Contradiction
+    from piquet.referee.acts import Elect
+    from piquet.referee.apply import step
+
+    state, _ = run("law 28 elder mixes the younger's card")
+    with pytest.raises(Contradiction):
+        step(state, Elect("B", "waive", "law-28"))
+    waived = step(state, Elect("B", "waive", "law-44")).state
+    assert [e.key for e in waived.elections] == ["law-28"] and waived.penalties[0].waived
+
+
+def test_law_44_a_second_penalty_opens_no_second_waiver() -> None:
+    from piquet.referee.acts import Retake
+    from piquet.referee.apply import step
+
+    state, _ = run("law 25 discard retaken after taking in")
+    again = step(state, Retake("A", Hand.parse("8C"))).state
+    assert len(again.penalties) == 2 and [e.key for e in again.elections] == ["law-44"]
+
+
+def test_law_78_no_liability_without_a_ruling_after_the_remark() -> None:
+    from piquet import event_from_json
+    from piquet.referee.apply import step
+
+    state, _ = run("law 25 discard retaken after taking in")
+    state = step(state, event_from_json({"remark": "nice weather", "by": "C"})).state
+    closed = close_deal(state)
+    assert not any(78 in r.laws for r in closed.rulings)
+
+
+def test_law_59_an_unclaimed_revoke_is_reported_once_however_often_the_deal_is_closed() -> None:
+    _, steps = run("law 78 a bystander's remark before a claim")
+    before_claim = steps[-3].state
+    assert before_claim.revokes
+    once = close_deal(before_claim)
+    assert close_deal(once).rulings == once.rulings
+    assert sum(1 for r in once.rulings if "not claimed" in r.act) == 1
+
+
+def test_law_16_a_deal_claimed_out_of_turn_that_was_in_turn_stands() -> None:
+    from piquet import event_from_json
+    from piquet.referee.apply import step
+
+    state, _ = run("law 15 a hand lifted")
+    done = step(state, event_from_json({"player": "A", "claim": "deal out of turn"}))
+    assert done.state.phase is Phase.EXCHANGE and done.state.void is None
+    assert "in turn" in done.rulings[0].decision and done.rulings[0].offender is None
+
+
+def test_law_46_only_the_younger_hand_answers_a_call() -> None:
+    from piquet import event_from_json
+    from piquet.referee.apply import step
+
+    state, _ = run("law 54 a claim of an unfounded call that fails")
+    call = step(state, event_from_json({"player": "A", "call": {"point": 4}}))
+    done = step(call.state, event_from_json({"player": "A", "reply": "good"}))
+    assert done.rulings and done.rulings[0].decision.startswith("of no effect") and done.rulings[0].offender == "A"
+
+
+def test_law_13_the_elder_option_stays_open_while_only_the_dealer_acts() -> None:
+    from piquet import event_from_json
+    from piquet.referee.apply import step
+
+    state = start()
+    state = step(state, event_from_json({"player": "B", "expose": "9S"})).state
+    assert [e.key for e in state.elections] == ["law-13"]
+    after = step(state, event_from_json({"player": "B", "discard": "7S"})).state
+    assert [e.key for e in after.elections] == ["law-13"]
+    gone = step(after, event_from_json({"player": "A", "discard": "KS"})).state
+    assert not gone.elections and any("lapses" in r.decision for r in gone.rulings)
+
+
+def test_law_65_a_score_item_without_detail_writes_none() -> None:
+    from piquet.rules.scoring import ScoreItem
+
+    assert "detail" not in ScoreItem("A", "play", 1, (65,), "").to_json()
+    assert ScoreItem("A", "play", 1, (65,), "cards led").to_json()["detail"] == "cards led"
