@@ -24,7 +24,7 @@ ELDER = "8C 9C TC JC KS QS JS 9S AD KD 8H 7H"
 YOUNGER = "AH KH QH JH TH AC KC QC QD JD TD 7S"
 
 
-def _first_trick(deal: Deal) -> tuple[Deal, list[int]]:
+def _first_trick(deal: Deal) -> tuple[Deal, list[int | str]]:
     """A leads the ace of diamonds and B plays a diamond to it: the laws cited then."""
     deal = deal.apply(Play("A", cards("AD")))
     deal, rulings = rulings_on(deal, Play("B", cards("QD")))
