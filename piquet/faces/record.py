@@ -15,7 +15,7 @@ from typing import IO, Any
 
 import attrs
 
-from piquet.table.cards import parse_cards
+from piquet.table.cards import Card, bits_of, parse_cards
 from piquet.table.cardsets import Hand, Stock
 from piquet.errors import NotationError, RecordError
 from piquet.referee.acts import Event, event_from_json
@@ -137,12 +137,30 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str]) -> Start | No
     return Start(dict(scores), played)
 
 
-def _read_cards(value: Any, what: str, index: int) -> tuple[str, ...]:
+def _read_cards(value: Any, what: str, index: int) -> str | tuple[str, ...]:
     if isinstance(value, str):
-        return tuple(value.replace(",", " ").split())
+        return value
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
     raise _fail(f"{what} must be a string of cards or a list of card strings", deal=index)
+
+
+def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int) -> None:
+    """A card given twice (in one place or two) is an error naming both places; checked on bit masks first."""
+    seen = 0
+    total = 0
+    for _, cards in places:
+        bits = bits_of(cards)
+        seen |= bits
+        total += len(cards)
+    if seen.bit_count() == total:
+        return
+    where: dict[str, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card.code in where:
+                raise _fail(f"{card} is given twice (in {where[card.code]} and {place})", deal=index, card=card.code)
+            where[card.code] = place
 
 
 def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
@@ -160,23 +178,18 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
         raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
-    seen: dict[str, str] = {}
     hands: dict[str, Hand] = {}
+    places: list[tuple[str, tuple[Card, ...]]] = []
     try:
         for label in players:
-            cards = parse_cards(_read_cards(hands_data[label], f"hands.{label}", index), allow_repeats=True)
-            for card in cards:
-                if card.code in seen:
-                    raise _fail(f"{card} is given twice (in {seen[card.code]} and {label}'s hand)", deal=index, card=card.code)
-                seen[card.code] = f"{label}'s hand"
-            hands[label] = Hand.of(cards)
-        stock_cards = parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)
-        for card in stock_cards:
-            if card.code in seen:
-                raise _fail(f"{card} is given twice (in {seen[card.code]} and the stock)", deal=index, card=card.code)
-            seen[card.code] = "the stock"
+            places.append((f"{label}'s hand", parse_cards(_read_cards(hands_data[label], f"hands.{label}", index), allow_repeats=True)))
+        places.append(("the stock", parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)))
     except NotationError as error:
         raise _fail(str(error), deal=index, card=error.text) from None
+    _refuse_cards_twice(places, index)
+    for label, (_, cards) in zip(players, places):
+        hands[label] = Hand(bits_of(cards))
+    stock_cards = places[2][1]
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
         raise _fail("'events' must be a list", deal=index)

@@ -9,7 +9,7 @@ so ``event_from_json(e.to_json()) == e``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -600,9 +600,32 @@ def event_from_json(data: Any) -> Event:
                 if verb != "player":
                     reader = _PLAIN.get(verb)
                     if reader is not None:
-                        event: Event = reader(player, data[verb], data)
+                        value = data[verb]
+                        kind = type(value)
+                        if kind is int or kind is bool or (kind is str and len(value) <= 64):
+                            key = (player, verb, kind, value)
+                            known = _READ.get(key)
+                            return known if known is not None else _remembered(reader, key)
+                        event: Event = reader(player, value, data)
                         return event
     return _event_from_json(data)
+
+
+#: Events already read, by player, verb and value.  Events are immutable and
+#: a record repeats the same few acts ("A plays AC") deal after deal, so one
+#: reading serves every repeat.  The type is part of the key, since ``true``
+#: and ``1`` read differently; the store is emptied when full.
+_READ: dict[tuple[str, str, type, Any], Event] = {}
+_READ_MOST = 8192
+
+
+def _remembered(reader: Callable[[str, Any, Mapping[str, Any]], Event], key: tuple[str, str, type, Any]) -> Event:
+    player, verb, _, value = key
+    found = reader(player, value, {"player": player, verb: value})
+    if len(_READ) >= _READ_MOST:
+        _READ.clear()
+    _READ[key] = found
+    return found
 
 
 def _event_from_json(data: Any) -> Event:

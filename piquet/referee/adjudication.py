@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.referee.apply import apply, close_deal
+from piquet.referee.apply import advance, close_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.referee.acts import Event, PenaltyClaim, WriteScore
@@ -162,6 +162,8 @@ def written_scores(
 
     written: dict[str, dict[str, int]] = {}
     claims: list[int] = []
+    if not any(type(event) is WriteScore for event in state.log):
+        return dict(true), [], state
     for index, event in enumerate(state.log):
         if isinstance(event, WriteScore):
             written[event.player or ""] = event.written()
@@ -250,11 +252,12 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
-        for position, event in enumerate(deal.events):
-            try:
-                state = apply(state, event)
-            except Contradiction as error:
-                raise _deal_error(error, index, position) from None
+        position = 0
+        try:
+            for state, position in advance(state, deal.events):
+                pass
+        except Contradiction as error:
+            raise _deal_error(error, index, position) from None
         last = index == len(record.deals) - 1
         if state.finished:
             state = close_deal(state)

@@ -19,7 +19,7 @@ deal and each rule's condition, exceptions before the rule they except.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import attrs
 
@@ -61,10 +61,10 @@ from piquet.referee.acts import (
 from piquet.referee.elections import Election, Window
 from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
-from piquet.rules.play import card_not_held
+from piquet.rules.play import card_not_held, play_run
 from piquet.rules.registry import NoRule, dispatch, rule_named
 
-__all__ = ["Step", "initial_state", "step", "apply", "replay", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
+__all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
 
 
 @attrs.frozen
@@ -176,6 +176,13 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
 
 def step(state: DealState, event: Event) -> Step:
     """Apply one act: the next state and the rulings it drew, or :class:`Contradiction`."""
+    before = len(state.rulings)
+    new = _act(state, event)
+    return Step(new, new.rulings[before:] if len(new.rulings) > before else ())
+
+
+def _act(state: DealState, event: Event) -> DealState:
+    """The state after one act (its rulings appended to the state's), or :class:`Contradiction`."""
     who = _who(state, event)
     before = len(state.rulings)
     start = state
@@ -194,7 +201,7 @@ def step(state: DealState, event: Event) -> Step:
     else:
         # A state made by this act and not yet handed to anyone: record the act in it directly.
         new.__dict__["log"] = log
-    return Step(new, new.rulings[before:] if len(new.rulings) > before else ())
+    return new
 
 
 def _first_trick(state: DealState) -> DealState:
@@ -211,9 +218,32 @@ def apply(state: DealState, event: Event) -> DealState:
 
 def replay(state: DealState, events: Iterable[Event]) -> DealState:
     """Apply events in order; the first the record contradicts raises."""
-    for event in events:
-        state = step(state, event).state
+    for state, _ in advance(state, tuple(events)):
+        pass
     return state
+
+
+def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealState, int]]:
+    """Apply events in order, yielding the state after each act taken and the index of the next.
+
+    Runs of regular plays go through :func:`~piquet.rules.play.play_run`
+    (the base rule of the play, applied to the run at once); every other act,
+    and any play another rule answers, through :func:`step`.  A
+    :class:`Contradiction` propagates with ``index`` (the last yielded) the
+    event at fault.
+    """
+    index = 0
+    count = len(events)
+    while index < count:
+        state, ran = play_run(state, events, index)
+        if ran > index:
+            index = ran
+            yield state, index
+            if index == count:
+                return
+        state = _act(state, events[index])
+        index += 1
+        yield state, index
 
 
 def initial_state(setup: DealSetup) -> DealState:

@@ -279,13 +279,13 @@ class DealState:
         Every act makes one of these, so it copies the instance dictionary
         instead of going through evolve; unknown field names are still refused.
         """
-        if not changes.keys() <= _FIELD_SET:
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        if len(fields) != len(self.__dict__):  # a name that is not a field was added
             unknown = changes.keys() - _FIELD_SET
             raise TypeError(f"DealState has no field(s) {', '.join(sorted(unknown))}")
         new = _NEW(DealState)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
+        _SET_DICT(new, "__dict__", fields)
         return new
 
     # -- places --------------------------------------------------------------
@@ -385,3 +385,4 @@ class DealState:
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
+_SET_DICT = object.__setattr__

@@ -53,9 +53,22 @@ class Limits:
 
 
 def limits(state: DealState, who: int) -> Limits:
-    """The exchange limits of one player in this deal, from the rule that governs them."""
+    """The exchange limits of one player in this deal, from the rule that governs them.
+
+    Judging one act of taking in asks for the same limits several times
+    (each exception's condition does), so the last answer is kept; a state
+    never changes, so the same state and player give the same limits.
+    """
+    global _LAST_LIMITS
+    last = _LAST_LIMITS
+    if last is not None and last[0] is state and last[1] == who:
+        return last[2]
     found: Limits = dispatch("limits", None, state, who).action(state, who)
+    _LAST_LIMITS = (state, who, found)
     return found
+
+
+_LAST_LIMITS: tuple[DealState, int, Limits] | None = None
 
 
 def _elder(state: DealState, who: int) -> bool:

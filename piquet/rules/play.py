@@ -15,10 +15,10 @@ from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, Trick
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule
+from piquet.rules.registry import rule, rules_for
 from piquet.table.cards import PACK, Card
 
-__all__ = ["play_card", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+__all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
 
 _PLAYING = (Phase.DECLARATION, Phase.PLAY)
 
@@ -125,6 +125,100 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
             offender=made.leader,
         )
     return new
+
+
+#: The rules answering "play" that :func:`play_run` knows never apply to the cards it takes.
+_RUN_KNOWS = ("piquet.rules.play.lead_out_of_turn", "piquet.rules.play.revoke", "piquet.rules.play.play_card")
+
+
+@cites(56, 59, 65, cases=("X",))
+def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
+    """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
+
+    Most of a deal is plays in turn that follow suit, each answered by the
+    base rule alone.  This takes such a
+    run in one pass over bit masks and makes one new state, exactly what
+    the act-by-act referee would leave.  It stops before the first act any
+    other rule would answer or that would draw a ruling (a lead out of turn,
+    a revoke, a trick won out of a string of leads, a card not held, a
+    play after the deal is over, an open option, the younger's first card,
+    which closes the declarations), and the referee takes that act on in
+    the ordinary way.  It steps aside entirely if a rule it
+    does not know has been registered for "play".
+    """
+    if (
+        state.phase not in _PLAYING
+        or state.elections
+        or tuple(r.name for r in rules_for("play")) != _RUN_KNOWS
+    ):
+        return state, start
+    setup = state.setup
+    hands = list(state.hands)
+    played = list(state.played)
+    pending = state.pending
+    leader = state.leader
+    tricks = list(state.tricks)
+    finished = False
+    index = start
+    count = len(events)
+    while index < count and not finished:
+        event = events[index]
+        if type(event) is not Play:
+            break
+        who = ELDER if event.player == setup.elder else YOUNGER if event.player == setup.younger else None
+        if who is None or (who == YOUNGER and not played[YOUNGER] and not tricks):
+            break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
+        hand, put, led_now, lead, made, done = hands[who], played[who], pending, leader, [], False
+        other = hands[1 - who]
+        fits = True
+        for card in event.cards:
+            bit = card.bit
+            if done or not hand & bit:
+                fits = False  # a play after the deal is over, or a card not held
+                break
+            if not led_now:
+                if who != lead:
+                    fits = False  # a lead out of turn
+                    break
+                led_now = (card.index,)
+            elif who == lead:
+                led_now = led_now + (card.index,)
+            else:
+                led = led_now[0]
+                if not legal_cards(hand, led) & bit:
+                    fits = False  # a revoke
+                    break
+                winner = trick_winner(lead, led, card.index)
+                led_now = led_now[1:]
+                if led_now and winner != lead:
+                    fits = False  # a trick won out of a string of leads draws a ruling
+                    break
+                made.append(Trick(lead, led, card.index, winner))
+                if not led_now:
+                    lead = winner
+            hand &= ~bit
+            put |= bit
+            # As play_is_over: with leads waiting, the play ends when the follower has no card.
+            done = not (other if who == lead else hand) if led_now else not hand or not other
+        if not fits:
+            break
+        hands[who], played[who], pending, leader, finished = hand, put, led_now, lead, done
+        tricks.extend(made)
+        index += 1
+    if index == start:
+        return state, start
+    return (
+        state.replace(
+            phase=Phase.FINISHED if finished else Phase.PLAY,
+            hands=(hands[0], hands[1]),
+            played=(played[0], played[1]),
+            pending=pending,
+            tricks=tuple(tricks),
+            leader=leader,
+            log=state.log + events[start:index],
+        ),
+        index,
+    )
 
 
 @rule(

@@ -184,6 +184,10 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a card: rank then suit, ``10`` or ``T``, letter or symbol, any case."""
+        if type(text) is str:
+            canonical = _CARD_BY_TEXT.get(text)
+            if canonical is not None:
+                return canonical
         key = text.strip().upper() if isinstance(text, str) else None
         if key is None:
             raise NotationError(f"a card must be a string, not {type(text).__name__}")
@@ -230,7 +234,7 @@ def bits_of(cards: Iterable[Card]) -> int:
     """The bit set of some cards."""
     bits = 0
     for card in cards:
-        bits |= 1 << (card.suit * 8 + card.rank - 7)
+        bits |= card.bit
     return bits
 
 
@@ -259,7 +263,11 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
 @lru_cache(maxsize=4096)
 def _parse_card_text(text: str) -> tuple[Card, ...]:
     """Cards of one string; records repeat the same few strings, so results are cached."""
-    return tuple(Card.parse(w) for w in text.replace(",", " ").split())
+    words = text.replace(",", " ").split()
+    try:
+        return tuple(map(_CARD_BY_TEXT.__getitem__, words))  # every card in its usual spelling
+    except KeyError:
+        return tuple(Card.parse(w) for w in words)
 
 
 def _refuse_repeats(cards: tuple[Card, ...]) -> None:

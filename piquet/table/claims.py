@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 
+from functools import lru_cache
 from itertools import combinations as choose
 
 from typing import Any
@@ -27,6 +28,7 @@ from piquet.table.combinations import (
     RankSet,
     Sequence,
     best_point,
+    point_of,
     rank_sets,
     sequences,
 )
@@ -114,28 +116,43 @@ Claim = PointClaim | SequenceClaim | SetClaim
 
 
 
-def _suit_ranks(bits: int, suit: Suit) -> list[Rank]:
-    byte = bits >> (8 * suit) & 255
-    return [Rank(7 + i) for i in range(8) if byte >> i & 1]
+#: Pip values of the eight ranks of a suit byte, seven first (ace eleven, courts ten).
+_PIPS = tuple(Rank(7 + i).pip_value for i in range(8))
+
+
+@lru_cache(maxsize=None)
+def _suit_pips(byte: int) -> tuple[int, ...]:
+    """The pip values of the cards of one suit byte, highest card first."""
+    return tuple(_PIPS[i] for i in range(7, -1, -1) if byte >> i & 1)
+
+
+@lru_cache(maxsize=None)
+def _point_values(byte: int, length: int) -> frozenset[int]:
+    """Every value a point of ``length`` cards chosen from one suit byte can make."""
+    return frozenset(sum(pick) for pick in choose(_suit_pips(byte), length))
 
 
 def _resolve_point(claim: PointClaim, bits: int) -> Point | None:
-    best: Point | None = None
-    suits = [claim.suit] if claim.suit is not None else list(Suit)
-    for suit in suits:
-        ranks = sorted(_suit_ranks(bits, suit), reverse=True)
-        if len(ranks) < claim.length or claim.length < 1:
+    length = claim.length
+    if length < 1:
+        return None
+    best = 0
+    best_suit = 0
+    for suit in (int(claim.suit),) if claim.suit is not None else range(4):
+        byte = bits >> (8 * suit) & 255
+        pips = _suit_pips(byte)
+        if len(pips) < length:
             continue
         if claim.value is None:
-            value = sum(r.pip_value for r in ranks[: claim.length])
-        elif any(sum(r.pip_value for r in pick) == claim.value for pick in choose(ranks, claim.length)):
+            value = sum(pips[:length])
+        elif claim.value in _point_values(byte, length):
             value = claim.value
         else:
             continue
-        found = Point(suit, claim.length, value)
-        if best is None or found.key > best.key:
-            best = found
-    return best
+        key = length << 7 | value
+        if key > best:
+            best, best_suit = key, suit
+    return point_of(best_suit, best) if best else None
 
 
 def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:

@@ -25,6 +25,7 @@ __all__ = [
     "Comparison",
     "HandCombinations",
     "best_point",
+    "point_of",
     "points",
     "sequences",
     "rank_sets",
@@ -255,35 +256,55 @@ def _mask(hand: Hand | int) -> int:
     return hand if isinstance(hand, int) else hand.bits
 
 
+# Combinations are immutable, and a suit byte or a count of ranks has only a
+# few hundred forms, so each is made once, when first met, and shared.
+_POINT_MADE: dict[int, Point] = {}
+_RUNS_MADE: dict[int, tuple[Sequence, ...]] = {}
+_SETS_MADE: dict[int, tuple[RankSet, ...]] = {}
+
+
+def point_of(suit: int, key: int) -> Point:
+    """The point of a suit (0 clubs to 3 spades) with key ``length << 7 | value``, made once and shared."""
+    made = _POINT_MADE.get(suit << 16 | key)
+    if made is None:
+        made = _POINT_MADE[suit << 16 | key] = Point(Suit(suit), key >> 7, key & 127)
+    return made
+
+
+def _suit_runs(suit: int, byte: int) -> tuple[Sequence, ...]:
+    made = _RUNS_MADE.get(suit << 8 | byte)
+    if made is None:
+        made = _RUNS_MADE[suit << 8 | byte] = tuple(Sequence(Suit(suit), length, Rank(top)) for length, top in _RUNS[byte])
+    return made
+
+
 def points(hand: Hand | int) -> tuple[Point, ...]:
     """Every suit held as a point, best first (ties in suit order, clubs first)."""
     bits = _mask(hand)
-    found = []
-    for suit in Suit:
-        key = _POINT_KEY[bits >> (8 * suit) & 255]
-        if key:
-            found.append(Point(suit, key >> 7, key & 127))
-    found.sort(key=lambda p: p.key, reverse=True)
-    return tuple(found)
+    found = [(key, suit) for suit in range(4) if (key := _POINT_KEY[bits >> (8 * suit) & 255])]
+    found.sort(key=lambda held: held[0], reverse=True)
+    return tuple(point_of(suit, key) for key, suit in found)
 
 
 @cites(62)
 def best_point(hand: Hand | int) -> Point | None:
     """The hand's point: its longest suit, then the one of greatest value."""
-    found = points(hand)
-    return found[0] if found else None
+    bits = _mask(hand)
+    best, best_suit = 0, 0
+    for suit in range(4):
+        key = _POINT_KEY[bits >> (8 * suit) & 255]
+        if key > best:
+            best, best_suit = key, suit
+    return point_of(best_suit, best) if best else None
 
 
 @cites(63)
 def sequences(hand: Hand | int) -> tuple[Sequence, ...]:
     """Every sequence held (maximal runs of three or more), best first."""
     bits = _mask(hand)
-    found = [
-        Sequence(suit, length, top)
-        for suit in Suit
-        for length, top in _RUNS[bits >> (8 * suit) & 255]
-    ]
-    found.sort(key=lambda s: s.key, reverse=True)
+    found = [run for suit in range(4) for run in _suit_runs(suit, bits >> (8 * suit) & 255)]
+    if len(found) > 1:
+        found.sort(key=lambda s: s.key, reverse=True)
     return tuple(found)
 
 
@@ -291,13 +312,16 @@ def sequences(hand: Hand | int) -> tuple[Sequence, ...]:
 def rank_sets(hand: Hand | int) -> tuple[RankSet, ...]:
     """Every quatorze and trio held (tens and above), best first."""
     packed = _rank_counts_packed(_mask(hand))
-    found = []
-    for r in range(5):
-        count = packed >> (3 * r) & 7
-        if count >= 3:
-            found.append(RankSet(Rank(10 + r), count))
-    found.sort(key=lambda s: s.key, reverse=True)
-    return tuple(found)
+    made = _SETS_MADE.get(packed)
+    if made is None:
+        found = []
+        for r in range(5):
+            count = packed >> (3 * r) & 7
+            if count >= 3:
+                found.append(RankSet(Rank(10 + r), count))
+        found.sort(key=lambda s: s.key, reverse=True)
+        made = _SETS_MADE[packed] = tuple(found)
+    return made
 
 
 @cites(18)

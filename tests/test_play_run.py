@@ -1,0 +1,99 @@
+"""Law 59: a run of regular plays taken at once leaves exactly the state the act-by-act referee leaves.
+
+:func:`piquet.rules.play.play_run` is the base rule of the play applied to
+many cards in one pass; the referee uses it in :func:`piquet.replay` and
+:func:`piquet.adjudicate`.  These tests replay the same acts both ways,
+regular deals and deals whose plays were altered into every irregularity
+(a lead out of turn, a revoke, a card not held, a play after the end, a
+string of leads), and compare every field of the state, or the act at
+fault.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet.errors import Contradiction
+from piquet.referee.acts import Event, Play
+from piquet.referee.apply import advance, step
+from piquet.referee.simulate import play_random_deal
+from piquet.referee.state import DealState
+from piquet.rules import play as play_rules
+from piquet.table.cards import PACK
+
+
+def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
+    for index, event in enumerate(events):
+        try:
+            state = step(state, event).state
+        except Contradiction:
+            return state, index
+    return state, None
+
+
+def _with_runs(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
+    position = 0
+    try:
+        for state, position in advance(state, events):
+            pass
+    except Contradiction:
+        return state, position
+    return state, None
+
+
+def _same(initial: DealState, events: tuple[Event, ...]) -> None:
+    slow, slow_fault = _act_by_act(initial, events)
+    fast, fast_fault = _with_runs(initial, events)
+    assert fast_fault == slow_fault
+    assert fast == slow
+    assert fast.log == slow.log and fast.tricks == slow.tricks and fast.rulings == slow.rulings
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_law_59_a_run_of_regular_plays_leaves_the_referees_state(seed: int) -> None:
+    deal = play_random_deal(random.Random(seed))
+    _same(deal.initial, tuple(deal.events))
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_law_59_irregular_plays_in_a_run_are_left_to_the_rules_that_answer_them(seed: int, data: st.DataObject) -> None:
+    deal = play_random_deal(random.Random(seed))
+    events = list(deal.events)
+    plays = [i for i, e in enumerate(events) if isinstance(e, Play)]
+    for _ in range(data.draw(st.integers(1, 3), label="alterations")):
+        at = data.draw(st.sampled_from(plays), label="play altered")
+        player = data.draw(st.sampled_from(["A", "B", "C"]), label="player")
+        cards = data.draw(st.lists(st.sampled_from(PACK), min_size=1, max_size=3, unique=True), label="cards")
+        how = data.draw(st.sampled_from(["replace", "insert", "drop"]), label="how")
+        if how == "replace":
+            events[at] = Play(player, tuple(cards))
+        elif how == "insert":
+            events.insert(at, Play(player, tuple(cards)))
+        elif len(events) > 1:
+            del events[at]
+        plays = [i for i, e in enumerate(events) if isinstance(e, Play)] or plays
+    _same(deal.initial, tuple(events))
+
+
+def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    deal = play_random_deal(random.Random(5))
+    events = tuple(deal.events)
+    state = deal.initial
+    for state, position in advance(state, events):
+        if state.tricks:
+            break
+    assert play_rules.play_run(state, events, position)[1] > position
+    real = play_rules.rules_for
+
+    def with_a_new_rule(verb: str) -> tuple[object, ...]:
+        found = real(verb)
+        return found + (found[0],) if verb == "play" else found
+
+    monkeypatch.setattr(play_rules, "rules_for", with_a_new_rule)
+    assert play_rules.play_run(state, events, position) == (state, position)
