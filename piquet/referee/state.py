@@ -33,6 +33,7 @@ __all__ = [
     "Place",
     "DealSetup",
     "Trick",
+    "trick_of",
     "Dialogue",
     "HandScore",
     "Penalty",
@@ -113,6 +114,18 @@ class Trick:
     @property
     def cards(self) -> tuple[Card, Card]:
         return PACK[self.led], PACK[self.followed]
+
+
+_TRICKS: dict[int, Trick] = {}
+
+
+def trick_of(leader: int, led: int, followed: int, winner: int) -> Trick:
+    """The trick, made once and shared: there are only a few thousand, and a deal makes twelve."""
+    key = leader << 11 | winner << 10 | led << 5 | followed
+    found = _TRICKS.get(key)
+    if found is None:
+        found = _TRICKS[key] = Trick(leader, led, followed, winner)
+    return found
 
 
 @attrs.frozen

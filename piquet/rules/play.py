@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, Trick
+from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.registry import rule, rules_for
@@ -89,7 +89,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
         led = pending[0]
         pending = pending[1:]
         winner = trick_winner(leader, led, card.index)
-        tricks = tricks + (Trick(leader, led, card.index, winner),)
+        tricks = tricks + (trick_of(leader, led, card.index, winner),)
         if not pending:
             leader = winner
     return state.replace(
@@ -193,7 +193,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 if led_now and winner != lead:
                     fits = False  # a trick won out of a string of leads draws a ruling
                     break
-                made.append(Trick(lead, led, card.index, winner))
+                made.append(trick_of(lead, led, card.index, winner))
                 if not led_now:
                     lead = winner
             hand &= ~bit
