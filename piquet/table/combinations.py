@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from itertools import product
 
 import attrs
 
@@ -215,16 +216,22 @@ def _pair(x: int, y: int) -> int:
 _PAIR = [_pair(i >> 5, i & 31) for i in range(1024)]
 
 
-def _set_key(packed: int) -> int:
-    best = 0
-    for r in range(5):
-        count = packed >> (3 * r) & 7
-        if count >= 3:
-            best = max(best, count * 16 + 10 + r)
-    return best
+def _set_keys() -> list[int]:
+    """The set key of every packed count of the five ranks ten to ace.
+
+    A rank is held at most four times, so only 5**5 of the 32,768 packed
+    values can occur, and only those holding a trio or a quatorze have a
+    key; the rest stay 0.  Filling just those keeps the import quick.
+    """
+    keys = [0] * (1 << 15)
+    for counts in product(range(5), repeat=5):
+        best = max((count * 16 + 10 + r for r, count in enumerate(counts) if count >= 3), default=0)
+        if best:
+            keys[sum(count << (3 * r) for r, count in enumerate(counts))] = best
+    return keys
 
 
-_SET_KEY = [_set_key(p) for p in range(1 << 15)]
+_SET_KEY = _set_keys()
 
 
 def _rank_counts_packed(bits: int) -> int:
