@@ -7,10 +7,15 @@ report it without parsing messages.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
+from typing import Any
 
 __all__ = [
     "cited",
+    "shown",
+    "bounded",
+    "MESSAGE_LIMIT",
     "PiquetError",
     "NotationError",
     "ScoreError",
@@ -18,6 +23,37 @@ __all__ = [
     "IllegalAct",
     "RecordError",
 ]
+
+
+#: The longest message an error of this library carries: bad input is named, never echoed whole.
+MESSAGE_LIMIT = 200
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2
+_SHORT.maxstring = 40
+_SHORT.maxother = 40
+_SHORT.maxlong = 40
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 4
+
+
+def shown(value: Any) -> str:
+    """A short, safe rendering of any value a record may hold, for an error message.
+
+    Input is not trusted: a value nested a thousand deep, a string of a
+    million characters or an integer of five thousand digits must not break
+    the message that reports it, so nesting, length and size are cut short.
+    """
+    if type(value) is int and value.bit_length() > 128:
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
+    try:
+        return _SHORT.repr(value)
+    except (ValueError, RecursionError, TypeError):
+        return f"a {type(value).__name__}"
+
+
+def bounded(message: str, limit: int = MESSAGE_LIMIT) -> str:
+    """The message, cut to ``limit`` characters with an ellipsis when longer."""
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def cited(laws: Sequence[int], cases: Sequence[str] = ()) -> str:
@@ -38,8 +74,8 @@ class NotationError(PiquetError, ValueError):
     """A card or list of cards could not be read."""
 
     def __init__(self, message: str, text: str | None = None) -> None:
-        super().__init__(message)
-        self.text = text
+        super().__init__(bounded(message))
+        self.text = text if text is None or len(text) <= 40 else bounded(text, 40)
 
 
 class ScoreError(PiquetError, ValueError):
@@ -67,6 +103,7 @@ class Contradiction(PiquetError, ValueError):
         player: str | None = None,
         card: str | None = None,
     ) -> None:
+        message = bounded(message)
         super().__init__(message)
         self.reason = message
         self.laws = tuple(laws)
@@ -101,11 +138,12 @@ class RecordError(PiquetError, ValueError):
         laws: Sequence[int] = (),
         cases: Sequence[str] = (),
     ) -> None:
+        message = bounded(message)
         super().__init__(message)
         self.reason = message
         self.deal = deal
         self.event = event
-        self.card = card
+        self.card = card if card is None or len(card) <= 40 else bounded(card, 40)
         self.laws = tuple(laws)
         self.cases = tuple(cases)
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_folder import shared_missing
+
 from piquet.lawbook.catalogue import all_provisions
 
 RUN = 8
@@ -32,11 +34,11 @@ def runs(text: str, size: int = RUN) -> set[tuple[str, ...]]:
 @pytest.fixture(scope="module")
 def seed_runs() -> set[tuple[str, ...]]:
     if not SEEDS.is_dir():
-        pytest.skip(f"seed texts not found at {SEEDS}; originality cannot be checked")
+        shared_missing(f"seed texts not found at {SEEDS}; originality cannot be checked")
     texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(SEEDS.iterdir())
              if p.is_file() and p.suffix in {".txt", ".md"}]
     if not texts:
-        pytest.skip(f"no seed texts in {SEEDS}")
+        shared_missing(f"no seed texts in {SEEDS}")
     found: set[tuple[str, ...]] = set()
     for text in texts:
         found |= runs(text)

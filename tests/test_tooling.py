@@ -66,3 +66,15 @@ def test_docs_build_with_warnings_as_errors(builder: str, tmp_path: Path) -> Non
 def test_shipped_package_has_py_typed() -> None:
     assert (ROOT / "piquet" / "py.typed").exists()
     assert shutil.which("piquet") or True
+
+
+def test_tests_needing_the_shared_folder_fail_under_ci_and_skip_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without ../shared the conformance and originality tests must not vanish from a CI run."""
+    from tests import shared_folder
+
+    monkeypatch.setattr(shared_folder, "REQUIRED", True)
+    with pytest.raises(pytest.fail.Exception, match="requires the shared folder"):
+        shared_folder.shared_missing("vectors not found")
+    monkeypatch.setattr(shared_folder, "REQUIRED", False)
+    with pytest.raises(pytest.skip.Exception, match="vectors not found"):
+        shared_folder.shared_missing("vectors not found")

@@ -17,14 +17,22 @@ import attrs
 
 from piquet.table.cards import Card, bits_of, parse_cards
 from piquet.table.cardsets import Hand, Stock
-from piquet.errors import NotationError, RecordError
+from piquet.errors import NotationError, RecordError, shown
 from piquet.referee.acts import Event, event_from_json
+from piquet.rules.partie import Partie, PartieError
 
-__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "FORMAT", "VARIANTS"]
+__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
 
 FORMAT = "piquet-record/1"
 VARIANTS = ("rubicon", "au-cent")
 _OPTIONS = {"deals": (4, 6), "deal_by": (2, 3), "point_four_less": (True, False), "low_cards_do_not_count": (True, False)}
+#: Limits on one record, far above any real partie (six deals of about forty acts,
+#: with fresh deals and disputes), so that a runaway input is refused plainly
+#: instead of being played for minutes.
+MAX_DEALS = 50
+MAX_EVENTS = 500
+MAX_LABEL = 40
+MAX_TEXT = 5_000_000
 _TOP_KEYS = {"format", "variant", "options", "players", "start", "deals"}
 _DEAL_KEYS = {"dealer", "hands", "stock", "events"}
 
@@ -98,28 +106,28 @@ def _read_players(data: Mapping[str, Any]) -> tuple[str, str]:
     if (
         not isinstance(players, list)
         or len(players) != 2
-        or not all(isinstance(p, str) and p and p.isprintable() for p in players)
+        or not all(isinstance(p, str) and p and p.isprintable() and len(p) <= MAX_LABEL for p in players)
         or players[0] == players[1]
     ):
-        raise _fail(f"'players' must be a list of two distinct labels, not {players!r}")
+        raise _fail(f"'players' must be a list of two distinct printable labels of at most {MAX_LABEL} characters, not {shown(players)}")
     return players[0], players[1]
 
 
 def _read_options(data: Mapping[str, Any], variant: str) -> dict[str, Any]:
     options = data.get("options", {})
     if not isinstance(options, Mapping):
-        raise _fail(f"'options' must be an object, not {options!r}")
+        raise _fail(f"'options' must be an object, not {shown(options)}")
     for key, value in options.items():
         if key not in _OPTIONS:
-            raise _fail(f"unknown option {key!r}; known: {', '.join(_OPTIONS)}")
+            raise _fail(f"unknown option {shown(key)}; known: {', '.join(_OPTIONS)}")
         if value not in _OPTIONS[key] or type(value) is not type(_OPTIONS[key][0]):
-            raise _fail(f"option {key!r} must be one of {list(_OPTIONS[key])}, not {value!r}")
+            raise _fail(f"option {shown(key)} must be one of {list(_OPTIONS[key])}, not {shown(value)}")
         if key in ("point_four_less", "low_cards_do_not_count") and variant != "au-cent":
-            raise _fail(f"option {key!r} is an agreement of piquet au cent")
+            raise _fail(f"option {shown(key)} is an agreement of piquet au cent")
     return dict(options)
 
 
-def _read_start(data: Mapping[str, Any], players: tuple[str, str]) -> Start | None:
+def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int) -> Start | None:
     start = data.get("start")
     if start is None:
         return None
@@ -130,10 +138,14 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str]) -> Start | No
         raise _fail(f"'start.scores' must give a score for each of {players[0]} and {players[1]}")
     for label, value in scores.items():
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise _fail(f"'start.scores.{label}' must be a whole number of points, not {value!r}")
+            raise _fail(f"'start.scores.{label}' must be a whole number of points, not {shown(value)}")
     played = start["deals_played"]
     if isinstance(played, bool) or not isinstance(played, int) or played < 0:
-        raise _fail(f"'start.deals_played' must be a whole number, not {played!r}")
+        raise _fail(f"'start.deals_played' must be a whole number, not {shown(played)}")
+    try:
+        Partie.in_progress(players, scores, played, deals)
+    except PartieError as error:
+        raise _fail(f"'start': {error}") from None
     return Start(dict(scores), played)
 
 
@@ -171,10 +183,10 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         raise _fail(f"unknown key(s) in deal: {', '.join(sorted(map(repr, unknown)))}", deal=index)
     for key in ("dealer", "hands", "stock"):
         if key not in data:
-            raise _fail(f"a deal must give its {key!r}", deal=index)
+            raise _fail(f"a deal must give its {shown(key)}", deal=index)
     dealer = data.get("dealer")
     if dealer not in players:
-        raise _fail(f"'dealer' must be one of {list(players)}, not {dealer!r}", deal=index)
+        raise _fail(f"'dealer' must be one of {list(players)}, not {shown(dealer)}", deal=index)
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
         raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
@@ -193,6 +205,8 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
         raise _fail("'events' must be a list", deal=index)
+    if len(events_data) > MAX_EVENTS:
+        raise _fail(f"a deal of {len(events_data)} events is more than this library reads ({MAX_EVENTS} at most)", deal=index)
     events = []
     for number, item in enumerate(events_data):
         try:
@@ -202,7 +216,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         except RecursionError:
             raise _fail("an event nested too deeply to read", deal=index, event=number) from None
         if events[-1].player is not None and events[-1].player not in players:
-            raise _fail(f"{events[-1].player!r} is not a player", deal=index, event=number)
+            raise _fail(f"{shown(events[-1].player)} is not a player", deal=index, event=number)
     return DealRecord(dealer, hands, Stock.of(stock_cards), tuple(events))
 
 
@@ -212,27 +226,31 @@ def read_record(data: Any) -> Record:
         raise _fail("a record must be a JSON object")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise _fail(f"unknown format {fmt!r}; this library reads {FORMAT!r}")
+        raise _fail(f"unknown format {shown(fmt)}; this library reads {shown(FORMAT)}")
     variant = data.get("variant", "rubicon")
     if variant not in VARIANTS:
-        raise _fail(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
+        raise _fail(f"unknown variant {shown(variant)}; one of {', '.join(VARIANTS)}")
     players = _read_players(data)
     options = _read_options(data, variant)
-    start = _read_start(data, players)
+    start = _read_start(data, players, int(options.get("deals", 6)))
     deals_data = data.get("deals", [])
     if not isinstance(deals_data, list):
         raise _fail("'deals' must be a list")
+    if len(deals_data) > MAX_DEALS:
+        raise _fail(f"a record of {len(deals_data)} deals is more than this library reads ({MAX_DEALS} at most)")
     deals = tuple(_read_deal(d, i, players) for i, d in enumerate(deals_data))
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     for key in extra:
         if not isinstance(key, str) or not key.startswith("x-"):
-            raise _fail(f"unknown key {key!r} in record (extensions start with 'x-')")
+            raise _fail(f"unknown key {shown(key)} in record (extensions start with 'x-')")
     return Record(players, deals, variant, options, start, extra)
 
 
 def load_record(source: str | IO[str]) -> Record:
     """Read a record from JSON text or a text file."""
-    text = source if isinstance(source, str) else source.read()
+    text = source if isinstance(source, str) else source.read(MAX_TEXT + 1)
+    if len(text) > MAX_TEXT:
+        raise _fail(f"a record of more than {MAX_TEXT:,} characters is more than this library reads")
     try:
         data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
@@ -250,6 +268,6 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key {key!r} is given twice in one object")
+            raise ValueError(f"the key {shown(key)} is given twice in one object")
         out[key] = value
     return out

@@ -18,7 +18,7 @@ from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.table.cardsets import Hand
-from piquet.errors import NotationError
+from piquet.errors import NotationError, shown
 
 __all__ = [
     "Category",
@@ -426,16 +426,16 @@ class LiftHand(Event):
 def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
     """A whole number within what a pack of 32 allows; anything else is not a card count."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise EventError(f"{what} must be a whole number, not {value!r}")
+        raise EventError(f"{what} must be a whole number, not {shown(value)}")
     if not low <= value <= high:
-        raise EventError(f"{what} must be from {low} to {high}, not {value}")
+        raise EventError(f"{what} must be from {low} to {high}, not {shown(value)}")
     return value
 
 
 def claim_from_json(data: Any) -> Claim:
     """Read a call or reckoning: ``{"point": 5, "value": 49}``, ``{"sequence": 4, "to": "A"}``, ``{"set": "J", "count": 3}``."""
     if not isinstance(data, Mapping):
-        raise EventError(f"a call must be an object, not {data!r}")
+        raise EventError(f"a call must be an object, not {shown(data)}")
     try:
         suit = Suit.parse(data["suit"]) if data.get("suit") is not None else None
         if "point" in data:
@@ -452,7 +452,7 @@ def claim_from_json(data: Any) -> Claim:
             return SetClaim(_int(data.get("count", 3), "the set's count", 3, 4), rank)
     except NotationError as error:
         raise EventError(str(error)) from None
-    raise EventError(f"a call names a point, a sequence or a set: {dict(data)!r}")
+    raise EventError(f"a call names a point, a sequence or a set: {shown(dict(data))}")
 
 
 def _only(data: Mapping[str, Any], allowed: set[str]) -> None:
@@ -470,13 +470,20 @@ def _hand(value: Any) -> Hand:
 
 def _word(value: Any, verb: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
-        raise EventError(f"{verb!r} takes one of {list(allowed)}, not {value!r}")
+        raise EventError(f"{shown(verb)} takes one of {list(allowed)}, not {shown(value)}")
     return str(value)
+
+
+def _number_as_text(value: Any) -> Any:
+    """An answer given as a number ("how many cards?" answered 5) is read as its text; a number too long for a line stays as it is, and is refused."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**200:
+        return str(value)
+    return value
 
 
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable():
-        raise EventError(f"{what} must be a short line of text, not {value!r}"[:200])
+        raise EventError(f"{what} must be a short line of text, not {shown(value)}"[:200])
     return value
 
 
@@ -488,7 +495,7 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
         count = _NUMBER_WORDS.get(number) or (int(number) if number.isdigit() else None)
         if count is not None and 10 <= count <= 14:
             return AnnounceHand(player, count)
-    raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {value!r}')
+    raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {shown(value)}')
 
 
 def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -511,7 +518,7 @@ def _answer(value: Any) -> Answer:
     try:
         return Answer(value)
     except (ValueError, TypeError):
-        raise EventError(f"unknown reply {value!r}"[:120] + f": one of {[a.value for a in Answer]}") from None
+        raise EventError(f"unknown reply {shown(value)}"[:120] + f": one of {[a.value for a in Answer]}") from None
 
 
 def _correct(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -534,7 +541,7 @@ def _elect(player: str, value: Any, data: Mapping[str, Any]) -> Event:
 
 def _write(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     if not isinstance(value, Mapping) or not value:
-        raise EventError(f'"write" takes the scores written, such as {{"A": 28, "B": 23}}, not {value!r}'[:200])
+        raise EventError(f'"write" takes the scores written, such as {{"A": 28, "B": 23}}, not {shown(value)}'[:200])
     return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()))
 
 
@@ -568,7 +575,7 @@ _READERS: dict[str, Any] = {
     "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
     "correct": _correct,
     "ask": _ask,
-    "answer": lambda p, v, d: AnswerQuestion(p, _text(str(v) if isinstance(v, int) and not isinstance(v, bool) else v, "an answer")),
+    "answer": lambda p, v, d: AnswerQuestion(p, _text(_number_as_text(v), "an answer")),
     "elect": _elect,
     "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
     "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal",))),
@@ -587,7 +594,7 @@ _PLAIN = {verb: reader for verb, reader in _READERS.items() if verb not in _MODI
 
 
 def _bad(what: str, value: Any) -> Event:
-    raise EventError(f"{what}, not {value!r}"[:200])
+    raise EventError(f"{what}, not {shown(value)}"[:200])
 
 
 def event_from_json(data: Any) -> Event:
@@ -630,7 +637,7 @@ def _remembered(reader: Callable[[str, Any, Mapping[str, Any]], Event], key: tup
 
 def _event_from_json(data: Any) -> Event:
     if not isinstance(data, Mapping):
-        raise EventError(f"an event must be an object, not {data!r}"[:200])
+        raise EventError(f"an event must be an object, not {shown(data)}"[:200])
     keys = [k for k in data if k != "player"]
     verb = next((k for k in keys if k in _READERS or k in ("declare", "remark")), keys[0] if keys else None)
     if verb is None or set(keys) - {verb} - _MODIFIERS.get(verb, set()):
@@ -638,19 +645,19 @@ def _event_from_json(data: Any) -> Event:
     value = data[verb]
     player = data.get("player")
     if player is not None and not isinstance(player, str):
-        raise EventError(f"player must be a label, not {player!r}"[:200])
+        raise EventError(f"player must be a label, not {shown(player)}"[:200])
     if verb == "declare":
         if value != "all":
-            raise EventError(f'the only shorthand declaration is {{"declare": "all"}}, not {value!r}'[:200])
+            raise EventError(f'the only shorthand declaration is {{"declare": "all"}}, not {shown(value)}'[:200])
         return DeclareAll(player)
     if verb == "remark":
         by = data.get("by")
         return Remark(player, _text(by, "the bystander who remarks") if by is not None else "a bystander", _text(value, "a remark"))
     reader = _READERS.get(verb) if isinstance(verb, str) else None
     if reader is None:
-        raise EventError(f"unknown verb {verb!r}"[:200])
+        raise EventError(f"unknown verb {shown(verb)}"[:200])
     if player is None:
-        raise EventError(f"a {verb!r} event must name its player")
+        raise EventError(f"a {shown(verb)} event must name its player")
     read: Event = reader(player, value, data)
     return read
 
@@ -658,4 +665,4 @@ def _event_from_json(data: Any) -> Event:
 def _cards(value: Any) -> Any:
     if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
         return value
-    raise EventError(f"cards must be a string or a list of strings, not {value!r}")
+    raise EventError(f"cards must be a string or a list of strings, not {shown(value)}")

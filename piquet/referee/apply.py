@@ -34,7 +34,7 @@ import piquet.rules.agreements  # noqa: F401
 import piquet.rules.questions  # noqa: F401
 import piquet.rules.scoresheet  # noqa: F401
 import piquet.rules.play  # noqa: F401
-from piquet.errors import Contradiction
+from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.acts import (
     Accept,
@@ -92,10 +92,10 @@ def _who(state: DealState, event: Event) -> int | None:
     if event.player is None:
         if isinstance(event, DeclareAll) or event.verb == "remark":
             return None
-        raise Contradiction(f"the {event.verb!r} act must name a player")
+        raise Contradiction(f"the {shown(event.verb)} act must name a player")
     found = state.setup.index(event.player)
     if found is None:
-        raise Contradiction(f"{event.player!r} is not a player in this deal", player=event.player)
+        raise Contradiction(f"{shown(event.player)} is not a player in this deal", player=event.player)
     return found
 
 

@@ -7,6 +7,7 @@ applies when the option lapses with its default.
 
 from __future__ import annotations
 
+from piquet.errors import shown
 import attrs
 
 from piquet.referee.acts import Elect
@@ -25,7 +26,7 @@ def _find(state: DealState, who: int, event: Elect) -> Election:
     else:
         mine = [e for e in mine if e.choice(event.choice) is not None] or mine
     if not mine:
-        raise contradiction(state, who, f"{state.setup.label(who)} elects {event.choice!r} but no option is open to him", laws=(44,))
+        raise contradiction(state, who, f"{state.setup.label(who)} elects {shown(event.choice)} but no option is open to him", laws=(44,))
     return mine[0]
 
 
@@ -36,7 +37,7 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
     chosen = election.choice(event.choice)
     if chosen is None:
         offered = ", ".join(repr(c.name) for c in election.choices)
-        raise contradiction(state, who, f"{event.choice!r} is not one of the choices offered ({offered})", laws=(44,))
+        raise contradiction(state, who, f"{shown(event.choice)} is not one of the choices offered ({offered})", laws=(44,))
     state = state.replace(elections=tuple(e for e in state.elections if e is not election))
     state = rule_on(
         state,

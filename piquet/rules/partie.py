@@ -15,9 +15,9 @@ from collections.abc import Mapping
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.errors import PiquetError
+from piquet.errors import PiquetError, shown
 
-__all__ = ["Partie", "Settlement", "settle", "PartieError", "RUBICON", "PARTIE_BONUS", "EXTRA_DEALS"]
+__all__ = ["most_after", "MOST_IN_A_DEAL", "Partie", "Settlement", "settle", "PartieError", "RUBICON", "PARTIE_BONUS", "EXTRA_DEALS"]
 
 RUBICON = 100
 PARTIE_BONUS = 100
@@ -26,6 +26,20 @@ EXTRA_DEALS = 2
 
 class PartieError(PiquetError, ValueError):
     """A score was entered into a partie that cannot take it."""
+
+
+#: More than any player can score in one deal: the sum of every item's
+#: highest score, though no hand holds them all at once (carte blanche 10,
+#: a point of eight 8, two sixièmes 32, three quatorzes 42, repique 60,
+#: thirteen in play and the capot 40; Laws 61-69).
+MOST_IN_A_DEAL = 10 + 8 + 2 * 16 + 3 * 14 + 60 + 13 + 40
+
+
+@cites(61, 71)
+def most_after(played: int, deals: int = 6) -> int:
+    """The most a score can be after ``played`` deals, the first and last of a four-deal partie doubled (note to Law 71)."""
+    doubled = sum(1 for number in range(1, played + 1) if deals == 4 and number in (1, 4))
+    return MOST_IN_A_DEAL * (played + doubled)
 
 
 @attrs.frozen
@@ -80,12 +94,19 @@ class Partie:
         """A partie taken up after ``played`` deals with these scores."""
         if set(scores) != set(players):
             raise PartieError(f"start scores must name {players[0]} and {players[1]}")
-        totals = (scores[players[0]], scores[players[1]])
-        extended = played > deals or (played == deals and totals[0] == totals[1])
-        partie = cls(players, deals, totals, played, extended)
         if played < 0 or played > deals + EXTRA_DEALS:
-            raise PartieError(f"deals_played must be between 0 and {deals + EXTRA_DEALS}, not {played}")
-        return partie
+            raise PartieError(f"deals_played must be between 0 and {deals + EXTRA_DEALS}, not {shown(played)}")
+        totals = (scores[players[0]], scores[players[1]])
+        for label, total in zip(players, totals):
+            most = most_after(played, deals)
+            if total < 0 or total > most:
+                raise PartieError(
+                    f"{label}'s score of {shown(total)} after {played} deal(s) is more than the laws allow ({most} at most)"
+                    if total > 0
+                    else f"{label}'s score cannot be less than nothing"
+                )
+        extended = played > deals or (played == deals and totals[0] == totals[1])
+        return cls(players, deals, totals, played, extended)
 
     @property
     def next_deal(self) -> int:

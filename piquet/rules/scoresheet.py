@@ -10,6 +10,7 @@ stakes and bets (Law 78), and the referee says so when the deal is scored.
 
 from __future__ import annotations
 
+from piquet.errors import shown
 import attrs
 
 from piquet.referee.acts import PenaltyClaim, Remark, WriteScore
@@ -26,7 +27,7 @@ def write_score(state: DealState, who: int, event: WriteScore) -> DealState:
     players = {state.setup.elder, state.setup.younger}
     stranger = [name for name, _ in event.scores if name not in players]
     if stranger:
-        raise contradiction(state, who, f"{stranger[0]!r} is not a player in this deal")
+        raise contradiction(state, who, f"{shown(stranger[0])} is not a player in this deal")
     return state
 
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import attrs
 
-from piquet.errors import NotationError
+from piquet.errors import NotationError, shown
 
 __all__ = [
     "Suit",
@@ -60,7 +60,7 @@ class Suit(enum.IntEnum):
             raise NotationError(f"a suit must be a string, not {type(text).__name__}")
         found = _SUIT_BY_TEXT.get(text.strip().upper())
         if found is None:
-            raise NotationError(f"unknown suit {text!r}", text)
+            raise NotationError(f"unknown suit {shown(text)}", text)
         return found
 
 
@@ -120,7 +120,7 @@ class Rank(enum.IntEnum):
             raise NotationError(f"a rank must be a string, not {type(text).__name__}")
         found = _RANK_BY_TEXT.get(text.strip().upper())
         if found is None:
-            raise NotationError(f"unknown rank {text!r}", text)
+            raise NotationError(f"unknown rank {shown(text)}", text)
         return found
 
 
@@ -193,7 +193,7 @@ class Card:
             raise NotationError(f"a card must be a string, not {type(text).__name__}")
         found = _CARD_BY_TEXT.get(key)
         if found is None:
-            raise NotationError(f"unknown card {text!r}", text)
+            raise NotationError(f"unknown card {shown(text)}", text)
         return found
 
     @classmethod
@@ -252,7 +252,7 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
         words = []
         for item in text:
             if not isinstance(item, str):
-                raise NotationError(f"a card must be a string, not {item!r}")
+                raise NotationError(f"a card must be a string, not {shown(item)}")
             words.append(item)
     cards = tuple(Card.parse(w) for w in words)
     if not allow_repeats:

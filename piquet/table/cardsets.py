@@ -24,14 +24,14 @@ from piquet.table.cards import (
     cards_from_bits,
     parse_cards,
 )
-from piquet.errors import NotationError
+from piquet.errors import NotationError, shown
 
 __all__ = ["Hand", "Stock"]
 
 
 def _check_bits(instance: Any, attribute: Any, value: int) -> None:
     if not isinstance(value, int) or value < 0 or value > FULL_PACK_BITS:
-        raise NotationError(f"a hand's bits must be a 32-bit mask, not {value!r}")
+        raise NotationError(f"a hand's bits must be a 32-bit mask, not {shown(value)}")
 
 
 @attrs.frozen(eq=True, order=False, hash=True)
@@ -139,7 +139,7 @@ def _check_order(instance: Any, attribute: Any, value: tuple[int, ...]) -> None:
     seen = 0
     for index in value:
         if not isinstance(index, int) or not 0 <= index < 32:
-            raise NotationError(f"bad card index in stock: {index!r}")
+            raise NotationError(f"bad card index in stock: {shown(index)}")
         if seen >> index & 1:
             raise NotationError(f"card {PACK[index]} is twice in the stock", str(PACK[index]))
         seen |= 1 << index

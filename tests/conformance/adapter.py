@@ -25,6 +25,8 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.shared_folder import shared_missing
+
 from piquet.table.cards import Card, Rank
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.claims import best_held, held_in_category
@@ -92,10 +94,7 @@ def load(module: str) -> dict[str, Any]:
     """The vector file ``<module>.json``; skips the calling test module if the folder is absent."""
     path = VECTORS / f"{module}.json"
     if not path.is_file():
-        pytest.skip(
-            f"conformance vectors not found at {path} (the shared folder beside the repository is absent)",
-            allow_module_level=True,
-        )
+        shared_missing(f"conformance vectors not found at {path} (the shared folder beside the repository is absent)")
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
