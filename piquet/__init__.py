@@ -12,7 +12,28 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+
+def _installed_version() -> str:
+    """The version of the installed distribution, as pyproject.toml declares it; the one place it is read.
+
+    A checkout imported without being installed (the docs build allows it)
+    has no metadata; its pyproject.toml says the version instead.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("piquet")
+    except PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+
+        try:
+            with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as handle:
+                return str(tomllib.load(handle)["project"]["version"])
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "0+unknown"
+
+
 
 #: Where each public name lives.  ``import piquet`` loads none of them: a name
 #: is imported the first time it is used (PEP 562), so a script or the command
@@ -118,6 +139,10 @@ _HOME: dict[str, str] = {
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        # Read from the installed distribution's metadata on first use, which keeps ``import piquet`` quick.
+        globals()[name] = found = _installed_version()
+        return found
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -131,6 +156,8 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    #: The version of the package, read from the installed distribution's metadata.
+    __version__: str
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding, adjudicate
     from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
     from piquet.table.cardsets import Hand, Stock

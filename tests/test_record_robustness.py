@@ -201,11 +201,17 @@ def _command(stdin: bytes | None = None, args: tuple[str, ...] = ("-",), env: di
 
 
 def _assert_answered_by_command(done: subprocess.CompletedProcess[bytes]) -> None:
-    """Either an adjudication (status 0) or a one-line refusal (status 2); never a traceback."""
+    """Either an adjudication (status 0) or a refusal (status 2); never a traceback.
+
+    The refusal is one line on standard error, or under ``--json`` a JSON
+    ``{"error": ...}`` on standard output and nothing on standard error.
+    """
     err = done.stderr.decode("utf-8", "backslashreplace")
     assert "Traceback" not in err, err[-600:]
     assert done.returncode in (0, 2), (done.returncode, err[-600:])
-    if done.returncode == 2:
+    if done.returncode == 2 and "--json" in done.args:
+        assert not err and set(json.loads(done.stdout)) == {"error"}, (err, done.stdout[-600:])
+    elif done.returncode == 2:
         assert err.count("\n") == 1 and err.startswith("piquet: "), err
 
 

@@ -1,28 +1,63 @@
 """The ``piquet`` command.
 
-``piquet adjudicate [--json | --markdown] FILE`` (``-`` for standard input)
-replays a record and prints the adjudication.  Bad input is reported in one
-line naming the deal, event and card, with exit status 2 and no traceback.
+``piquet adjudicate [--json | --markdown] FILE...`` replays records and
+prints their adjudications.  A FILE is a record in JSON (``.json``), JSON
+Lines (``.jsonl``, one record a line) or the text notation (``.pqn``, where
+installed); a directory stands for its record files, sorted by name; ``-``
+is standard input, one JSON record or JSON Lines.  ``--format`` reads the
+files named in one format whatever their extensions.
+
+Given one record, the command prints its adjudication alone.  Given more,
+it prints a header line naming each record's source (file, or file and
+line) before its adjudication, and ends with a summary line, which goes to
+standard error under ``--json`` so that standard output stays JSON Lines:
+one ``{"source": ..., "adjudication": ...}`` or ``{"source": ...,
+"error": ...}`` object a record.
+
+``piquet validate FILE...`` checks records (reader, JSON Schema, the cards
+of each deal) without replaying them.  ``piquet new`` prints a record of one
+deal with no events, to fill in.  ``piquet schema record`` prints a schema.
+
+Bad input is never a traceback.  Without ``--json`` it is one line on
+standard error naming the deal, event and card; with ``--json`` it is a JSON
+object on standard output, ``{"error": {"deal": ..., "event": ..., "card":
+..., "laws": [...], "cases": [...], "message": ...}}``, deal and event
+counted from 0 as in the record, null where unknown.  Either way the exit
+status is 2 when any record was bad, 0 when all were good.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import random
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
-from piquet.referee.adjudication import adjudicate
-from piquet.errors import PiquetError
-from piquet.faces.record import load_record
-from piquet.faces.schemas import SCHEMAS, schema
+import attrs
+
+import piquet
+from piquet.errors import NotationError, PiquetError, RecordError
+from piquet.faces.loading import FORMATS, Loaded, load_paths
 from piquet.faces.report import adjudication_markdown, adjudication_text
+from piquet.faces.schemas import SCHEMAS, schema
+from piquet.faces.template import irregular_counts, new_record, parse_hand_options
+from piquet.faces.validation import SCHEMA_MISSING, check_record, record_validator
+from piquet.referee.adjudication import adjudicate
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "error_json", "run"]
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+
+
+@attrs.frozen
+class _Streams:
+    out: TextIO
+    err: TextIO
+    stdin: TextIO
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,15 +65,44 @@ def build_parser() -> argparse.ArgumentParser:
         prog="piquet",
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )
+    parser.add_argument("--version", action="version", version=f"piquet {piquet.__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    adj = commands.add_parser("adjudicate", help="replay a record and print the adjudication")
-    adj.add_argument("file", metavar="FILE", help="the record (JSON); '-' reads standard input")
+    adj = commands.add_parser(
+        "adjudicate",
+        help="replay records and print their adjudications",
+        description="Replay each record and print its adjudication; with several, a header before each and a summary.",
+    )
+    _add_inputs(adj)
     form = adj.add_mutually_exclusive_group()
-    form.add_argument("--json", action="store_true", help="print the adjudication as JSON")
+    form.add_argument(
+        "--json", action="store_true", help="print the adjudication as JSON (JSON Lines for several records); errors as JSON"
+    )
     form.add_argument("--markdown", action="store_true", help="print the adjudication as Markdown")
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
+    adj.set_defaults(handler=_adjudicate)
+    check = commands.add_parser(
+        "validate",
+        help="check records against the schema and their cards, without replaying them",
+        description="Check each record: the reader, the JSON Schema (when jsonschema is installed) and the cards "
+        "of each deal; no act is replayed.  Prints 'SOURCE: ok' or the fault for each record.",
+    )
+    _add_inputs(check)
+    check.add_argument("--json", action="store_true", help="one JSON object a record (JSON Lines)")
+    check.set_defaults(handler=_validate)
+    new = commands.add_parser(
+        "new",
+        help="print a record of one deal, with no events, to fill in",
+        description="Deal one deal, from a shuffled pack or the cards given, and print it as a record with no events.  "
+        "Cards not given are dealt from the rest of the pack: twelve to each hand not given, the rest to the stock.",
+    )
+    new.add_argument("--seed", type=int, help="shuffle with this seed, so the same seed deals the same cards")
+    new.add_argument("--players", nargs=2, metavar=("FIRST", "SECOND"), default=["A", "B"], help="the players' labels (default: A B)")
+    new.add_argument("--dealer", help="who deals (default: the second player)")
+    new.add_argument("--hands", nargs="+", metavar="PLAYER=CARDS", default=[], help='the cards dealt to a player, e.g. "A=AS KS QS ..."')
+    new.add_argument("--stock", metavar="CARDS", help="the stock, top card first")
+    new.set_defaults(handler=_new)
     shown = commands.add_parser("schema", help="print the JSON Schema of the record or of the adjudication")
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
     shown.set_defaults(handler=_schema)
@@ -46,10 +110,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _schema(args: argparse.Namespace, out: TextIO) -> int:
-    json.dump(schema(args.name), out, indent=2, ensure_ascii=False)
-    out.write("\n")
-    return EXIT_OK
+def _add_inputs(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="a record file (.json, .jsonl, .pqn), a directory of them, or '-' for standard input (JSON or JSON Lines)",
+    )
+    command.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="read the files named (and standard input) in this format, whatever their extensions",
+    )
 
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -60,61 +132,187 @@ def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
     add_commands(commands)
 
 
-def _read(path: str, stdin: TextIO) -> str:
-    if path == "-":
-        return stdin.read()
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
+# -- reporting -------------------------------------------------------------------
 
 
-def _adjudicate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    result = adjudicate(load_record(_read(args.file, stdin)))
-    if args.json:
-        json.dump(result.to_json(), out, indent=2, ensure_ascii=False)
-        out.write("\n")
-    elif args.markdown:
-        out.write(adjudication_markdown(result, with_statements=args.statements))
+def error_json(error: BaseException) -> dict[str, Any]:
+    """An error as JSON: where it is (``deal``, ``event``: indexes from 0; ``card``), the ``laws`` and ``cases``, the ``message``.
+
+    Fields the error does not know are null (or empty lists).
+    """
+    card = getattr(error, "card", None)
+    if card is None and isinstance(error, NotationError):
+        card = error.text
+    return {
+        "deal": getattr(error, "deal", None),
+        "event": getattr(error, "event", None),
+        "card": card,
+        "laws": list(getattr(error, "laws", ())),
+        "cases": list(getattr(error, "cases", ())),
+        "message": str(error),
+    }
+
+
+def _dumps(data: Any, indent: int | None) -> str:
+    text = json.dumps(data, indent=indent, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate from a "\\ud800" escape: keep it escaped
+        text = json.dumps(data, indent=indent)
+    return text
+
+
+def _json_line(data: Any, out: TextIO) -> None:
+    out.write(_dumps(data, None) + "\n")
+
+
+def _json_document(data: Any, out: TextIO) -> None:
+    out.write(_dumps(data, 2) + "\n")
+
+
+def _report_error(error: BaseException, as_json: bool, streams: _Streams) -> int:
+    if as_json:
+        _json_document({"error": error_json(error)}, streams.out)
     else:
-        out.write(adjudication_text(result, with_statements=args.statements))
+        streams.err.write(f"piquet: {error}\n")
+    return EXIT_BAD_INPUT
+
+
+def _count(number: int, what: str) -> str:
+    return f"{number} {what}" + ("" if number == 1 else "s")
+
+
+def _load(args: argparse.Namespace, streams: _Streams) -> tuple[list[Loaded], bool]:
+    """The records the command's FILEs hold, and whether to report them as a batch (more than one, or a directory)."""
+    loaded, skipped = load_paths(args.files, args.format, streams.stdin)
+    if skipped:
+        streams.err.write(
+            f"piquet: skipped {_count(len(skipped), '.pqn file')} ({', '.join(skipped)}): the text notation is not available\n"
+        )
+    batch = len(loaded) > 1 or any(path != "-" and os.path.isdir(path) for path in args.files)
+    return loaded, batch
+
+
+def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams) -> None:
+    line = f"{_count(total, 'record')}: {good} {done}, {total - good} with errors\n"
+    (streams.err if as_json else streams.out).write(line)
+
+
+# -- commands --------------------------------------------------------------------
+
+
+def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
+    loaded, batch = _load(args, streams)
+    out = streams.out
+    good = 0
+    for number, entry in enumerate(loaded):
+        if batch and not args.json:
+            out.write(("\n" if number else "") + f"==> {entry.source} <==\n")
+        try:
+            if entry.error is not None:
+                raise entry.error
+            result = adjudicate(entry.data)
+        except PiquetError as error:
+            if not batch:
+                return _report_error(error, args.json, streams)
+            if args.json:
+                _json_line({"source": entry.source, "error": error_json(error)}, out)
+            else:
+                streams.err.write(f"piquet: {entry.source}: {error}\n")
+            continue
+        good += 1
+        if args.json:
+            if batch:
+                _json_line({"source": entry.source, "adjudication": result.to_json()}, out)
+            else:
+                _json_document(result.to_json(), out)
+        elif args.markdown:
+            out.write(adjudication_markdown(result, with_statements=args.statements))
+        else:
+            out.write(adjudication_text(result, with_statements=args.statements))
+    if batch:
+        _summary(len(loaded), good, "adjudicated", args.json, streams)
+    return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
+
+
+def _validate(args: argparse.Namespace, streams: _Streams) -> int:
+    loaded, batch = _load(args, streams)
+    validator = record_validator()
+    if validator is None:
+        streams.err.write(f"piquet: note: {SCHEMA_MISSING}\n")
+    good = 0
+    for entry in loaded:
+        try:
+            if entry.error is not None:
+                raise entry.error
+            checked = check_record(entry.data, validator=validator, use_schema=validator is not None)
+        except PiquetError as error:
+            if args.json:
+                _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
+            else:
+                streams.out.write(f"{entry.source}: {error}\n")
+            continue
+        good += 1
+        if args.json:
+            _json_line({"source": entry.source, "valid": True, "schema_checked": checked.schema_checked}, streams.out)
+        else:
+            streams.out.write(f"{entry.source}: ok\n")
+    if batch:
+        _summary(len(loaded), good, "valid", args.json, streams)
+    return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
+
+
+def _new(args: argparse.Namespace, streams: _Streams) -> int:
+    rng = random.Random(args.seed) if args.seed is not None else random.Random()
+    hands = parse_hand_options(args.hands)
+    data = new_record(rng, (args.players[0], args.players[1]), args.dealer, hands, args.stock)
+    for note in irregular_counts(data):
+        streams.err.write(f"piquet: note: {note}\n")
+    _json_document(data, streams.out)
     return EXIT_OK
 
 
-def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None, stdin: TextIO | None = None) -> int:
+def _schema(args: argparse.Namespace, out: TextIO) -> int:
+    _json_document(schema(args.name), out)
+    return EXIT_OK
+
+
+#: The commands whose handlers take all three streams; the others take standard output only.
+_WITH_STREAMS = {"adjudicate", "validate", "new"}
+
+
+def main(
+    argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None, stdin: TextIO | None = None
+) -> int:
     """Run the command; returns the exit status."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    stdin = stdin or sys.stdin
+    streams = _Streams(out or sys.stdout, err or sys.stderr, stdin or sys.stdin)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
-        return int(exit_.code or 0)
+        return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
+    as_json = bool(getattr(args, "json", False))
     try:
-        if args.command == "adjudicate":
-            return _adjudicate(args, out, stdin)
         handler = getattr(args, "handler", None)
         if handler is None:
             parser.error(f"unknown command {args.command}")
-        status: int = handler(args, out)
+        status: int = handler(args, streams) if args.command in _WITH_STREAMS else handler(args, streams.out)
         return status
     except BrokenPipeError:
         # The reader (e.g. ``head``) stopped early; that is not an error of ours.
         _silence_stdout()
         return EXIT_OK
     except PiquetError as error:
-        err.write(f"piquet: {error}\n")
-        return EXIT_BAD_INPUT
+        return _report_error(error, as_json, streams)
     except UnicodeDecodeError as error:
-        err.write(f"piquet: cannot read {getattr(args, 'file', '')}: not UTF-8 text ({error.reason} at byte {error.start})\n")
-        return EXIT_BAD_INPUT
+        problem = RecordError(f"cannot read: not UTF-8 text ({error.reason} at byte {error.start})")
+        return _report_error(problem, as_json, streams)
     except OSError as error:
-        err.write(f"piquet: cannot read {getattr(error, 'filename', None) or getattr(args, 'file', '')}: {error.strerror}\n")
-        return EXIT_BAD_INPUT
+        problem = RecordError(f"cannot read {getattr(error, 'filename', None) or ''}: {error.strerror or error}")
+        return _report_error(problem, as_json, streams)
 
 
 def _silence_stdout() -> None:
-    import os
-
     devnull = os.open(os.devnull, os.O_WRONLY)
     try:
         os.dup2(devnull, sys.stdout.fileno())
@@ -123,7 +321,7 @@ def _silence_stdout() -> None:
 
 
 def run() -> None:
-    """Entry point of the console script."""
+    """Entry point of the console script and of ``python -m piquet``."""
     sys.exit(main())
 
 

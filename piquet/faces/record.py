@@ -21,7 +21,7 @@ from piquet.errors import NotationError, RecordError, shown
 from piquet.referee.acts import Event, event_from_json
 from piquet.rules.partie import Partie, PartieError
 
-__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
+__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "parse_json", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
 
 FORMAT = "piquet-record/1"
 VARIANTS = ("rubicon", "au-cent")
@@ -246,18 +246,22 @@ def read_record(data: Any) -> Record:
     return Record(players, deals, variant, options, start, extra)
 
 
-def load_record(source: str | IO[str]) -> Record:
-    """Read a record from JSON text or a text file."""
-    text = source if isinstance(source, str) else source.read(MAX_TEXT + 1)
+def parse_json(text: str) -> Any:
+    """Parse JSON text strictly (no NaN or Infinity, no key given twice, no more than :data:`MAX_TEXT` characters); :class:`RecordError` if it is not JSON."""
     if len(text) > MAX_TEXT:
         raise _fail(f"a record of more than {MAX_TEXT:,} characters is more than this library reads")
     try:
-        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
+        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
         raise _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
     except (ValueError, RecursionError) as error:
         raise _fail(f"not valid JSON: {str(error).splitlines()[0][:120]}") from None
-    return read_record(data)
+
+
+def load_record(source: str | IO[str]) -> Record:
+    """Read a record from JSON text or a text file."""
+    text = source if isinstance(source, str) else source.read(MAX_TEXT + 1)
+    return read_record(parse_json(text))
 
 
 def _no_constant(name: str) -> Any:
