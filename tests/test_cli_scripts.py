@@ -298,7 +298,7 @@ def test_validate_reports_a_schema_fault_with_its_place(monkeypatch: pytest.Monk
     jsonschema = pytest.importorskip("jsonschema")
     strict = schema("record")
     strict["$defs"]["deal"]["properties"]["events"]["maxItems"] = 3
-    monkeypatch.setattr("piquet.faces.cli.record_validator", lambda: jsonschema.Draft202012Validator(strict))
+    monkeypatch.setattr("piquet.faces.validation.record_validator", lambda: jsonschema.Draft202012Validator(strict))
     status, out, _ = in_process("validate", "--json", str(EXAMPLE))
     error = json.loads(out)["error"]
     assert status == 2

@@ -34,18 +34,15 @@ import os
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
-
-import attrs
+from typing import Any, NamedTuple, TextIO
 
 import piquet
 from piquet.errors import NotationError, PiquetError, RecordError
 from piquet.faces.loading import FORMATS, Loaded, load_paths
-from piquet.faces.report import adjudication_markdown, adjudication_text
 from piquet.faces.schemas import SCHEMAS, schema
-from piquet.faces.template import irregular_counts, new_record, parse_hand_options
-from piquet.faces.validation import SCHEMA_MISSING, check_record, record_validator
-from piquet.referee.adjudication import adjudicate
+
+# The referee, the reports and the validator are imported by the commands that
+# use them, so that ``piquet --version`` and ``piquet --help`` start at once.
 
 __all__ = ["main", "build_parser", "error_json", "run"]
 
@@ -53,11 +50,21 @@ EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
-@attrs.frozen
-class _Streams:
+class _Streams(NamedTuple):
     out: TextIO
     err: TextIO
     stdin: TextIO
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is read from the package metadata only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None) -> None:
+        sys.stdout.write(f"piquet {piquet.__version__}\n")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="piquet",
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )
-    parser.add_argument("--version", action="version", version=f"piquet {piquet.__version__}")
+    parser.add_argument("--version", action=_Version)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     adj = commands.add_parser(
         "adjudicate",
@@ -126,7 +133,7 @@ def _add_inputs(command: argparse.ArgumentParser) -> None:
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     try:
-        from piquet.faces.lawcli import add_commands
+        from piquet.faces.lawcommands import add_commands
     except ImportError:  # the lawbook commands are optional until installed
         return
     add_commands(commands)
@@ -202,6 +209,9 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 
 
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
+    from piquet.faces.report import adjudication_markdown, adjudication_text
+    from piquet.referee.adjudication import adjudicate
+
     loaded, batch = _load(args, streams)
     out = streams.out
     good = 0
@@ -236,6 +246,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
 
 
 def _validate(args: argparse.Namespace, streams: _Streams) -> int:
+    from piquet.faces.validation import SCHEMA_MISSING, check_record, record_validator
+
     loaded, batch = _load(args, streams)
     validator = record_validator()
     if validator is None:
@@ -263,6 +275,8 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
 
 
 def _new(args: argparse.Namespace, streams: _Streams) -> int:
+    from piquet.faces.template import irregular_counts, new_record, parse_hand_options
+
     rng = random.Random(args.seed) if args.seed is not None else random.Random()
     hands = parse_hand_options(args.hands)
     data = new_record(rng, (args.players[0], args.players[1]), args.dealer, hands, args.stock)

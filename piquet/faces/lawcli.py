@@ -171,22 +171,4 @@ def _laws(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the lawbook commands to the ``piquet`` parser."""
-    law = commands.add_parser("law", help="show a Law of Piquet by number")
-    law.add_argument("number", help="the law's number, 1-78")
-    law.add_argument("--json", action="store_true")
-    law.add_argument("--au-cent", action="store_true", help="what governs the law's matter under Piquet au Cent")
-    law.set_defaults(handler=_law)
-    case = commands.add_parser("case", help="show a Case (I-XXII)")
-    case.add_argument("numeral", help="the Case's Roman numeral")
-    case.add_argument("--json", action="store_true")
-    case.set_defaults(handler=_case)
-    cent = commands.add_parser("au-cent", help="list the clauses of Piquet au Cent, or show one")
-    cent.add_argument("clause", nargs="?", help="the clause's id")
-    cent.add_argument("--json", action="store_true")
-    cent.set_defaults(handler=_au_cent)
-    laws = commands.add_parser("laws", help="list the laws by heading, or the coverage table")
-    laws.add_argument("--coverage", action="store_true", help="each law and Case: rules, tests and status")
-    laws.add_argument("--json", action="store_true")
-    laws.set_defaults(handler=_laws)
+from piquet.faces.lawcommands import add_commands  # noqa: E402  (kept importable from here)

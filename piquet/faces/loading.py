@@ -23,7 +23,13 @@ from typing import Any, TextIO
 import attrs
 
 from piquet.errors import PiquetError, RecordError
-from piquet.faces.record import parse_json
+
+def _parse_json(text: str) -> Any:
+    """:func:`piquet.faces.record.parse_json`, imported when first needed (the reader brings the referee's acts)."""
+    from piquet.faces.record import parse_json
+
+    return parse_json(text)
+
 
 __all__ = [
     "FORMATS",
@@ -114,7 +120,7 @@ def _json_lines(text: str, source: str) -> list[Loaded]:
             continue
         where = f"{source}:{number}"
         try:
-            out.append(Loaded(where, parse_json(line), line=number))
+            out.append(Loaded(where, _parse_json(line), line=number))
         except PiquetError as error:
             out.append(Loaded(where, error=error, line=number))
     if not out:
@@ -134,7 +140,7 @@ def _looks_like_json_lines(text: str) -> bool:
     if len(lines) < 2:
         return False
     try:
-        parse_json(lines[0])
+        _parse_json(lines[0])
     except RecordError:
         return False
     return True
@@ -159,7 +165,7 @@ def load_any(text: str, fmt: str | None, source: str = STDIN_NAME) -> list[Loade
     try:
         if fmt == "text":
             return [Loaded(source, load_text_notation(text))]
-        return [Loaded(source, parse_json(text))]
+        return [Loaded(source, _parse_json(text))]
     except PiquetError as error:
         if fmt is None and _looks_like_json_lines(text):
             return _json_lines(text, source)

@@ -1,0 +1,44 @@
+"""The lawbook subcommands of ``piquet`` (law, case, au-cent, laws), declared without loading the lawbook.
+
+The parser is built on every run of the command, ``piquet --version``
+included; the lawbook and the rules are imported only when one of these
+commands runs (:mod:`piquet.faces.lawcli`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable
+from typing import TextIO
+
+__all__ = ["add_commands"]
+
+
+def _deferred(name: str) -> Callable[[argparse.Namespace, TextIO], int]:
+    def run(args: argparse.Namespace, out: TextIO) -> int:
+        status: int = getattr(importlib.import_module("piquet.faces.lawcli"), name)(args, out)
+        return status
+
+    return run
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the lawbook commands to the ``piquet`` parser."""
+    law = commands.add_parser("law", help="show a Law of Piquet by number")
+    law.add_argument("number", help="the law's number, 1-78")
+    law.add_argument("--json", action="store_true")
+    law.add_argument("--au-cent", action="store_true", help="what governs the law's matter under Piquet au Cent")
+    law.set_defaults(handler=_deferred("_law"))
+    case = commands.add_parser("case", help="show a Case (I-XXII)")
+    case.add_argument("numeral", help="the Case's Roman numeral")
+    case.add_argument("--json", action="store_true")
+    case.set_defaults(handler=_deferred("_case"))
+    cent = commands.add_parser("au-cent", help="list the clauses of Piquet au Cent, or show one")
+    cent.add_argument("clause", nargs="?", help="the clause's id")
+    cent.add_argument("--json", action="store_true")
+    cent.set_defaults(handler=_deferred("_au_cent"))
+    laws = commands.add_parser("laws", help="list the laws by heading, or the coverage table")
+    laws.add_argument("--coverage", action="store_true", help="each law and Case: rules, tests and status")
+    laws.add_argument("--json", action="store_true")
+    laws.set_defaults(handler=_deferred("_laws"))
