@@ -265,7 +265,7 @@ def test_law_57_the_play_ends_when_the_short_hand_cannot_answer_and_the_long_han
     from piquet.referee.acts import Take
     from piquet.referee.apply import step
     from piquet.rules.scoring import uncontested
-    from tests.test_referee_state_machine import drive_home
+    from piquet.testing import drive_home
 
     state, _ = run("law 30 discarding more than he takes")
     state = step(state, Take("B", 3)).state

@@ -1,0 +1,128 @@
+"""Hypothesis strategies for piquet's values: cards, hands, deals, acts and records.
+
+Each strategy draws its randomness from hypothesis (``st.randoms``,
+permutations), so failures shrink and replay like any other example.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import strategies as st
+
+from piquet.referee.acts import Event, event_from_json
+from piquet.referee.deal import HAND_SIZE, start_deal
+from piquet.referee.simulate import SimulatedDeal, legal_events as _legal_events, partie_record, play_random_deal
+from piquet.referee.state import DealState
+from piquet.table.cards import PACK, Card
+from piquet.table.cardsets import Hand, Stock
+
+__all__ = ["cards", "hands", "dealt", "regular_deals", "legal_events", "irregular_events", "records", "IRREGULAR_VALUES"]
+
+_CODES = [card.code for card in PACK]
+_SOME_CARDS = st.lists(st.sampled_from(_CODES), min_size=1, max_size=3, unique=True).map(" ".join)
+_CLAIMS = st.sampled_from(
+    [{"point": 5}, {"point": 4, "value": 40}, {"sequence": 3}, {"sequence": 4, "to": "A"}, {"set": "K", "count": 3}, {"set": "A", "count": 4}]
+)
+
+#: For each verb of the record format, values an act of that verb may carry,
+#: regular or not: cards anywhere, counts out of range, calls not held,
+#: questions, claims, proposals, written scores.
+IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
+    "expose": _SOME_CARDS,
+    "faced": st.sampled_from(_CODES),
+    "announce": st.sampled_from(["11 cards", "13 cards", "carte blanche"]),
+    "leave": st.integers(0, 4),
+    "count": st.just("stock"),
+    "look": st.sampled_from(["left", "discard"]),
+    "retake": _SOME_CARDS,
+    "discard": _SOME_CARDS,
+    "exchange": _SOME_CARDS,
+    "take": st.integers(0, 8),
+    "play": _SOME_CARDS,
+    "call": _CLAIMS,
+    "reckon": _CLAIMS,
+    "correct": _CLAIMS,
+    "reply": st.sampled_from(["good", "not good", "equal", "what do they make"]),
+    "ask": st.sampled_from(["how many", {"how many": "hearts"}, {"how many": "spades"}]),
+    "answer": st.sampled_from(["none", "1", "2", "4"]),
+    "propose": st.just("fresh deal"),
+    "accept": st.just("fresh deal"),
+    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty"]),
+    "lift": st.just("hand"),
+    "concede": st.just(True),
+    "write": st.just({"A": 10, "B": 5}),
+    "mix": _SOME_CARDS,
+    "declare": st.just("all"),
+}
+
+
+def cards() -> st.SearchStrategy[Card]:
+    """Any of the 32 cards."""
+    return st.sampled_from(PACK)
+
+
+def hands(size: int = HAND_SIZE) -> st.SearchStrategy[Hand]:
+    """A set of ``size`` different cards (twelve by default; eleven and thirteen are the irregular deals)."""
+    if not 0 <= size <= len(PACK):
+        raise ValueError(f"a hand holds 0 to 32 cards, not {size}")
+    return st.lists(st.integers(0, 31), min_size=size, max_size=size, unique=True).map(lambda found: Hand(sum(1 << i for i in found)))
+
+
+@st.composite
+def dealt(draw: st.DrawFn, dealer: str = "B", elder: str = "A") -> DealState:
+    """A deal as dealt from a shuffled pack: twelve to each player, eight to the stock, top card first."""
+    order = draw(st.permutations(range(32)))
+    hands_dealt = {elder: Hand(sum(1 << i for i in order[:HAND_SIZE])), dealer: Hand(sum(1 << i for i in order[HAND_SIZE : 2 * HAND_SIZE]))}
+    return start_deal(dealer, elder, hands_dealt, Stock(tuple(order[2 * HAND_SIZE :])))
+
+
+@st.composite
+def regular_deals(draw: st.DrawFn, dealer: str = "B", elder: str = "A") -> SimulatedDeal:
+    """A deal played to the end with regular acts only: ``(initial, events, final)``; the final state is scored or void."""
+    rng = draw(st.randoms(use_true_random=False))
+    return play_random_deal(random.Random(rng.getrandbits(64)), dealer, elder)
+
+
+@st.composite
+def legal_events(draw: st.DrawFn, state: DealState) -> Event:
+    """One regular act the referee accepts without a ruling in this state (the deal must not be over)."""
+    found = _legal_events(state)
+    if not found:
+        raise ValueError("the deal is over: no act is legal")
+    return draw(st.sampled_from(found))
+
+
+@st.composite
+def irregular_events(draw: st.DrawFn, players: tuple[str, str] = ("A", "B")) -> Event:
+    """One act of any verb by either player, with a value drawn from :data:`IRREGULAR_VALUES`; often irregular, sometimes regular."""
+    verb = draw(st.sampled_from(sorted(IRREGULAR_VALUES)))
+    data: dict[str, Any] = {"player": draw(st.sampled_from(players)), verb: draw(IRREGULAR_VALUES[verb])}
+    if verb == "declare":  # "declare all" is said by neither player alone
+        del data["player"]
+    if verb == "mix":
+        data["with"] = draw(st.sampled_from(["hand", "discard"]))
+    return event_from_json(data)
+
+
+@st.composite
+def records(draw: st.DrawFn, deals: st.SearchStrategy[int] | None = None, irregular: bool = False) -> dict[str, Any]:
+    """A partie record as parsed JSON: one to six regular deals, or with irregular acts spliced in.
+
+    A regular record adjudicates with no ruling.  With ``irregular=True``
+    a few acts from :func:`irregular_events` are inserted at random places;
+    the referee rules on them, or the record contradicts itself and
+    :func:`piquet.adjudicate` raises :class:`~piquet.errors.RecordError`:
+    the two answers a program embedding the referee must handle.
+    """
+    count = draw(deals if deals is not None else st.integers(1, 6))
+    rng = draw(st.randoms(use_true_random=False))
+    record = partie_record(random.Random(rng.getrandbits(64)), deals=count).to_json()
+    if irregular:
+        players = (record["players"][0], record["players"][1])
+        for _ in range(draw(st.integers(1, 3))):
+            deal = draw(st.sampled_from(record["deals"]))
+            act = draw(irregular_events(players)).to_json()
+            deal["events"].insert(draw(st.integers(0, len(deal["events"]))), act)
+    return record
