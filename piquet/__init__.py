@@ -43,6 +43,8 @@ _HOME: dict[str, str] = {
     "DealAdjudication": "piquet.referee.adjudication",
     "PartieStanding": "piquet.referee.adjudication",
     "adjudicate": "piquet.referee.adjudication",
+    "parse_record_text": "piquet.faces.notation",
+    "format_record_text": "piquet.faces.notation",
     "PACK": "piquet.table.cards",
     "Card": "piquet.table.cards",
     "Rank": "piquet.table.cards",
@@ -156,6 +158,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from piquet.faces.notation import format_record_text, parse_record_text
     #: The version of the package, read from the installed distribution's metadata.
     __version__: str
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding, adjudicate
@@ -229,6 +232,8 @@ __all__ = [
     "DealAdjudication",
     "PartieStanding",
     "adjudicate",
+    "parse_record_text",
+    "format_record_text",
     "PACK",
     "Card",
     "Rank",

@@ -198,9 +198,9 @@ def test_json_error_of_a_record_names_deal_event_card_and_laws() -> None:
         (("/no/such/record.json",), None, "cannot read /no/such/record.json"),
         (("-",), "", "the input is empty"),
         (("-",), json.dumps({"players": ["A", "A"]}), "two distinct"),
-        (("--format", "text", str(EXAMPLE)), None, "the text notation is not available"),
+        (("--format", "text", str(EXAMPLE)), None, "line 1"),
     ],
-    ids=["bad-json", "missing-file", "empty", "record-error", "no-notation"],
+    ids=["bad-json", "missing-file", "empty", "record-error", "json-read-as-text"],
 )
 def test_every_kind_of_bad_input_is_json_under_json(argv: tuple[str, ...], stdin: str | None, expected: str) -> None:
     done = command("adjudicate", "--json", *argv, stdin=stdin)
@@ -388,35 +388,32 @@ def test_new_notes_a_wrong_number_of_cards_but_writes_the_record() -> None:
 # -- the text notation, where it exists ----------------------------------------------
 
 
-def test_a_pqn_file_is_read_by_the_text_notation_when_it_is_installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    notation = types.ModuleType("piquet.faces.notation")
-    seen: list[str] = []
-
-    def parse_record_text(text: str) -> dict[str, Any]:
-        seen.append(text)
-        return example()
-
-    setattr(notation, "parse_record_text", parse_record_text)
-    (tmp_path / "deal.pqn").write_text("the Example, in the text notation\n")
+def test_a_directory_with_a_pqn_file_reads_it_by_the_text_notation(tmp_path: Path) -> None:
+    (tmp_path / "deal.pqn").write_text((ROOT / "examples" / "description-example.pqn").read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "deal.json").write_text(EXAMPLE.read_text())
-    status, out, err = in_process("adjudicate", "--json", str(tmp_path))
-    assert status == 0  # no notation here: the .pqn file is left out, and said to be
-    assert [json.loads(line)["source"] for line in out.splitlines()] == [str(tmp_path / "deal.json")]
-    assert "skipped 1 .pqn file" in err and "the text notation is not available" in err
-    monkeypatch.setitem(sys.modules, "piquet.faces.notation", notation)
     status, out, err = in_process("adjudicate", "--json", str(tmp_path))
     results = [json.loads(line) for line in out.splitlines()]
     assert status == 0, out
     assert [r["source"] for r in results] == [str(tmp_path / "deal.json"), str(tmp_path / "deal.pqn")]
     assert results[0]["adjudication"] == results[1]["adjudication"]
-    assert seen == ["the Example, in the text notation\n"]
+    assert results[1]["adjudication"]["partie"]["totals"] == {"A": 28, "B": 23}
 
 
-def test_a_pqn_file_named_without_the_notation_is_a_clear_error(tmp_path: Path) -> None:
+def test_a_pqn_file_is_left_out_and_said_to_be_where_the_notation_cannot_be_imported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "piquet.faces.notation", None)  # an import of it now fails
+    (tmp_path / "deal.pqn").write_text("anything\n")
+    (tmp_path / "deal.json").write_text(EXAMPLE.read_text())
+    status, out, err = in_process("adjudicate", "--json", str(tmp_path))
+    assert status == 0
+    assert [json.loads(line)["source"] for line in out.splitlines()] == [str(tmp_path / "deal.json")]
+    assert "skipped 1 .pqn file" in err and "the text notation is not available" in err
+
+
+def test_a_malformed_pqn_file_is_an_error_naming_its_line(tmp_path: Path) -> None:
     pqn = tmp_path / "deal.pqn"
-    pqn.write_text("anything")
+    pqn.write_text("anything\n")
     done = command("validate", str(pqn))
-    assert done.returncode == 2 and "the text notation is not available" in done.stdout
+    assert done.returncode == 2 and "line 1" in done.stdout
 
 
 # -- version and the ways to run it -------------------------------------------------
