@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from piquet import adjudicate, read_record
 from piquet.errors import RecordError
 from piquet.rules.partie import most_after
+from piquet import testing
 from piquet.faces.notation import MAX_LINE, SUFFIX, RecordTextError, format_record_text, parse_record_text
 from piquet.faces.record import Record
 from piquet.referee.acts import CLAIMS, VERBS, Answer
@@ -463,3 +464,12 @@ def test_the_example_with_noise_spliced_in_reads_or_raises_a_short_record_error(
         read_record(parse_record_text(text[:position] + noise + text[position:]))
     except RecordError as error:
         assert len(str(error)) <= 200
+
+
+# ------------------------------------------------- records from piquet.testing
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(testing.records(irregular=True))
+def test_records_with_irregular_acts_from_piquet_testing_round_trip(record: dict[str, Any]) -> None:
+    _assert_round_trip(record)
