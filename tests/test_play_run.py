@@ -89,11 +89,11 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
         if state.tricks:
             break
     assert play_rules.play_run(state, events, position)[1] > position
-    real = play_rules.rules_for
+    real = play_rules.rule_names
 
-    def with_a_new_rule(verb: str) -> tuple[object, ...]:
+    def with_a_new_rule(verb: str) -> tuple[str, ...]:
         found = real(verb)
-        return found + (found[0],) if verb == "play" else found
+        return found + ("a.new.rule",) if verb == "play" else found
 
-    monkeypatch.setattr(play_rules, "rules_for", with_a_new_rule)
+    monkeypatch.setattr(play_rules, "rule_names", with_a_new_rule)
     assert play_rules.play_run(state, events, position) == (state, position)

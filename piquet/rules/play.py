@@ -15,7 +15,7 @@ from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule, rules_for
+from piquet.rules.registry import rule, rule_names
 from piquet.table.cards import PACK, Card
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
@@ -147,9 +147,11 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     does not know has been registered for "play".
     """
     if (
-        state.phase not in _PLAYING
+        start >= len(events)
+        or type(events[start]) is not Play
+        or state.phase not in _PLAYING
         or state.elections
-        or tuple(r.name for r in rules_for("play")) != _RUN_KNOWS
+        or rule_names("play") != _RUN_KNOWS
     ):
         return state, start
     setup = state.setup

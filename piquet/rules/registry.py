@@ -22,7 +22,7 @@ import attrs
 
 from piquet.lawbook.citation import Citation, case, implements, law
 
-__all__ = ["Rule", "rule", "rules_for", "all_rules", "dispatch", "rule_named", "NoRule", "ANY_STAGE"]
+__all__ = ["Rule", "rule", "rules_for", "rule_names", "all_rules", "dispatch", "rule_named", "NoRule", "ANY_STAGE"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -60,6 +60,7 @@ _BY_NAME: dict[str, Rule] = {}
 #: The rules for a verb that admit a stage, in dispatch order: worked out once, as the referee asks often.
 #: Keyed by the stage's identity: stages are enum members or None, and an enum's own hash is slow.
 _CANDIDATES: dict[tuple[str, int], tuple[Rule, ...]] = {}
+_NAMES: dict[str, tuple[str, ...]] = {}
 
 
 def _qualified(function: Callable[..., Any]) -> str:
@@ -123,9 +124,18 @@ def rule(
         _BY_NAME[name] = found
         _BY_VERB[verb] = _order(_BY_VERB.get(verb, []) + [found])
         _CANDIDATES.clear()
+        _NAMES.clear()
         return function
 
     return register
+
+
+def rule_names(verb: str) -> tuple[str, ...]:
+    """The qualified names of the rules answering a verb, in the order the referee tries them (kept until a rule is added)."""
+    names = _NAMES.get(verb)
+    if names is None:
+        names = _NAMES[verb] = tuple(r.name for r in _BY_VERB.get(verb, ()))
+    return names
 
 
 def rules_for(verb: str) -> tuple[Rule, ...]:
