@@ -13,7 +13,7 @@ median rate and the ratio current / baseline for both paths:
 * ``dicts``: ``piquet.adjudicate`` on each record as parsed JSON (reading
   included).
 
-Usage, from the repository root: ``python benchmarks/compare.py [--base 422e33a] [--rounds 5] [--deals 2000]``.
+Usage, from the repository root: ``python benchmarks/compare.py [--base 422e33a] [--rounds 5] [--deals 2000] [--passes 3]``.
 Only public entry points present in both versions are used
 (``piquet.start_deal``, ``replay``, ``score_deal``, ``read_record``, ``adjudicate``).
 """
@@ -70,10 +70,10 @@ def _make_records(deals: int, seed: int, into: Path) -> None:
     into.write_text(json.dumps(records))
 
 
-def _run(tree: Path, path: str, records: Path) -> float:
+def _run(tree: Path, path: str, records: Path, passes: int) -> float:
     env = dict(os.environ, PYTHONPATH=str(tree))
     done = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--child", path, str(records)],
+        [sys.executable, str(Path(__file__).resolve()), "--child", path, str(records), str(passes)],
         env=env, cwd=tree, capture_output=True, text=True, check=False,
     )
     if done.returncode != 0:
@@ -87,10 +87,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--passes", type=int, default=3, help="passes over the records in each child process; the best is kept")
+    parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(workload(*args.child))
+        print(workload(args.child[0], args.child[1], int(args.child[2])))
         return
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
@@ -102,7 +103,7 @@ def main() -> None:
             for _ in range(args.rounds):
                 for path in ("events", "dicts"):
                     for side, tree in (("baseline", base), ("current", ROOT)):
-                        rates.setdefault((side, path), []).append(_run(tree, path, records))
+                        rates.setdefault((side, path), []).append(_run(tree, path, records, args.passes))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)
     print(f"baseline {args.base}, {args.rounds} rounds alternating, about {args.deals} deals each, deals per CPU second (median)")

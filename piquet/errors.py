@@ -110,6 +110,8 @@ class Contradiction(PiquetError, ValueError):
         self.cases = tuple(cases)
         self.player = player
         self.card = card
+        #: The index of the act at fault, where the contradiction arose replaying a list of acts.
+        self.index: int | None = None
 
     def __str__(self) -> str:
         authority = cited(self.laws, self.cases)

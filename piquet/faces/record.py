@@ -207,17 +207,30 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         raise _fail("'events' must be a list", deal=index)
     if len(events_data) > MAX_EVENTS:
         raise _fail(f"a deal of {len(events_data)} events is more than this library reads ({MAX_EVENTS} at most)", deal=index)
+    try:
+        events = tuple([event_from_json(item) for item in events_data])
+    except (NotationError, RecursionError):
+        events = _read_events_one_by_one(events_data, index, players)
+    if not {event.player for event in events} <= {None, *players}:
+        number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
+        raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
+    return DealRecord(dealer, hands, Stock.of(stock_cards), events)
+
+
+def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:
+    """Read the events again, one at a time, to name the first at fault."""
     events = []
     for number, item in enumerate(events_data):
         try:
-            events.append(event_from_json(item))
+            event = event_from_json(item)
         except NotationError as error:
             raise _fail(str(error), deal=index, event=number, card=error.text) from None
         except RecursionError:
             raise _fail("an event nested too deeply to read", deal=index, event=number) from None
-        if events[-1].player is not None and events[-1].player not in players:
-            raise _fail(f"{shown(events[-1].player)} is not a player", deal=index, event=number)
-    return DealRecord(dealer, hands, Stock.of(stock_cards), tuple(events))
+        if event.player is not None and event.player not in players:
+            raise _fail(f"{shown(event.player)} is not a player", deal=index, event=number)
+        events.append(event)
+    return tuple(events)
 
 
 def read_record(data: Any) -> Record:

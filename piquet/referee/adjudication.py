@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.referee.apply import advance, close_deal
+from piquet.referee.apply import close_deal, replay
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.referee.acts import Event, PenaltyClaim, WriteScore
@@ -252,12 +252,10 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
-        position = 0
         try:
-            for state, position in advance(state, deal.events):
-                pass
+            state = replay(state, deal.events)
         except Contradiction as error:
-            raise _deal_error(error, index, position) from None
+            raise _deal_error(error, index, error.index) from None
         last = index == len(record.deals) - 1
         if state.finished:
             state = close_deal(state)

@@ -217,9 +217,19 @@ def apply(state: DealState, event: Event) -> DealState:
 
 
 def replay(state: DealState, events: Iterable[Event]) -> DealState:
-    """Apply events in order; the first the record contradicts raises."""
-    for state, _ in advance(state, tuple(events)):
-        pass
+    """Apply events in order; the first the record contradicts raises, its index in ``error.index``."""
+    events = tuple(events)
+    index = 0
+    count = len(events)
+    try:
+        while index < count:
+            state, index = play_run(state, events, index)
+            if index < count:
+                state = _act(state, events[index])
+                index += 1
+    except Contradiction as error:
+        error.index = index
+        raise
     return state
 
 

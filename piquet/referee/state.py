@@ -231,6 +231,15 @@ class Dialogue:
     value_stated: bool = False
     founded: bool = True
 
+    def but(self, **changes: Any) -> Dialogue:
+        """A copy with some fields changed: :func:`attrs.evolve`, without its look at the class on every call.
+
+        The dialogue changes at every call and reply, so this is on the referee's busiest path.
+        """
+        values = {name: getattr(self, name) for name in _DIALOGUE_FIELDS}
+        values.update(changes)
+        return Dialogue(**values)
+
 
 @attrs.frozen(slots=False)
 class DealState:
@@ -396,6 +405,7 @@ class DealState:
 
 
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
+_DIALOGUE_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(Dialogue))
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
 _SET_DICT = object.__setattr__

@@ -161,7 +161,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             findings=(Finding("the point was not called first", (state.events,)),),
             citations=(law(46), law(47)),
         )
-        state = _with_dialogue(state, attrs.evolve(point, forfeited=True), rulings=state.rulings + (ruling,))
+        state = _with_dialogue(state, point.but(forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
         raise _NoEffect("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
     held, founded = _held(state, ELDER, claim, "calls")
@@ -170,8 +170,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         known = _holding(state, ELDER) | state.discards[ELDER]
         return _with_dialogue(
             state,
-            attrs.evolve(
-                dialogue,
+            dialogue.but(
                 outcome=Outcome.AWAITING,
                 call=claim,
                 resolved=held,
@@ -306,7 +305,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
         )
     held, founded = _held(state, ELDER, claim, "calls")
     state = _say(state, ELDER, "call", claim, held if founded else None)
-    return _with_dialogue(state, attrs.evolve(dialogue, call=claim, resolved=held, value_stated=True, founded=founded))
+    return _with_dialogue(state, dialogue.but(call=claim, resolved=held, value_stated=True, founded=founded))
 
 
 @cites(46, 51, 62, 63, 64, cases=("I",))
@@ -359,13 +358,13 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             )
         return _with_dialogue(
             state,
-            attrs.evolve(dialogue, answers=dialogue.answers + (answer,), younger_barred=barred, call=PointClaim(mine.key[0], mine.key[1], getattr(mine, "suit", None))),
+            dialogue.but(answers=dialogue.answers + (answer,), younger_barred=barred, call=PointClaim(mine.key[0], mine.key[1], getattr(mine, "suit", None))),
             rulings=rulings,
         )
     if answer is Answer.GOOD:
         return _with_dialogue(
             state,
-            attrs.evolve(dialogue, outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
+            dialogue.but(outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
             hand_scores=state.hand_scores + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
         )
     if answer is Answer.NOT_GOOD:
@@ -378,7 +377,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         bars = state.bars | {(YOUNGER, category)} if dialogue.younger_barred else state.bars
         return _with_dialogue(
             state,
-            attrs.evolve(dialogue, outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)),
+            dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)),
             bars=bars,
         )
     # Answer.EQUAL to a full call
@@ -390,7 +389,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             laws=(51, 55),
             player=label,
         )
-    return _with_dialogue(state, attrs.evolve(dialogue, outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
+    return _with_dialogue(state, dialogue.but(outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
 
 
 @cites(46, 51, 54, 55, 56, cases=("I",))
@@ -479,7 +478,7 @@ def declare_all(state: DealState) -> DealState:
             outcome = Outcome.GOOD if winner == ELDER else Outcome.NOT_GOOD
             for what in held_in_category(category, state.hands[winner]):
                 scores.append(_score(winner, what))
-        dialogues.append(attrs.evolve(dialogue, outcome=outcome, resolved=elder_best))
+        dialogues.append(dialogue.but(outcome=outcome, resolved=elder_best))
     return state.replace(
         hand_scores=tuple(scores),
         dialogues=tuple(dialogues),
@@ -606,7 +605,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
         state = _say(state, who, "correct", correction, held if founded else None)
-        return _with_dialogue(state, attrs.evolve(dialogue, call=correction, resolved=held, founded=founded))
+        return _with_dialogue(state, dialogue.but(call=correction, resolved=held, founded=founded))
     unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
     if unfounded and not state.younger_has_played:
         held, founded = _held_or_none(state, who, correction)
@@ -622,9 +621,9 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
         state = state.replace(hand_scores=kept, said=said)
         if held is None or who != ELDER:
-            return _with_dialogue(state, attrs.evolve(dialogue, outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
+            return _with_dialogue(state, dialogue.but(outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
         return _with_dialogue(
-            state, attrs.evolve(dialogue, outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
+            state, dialogue.but(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
     law = 50 if dialogue.answers or dialogue.outcome is not Outcome.OPEN else 52
     return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
@@ -654,7 +653,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
     kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
     state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
-    return _with_dialogue(state.replace(hand_scores=kept), attrs.evolve(dialogue, outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
+    return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
 @rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV"), label="the younger plays to the first trick")
@@ -674,7 +673,7 @@ def first_trick(state: DealState) -> DealState:
                 laws=(46, 56),
             )
             score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
-            state = _with_dialogue(state.replace(hand_scores=state.hand_scores + (score,)), attrs.evolve(dialogue, outcome=Outcome.GOOD))
+            state = _with_dialogue(state.replace(hand_scores=state.hand_scores + (score,)), dialogue.but(outcome=Outcome.GOOD))
     for offender in (ELDER, YOUNGER):
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
         if unfounded:

@@ -218,11 +218,8 @@ def take(state: DealState, who: int, event: Take) -> DealState:
         hands=pair(state.hands, who, state.hands[who] | taken_bits),
         stock=state.stock[count:],
         taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
+        **({"left_by_elder": max(0, ELDER_SHARE - count)} if who == ELDER else {"phase": Phase.DECLARATION}),
     )
-    if who == ELDER:
-        new = new.replace(left_by_elder=max(0, ELDER_SHARE - count))
-    else:
-        new = new.replace(phase=Phase.DECLARATION)
     return _judge_count(state, new, who, count)
 
 

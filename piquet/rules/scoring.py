@@ -150,8 +150,8 @@ def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
         yield (1 - state.conceded_by, "cards", CARDS_POINTS)
         return
     results = _trick_results(state)
-    for who in (ELDER, YOUNGER):
-        won = sum(1 for _, winner in results if winner == who)
+    won_by_younger = sum(winner for _, winner in results)  # YOUNGER is 1, ELDER 0
+    for who, won in ((ELDER, len(results) - won_by_younger), (YOUNGER, won_by_younger)):
         if won == len(results) == TRICKS_IN_A_DEAL:
             yield (who, "capot", CAPOT_POINTS)
         elif won * 2 > TRICKS_IN_A_DEAL:
@@ -190,6 +190,10 @@ def pique_and_repique(
             by_category[score.player][score.category] = by_category[score.player].get(score.category, 0) + score.points
     for who, category in bars:
         counted[who].add(category)
+    if sum(by_category[ELDER].values()) + sum(points for player, points in play if player == ELDER) < PIQUE_THRESHOLD and sum(
+        by_category[YOUNGER].values()
+    ) < PIQUE_THRESHOLD:
+        return None, None  # nobody reaches thirty: neither a repique nor a pique is possible
     repique = None
     for who in (ELDER, YOUNGER):
         other = 1 - who
@@ -240,8 +244,11 @@ def score_deal(state: DealState) -> DealScore:
     for score in hand:
         item = score.category.label
         items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
+    made_by = [0, 0]
+    for player, points in play:
+        made_by[player] += points
     for who in (ELDER, YOUNGER):
-        made = sum(points for player, points in play if player == who)
+        made = made_by[who]
         if made and not state.reckons_nothing(who, Category.PLAY):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"

@@ -19,4 +19,8 @@ class Category(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.lower().replace("_", " ")
+        """The category in words, as score items name it (``carte blanche``, ``point``, ...)."""
+        return _LABELS[self]
+
+
+_LABELS = {category: category.name.lower().replace("_", " ") for category in Category}
