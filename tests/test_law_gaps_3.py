@@ -1,0 +1,89 @@
+"""Tests the mutation sample of the speed work asked for: the edges of the run of plays, the partie's bounds, combinations in spades, good against the cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet.errors import Contradiction, RecordError
+from piquet.faces.record import read_record
+from piquet.referee.acts import Event, Play, event_from_json
+from piquet.referee.apply import replay, step
+from piquet.referee.simulate import play_random_deal
+from piquet.referee.state import DealState
+from piquet.rules import play as play_rules
+from piquet.rules.partie import MOST_IN_A_DEAL
+from piquet.rules.scoring import CAPOT_POINTS, CARTE_BLANCHE_POINTS, REPIQUE_BONUS, TRICKS_IN_A_DEAL
+from piquet.table.cards import PACK, Rank, Suit
+from piquet.table.cardsets import Hand
+from piquet.table.claims import good_against_the_cards
+from piquet.table.combinations import Sequence, point_score, points, sequence_score, set_score
+from piquet.testing.machine import _next_act
+from tests.irregular_scenarios import SCENARIOS, start
+
+def test_law_59_a_run_of_plays_asked_to_start_past_the_last_act_does_nothing() -> None:
+    deal = play_random_deal(random.Random(3))
+    events = tuple(deal.events)
+    assert play_rules.play_run(deal.final, events, len(events)) == (deal.final, len(events))
+
+
+def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
+    for index, event in enumerate(events):
+        try:
+            state = step(state, event).state
+        except Contradiction:
+            return state, index
+    return state, None
+
+
+@pytest.mark.parametrize("name", ["law 42 the elder stands with eleven"])
+def test_law_57_a_play_after_the_end_with_unequal_hands_is_refused_as_the_referee_refuses_it(name: str) -> None:
+    """With hands of unequal length the play ends with cards left in one hand; a card played after that is contradicted, run or no run."""
+    state = start(name)
+    events = [event_from_json(act) for act in SCENARIOS[name]]
+    for event in events:
+        state = step(state, event).state
+    rng = random.Random(0)
+    while not state.finished:
+        act = _next_act(state, rng)
+        events.append(act)
+        state = step(state, act).state
+    left = [(who, state.hands[who]) for who in (0, 1) if state.hands[who]]
+    assert left, "the scenario should end with cards left in one hand"
+    who, bits = left[0]
+    card = PACK[(bits & -bits).bit_length() - 1]
+    events.append(Play(state.setup.label(who), (card,)))
+    initial = start(name)
+    slow, fault = _act_by_act(initial, tuple(events))
+    assert fault == len(events) - 1
+    with pytest.raises(Contradiction) as caught:
+        replay(initial, tuple(events))
+    assert caught.value.index == len(events) - 1
+
+
+def test_laws_61_to_69_the_bound_on_a_deal_is_the_sum_of_every_items_highest_score() -> None:
+    highest_play = TRICKS_IN_A_DEAL + 1  # a point for each card led, and the last trick
+    assert MOST_IN_A_DEAL == (
+        CARTE_BLANCHE_POINTS + point_score(8) + 2 * sequence_score(6) + 3 * set_score(4) + REPIQUE_BONUS + highest_play + CAPOT_POINTS
+    ) == 205
+
+
+def test_law_71_a_single_point_before_any_deal_is_more_than_the_laws_allow() -> None:
+    data = {"players": ["A", "B"], "start": {"scores": {"A": 1, "B": 0}, "deals_played": 0}, "deals": []}
+    with pytest.raises(RecordError, match="more than the laws allow"):
+        read_record(data)
+
+
+def test_law_62_every_suit_is_a_point_spades_included() -> None:
+    found = points(Hand.parse("AS KS QS JS 9H 8H 7D"))
+    assert [(p.suit.name, p.length) for p in found] == [("SPADES", 4), ("HEARTS", 2), ("DIAMONDS", 1)]
+
+
+def test_law_48_a_quart_is_not_good_against_the_cards_when_the_adversary_could_hold_a_quint() -> None:
+    """The adversary's best possible sequence counts, not his worst: unseen here are a huitième in spades down to a tierce in diamonds."""
+    quart = Sequence(Suit.HEARTS, 4, Rank.ACE)
+    known = Hand.parse("AH KH QH JH AD KD QD JD TD AC KC QC").bits
+    assert not good_against_the_cards(quart, known)
+    every_run_but_tierces = Hand.parse("AH KH QH JH AS QS TS 8S AD QD TD 8D AC QC TC 8C").bits  # the unseen cards hold no sequence at all
+    assert good_against_the_cards(quart, every_run_but_tierces)
