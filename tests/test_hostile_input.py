@@ -243,3 +243,28 @@ def test_record_format_command_answers_hostile_text_through_a_real_process() -> 
     )
     assert done.returncode == 2
     assert b"Traceback" not in done.stderr and done.stderr.count(b"\n") == 1 and len(done.stderr) <= LONGEST + 10
+
+
+def _as_json_text(data: Any) -> str | None:
+    try:
+        return json.dumps(data, allow_nan=True)
+    except (ValueError, RecursionError):  # integers past Python's digit limit, nesting past the recursion limit
+        return None
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(PATHS), name=st.sampled_from(sorted(HOSTILE)), as_json=st.booleans())
+def test_record_format_hostile_values_at_every_place_through_the_command(path: tuple[Any, ...], name: str, as_json: bool) -> None:
+    """The same splices as text through ``piquet adjudicate``: exit 0, or 2 with one bounded line (JSON under --json)."""
+    text = _as_json_text(_spliced(path, HOSTILE[name]))
+    if text is None:
+        return
+    out, err = io.StringIO(), io.StringIO()
+    status = main(["adjudicate", "-"] + (["--json"] if as_json else []), out=out, err=err, stdin=io.StringIO(text))
+    assert status in (0, 2)
+    if status == 2 and as_json:
+        error = json.loads(out.getvalue())["error"]
+        assert len(error["message"]) <= LONGEST
+    elif status == 2:
+        message = err.getvalue()
+        assert message.startswith("piquet: ") and message.count("\n") == 1 and len(message) <= LONGEST + 10
