@@ -87,3 +87,64 @@ def test_law_48_a_quart_is_not_good_against_the_cards_when_the_adversary_could_h
     assert not good_against_the_cards(quart, known)
     every_run_but_tierces = Hand.parse("AH KH QH JH AS QS TS 8S AD QD TD 8D AC QC TC 8C").bits  # the unseen cards hold no sequence at all
     assert good_against_the_cards(quart, every_run_but_tierces)
+
+
+def test_law_57_a_lead_left_unanswered_counts_as_a_trick_to_the_hand_that_led_it() -> None:
+    """The long hand's lead the short hand cannot answer counts with the cards still in his hand."""
+    from piquet.referee.state import YOUNGER, Phase
+    from piquet.rules.scoring import uncontested
+
+    deal = play_random_deal(random.Random(11))
+    final = deal.final
+    kept = final.tricks[:9]
+    ended = final.replace(
+        phase=Phase.FINISHED,
+        tricks=kept,
+        hands=(0, Hand.parse("AS KS").bits),
+        pending=(Hand.parse("QS").bits.bit_length() - 1,),
+        leader=YOUNGER,
+        conceded_by=None,
+    )
+    assert uncontested(ended) == (YOUNGER, 3)
+
+
+def test_law_59_a_card_played_to_a_finished_trick_cannot_be_taken_back() -> None:
+    state = start()
+    first_lead = None
+    for act in [
+        {"player": "A", "exchange": "KS 8C 7C 9D 8D"},
+        {"player": "B", "exchange": "7S 9H 7H"},
+        {"declare": "all"},
+    ]:
+        state = step(state, event_from_json(act)).state
+    lead = PACK[(state.hands[0] & -state.hands[0]).bit_length() - 1]
+    state = step(state, Play("A", (lead,))).state
+    answer = _next_act(state, random.Random(0))
+    state = step(state, answer).state
+    first_lead = lead
+    done = step(state, event_from_json({"player": "A", "retake": first_lead.code}))
+    assert done.state.tricks == state.tricks
+    assert [r.decision for r in done.rulings] == ["a card once played to a trick cannot be taken up; the play stands"]
+
+
+def test_law_63_a_huitieme_is_named_so_without_major_or_minor() -> None:
+    assert Sequence(Suit.SPADES, 8, Rank.ACE).name == "huitième"
+    assert Sequence(Suit.SPADES, 7, Rank.ACE).name == "septième major"
+
+
+def test_law_63_no_sequence_runs_below_the_seven() -> None:
+    with pytest.raises(ValueError):
+        Sequence(Suit.SPADES, 8, Rank.KING)
+    with pytest.raises(ValueError):
+        Sequence(Suit.SPADES, 3, Rank.EIGHT)
+    assert Sequence(Suit.SPADES, 3, Rank.NINE).name == "tierce minor"
+
+
+def test_law_64_no_trio_or_quatorze_below_the_ten() -> None:
+    from piquet.table.combinations import RankSet
+
+    with pytest.raises(ValueError):
+        RankSet(Rank.NINE, 3)
+    with pytest.raises(ValueError):
+        RankSet(Rank.ACE, 2)
+    assert RankSet(Rank.TEN, 4).name == "quatorze of tens"
