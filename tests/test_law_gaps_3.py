@@ -11,7 +11,7 @@ from piquet.faces.record import read_record
 from piquet.referee.acts import Event, Play, event_from_json
 from piquet.referee.apply import replay, step
 from piquet.referee.simulate import play_random_deal
-from piquet.referee.state import DealState
+from piquet.referee.state import DealState, Phase
 from piquet.rules import play as play_rules
 from piquet.rules.partie import MOST_IN_A_DEAL
 from piquet.rules.scoring import CAPOT_POINTS, CARTE_BLANCHE_POINTS, REPIQUE_BONUS, TRICKS_IN_A_DEAL
@@ -37,25 +37,46 @@ def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState,
     return state, None
 
 
-@pytest.mark.parametrize("name", ["law 42 the elder stands with eleven"])
-def test_law_57_a_play_after_the_end_with_unequal_hands_is_refused_as_the_referee_refuses_it(name: str) -> None:
-    """With hands of unequal length the play ends with cards left in one hand; a card played after that is contradicted, run or no run."""
-    state = start(name)
-    events = [event_from_json(act) for act in SCENARIOS[name]]
-    for event in events:
-        state = step(state, event).state
-    rng = random.Random(0)
-    while not state.finished:
-        act = _next_act(state, rng)
-        events.append(act)
-        state = step(state, act).state
-    left = [(who, state.hands[who]) for who in (0, 1) if state.hands[who]]
-    assert left, "the scenario should end with cards left in one hand"
-    who, bits = left[0]
-    card = PACK[(bits & -bits).bit_length() - 1]
-    events.append(Play(state.setup.label(who), (card,)))
+def _random_play(state: DealState, rng: random.Random) -> Event:
+    from piquet.rules.play import legal_cards
+
+    if state.pending:
+        who = 1 - state.leader
+        allowed = legal_cards(state.hands[who], state.pending[0]) or state.hands[who]
+    else:
+        who = state.leader
+        allowed = state.hands[who]
+    choices = [i for i in range(32) if allowed >> i & 1]
+    return Play(state.setup.label(who), (PACK[rng.choice(choices)],))
+
+
+def test_law_57_a_play_after_the_end_with_unequal_hands_is_refused_as_the_referee_refuses_it() -> None:
+    """With hands of unequal length the play ends with cards left in one hand; a lead from it after that is contradicted, run or no run."""
+    name = "law 42 the elder stands with eleven"
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = start(name)
+        events = [event_from_json(act) for act in SCENARIOS[name]]
+        for event in events:
+            state = step(state, event).state
+        while not state.finished:
+            act = _next_act(state, rng) if state.phase is Phase.EXCHANGE else _random_play(state, rng)
+            events.append(act)
+            state = step(state, act).state
+        if state.hands[state.leader]:
+            break
+    else:
+        raise AssertionError("no play of the scenario left the lead with the hand that has cards left")
+    bits = state.hands[state.leader]
+    events.append(Play(state.setup.label(state.leader), (PACK[(bits & -bits).bit_length() - 1],)))
+    # Replay from the first lead, the options of the exchange set aside, so the run of plays takes the deal to its end.
+    first_play = next(i for i, e in enumerate(events) if isinstance(e, Play))
     initial = start(name)
-    slow, fault = _act_by_act(initial, tuple(events))
+    for event in events[:first_play]:
+        initial = step(initial, event).state
+    initial = initial.replace(elections=())
+    events = events[first_play:]
+    _, fault = _act_by_act(initial, tuple(events))
     assert fault == len(events) - 1
     with pytest.raises(Contradiction) as caught:
         replay(initial, tuple(events))
