@@ -33,9 +33,12 @@ version = ".".join(release.split(".")[:2])
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
-    "sphinx.ext.napoleon",
     "sphinx.ext.intersphinx",
+    "sphinx_copybutton",
     "piquet_laws",
+    "piquet_api",
+    "piquet_cards",
+    "piquet_gallery",
 ]
 
 # Offline: no inventories, so intersphinx never fetches anything.
@@ -49,19 +52,18 @@ language = "en"
 nitpicky = False
 
 # autodoc: members in source order, signatures as written.
+# Module data (the pack, tables) is named, not printed; attrs fields show the
+# default values themselves (preserving the source would show the generated
+# ``__init__``'s ``attr_dict[...]`` expressions).
 autodoc_default_options = {
     "members": True,
     "member-order": "bysource",
     "show-inheritance": True,
+    "no-value": True,
 }
 autodoc_typehints = "signature"
-autodoc_preserve_defaults = True
+autodoc_preserve_defaults = False
 autoclass_content = "class"
-
-# The docstrings are reST; napoleon only tidies the odd Google-style section.
-napoleon_google_docstring = True
-napoleon_numpy_docstring = False
-napoleon_use_rtype = False
 
 # Doctests run from the repository root, so examples can open
 # ``examples/description-example.json`` by its path in the repository.
@@ -75,10 +77,14 @@ _os.chdir(_doctest_previous_cwd)
 """
 doctest_test_doctest_blocks = "default"
 
-html_theme = "alabaster"
+html_theme = "furo"
 html_title = f"piquet {release}"
 html_static_path = ["_static"]
-html_css_files = ["piquet.css"]
+html_css_files = ["piquet.css", "piquet-layout.css", "piquet-cards.css"]
+# The copy button leaves out the prompts and the output of the examples.
+copybutton_prompt_text = r">>> |\.\.\. |\$ "
+copybutton_prompt_is_regexp = True
+copybutton_only_copy_prompt_lines = True
 html_show_sourcelink = False
 
 

@@ -368,6 +368,79 @@ class CitationRole(SphinxRole):
         return [citation_node(self.kind, ident, entry, self.env.docname, text, self.rawtext)], []
 
 
+
+
+# ---------------------------------------------------------------------------
+# What the library does with each provision: status, rules, tests, decisions
+
+
+def _coverage_by_anchor() -> dict[str, dict[str, Any]]:
+    entries, _ = _coverage_entries()
+    found: dict[str, dict[str, Any]] = {}
+    for item in entries or ():
+        kind = str(item.get("kind", ""))
+        ident = normalise(kind, str(item.get("id", ""))) if kind in KIND_NAMES else None
+        if ident is not None:
+            found[anchor(kind, ident)] = item
+    return found
+
+
+def _dispatched_rules() -> dict[str, Any]:
+    try:
+        importlib.import_module("piquet.referee.apply")  # registers the rules
+        return dict(importlib.import_module("piquet.rules.registry").all_rules())
+    except Exception:  # the registry is optional for the index: without it no rule is marked dispatched
+        return {}
+
+
+def _public(name: str) -> bool:
+    return not any(part.startswith("_") for part in name.split("."))
+
+
+_HEADING_LINE = re.compile(r"^([=\-~^])\1+$")
+_CITED_LAW = re.compile(r":law:`(?:[^`<]*<)?(\d+)>?`")
+
+
+def decisions_citing(source: Path) -> dict[str, list[str]]:
+    """The sections of docs/decisions.rst that cite each law: law number -> section titles, in order."""
+    if not source.is_file():
+        return {}
+    lines = source.read_text(encoding="utf-8").splitlines()
+    found: dict[str, list[str]] = {}
+    section = None
+    for number, line in enumerate(lines):
+        if number + 1 < len(lines) and _HEADING_LINE.match(lines[number + 1]) and line.strip() and len(lines[number + 1]) >= len(line.strip()):
+            section = line.strip()
+            continue
+        if section is None:
+            continue
+        for law in _CITED_LAW.findall(line):
+            titles = found.setdefault(str(int(law)), [])
+            if section not in titles:
+                titles.append(section)
+    return found
+
+
+def status_badge(status: str) -> nodes.inline:
+    return nodes.inline(status, status, classes=["piquet-status-badge", f"piquet-status-{nodes.make_id(status)}"])
+
+
+def code_link(name: str) -> pending_xref:
+    """A link to a function or class of the API reference (plain code if it is not documented there)."""
+    ref = pending_xref("", refdomain="py", reftype="obj", reftarget=name, refexplicit=True, refwarn=False)
+    short = name.removeprefix("piquet.")
+    ref += nodes.literal(short, short)
+    return ref
+
+
+def _html(text: str) -> nodes.raw:
+    return nodes.raw("", text, format="html")
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
 # ---------------------------------------------------------------------------
 # The law index
 
@@ -406,7 +479,16 @@ class LawIndexDirective(SphinxDirective):
             )
             return []
         parts = [self.options["only"]] if "only" in self.options else list(_PARTS)
+        self._coverage = _coverage_by_anchor()
+        self._dispatched = _dispatched_rules()
+        self._decisions = decisions_citing(Path(self.env.srcdir) / "decisions.rst")
+        self._cases_citing: dict[str, list[Any]] = {}
+        for case in lawbook.CASES:
+            for cited in case.refers_to:
+                self._cases_citing.setdefault(anchor(cited.kind, str(cited.id)), []).append(case)
         out: list[nodes.Node] = []
+        if "laws" in parts and "cases" in parts:
+            out.append(self._grid(lawbook))
         if "laws" in parts:
             out.append(self._laws(lawbook))
         if "cases" in parts:
@@ -414,6 +496,30 @@ class LawIndexDirective(SphinxDirective):
         if "au-cent" in parts:
             out.append(self._au_cent(lawbook))
         return out
+
+    def _grid(self, lawbook: Any) -> nodes.container:
+        """Every law and Case as a small box coloured by its status, each a link to its entry."""
+        box = nodes.container(classes=["piquet-law-grid-box"])
+        counts: dict[str, int] = {}
+        cells = []
+        provisions = [p for p in lawbook.LAWS_OF_PIQUET if p.citation.kind == "law"] + list(lawbook.CASES)
+        for provision in provisions:
+            kind, ident = provision.citation.kind, str(provision.citation.id)
+            status = str(self._coverage.get(anchor(kind, ident), {}).get("status", "not yet"))
+            counts[status] = counts.get(status, 0) + 1
+            label = ident if kind == "law" else ident
+            tip = _escape(f"{display(kind, ident)}. {provision.title}: {status}")
+            cells.append(
+                f'<a class="piquet-grid-cell piquet-status-{nodes.make_id(status)} piquet-grid-{kind}" '
+                f'href="#{anchor(kind, ident)}" title="{tip}">{_escape(label)}</a>'
+            )
+        legend = " ".join(
+            f'<span class="piquet-grid-cell piquet-status-{nodes.make_id(status)}">&nbsp;</span> {status} ({counts.get(status, 0)})'
+            for status in STATUSES
+            if counts.get(status)
+        )
+        box += _html(f'<div class="piquet-law-grid">{"".join(cells)}</div><p class="piquet-grid-legend">{legend}</p>')
+        return box
 
     # Each part is a section; headings are its subsections.
 
@@ -482,6 +588,10 @@ class LawIndexDirective(SphinxDirective):
         head += nodes.strong(_label(entry.kind, entry.id), _label(entry.kind, entry.id))
         head += nodes.Text(". ")
         head += nodes.emphasis(entry.title, entry.title)
+        covered = getattr(self, "_coverage", {}).get(ident)
+        if covered is not None:
+            head += nodes.Text(" ")
+            head += status_badge(str(covered.get("status", "")))
         box += head
         for chunk in entry.statement.split("\n\n"):
             chunk = " ".join(chunk.split())
@@ -490,6 +600,25 @@ class LawIndexDirective(SphinxDirective):
         links = self._links("See", entry.refers_to, docname)
         if links is not None:
             box += links
+        if covered is not None:
+            box += self._applied(covered)
+        cases = [c for c in getattr(self, "_cases_citing", {}).get(ident, ())]
+        if cases:
+            targets = tuple((c.citation.kind, str(c.citation.id)) for c in cases)
+            found = self._links("Cases on it", targets, docname)
+            if found is not None:
+                box += found
+        if entry.kind == "law":
+            sections = getattr(self, "_decisions", {}).get(entry.id, ())
+            if sections:
+                para = nodes.paragraph(classes=["piquet-provision-links"])
+                para += nodes.Text("The library's position: ")
+                for number, title in enumerate(sections):
+                    if number:
+                        para += nodes.Text(", ")
+                    para += nodes.reference(title, title, refuri=f"decisions.html#{nodes.make_id(title)}", internal=True)
+                para += nodes.Text(".")
+                box += para
         citation = provision.citation
         if entry.kind == "au-cent":
             displaced = lawbook.AU_CENT.displaces.get(citation, ())
@@ -503,6 +632,35 @@ class LawIndexDirective(SphinxDirective):
             links = self._links("Changed in au cent by", targets, docname)
             if links is not None:
                 box += links
+        return box
+
+    def _applied(self, covered: dict[str, Any]) -> nodes.Element:
+        """The rules that apply a provision (those the referee dispatches through first) and its tests."""
+        box = nodes.container(classes=["piquet-provision-code"])
+        names = [str(n) for n in covered.get("rules", ())]
+        dispatched = [n for n in names if n in self._dispatched and _public(n)]
+        helpers = [n for n in names if n not in self._dispatched and _public(n)]
+        for lead, group in (("Applied by the rule", dispatched), ("Also applied in", helpers)):
+            if not group:
+                continue
+            para = nodes.paragraph(classes=["piquet-provision-links"])
+            para += nodes.Text(f"{lead}{'s' if len(group) > 1 and lead.endswith('rule') else ''}: ")
+            for number, name in enumerate(group):
+                if number:
+                    para += nodes.Text(", ")
+                para += code_link(name)
+                rule = self._dispatched.get(name)
+                if rule is not None:
+                    para += nodes.Text(f" ({rule.label})")
+            para += nodes.Text(".")
+            box += para
+        reason = str(covered.get("reason", "") or "")
+        if reason and covered.get("status") != "implemented":
+            box += nodes.paragraph("", f"Not yet applied: {reason}", classes=["piquet-provision-links", "piquet-reason"])
+        tests = [str(t) for t in covered.get("tests", ())]
+        if tests:
+            items = "".join(f"<li><code>{_escape(t.split('::')[-1])}</code> <span class=\"piquet-test-file\">{_escape(t.split('::')[0])}</span></li>" for t in tests)
+            box += _html(f'<details class="piquet-tests"><summary>{len(tests)} test{"s" if len(tests) != 1 else ""}</summary><ul>{items}</ul></details>')
         return box
 
     def _linked_paragraph(self, text: str, docname: str) -> nodes.paragraph:
@@ -577,40 +735,6 @@ def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
     return entries, None
 
 
-def _text_cell(text: str, classes: Iterable[str] = ()) -> nodes.entry:
-    cell = nodes.entry()
-    cell += nodes.paragraph(text, text, classes=list(classes))
-    return cell
-
-
-def _literal_cell(names: Sequence[str]) -> nodes.entry:
-    cell = nodes.entry()
-    for name in names:
-        para = nodes.paragraph()
-        para += nodes.literal(name, name)
-        cell += para
-    return cell
-
-
-def _table(widths: Sequence[int], header: Sequence[str], rows: Iterable[nodes.row], classes: Sequence[str]) -> nodes.table:
-    table = nodes.table(classes=list(classes))
-    group = nodes.tgroup(cols=len(widths))
-    table += group
-    for width in widths:
-        group += nodes.colspec(colwidth=width)
-    head = nodes.thead()
-    head_row = nodes.row()
-    for text in header:
-        head_row += _text_cell(text)
-    head += head_row
-    group += head
-    body = nodes.tbody()
-    for row in rows:
-        body += row
-    group += body
-    return table
-
-
 class CoverageDirective(SphinxDirective):
     """Write the coverage table from ``piquet.lawbook.coverage.coverage_entries()``."""
 
@@ -651,61 +775,84 @@ class CoverageDirective(SphinxDirective):
             out.append(self._details(entries))
         return out
 
-    def _summary(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
+    def _summary(self, entries: Sequence[dict[str, Any]]) -> nodes.container:
+        """A headline of counts, a bar of the proportions, and the counts by kind."""
+        box = nodes.container(classes=["piquet-coverage-headline"])
+        total = len(entries)
+        counts = {status: sum(1 for e in entries if str(e.get("status")) == status) for status in STATUSES}
+        done = counts["implemented"]
+        headline = nodes.paragraph(classes=["piquet-coverage-numbers"])
+        headline += nodes.strong(f"{done} of {total}", f"{done} of {total}")
+        rest = ", ".join(f"{counts[s]} {s}" for s in STATUSES[1:] if counts[s])
+        headline += nodes.Text(f" provisions implemented ({round(100 * done / total) if total else 0} %)" + (f"; {rest}." if rest else "."))
+        box += headline
+        segments = "".join(
+            f'<span class="piquet-coverage-segment piquet-status-{nodes.make_id(status)}" style="width:{100 * counts[status] / total:.2f}%" '
+            f'title="{status}: {counts[status]}"></span>'
+            for status in STATUSES
+            if counts[status] and total
+        )
+        box += _html(f'<div class="piquet-coverage-bar">{segments}</div>')
         kinds = [k for k in _COVERAGE_KINDS if any(e.get("kind") == k for e in entries)]
-        statuses = list(STATUSES)
-        statuses += sorted({str(e.get("status")) for e in entries} - set(STATUSES))
-        rows = []
+        names = {"law": "Laws", "law-note": "Notes", "case": "Cases", "au-cent": "Au cent clauses"}
+        by_kind = nodes.bullet_list(classes=["piquet-coverage-kinds"])
         for kind in kinds:
-            row = nodes.row()
-            row += _text_cell({"law": "Laws", "law-note": "Notes", "case": "Cases", "au-cent": "Au cent"}[kind])
             mine = [e for e in entries if e.get("kind") == kind]
-            for status in statuses:
-                row += _text_cell(str(sum(1 for e in mine if str(e.get("status")) == status)))
-            row += _text_cell(str(len(mine)))
-            rows.append(row)
-        total = nodes.row()
-        total += _text_cell("All")
-        for status in statuses:
-            total += _text_cell(str(sum(1 for e in entries if str(e.get("status")) == status)))
-        total += _text_cell(str(len(entries)))
-        rows.append(total)
-        widths = [10] + [10] * len(statuses) + [8]
-        header = ["", *statuses, "total"]
-        return _table(widths, header, rows, ["piquet-coverage-summary"])
+            parts = ", ".join(f"{sum(1 for e in mine if str(e.get('status')) == s)} {s}" for s in STATUSES if any(str(e.get("status")) == s for e in mine))
+            item = nodes.list_item()
+            item += nodes.paragraph("", f"{names[kind]}: {len(mine)} ({parts})")
+            by_kind += item
+        box += by_kind
+        return box
 
-    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
-        rows = []
-        for item in entries:
-            kind = str(item.get("kind", ""))
-            raw_id = str(item.get("id", ""))
-            row = nodes.row(classes=[f"piquet-status-{nodes.make_id(str(item.get('status', '')))}"])
-            cell = nodes.entry()
-            para = nodes.paragraph()
-            ident = normalise(kind, raw_id) if kind in KIND_NAMES else None
-            entry = find(kind, ident) if ident is not None else None
-            if ident is None or entry is None:
-                logger.warning(
-                    "the coverage data names %s %r, which is not in piquet.lawbook.catalogue",
-                    kind,
-                    raw_id,
-                    location=self.get_location(),
-                    type="piquet",
-                    subtype="coverage",
-                )
-                para += nodes.Text(f"{kind} {raw_id}")
-            else:
-                para += citation_node(kind, ident, entry, self.env.docname, _short(kind, ident))
-            cell += para
-            row += cell
-            row += _text_cell(str(item.get("title", "") or (entry.title if entry else "")))
-            row += _text_cell(str(item.get("status", "")), ["piquet-status"])
-            row += _literal_cell([str(name) for name in item.get("rules", ())])
-            row += _literal_cell([str(name) for name in item.get("tests", ())])
-            row += _text_cell(str(item.get("reason", "") or ""))
-            rows.append(row)
-        header = ["Provision", "Title", "Status", "Rules", "Tests", "Reason"]
-        return _table([10, 20, 10, 25, 25, 20], header, rows, ["piquet-coverage"])
+    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.container:
+        """Per status, the provisions as short links; the reason beside each partial one."""
+        box = nodes.container(classes=["piquet-coverage-lists"])
+        for status in STATUSES:
+            mine = [e for e in entries if str(e.get("status")) == status]
+            if not mine:
+                continue
+            head = nodes.paragraph(classes=["piquet-coverage-status"])
+            head += status_badge(status)
+            head += nodes.Text(f" {len(mine)}")
+            box += head
+            if status == "partial" or any(e.get("reason") for e in mine if status != "implemented"):
+                listing = nodes.bullet_list(classes=["piquet-coverage-reasons"])
+                for item in mine:
+                    entry_node = nodes.list_item()
+                    para = nodes.paragraph()
+                    para += self._cited(item)
+                    reason = str(item.get("reason", "") or "")
+                    title = str(item.get("title", "") or "")
+                    para += nodes.Text(f" {title}" + (f": {reason}" if reason else ""))
+                    entry_node += para
+                    listing += entry_node
+                box += listing
+                continue
+            para = nodes.paragraph(classes=["piquet-coverage-list"])
+            for number, item in enumerate(mine):
+                if number:
+                    para += nodes.Text(" · ")
+                para += self._cited(item)
+            box += para
+        return box
+
+    def _cited(self, item: dict[str, Any]) -> nodes.Node:
+        kind = str(item.get("kind", ""))
+        raw_id = str(item.get("id", ""))
+        ident = normalise(kind, raw_id) if kind in KIND_NAMES else None
+        entry = find(kind, ident) if ident is not None else None
+        if ident is None or entry is None:
+            logger.warning(
+                "the coverage data names %s %r, which is not in piquet.lawbook.catalogue",
+                kind,
+                raw_id,
+                location=self.get_location(),
+                type="piquet",
+                subtype="coverage",
+            )
+            return nodes.Text(f"{kind} {raw_id}")
+        return citation_node(kind, ident, entry, self.env.docname, _short(kind, ident))
 
 
 def _short(kind: str, ident: str) -> str:
@@ -714,6 +861,57 @@ def _short(kind: str, ident: str) -> str:
     if kind == "au-cent":
         return ident
     return display(kind, ident)
+
+
+
+
+# ---------------------------------------------------------------------------
+# The phases of a deal
+
+
+#: The phases of a deal, what happens in each, and the laws that govern it.
+PHASES = (
+    ("Dealing", "shuffling, cutting, twelve cards to each player by twos or threes and eight to the stock", range(1, 18)),
+    ("The exchange", "carte blanche shown; the elder takes up to five, the younger what is left", range(18, 46)),
+    ("Declaring", "point, sequences, quatorzes and trios called, answered, shown and reckoned", range(46, 57)),
+    ("The play", "twelve tricks: a point for each card led and each trick won, two for the last", range(57, 61)),
+    ("Scoring", "the order of reckoning, pique and repique, the cards and the capot, the partie", range(61, 75)),
+)
+
+
+class PhasesDirective(SphinxDirective):
+    """The phases of a deal, left to right, each with the laws that govern it as links."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        _domain(self.env).note_user(self.env.docname)
+        row = nodes.container(classes=["piquet-phases"])
+        for name, what, laws in PHASES:
+            phase = nodes.container(classes=["piquet-phase"])
+            phase += nodes.paragraph(name, name, classes=["piquet-phase-name"])
+            phase += nodes.paragraph(what, what)
+            para = nodes.paragraph(classes=["piquet-phase-laws"])
+            para += nodes.Text(f"Laws {laws[0]}–{laws[-1]}: ")
+            for number, law in enumerate(laws):
+                if number:
+                    para += nodes.Text(" ")
+                entry = find("law", str(law))
+                if entry is not None:
+                    para += citation_node("law", str(law), entry, self.env.docname, str(law))
+            phase += para
+            row += phase
+        note = nodes.paragraph(
+            "",
+            "",
+            nodes.Text("At any time: an incorrect pack, changing cards and bystanders (Laws "),
+            citation_node("law", "75", find("law", "75"), self.env.docname, "75"),  # type: ignore[arg-type]
+            nodes.Text("–"),
+            citation_node("law", "78", find("law", "78"), self.env.docname, "78"),  # type: ignore[arg-type]
+            nodes.Text(")."),
+            classes=["piquet-phase-note"],
+        )
+        return [row, note]
 
 
 # ---------------------------------------------------------------------------
@@ -743,6 +941,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
         app.add_role(kind, CitationRole(kind))
     app.add_directive("piquet-law-index", LawIndexDirective)
     app.add_directive("piquet-coverage", CoverageDirective)
+    app.add_directive("piquet-phases", PhasesDirective)
     app.connect("env-get-outdated", _outdated)
     return {
         "version": __version__,

@@ -1,0 +1,163 @@
+"""The built documentation seen in a real browser at 1280 px: nothing scrolls sideways, and the key pages show what they promise.
+
+Chromium (Debian's package; ``.ci/run`` installs it when missing) renders each
+page headless in a 1280 x 900 window.  A small probe script, added to a copy
+of each built page, records once the page has loaded how wide the document
+is against the window and which of the promised parts are on the page; the
+test reads them from the DOM Chromium prints.  A screenshot of each page is
+kept under ``docs/_build/screenshots/`` as a build artefact (not committed).
+
+Without Chromium the test skips on a developer's machine; under CI
+(``PIQUET_REQUIRE_BROWSER=1``, set by ``.ci/run``) it fails instead.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "docs" / "_build" / "screenshots"
+WIDTH, HEIGHT = 1280, 900
+REQUIRED = bool(os.environ.get("PIQUET_REQUIRE_BROWSER"))
+
+#: Which parts each page must show, as CSS selectors the probe counts.
+PROBES: dict[str, str] = {
+    "law_grid": ".piquet-law-grid a",
+    "law_status": ".piquet-law-status, .piquet-status-badge",
+    "law_tests": "details",
+    "coverage_bar": ".piquet-coverage-bar",
+    "cards": ".piquet-card",
+    "red_cards": ".piquet-card.piquet-red",
+    "pre": "pre",
+    "rule_links": ".piquet-provision-code a.reference",
+    "coverage_numbers": ".piquet-coverage-numbers",
+    "phases": ".piquet-phase",
+}
+
+PROBE_SCRIPT = """
+<script>
+window.addEventListener('load', function () {
+  var root = document.documentElement;
+  var found = {};
+  var probes = %s;
+  for (var name in probes) { found[name] = document.querySelectorAll(probes[name]).length; }
+  var cut = [];
+  document.querySelectorAll('pre, table').forEach(function (el) {
+    if (el.scrollWidth > el.clientWidth + 1) { cut.push(el.tagName + ':' + (el.textContent || '').trim().slice(0, 40)); }
+  });
+  found.cut = cut;
+  found.scroll_width = root.scrollWidth;
+  found.client_width = root.clientWidth;
+  document.body.setAttribute('data-piquet-probe', JSON.stringify(found));
+});
+</script>
+"""
+
+
+def _chromium() -> str | None:
+    for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if _chromium() is None:
+        reason = "Chromium is not installed (Debian: apt-get install chromium)"
+        if REQUIRED:
+            pytest.fail(f"{reason}; this run requires it (PIQUET_REQUIRE_BROWSER is set)", pytrace=False)
+        pytest.skip(reason)
+    out = tmp_path_factory.mktemp("html")
+    done = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-q", "-b", "html", "docs", str(out)],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return out
+
+
+def _render(site: Path, page: str) -> dict[str, Any]:
+    """Load one built page in Chromium with the probe added; returns what the probe found."""
+    source = site / page
+    probed = source.with_name(source.stem + ".probed.html")
+    html = source.read_text(encoding="utf-8")
+    probed.write_text(html.replace("</body>", PROBE_SCRIPT % json.dumps(PROBES) + "</body>"), encoding="utf-8")
+    browser = _chromium()
+    assert browser is not None
+    common = [browser, "--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={WIDTH},{HEIGHT}", "--virtual-time-budget=3000"]
+    dom = subprocess.run(common + ["--dump-dom", probed.as_uri()], capture_output=True, text=True, timeout=60, check=False).stdout
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    shot = SHOTS / (page.replace("/", "__").removesuffix(".html") + ".png")
+    subprocess.run(common + [f"--screenshot={shot}", source.as_uri()], capture_output=True, timeout=60, check=False)
+    probed.unlink()
+    match = re.search(r'data-piquet-probe="([^"]*)"', dom)
+    assert match, f"the probe did not run on {page}"
+    found: dict[str, Any] = json.loads(match.group(1).replace("&quot;", '"'))
+    return found
+
+
+def _pages(site: Path) -> list[str]:
+    """Every page of the manual, generated ones included, but not Sphinx's own index and search pages."""
+    skip = {"genindex.html", "search.html", "py-modindex.html"}
+    return sorted(
+        str(p.relative_to(site)) for p in site.rglob("*.html")
+        if p.name not in skip and not p.name.endswith(".probed.html") and "_modules" not in p.parts and "_static" not in p.parts
+    )
+
+
+@pytest.fixture(scope="module")
+def rendered(site: Path) -> dict[str, dict[str, Any]]:
+    """Every page rendered once, two at a time."""
+    pages = _pages(site)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(pages, pool.map(lambda page: _render(site, page), pages)))
+
+
+def test_docs_no_page_scrolls_sideways_at_1280_px(rendered: dict[str, dict[str, Any]]) -> None:
+    wide = {page: (f["scroll_width"], f["client_width"]) for page, f in rendered.items() if f["scroll_width"] > f["client_width"]}
+    assert not wide, f"pages wider than the window (document, window): {wide}"
+
+
+def test_docs_nothing_is_cut_behind_a_scrollbar_at_1280_px(rendered: dict[str, dict[str, Any]]) -> None:
+    """No code block or table is wider than the space it is given (its end hidden behind a scrollbar)."""
+    cut = {page: f["cut"][:3] for page, f in rendered.items() if f["cut"]}
+    assert not cut, f"blocks cut off behind a scrollbar: {cut}"
+
+
+def test_docs_law_index_shows_the_grid_each_status_the_rules_and_the_tests(rendered: dict[str, dict[str, Any]]) -> None:
+    found = rendered["laws.html"]
+    assert found["law_grid"] >= 78 + 22, found  # every law and every Case
+    assert found["law_status"] >= 78 + 22, found
+    assert found["rule_links"] >= 50, found
+    assert found["law_tests"] >= 50, found
+
+
+def test_docs_coverage_page_opens_with_the_counts_and_a_bar(rendered: dict[str, dict[str, Any]]) -> None:
+    found = rendered["coverage.html"]
+    assert found["coverage_bar"] == 1 and found["coverage_numbers"] == 1, found
+
+
+def test_docs_every_dispute_page_shows_the_deal_in_cards_and_the_ruling(rendered: dict[str, dict[str, Any]]) -> None:
+    pages = [page for page in rendered if page.startswith("disputes/") and not page.endswith("index.html")]
+    assert len(pages) == len(list((ROOT / "examples" / "disputes").glob("*.json")))
+    for page in pages:
+        found = rendered[page]
+        assert found["cards"] >= 32 and found["red_cards"] >= 1, (page, found)
+        assert found["pre"] >= 3, (page, found)  # the acts, the ruling as text and as Markdown
+
+
+def test_docs_the_phases_of_a_deal_are_drawn(rendered: dict[str, dict[str, Any]]) -> None:
+    assert rendered["tutorial.html"]["phases"] == 5
+    assert rendered["rulings.html"]["phases"] == 5
