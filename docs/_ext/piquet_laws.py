@@ -462,7 +462,10 @@ class LawIndexDirective(SphinxDirective):
     """Write the law index from :mod:`piquet.lawbook.catalogue`."""
 
     has_content = False
-    option_spec = {"only": lambda value: directives.choice(value, _PARTS)}
+    option_spec = {
+        "only": lambda value: directives.choice(value, _PARTS + ("grid",)),
+        "heading": directives.unchanged,
+    }
 
     def run(self) -> list[nodes.Node]:
         domain = _domain(self.env)
@@ -487,6 +490,10 @@ class LawIndexDirective(SphinxDirective):
             for cited in case.refers_to:
                 self._cases_citing.setdefault(anchor(cited.kind, str(cited.id)), []).append(case)
         out: list[nodes.Node] = []
+        if parts == ["grid"]:
+            return [self._grid(lawbook, paged=True)]
+        if "heading" in self.options:
+            return self._one_heading(lawbook, parts[0], self.options["heading"])
         if "laws" in parts and "cases" in parts:
             out.append(self._grid(lawbook))
         if "laws" in parts:
@@ -497,7 +504,18 @@ class LawIndexDirective(SphinxDirective):
             out.append(self._au_cent(lawbook))
         return out
 
-    def _grid(self, lawbook: Any) -> nodes.container:
+    def _one_heading(self, lawbook: Any, part: str, heading: str) -> list[nodes.Node]:
+        """The provisions under one heading of the code (or all the Cases, or au cent), for a page of their own."""
+        if part == "cases":
+            return [self._provision(lawbook, provision) for provision in lawbook.CASES]
+        if part == "au-cent":
+            return list(self._au_cent(lawbook).children[2:])  # the page has its own title and lead
+        found = lawbook.LAWS_OF_PIQUET.headings().get(heading)
+        if found is None:
+            raise self.error(f"no heading {heading!r} in the Laws of Piquet")
+        return [self._provision(lawbook, provision) for provision in found]
+
+    def _grid(self, lawbook: Any, paged: bool = False) -> nodes.container:
         """Every law and Case as a small box coloured by its status, each a link to its entry."""
         box = nodes.container(classes=["piquet-law-grid-box"])
         counts: dict[str, int] = {}
@@ -509,9 +527,10 @@ class LawIndexDirective(SphinxDirective):
             counts[status] = counts.get(status, 0) + 1
             label = ident if kind == "law" else ident
             tip = _escape(f"{display(kind, ident)}. {provision.title}: {status}")
+            page = f"laws/{law_page(provision, lawbook)}.html" if paged else ""
             cells.append(
                 f'<a class="piquet-grid-cell piquet-status-{nodes.make_id(status)} piquet-grid-{kind}" '
-                f'href="#{anchor(kind, ident)}" title="{tip}">{_escape(label)}</a>'
+                f'href="{page}#{anchor(kind, ident)}" title="{tip}">{_escape(label)}</a>'
             )
         legend = " ".join(
             f'<span class="piquet-grid-cell piquet-status-{nodes.make_id(status)}">&nbsp;</span> {status} ({counts.get(status, 0)})'
@@ -616,7 +635,8 @@ class LawIndexDirective(SphinxDirective):
                 for number, title in enumerate(sections):
                     if number:
                         para += nodes.Text(", ")
-                    para += nodes.reference(title, title, refuri=f"decisions.html#{nodes.make_id(title)}", internal=True)
+                    up = "../" * self.env.docname.count("/")
+                    para += nodes.reference(title, title, refuri=f"{up}decisions.html#{nodes.make_id(title)}", internal=True)
                 para += nodes.Text(".")
                 box += para
         citation = provision.citation
@@ -914,6 +934,67 @@ class PhasesDirective(SphinxDirective):
         return [row, note]
 
 
+
+
+# ---------------------------------------------------------------------------
+# The law index as pages, one per heading of the code
+
+
+def law_page(provision: Any, lawbook: Any) -> str:
+    """The name of the generated page (under ``laws/``) that carries a provision."""
+    if provision.citation.kind == "case":
+        return "cases"
+    if provision.citation.kind == "au-cent":
+        return "au-cent"
+    return str(nodes.make_id(provision.heading or "other"))
+
+
+def write_law_pages(app: Sphinx) -> None:
+    """Write ``laws/<heading>.rst`` for each heading of the code, the Cases and au cent, before Sphinx reads the sources."""
+    try:
+        lawbook = _lawbook()
+    except Exception:  # reported when the index is read
+        return
+    folder = Path(app.srcdir) / "laws"
+    folder.mkdir(exist_ok=True)
+    pages: list[tuple[str, str, str, str]] = []
+    for heading in lawbook.LAWS_OF_PIQUET.headings():
+        if heading == lawbook.CASES_HEADING:
+            continue
+        pages.append((str(nodes.make_id(heading)), heading, "laws", heading))
+    pages.append(("cases", lawbook.CASES_HEADING, "cases", ""))
+    pages.append(("au-cent", "The clauses of Piquet au Cent", "au-cent", ""))
+    wanted = {f"{name}.rst" for name, *_ in pages}
+    for stale in folder.glob("*.rst"):
+        if stale.name not in wanted:
+            stale.unlink()
+    for name, title, part, heading in pages:
+        first = ""
+        provisions = lawbook.LAWS_OF_PIQUET.headings().get(heading, ()) if part == "laws" else ()
+        if provisions:
+            numbers = [str(p.citation.id) for p in provisions if p.citation.kind == "law"]
+            first = f"Laws {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else f"Law {numbers[0]}"
+        lead = {
+            "laws": f"{first} of the code, under its heading *{heading}*.",
+            "cases": "Cases I to XXII: disputes decided under the Laws, each summarised with the decision and the laws it turns on.",
+            "au-cent": "Where au cent departs from the Laws of Piquet; everything not listed here carries over unchanged.",
+        }[part]
+        text = (
+            f"{title}\n{'=' * len(title)}\n\n"
+            f".. This page is written by docs/_ext/piquet_laws.py from piquet.lawbook.catalogue.\n\n"
+            f"{lead}  Back to :doc:`the law index <../laws>`.\n\n"
+            f".. piquet-law-index::\n   :only: {part}\n" + (f"   :heading: {heading}\n" if heading else "   :heading: all\n")
+        )
+        path = folder / f"{name}.rst"
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+    # The index's table of contents, in the code's order, for laws.rst to include.
+    toc = ".. toctree::\n   :maxdepth: 1\n\n" + "".join(f"   laws/{name}\n" for name, *_ in pages)
+    included = folder / "contents.inc"
+    if not included.is_file() or included.read_text(encoding="utf-8") != toc:
+        included.write_text(toc, encoding="utf-8")
+
+
 # ---------------------------------------------------------------------------
 # Keeping pages fresh, and setup
 
@@ -942,6 +1023,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("piquet-law-index", LawIndexDirective)
     app.add_directive("piquet-coverage", CoverageDirective)
     app.add_directive("piquet-phases", PhasesDirective)
+    app.connect("builder-inited", write_law_pages)
     app.connect("env-get-outdated", _outdated)
     return {
         "version": __version__,
