@@ -179,6 +179,17 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "take": 4},
         {"player": "B", "take": 1},
     ],
+    "law 1 either player shuffles, the dealer last": [
+        {"player": "B", "shuffle": "pack"},
+        {"player": "A", "shuffle": "pack"},
+        {"player": "B", "shuffle": "pack"},
+        {"player": "A", "cut": 12},
+        A_EXCHANGES,
+    ],
+    "law 2 a shuffle that shows the faces": [{"player": "B", "shuffle": "faces shown"}, {"player": "B", "shuffle": "pack"}],
+    "law 3 a cut of one card": [{"player": "A", "cut": 1}, {"player": "A", "cut": 12}, A_EXCHANGES],
+    "law 7 a card exposed in the cut": [{"player": "A", "cut": 10, "exposed": "QS"}, {"player": "A", "cut": 9}],
+    "law 8 a second cut": [{"player": "A", "cut": 12}, {"player": "A", "cut": 30}, A_EXCHANGES],
 }
 
 #: A hand without a court card for A, every court card for B.

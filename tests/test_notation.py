@@ -276,6 +276,8 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "remark": {"remark": "B did not follow suit", "by": "C"},
         "write": {"player": "A", "write": {"A": 28, "B": 23}},
         "lift": {"player": "A", "lift": "hand"},
+        "shuffle": {"player": "B", "shuffle": "faces shown"},
+        "cut": {"player": "A", "cut": 10, "exposed": "QS"},
     }
     assert set(shown) == set(VERBS)
     record = {"players": ["A", "B"], "deals": [{"dealer": "B", "hands": {"A": "", "B": ""}, "stock": "", "events": list(shown.values())}]}
@@ -285,6 +287,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
     segments = {part for line in acts.splitlines() for part in line.split("; ")}
     for act in (
         "mix QS with hand",
+        "A: cut 10 exposing QS",
         "B: ask how many about hearts",
         "B: elect fresh deal option law-28",
         "remark B did not follow suit by C",

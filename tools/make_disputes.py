@@ -204,6 +204,25 @@ def law_16(rng: random.Random) -> list[dict[str, object]]:
     return deals
 
 
+def law_2_3_7_8(rng: random.Random) -> list[dict[str, object]]:
+    """Before the deal: a shuffle that shows the faces, a cut of one card, a card exposed in the cut, a good cut, and a try at a second."""
+    state = random_deal(rng, "B", "A")
+    events: list[dict[str, object]] = []
+    exposed = Card.from_index(state.setup.stock[0]).code
+    for act in (
+        {"player": "A", "shuffle": "pack"},
+        {"player": "B", "shuffle": "faces shown"},
+        {"player": "B", "shuffle": "pack"},
+        {"player": "A", "cut": 1},
+        {"player": "A", "cut": 14, "exposed": exposed},
+        {"player": "A", "cut": 11},
+        {"player": "A", "cut": 20},
+    ):
+        state = _act(state, events, act)
+    _finish(state, events, rng)
+    return [_record(state, events)]
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -211,6 +230,7 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
     "law-50-54-miscall-and-unfounded-call": law_50_54,
     "law-59-revoke-claimed-at-the-end": law_59,
     "law-16-deal-out-of-turn": law_16,
+    "law-2-3-7-8-shuffle-and-cut": law_2_3_7_8,
 }
 
 

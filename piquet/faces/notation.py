@@ -356,6 +356,18 @@ def _number_act(verb: str) -> Callable[[_Line], dict[str, Any]]:
     return read
 
 
+def _read_cut(line: _Line) -> dict[str, Any]:
+    """``cut 10``, or ``cut 10 exposing AS`` for a card shown in cutting (Law 7)."""
+    count = line.number("the number of cards lifted in the cut")
+    if line.peek() is None:
+        return {"cut": count}
+    line.keyword("exposing")
+    card = line.cards("the card exposed")
+    if len(card.split()) != 1:
+        line.fail("a cut exposes one card: 'cut N exposing CARD'")
+    return {"cut": count, "exposed": card}
+
+
 def _read_concede(line: _Line) -> dict[str, Any]:
     line.end("concede")
     return {"concede": True}
@@ -452,6 +464,8 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "remark": _read_remark,
     "write": _read_write,
     "lift": _phrase_act("lift"),
+    "shuffle": _phrase_act("shuffle"),
+    "cut": _read_cut,
 }
 
 
@@ -765,10 +779,12 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     value = data[verb]
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"
+    if verb == "cut":
+        return f"cut {value}" + (f" exposing {data['exposed']}" if data.get("exposed") is not None else "")
     if verb == "concede":
         return "concede"
     if verb in ("call", "reckon"):

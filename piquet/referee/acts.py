@@ -58,6 +58,8 @@ __all__ = [
     "Remark",
     "WriteScore",
     "LiftHand",
+    "Shuffle",
+    "Cut",
     "CLAIMS",
     "EventError",
     "event_from_json",
@@ -414,6 +416,35 @@ class WriteScore(Event):
 
 
 @attrs.frozen
+class Shuffle(Event):
+    """Shuffles the pack before the deal (Laws 1, 2); ``faces_shown`` when it was done so that faces could be seen."""
+
+    faces_shown: bool = False
+    verb = "shuffle"
+
+    def payload(self) -> Any:
+        return "faces shown" if self.faces_shown else "pack"
+
+
+@attrs.frozen
+class Cut(Event):
+    """Cuts the pack to the dealer, lifting ``lifted`` cards off the top (Laws 3, 7, 8); ``exposed``, a card shown in cutting."""
+
+    lifted: int
+    exposed: Card | None = None
+    verb = "cut"
+
+    def payload(self) -> Any:
+        return self.lifted
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.exposed is not None:
+            out["exposed"] = self.exposed.code
+        return out
+
+
+@attrs.frozen
 class LiftHand(Event):
     """Takes up his hand from the table (Laws 10, 15, 16)."""
 
@@ -582,10 +613,14 @@ _READERS: dict[str, Any] = {
     "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+    "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
+    "cut": lambda p, v, d: Cut(
+        p, _int(v, "the number of cards lifted in the cut", 0, 32), Card.parse(d["exposed"]) if d.get("exposed") is not None else None
+    ),
 }
 
 #: Keys an event may carry besides ``player`` and its verb.
-_MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}}
+_MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}, "cut": {"exposed"}}
 
 VERBS = tuple(_READERS) + ("declare", "remark")
 

@@ -33,6 +33,7 @@ import piquet.rules.handling  # noqa: F401
 import piquet.rules.agreements  # noqa: F401
 import piquet.rules.questions  # noqa: F401
 import piquet.rules.scoresheet  # noqa: F401
+import piquet.rules.shuffling  # noqa: F401
 import piquet.rules.play  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling

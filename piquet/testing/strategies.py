@@ -55,6 +55,8 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "write": st.just({"A": 10, "B": 5}),
     "mix": _SOME_CARDS,
     "declare": st.just("all"),
+    "shuffle": st.sampled_from(["pack", "faces shown"]),
+    "cut": st.integers(0, 32),
 }
 
 
@@ -103,6 +105,8 @@ def irregular_events(draw: st.DrawFn, players: tuple[str, str] = ("A", "B")) -> 
         del data["player"]
     if verb == "mix":
         data["with"] = draw(st.sampled_from(["hand", "discard"]))
+    if verb == "cut" and draw(st.booleans()):
+        data["exposed"] = draw(st.sampled_from(_CODES))  # a card shown in cutting (Law 7)
     return event_from_json(data)
 
 

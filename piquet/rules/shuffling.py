@@ -1,0 +1,135 @@
+"""Shuffling and cutting to the dealer (Laws 1-3, 7, 8): the acts before the cards are dealt.
+
+A record gives each deal as dealt, and its acts in order; the shuffles and
+the cut come first, before any card is taken up.  Either player may shuffle,
+the dealer last (Law 1), and so that no face is seen (Law 2).  The cut lifts
+at least two cards and leaves at least two (Law 3); a card exposed in it is
+cut again (Law 7); a cut once made stands (Law 8).  None of these laws sets
+a penalty: the referee says what the law requires and the deal goes on.
+The cut for the deal and the choice of packs (Laws 4-6) belong to the
+partie, not to a deal, and are not ruled on here.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import Cut, Shuffle
+from piquet.referee.state import DealState, Phase
+from piquet.rules.common import contradiction, rule_on
+from piquet.rules.registry import rule
+
+__all__ = ["shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
+
+#: The cards of a piquet pack, and the fewest a packet of a cut may hold (Law 3).
+PACK_SIZE = 32
+FEWEST_IN_A_PACKET = 2
+
+_BEFORE_THE_DEAL = (Phase.EXCHANGE,)
+
+
+def _before_the_deal(state: DealState, who: int, what: str) -> None:
+    """Shuffling and cutting come before the cards are dealt: after a card is taken up, the record contradicts itself."""
+    if state.cards_taken_up():
+        raise contradiction(state, who, f"the cards were dealt and taken up: a {what} comes before the deal", laws=(1, 3))
+
+
+@rule("shuffle", laws=(1,), stages=_BEFORE_THE_DEAL, label="a shuffle before the deal")
+def shuffle(state: DealState, who: int, event: Shuffle) -> DealState:
+    """Either player may shuffle either pack; the dealer may shuffle last (Law 1).
+
+    A right, not a duty: a dealer who lets his adversary shuffle last has
+    not claimed his right, and the deal is good.
+    """
+    _before_the_deal(state, who, "shuffle")
+    return state
+
+
+def _faces_shown(state: DealState, who: int, event: Shuffle) -> bool:
+    return event.faces_shown
+
+
+@rule("shuffle", laws=(2,), when=_faces_shown, exception_to=shuffle, stages=_BEFORE_THE_DEAL, label="a shuffle that shows the faces")
+def shuffle_showing_faces(state: DealState, who: int, event: Shuffle) -> DealState:
+    """A pack shuffled so that faces could be seen (Law 2): the law sets no penalty, and the pack is to be shuffled again."""
+    _before_the_deal(state, who, "shuffle")
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} shuffles so that the faces of cards can be seen",
+        decision="the pack is shuffled above the table and without showing a face; the law sets no penalty, "
+        "and the pack should be shuffled again before it is cut",
+        laws=(2,),
+        offender=who,
+    )
+
+
+def _cuts_made(state: DealState) -> list[Cut]:
+    """The cuts recorded so far in this deal (the act being applied is not yet in the log)."""
+    return [event for event in state.log if isinstance(event, Cut)]
+
+
+def _good(event: Cut) -> bool:
+    return event.exposed is None and FEWEST_IN_A_PACKET <= event.lifted <= PACK_SIZE - FEWEST_IN_A_PACKET
+
+
+@rule("cut", laws=(3, 8), stages=_BEFORE_THE_DEAL, label="the cut to the dealer")
+def cut(state: DealState, who: int, event: Cut) -> DealState:
+    """The pack is cut: two cards or more lifted, two or more left (Law 3); the cut then stands (Law 8)."""
+    _before_the_deal(state, who, "cut")
+    return state
+
+
+def _after_a_good_cut(state: DealState, who: int, event: Cut) -> bool:
+    return any(_good(made) for made in _cuts_made(state))
+
+
+@rule("cut", laws=(8,), when=_after_a_good_cut, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a second cut")
+def cut_again(state: DealState, who: int, event: Cut) -> DealState:
+    """A cut once made stands (Law 8): a second cut after a good one is of no effect, whatever it lifted or showed."""
+    _before_the_deal(state, who, "cut")
+    label = state.setup.label(who)
+    first = next(made for made in _cuts_made(state) if _good(made))
+    return rule_on(
+        state,
+        act=f"{label} cuts again, lifting {event.lifted}",
+        decision=f"of no effect: the first cut ({first.lifted} lifted) was made and stands; it may not be tried again",
+        laws=(8,),
+        offender=who,
+    )
+
+
+def _too_small(state: DealState, who: int, event: Cut) -> bool:
+    return not FEWEST_IN_A_PACKET <= event.lifted <= PACK_SIZE - FEWEST_IN_A_PACKET
+
+
+@rule("cut", laws=(3,), when=_too_small, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a cut of fewer than two cards")
+def cut_too_small(state: DealState, who: int, event: Cut) -> DealState:
+    """A packet of fewer than two cards is not a cut (Law 3): the pack is cut again."""
+    _before_the_deal(state, who, "cut")
+    label = state.setup.label(who)
+    left = PACK_SIZE - event.lifted
+    return rule_on(
+        state,
+        act=f"{label} cuts, lifting {event.lifted} card{'s' if event.lifted != 1 else ''} and leaving {left}",
+        decision=f"not a cut: each packet must hold at least {FEWEST_IN_A_PACKET} cards; the pack is cut again",
+        laws=(3,),
+        offender=who,
+        facts=(f"{event.lifted} lifted, {left} left",),
+    )
+
+
+def _exposes(state: DealState, who: int, event: Cut) -> bool:
+    return event.exposed is not None
+
+
+@rule("cut", laws=(7,), when=_exposes, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a card exposed in the cut")
+def cut_exposing_a_card(state: DealState, who: int, event: Cut) -> DealState:
+    """A card exposed in cutting to the dealer, or in putting the packets together (Law 7): there must be a fresh cut."""
+    _before_the_deal(state, who, "cut")
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} cuts and exposes {event.exposed}",
+        decision="a card exposed in the cut: the pack is cut again",
+        laws=(7,),
+        facts=(f"{event.exposed} was seen",),
+    )
