@@ -164,3 +164,12 @@ def test_law_16_a_deal_out_of_turn_found_before_the_cards_are_taken_up_is_void()
     result = adjudicate(read_record(data))
     assert result.deals[1].void and result.deals[1].state is not None
     assert result.deals[1].state.void is not None and result.deals[1].state.void.next_dealer == "A"
+
+
+def test_law_11_the_void_line_in_markdown_keeps_the_players_labels_and_the_law() -> None:
+    """A void deal's line is capitalised at its first letter only: labels and 'Law 11' stay as they are."""
+    from piquet.faces.report import adjudication_markdown
+
+    data = json.loads((DISPUTES / "law-11-13-wrong-deal-and-exposed-card.json").read_text())
+    line = next(l for l in adjudication_markdown(adjudicate(data)).splitlines() if l.lower().startswith("void"))
+    assert line.startswith("Void (A elected a fresh deal)") and "B deals next" in line and "[Law 11]" in line

@@ -99,7 +99,8 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", ""]
         if _void_line(deal):
-            lines += [_void_line(deal).capitalize(), ""]
+            line = _void_line(deal)
+            lines += [line[:1].upper() + line[1:], ""]  # capitalize() would lower the players' labels and the laws
         lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
         for item in deal.items:
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
