@@ -27,6 +27,9 @@ from piquet.referee.state import DealState
 
 __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["next_dealers", "written_scores"]
+
 
 @attrs.frozen
 class DealAdjudication:

@@ -29,6 +29,9 @@ __all__ = [
     "REGULAR_STOCK",
 ]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["announce_count", "claim_deal_out_of_turn", "count_stock", "faced_card"]
+
 #: The cards left undealt in a regular deal (Law 9).
 REGULAR_STOCK = 8
 

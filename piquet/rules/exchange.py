@@ -32,6 +32,9 @@ __all__ = [
     "YOUNGER_SHARE",
 ]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_without_discarding", "younger_eleven", "younger_thirteen"]
+
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
 YOUNGER_SHARE = 3

@@ -20,6 +20,9 @@ from piquet.table.cards import PACK, Card
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["unclaimed_revoke"]
+
 _PLAYING = (Phase.DECLARATION, Phase.PLAY)
 
 

@@ -31,6 +31,9 @@ __all__ = [
     "PIQUE_THRESHOLD",
 ]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["uncontested"]
+
 CARTE_BLANCHE_POINTS = 10
 CARDS_POINTS = 10
 CAPOT_POINTS = 40

@@ -40,6 +40,9 @@ __all__ = [
     "point_value",
 ]
 
+#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
+__all__ += ["point_score"]
+
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
 
