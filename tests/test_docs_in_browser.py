@@ -163,3 +163,9 @@ def test_docs_every_dispute_page_shows_the_deal_in_cards_and_the_ruling(rendered
 def test_docs_the_phases_of_a_deal_are_drawn(rendered: dict[str, dict[str, Any]]) -> None:
     assert rendered["tutorial.html"]["phases"] == 5
     assert rendered["rulings.html"]["phases"] == 5
+
+
+def test_docs_the_cards_the_cases_name_are_drawn_on_their_page(rendered: dict[str, dict[str, Any]]) -> None:
+    found = rendered["laws/cases.html"]
+    assert found["cards"] >= 5 and found["red_cards"] >= 1, found
+    assert rendered["tutorial.html"]["cards"] >= 32 + 24, rendered["tutorial.html"]  # the deal as dealt, the hands after the exchange

@@ -448,7 +448,12 @@ def _escape(text: str) -> str:
 _PARTS = ("laws", "cases", "au-cent")
 
 #: A mention of one law or Case inside a statement: "Law 65", "Case XIX".
-_MENTION = re.compile(r"\bLaw (?P<law>\d{1,2})\b|\bCase (?P<case>[IVXL]+)\b")
+_MENTION = re.compile(
+    r"\bLaw (?P<law>\d{1,2})\b|\bCase (?P<case>[IVXL]+)\b"
+    r"|\b(?P<rank>ace|king|queen|knave|ten|nine|eight|seven) of (?P<suit>spades|hearts|diamonds|clubs)\b"
+)
+_RANK_CODES = {"ace": "A", "king": "K", "queen": "Q", "knave": "J", "ten": "T", "nine": "9", "eight": "8", "seven": "7"}
+_SUIT_CODES = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
 
 def _section(document: nodes.document, ident: str, title: str) -> nodes.section:
@@ -688,6 +693,15 @@ class LawIndexDirective(SphinxDirective):
         para = nodes.paragraph(text)
         done = 0
         for match in _MENTION.finditer(text):
+            if match.group("rank"):
+                # A card named in a statement (the Cases name them) is drawn beside its name.
+                from piquet_cards import card_nodes
+
+                code = _RANK_CODES[match.group("rank")] + _SUIT_CODES[match.group("suit")]
+                para += nodes.Text(text[done : match.end()] + " ")
+                para += card_nodes(code)
+                done = match.end()
+                continue
             kind = "law" if match.group("law") else "case"
             ident = match.group("law") or match.group("case")
             entry = find(kind, ident)
