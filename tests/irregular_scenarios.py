@@ -190,6 +190,8 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 3 a cut of one card": [{"player": "A", "cut": 1}, {"player": "A", "cut": 12}, A_EXCHANGES],
     "law 7 a card exposed in the cut": [{"player": "A", "cut": 10, "exposed": "QS"}, {"player": "A", "cut": 9}],
     "law 8 a second cut": [{"player": "A", "cut": 12}, {"player": "A", "cut": 30}, A_EXCHANGES],
+    "law 15 the wrong pack found before a card is taken up": [{"player": "A", "claim": "wrong pack"}],
+    "law 15 the wrong pack found after the exchange": [A_EXCHANGES, {"player": "A", "claim": "wrong pack"}],
 }
 
 #: A hand without a court card for A, every court card for B.

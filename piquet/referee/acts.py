@@ -584,7 +584,7 @@ def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
 
 
 #: What a player may claim the adversary did wrong.
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty")
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack")
 
 _READERS: dict[str, Any] = {
     "discard": lambda p, v, d: Discard(p, _hand(v)),

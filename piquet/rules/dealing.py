@@ -308,6 +308,33 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
     ).replace(out_of_turn_found=True)
 
 
+@rule("claim", laws=(15,), when=lambda s, w, e: e.what == "wrong pack", label="the wrong pack dealt with")
+def claim_wrong_pack(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The dealer dealt with the wrong pack (Law 15).
+
+    Noticed before either player took up a card, the cards are dealt again
+    with the right pack, by the same dealer, and this deal does not count;
+    noticed later, the deal is good and the two packs stay exchanged.
+    """
+    label = state.setup.label
+    if not state.cards_taken_up():
+        state = rule_on(
+            state,
+            act=f"{label(who)} finds that {state.setup.dealer} dealt with the wrong pack, before either player took up a card",
+            decision=f"the cards are dealt again with the right pack; this deal does not count, and {state.setup.dealer} deals again",
+            laws=(15,),
+            offender=YOUNGER,
+        )
+        return void_deal(state, "dealt with the wrong pack", (15,))
+    return rule_on(
+        state,
+        act=f"{label(who)} finds that {state.setup.dealer} dealt with the wrong pack, after cards were taken up",
+        decision="found too late: the deal is good, and the packs stay exchanged from now on",
+        laws=(15,),
+        offender=YOUNGER,
+    )
+
+
 def _double_deal_note(state: DealState) -> str:
     if state.setup.last_of_partie or state.setup.next_is_last:
         return "; as this or the next deal is the last of the partie, the deal simply passes in turn"

@@ -49,7 +49,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "answer": st.sampled_from(["none", "1", "2", "4"]),
     "propose": st.just("fresh deal"),
     "accept": st.just("fresh deal"),
-    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty"]),
+    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack"]),
     "lift": st.just("hand"),
     "concede": st.just(True),
     "write": st.just({"A": 10, "B": 5}),
