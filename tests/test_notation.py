@@ -276,6 +276,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "remark": {"remark": "B did not follow suit", "by": "C"},
         "write": {"player": "A", "write": {"A": 28, "B": 23}},
         "lift": {"player": "A", "lift": "hand"},
+        "gather": {"player": "A", "gather": "pack"},
         "shuffle": {"player": "B", "shuffle": "faces shown"},
         "cut": {"player": "A", "cut": 10, "exposed": "QS"},
     }

@@ -21,7 +21,7 @@ def _laws(name: str) -> list[list[int]]:
 
 
 def test_law_1_either_player_shuffles_and_the_dealer_last_without_a_ruling() -> None:
-    assert _decisions("law 1 either player shuffles, the dealer last") == [[], [], [], [], []]
+    assert _decisions("law 1 either player shuffles, the dealer last") == [[], [], [], [], [], []]
 
 
 def test_law_1_a_shuffle_after_the_cards_are_taken_up_is_contradicted() -> None:
@@ -95,3 +95,12 @@ def test_law_8_the_dispute_record_of_shuffling_and_cutting_rules_on_each_act_and
     assert [[int(c.id) for c in r.citations] for r in deal.rulings] == [[2], [3], [7], [8]]
     assert [r.event for r in deal.rulings] == [1, 3, 4, 6]
     assert deal.complete and deal.scores == {"A": 30, "B": 6}
+
+
+def test_law_17_the_cards_are_gathered_by_the_player_who_is_not_dealing() -> None:
+    assert _decisions("law 1 either player shuffles, the dealer last")[0] == []
+    decisions = _decisions("law 17 the dealer gathers the cards")
+    assert decisions[0] == ["the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"]
+    assert decisions[1] == []
+    _, steps = run("law 17 the dealer gathers the cards")
+    assert steps[0].rulings[0].offender == "B" and [str(c) for c in steps[0].rulings[0].citations] == ["Law 17"]

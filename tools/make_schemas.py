@@ -77,6 +77,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "claim": ({"enum": list(CLAIMS)}, {}),
     "write": ({"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 10000}}, {}),
     "lift": ({"const": "hand"}, {}),
+    "gather": ({"const": "pack"}, {}),
     "shuffle": ({"enum": ["pack", "faces shown"]}, {}),
     "cut": ({"type": "integer", "minimum": 0, "maximum": 32}, {"exposed": {"type": "string"}}),
     "declare": ({"const": "all"}, {}),

@@ -464,6 +464,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "remark": _read_remark,
     "write": _read_write,
     "lift": _phrase_act("lift"),
+    "gather": _phrase_act("gather"),
     "shuffle": _phrase_act("shuffle"),
     "cut": _read_cut,
 }
@@ -779,7 +780,7 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     value = data[verb]
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"

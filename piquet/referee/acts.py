@@ -58,6 +58,7 @@ __all__ = [
     "Remark",
     "WriteScore",
     "LiftHand",
+    "Gather",
     "Shuffle",
     "Cut",
     "CLAIMS",
@@ -416,6 +417,16 @@ class WriteScore(Event):
 
 
 @attrs.frozen
+class Gather(Event):
+    """Gathers the cards for the coming deal and puts them squared, face down, on the table (Law 17)."""
+
+    verb = "gather"
+
+    def payload(self) -> Any:
+        return "pack"
+
+
+@attrs.frozen
 class Shuffle(Event):
     """Shuffles the pack before the deal (Laws 1, 2); ``faces_shown`` when it was done so that faces could be seen."""
 
@@ -613,6 +624,7 @@ _READERS: dict[str, Any] = {
     "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+    "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(
         p, _int(v, "the number of cards lifted in the cut", 0, 32), Card.parse(d["exposed"]) if d.get("exposed") is not None else None

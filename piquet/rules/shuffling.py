@@ -1,7 +1,8 @@
-"""Shuffling and cutting to the dealer (Laws 1-3, 7, 8): the acts before the cards are dealt.
+"""Gathering, shuffling and cutting to the dealer (Laws 1-3, 7, 8, 17): the acts before the cards are dealt.
 
-A record gives each deal as dealt, and its acts in order; the shuffles and
-the cut come first, before any card is taken up.  Either player may shuffle,
+A record gives each deal as dealt, and its acts in order; the gathering of
+the cards, the shuffles and the cut come first, before any card is taken
+up.  The dealer's adversary gathers the cards for the coming deal (Law 17).  Either player may shuffle,
 the dealer last (Law 1), and so that no face is seen (Law 2).  The cut lifts
 at least two cards and leaves at least two (Law 3); a card exposed in it is
 cut again (Law 7); a cut once made stands (Law 8).  None of these laws sets
@@ -12,12 +13,12 @@ partie, not to a deal, and are not ruled on here.
 
 from __future__ import annotations
 
-from piquet.referee.acts import Cut, Shuffle
+from piquet.referee.acts import Cut, Gather, Shuffle
 from piquet.referee.state import DealState, Phase
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.registry import rule
 
-__all__ = ["shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
+__all__ = ["gather", "gathered_by_the_dealer", "shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
 
 #: The cards of a piquet pack, and the fewest a packet of a cut may hold (Law 3).
 PACK_SIZE = 32
@@ -30,6 +31,31 @@ def _before_the_deal(state: DealState, who: int, what: str) -> None:
     """Shuffling and cutting come before the cards are dealt: after a card is taken up, the record contradicts itself."""
     if state.cards_taken_up():
         raise contradiction(state, who, f"the cards were dealt and taken up: a {what} comes before the deal", laws=(1, 3))
+
+
+@rule("gather", laws=(17,), stages=_BEFORE_THE_DEAL, label="the cards gathered for the deal")
+def gather(state: DealState, who: int, event: Gather) -> DealState:
+    """The player who is not dealing gathers the cards and puts them, squared, face down on the table (Law 17)."""
+    _before_the_deal(state, who, "gathering of the cards")
+    return state
+
+
+def _by_the_dealer(state: DealState, who: int, event: Gather) -> bool:
+    return state.setup.label(who) == state.setup.dealer
+
+
+@rule("gather", laws=(17,), when=_by_the_dealer, exception_to=gather, stages=_BEFORE_THE_DEAL, label="the cards gathered by the dealer")
+def gathered_by_the_dealer(state: DealState, who: int, event: Gather) -> DealState:
+    """The dealer gathered the cards himself: it is his adversary's office (Law 17); the law sets no penalty, and the deal goes on."""
+    _before_the_deal(state, who, "gathering of the cards")
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label}, the dealer, gathers the cards for the deal",
+        decision=f"the cards are gathered by the player who is not dealing, {state.setup.elder}; the law sets no penalty, and the deal goes on",
+        laws=(17,),
+        offender=who,
+    )
 
 
 @rule("shuffle", laws=(1,), stages=_BEFORE_THE_DEAL, label="a shuffle before the deal")

@@ -55,6 +55,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "write": st.just({"A": 10, "B": 5}),
     "mix": _SOME_CARDS,
     "declare": st.just("all"),
+    "gather": st.just("pack"),
     "shuffle": st.sampled_from(["pack", "faces shown"]),
     "cut": st.integers(0, 32),
 }
