@@ -104,6 +104,12 @@ _HOME: dict[str, str] = {
     "WriteScore": "piquet.referee.acts",
     "LiftHand": "piquet.referee.acts",
     "Gather": "piquet.referee.acts",
+    "Rectify": "piquet.referee.acts",
+    "DealCut": "piquet.referee.cut_for_deal",
+    "Choose": "piquet.referee.cut_for_deal",
+    "PackFoundIncorrect": "piquet.referee.cut_for_deal",
+    "CutForDeal": "piquet.referee.cut_for_deal",
+    "judge_cut_for_deal": "piquet.referee.opening",
     "Shuffle": "piquet.referee.acts",
     "Cut": "piquet.referee.acts",
     "Answer": "piquet.referee.acts",
@@ -184,6 +190,8 @@ if TYPE_CHECKING:
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
     from piquet.errors import Contradiction, IllegalAct, NotationError, PiquetError, RecordError
+    from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut, PackFoundIncorrect
+    from piquet.referee.opening import judge_cut_for_deal
     from piquet.referee.acts import (
         AnnounceCarteBlanche,
         ShowCarteBlanche,
@@ -207,6 +215,7 @@ if TYPE_CHECKING:
         WriteScore,
         LiftHand,
         Gather,
+        Rectify,
         Shuffle,
         Cut,
         Answer,
@@ -288,6 +297,12 @@ __all__ = [
     "WriteScore",
     "LiftHand",
     "Gather",
+    "Rectify",
+    "DealCut",
+    "Choose",
+    "PackFoundIncorrect",
+    "CutForDeal",
+    "judge_cut_for_deal",
     "Shuffle",
     "Cut",
     "Contradiction",

@@ -194,6 +194,15 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 8 a second cut": [{"player": "A", "cut": 12}, {"player": "A", "cut": 30}, A_EXCHANGES],
     "law 15 the wrong pack found before a card is taken up": [{"player": "A", "claim": "wrong pack"}],
     "law 15 the wrong pack found after the exchange": [A_EXCHANGES, {"player": "A", "claim": "wrong pack"}],
+    "law 10 a misdeal put right with leave": [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {"9D": "A"}}],
+    "law 10 a misdeal put right without leave": [{"player": "B", "rectify": {"9D": "A"}}],
+    "law 10 a misdeal put right by the elder": [{"player": "B", "accept": "rectify"}, {"player": "A", "rectify": {"9D": "A"}}],
+    "law 10 a misdeal put right after a hand is taken up": [
+        {"player": "A", "lift": "hand"},
+        {"player": "A", "accept": "rectify"},
+        {"player": "B", "rectify": {"KS": "stock"}},
+    ],
+    "law 10 a deal with nothing to put right": [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {"AS": "B", "TS": "A"}}],
 }
 
 #: A hand without a court card for A, every court card for B.
@@ -212,6 +221,10 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 14 a faced card in the stock": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 10 a misdeal put right with leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 10 a misdeal put right without leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 10 a misdeal put right by the elder": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 10 a misdeal put right after a hand is taken up": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 42 the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
     "law 38 the stock counted after thirteen announced": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 39 the elder takes in without announcing thirteen": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),

@@ -277,6 +277,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "write": {"player": "A", "write": {"A": 28, "B": 23}},
         "lift": {"player": "A", "lift": "hand"},
         "gather": {"player": "A", "gather": "pack"},
+        "rectify": {"player": "B", "rectify": {"TD": "B", "9S": "stock"}},
         "shuffle": {"player": "B", "shuffle": "faces shown"},
         "cut": {"player": "A", "cut": 10, "exposed": "QS"},
     }

@@ -223,7 +223,28 @@ def law_2_3_7_8(rng: random.Random) -> list[dict[str, object]]:
     return [_record(state, events)]
 
 
-DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
+def law_4_5_6(rng: random.Random) -> dict[str, object]:
+    """The cut for deal: several cards shown, cards of one rank, a second cut, the choice made by the wrong player, an incorrect pack."""
+    cut = [
+        {"player": "A", "cut": "QH", "exposed": "QH 7S"},
+        {"player": "A", "cut": "9C"},
+        {"player": "B", "cut": "9D"},
+        {"player": "A", "cut": "KS"},
+        {"player": "A", "cut": "AH"},
+        {"player": "B", "cut": "JH"},
+        {"player": "B", "choose": "deal"},
+        {"player": "A", "choose": "elder"},
+        {"player": "A", "choose": "cards"},
+        {"player": "B", "choose": "cards"},
+        {"player": "A", "claim": "incorrect pack"},
+    ]
+    short = random_deal(rng, "B", "A")
+    void = _record(short, [])
+    void["stock"] = " ".join(str(void["stock"]).split()[1:])
+    return {"cut_for_deal": cut, "deals": [void, _regular(rng, "B", 1), _regular(rng, "A", 2)]}
+
+
+DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
     "law-41-43-thirteen-cards-stood": law_41_43,
@@ -231,14 +252,15 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
     "law-59-revoke-claimed-at-the-end": law_59,
     "law-16-deal-out-of-turn": law_16,
     "law-2-3-7-8-shuffle-and-cut": law_2_3_7_8,
+    "law-4-5-6-cut-for-deal": law_4_5_6,
 }
 
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, build in DISPUTES.items():
-        deals = build(random.Random(name))
-        record = {"format": "piquet-record/1", "players": ["A", "B"], "deals": deals}
+        built = build(random.Random(name))
+        record = {"format": "piquet-record/1", "players": ["A", "B"], **(built if isinstance(built, dict) else {"deals": built})}
         path = OUT / f"{name}.json"
         path.write_text(json.dumps(record, indent=2) + "\n")
         shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(path)], capture_output=True, text=True)

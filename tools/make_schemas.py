@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet.referee.acts import CLAIMS, VERBS, Answer
+from piquet.referee.cut_for_deal import CHOICES
 
 OUT = Path("piquet/faces/schema")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -73,7 +74,8 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "answer": ({"oneOf": [TEXT, {"type": "integer"}]}, {}),
     "elect": (TEXT, {"option": TEXT}),
     "propose": ({"const": "fresh deal"}, {}),
-    "accept": ({"const": "fresh deal"}, {}),
+    "accept": ({"enum": ["fresh deal", "rectify"]}, {}),
+    "rectify": ({"type": "object", "minProperties": 1, "maxProperties": 32, "additionalProperties": {"type": "string", "minLength": 1}}, {}),
     "claim": ({"enum": list(CLAIMS)}, {}),
     "write": ({"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 10000}}, {}),
     "lift": ({"const": "hand"}, {}),
@@ -130,6 +132,7 @@ def record_schema() -> dict[str, Any]:
                 "required": ["scores", "deals_played"],
                 "additionalProperties": False,
             },
+            "cut_for_deal": {"type": "array", "items": {"$ref": "#/$defs/cut_act"}},
             "deals": {"type": "array", "items": {"$ref": "#/$defs/deal"}},
         },
         "required": ["players"],
@@ -150,8 +153,32 @@ def record_schema() -> dict[str, Any]:
                 "additionalProperties": False,
             },
             "event": {"oneOf": [_event(verb) for verb in VALUES]},
+            "cut_act": {"oneOf": CUT_ACTS},
         },
     }
+
+
+#: The acts of the cut for deal that opens a partie (Laws 4-6).
+CUT_ACTS: list[dict[str, Any]] = [
+    {
+        "type": "object",
+        "properties": {"player": {"type": "string"}, "cut": {"type": "string"}, "exposed": CARDS},
+        "required": ["player", "cut"],
+        "additionalProperties": False,
+    },
+    {
+        "type": "object",
+        "properties": {"player": {"type": "string"}, "choose": {"enum": list(CHOICES)}},
+        "required": ["player", "choose"],
+        "additionalProperties": False,
+    },
+    {
+        "type": "object",
+        "properties": {"player": {"type": "string"}, "claim": {"const": "incorrect pack"}},
+        "required": ["player", "claim"],
+        "additionalProperties": False,
+    },
+]
 
 
 CITATION = {
@@ -223,6 +250,17 @@ def adjudication_schema() -> dict[str, Any]:
             "format": {"type": "string"},
             "variant": {"enum": ["rubicon", "au-cent"]},
             "players": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
+            "cut_for_deal": {
+                "type": "object",
+                "properties": {
+                    "cards": {"type": "object", "additionalProperties": {"type": ["string", "null"]}},
+                    "winner": {"type": ["string", "null"]},
+                    "dealer": {"type": ["string", "null"]},
+                    "rulings": {"type": "array", "items": {"$ref": "#/$defs/ruling"}},
+                },
+                "required": ["cards", "winner", "dealer", "rulings"],
+                "additionalProperties": False,
+            },
             "deals": {
                 "type": "array",
                 "items": {

@@ -42,7 +42,8 @@ def _indent(text: str, by: str = "   ") -> str:
 def _cited(adjudication: Any) -> tuple[list[int], list[str]]:
     laws: set[int] = set()
     cases: set[str] = set()
-    for deal in adjudication.deals:
+    opening = adjudication.cut_for_deal.rulings if adjudication.cut_for_deal is not None else ()
+    for deal in [*adjudication.deals, *([_Opening(opening)] if opening else [])]:
         for ruling in deal.rulings:
             for citation in ruling.citations:
                 if citation.kind == "law":
@@ -53,6 +54,15 @@ def _cited(adjudication: Any) -> tuple[list[int], list[str]]:
             laws.update(item.laws)
     order = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII"]
     return sorted(laws), sorted(cases, key=lambda c: order.index(c) if c in order else 99)
+
+
+class _Opening:
+    """The cut for deal's rulings, read like a deal's: rulings and no score items."""
+
+    items: tuple[Any, ...] = ()
+
+    def __init__(self, rulings: tuple[Any, ...]) -> None:
+        self.rulings = rulings
 
 
 def page(record_path: Path) -> str:

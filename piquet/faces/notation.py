@@ -24,6 +24,7 @@ from typing import Any, NamedTuple, NoReturn
 from piquet.errors import NotationError, RecordError
 from piquet.faces.record import FORMAT, Record, read_record
 from piquet.referee.acts import event_from_json
+from piquet.referee.cut_for_deal import cut_act_from_json
 from piquet.table.cards import Card
 
 __all__ = ["SUFFIX", "MAX_LINE", "RecordTextError", "parse_record_text", "format_record_text"]
@@ -40,6 +41,9 @@ _MESSAGE_LIMIT = 200
 
 #: Header keys other than extensions, in the order they must come.
 _HEADER_ORDER = ("format", "players", "variant", "options", "start")
+
+#: The line that opens the cut for deal, as tokens.
+_CUT_HEADING = [("word", "cut"), ("word", "for"), ("word", "deal"), (":", ":")]
 
 #: Labels that would read as a keyword at the start of a line, so are quoted.
 _RESERVED = frozenset({"stock", "deal"})
@@ -368,6 +372,25 @@ def _read_cut(line: _Line) -> dict[str, Any]:
     return {"cut": count, "exposed": card}
 
 
+def _read_card_cut(line: _Line) -> dict[str, Any]:
+    """In the cut for deal: ``cut KH``, or ``cut KH exposing 9S 7D`` when more cards were shown (Law 5)."""
+    card = line.cards("the card cut", stops=("exposing",))
+    if len(card.split()) != 1:
+        line.fail("a cut for deal names the one card cut: 'cut CARD'")
+    if line.peek() is None:
+        return {"cut": card}
+    line.keyword("exposing")
+    return {"cut": card, "exposed": line.cards("the cards exposed")}
+
+
+#: The acts of the cut for deal (Laws 4-6) and how each is read.
+_CUT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
+    "cut": _read_card_cut,
+    "choose": _phrase_act("choose"),
+    "claim": _phrase_act("claim"),
+}
+
+
 def _read_concede(line: _Line) -> dict[str, Any]:
     line.end("concede")
     return {"concede": True}
@@ -389,6 +412,25 @@ def _read_mix(line: _Line) -> dict[str, Any]:
     into = line.word("what the cards are mixed with (hand or discard)")
     line.end("mix")
     return {"mix": cards, "with": into}
+
+
+def _read_rectify(line: _Line) -> dict[str, Any]:
+    """``rectify TD to B, 9S to stock``: each card the dealer moves and where to (Law 10)."""
+    moves: dict[str, str] = {}
+    while True:
+        code = line.word("a card moved")
+        try:
+            card = Card.parse(code).code
+        except NotationError:
+            line.fail(f"rectify: unknown card {_show(code)}", card=code)
+        line.keyword("to")
+        moves[card] = line.label("where the card is moved to")
+        token = line.peek()
+        if token is None:
+            return {"rectify": moves}
+        if token.kind != ",":
+            line.fail(f"rectify: expected ',' between moves, found {_show(token.text)}")
+        line.at += 1
 
 
 def _read_ask(line: _Line) -> dict[str, Any]:
@@ -460,6 +502,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "elect": _read_elect,
     "propose": _phrase_act("propose"),
     "accept": _phrase_act("accept"),
+    "rectify": _read_rectify,
     "claim": _phrase_act("claim"),
     "remark": _read_remark,
     "write": _read_write,
@@ -483,6 +526,7 @@ class _Reader:
         self.event_lines: list[list[int]] = []
         self.state = "header"
         self.stock_seen: dict[str, str] = {}
+        self.cut_acts: list[dict[str, Any]] | None = None
 
     # -- the whole text
 
@@ -524,6 +568,10 @@ class _Reader:
         first = tokens[0]
         if first.kind == "word" and first.text == "deal" and len(tokens) > 2 and tokens[1].kind == "word" and tokens[2].kind == ":":
             self.start_deal(where)
+        elif [(t.kind, t.text) for t in tokens] == _CUT_HEADING:
+            self.start_cut(where)
+        elif self.state == "cut":
+            self.cut_line(where)
         elif self.state == "header":
             self.header_line(where, line)
         elif self.state == "hands":
@@ -600,6 +648,35 @@ class _Reader:
             line = where.lineno if where is not None else None
             raise RecordTextError("the text must name the players first, e.g. 'players: A B'", line=line)
         self.state = "deal"
+
+    # -- the cut for deal
+
+    def start_cut(self, where: _Line) -> None:
+        if self.state != "header" or self.cut_acts is not None:
+            where.fail("'cut for deal:' comes once, after the header and before the first deal")
+        self.close_header(where)
+        self.cut_acts = []
+        self.state = "cut"
+
+    def cut_line(self, where: _Line) -> None:
+        tokens = where.tokens
+        if len(tokens) < 3 or tokens[1].kind != ":" or tokens[0].kind not in ("word", "string"):
+            where.fail("an act of the cut for deal is 'PLAYER: cut CARD', 'PLAYER: choose deal' and the like")
+        where.at = 2
+        assert self.players is not None and self.cut_acts is not None
+        player = tokens[0].text
+        if player not in self.players:
+            where.fail(f"{_show(player)} is not a player")
+        verb = where.word("a verb")
+        reader = _CUT_READERS.get(verb)
+        if reader is None:
+            where.fail(f"the cut for deal has the verbs {', '.join(_CUT_READERS)}, not {_show(verb)}")
+        data = {"player": player, **reader(where)}
+        try:
+            cut_act_from_json(data)
+        except NotationError as error:
+            where.fail(str(error), card=error.text)
+        self.cut_acts.append(data)
 
     # -- deals and hands
 
@@ -720,6 +797,8 @@ class _Reader:
         data["players"] = list(self.players)
         if "start" in self.header:
             data["start"] = self.header["start"]
+        if self.cut_acts:
+            data["cut_for_deal"] = self.cut_acts
         data["deals"] = self.deals
         data.update(self.extra)
         try:
@@ -784,6 +863,8 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"
+    if verb == "rectify":
+        return "rectify " + ", ".join(f"{card} to {'stock' if to == 'stock' else _label_out(to)}" for card, to in value.items())
     if verb == "cut":
         return f"cut {value}" + (f" exposing {data['exposed']}" if data.get("exposed") is not None else "")
     if verb == "concede":
@@ -869,6 +950,12 @@ def format_record_text(record: Mapping[str, Any] | Record) -> str:
         except (TypeError, ValueError):
             raise RecordError(f"the extension {_show(key)} is not plain JSON, so cannot be written") from None
         lines.append(f"{key if _is_bare(key) else _quote(key)}: {shown}")
+    if record.cut_for_deal:
+        lines += ["", "cut for deal:"]
+        for act in data["cut_for_deal"]:
+            verb = next(key for key in act if key != "player")
+            words = f"{verb} {act[verb]}" + (f" exposing {act['exposed']}" if act.get("exposed") else "")
+            lines.append(f"{_label_out(act['player'])}: {words}")
     for number, deal in enumerate(data["deals"], start=1):
         lines.append("")
         lines += _deal_lines(number, deal, players)

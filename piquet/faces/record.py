@@ -19,6 +19,7 @@ from piquet.table.cards import Card, bits_of, parse_cards
 from piquet.table.cardsets import Hand, Stock
 from piquet.errors import NotationError, RecordError, shown
 from piquet.referee.acts import Event, event_from_json
+from piquet.referee.cut_for_deal import cut_act_from_json
 from piquet.rules.partie import Partie, PartieError
 
 __all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "parse_json", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
@@ -33,7 +34,7 @@ MAX_DEALS = 50
 MAX_EVENTS = 500
 MAX_LABEL = 40
 MAX_TEXT = 5_000_000
-_TOP_KEYS = {"format", "variant", "options", "players", "start", "deals"}
+_TOP_KEYS = {"format", "variant", "options", "players", "start", "cut_for_deal", "deals"}
 _DEAL_KEYS = {"dealer", "hands", "stock", "events"}
 
 
@@ -76,6 +77,8 @@ class Record:
     options: Mapping[str, Any] = attrs.field(factory=dict)
     start: Start | None = None
     extra: Mapping[str, Any] = attrs.field(factory=dict, eq=False)
+    #: The acts of the cut for deal that opened the partie (Laws 4-6), when the record gives them.
+    cut_for_deal: tuple[Event, ...] = ()
 
     @property
     def partie_deals(self) -> int:
@@ -88,6 +91,8 @@ class Record:
         out["players"] = list(self.players)
         if self.start is not None:
             out["start"] = self.start.to_json()
+        if self.cut_for_deal:
+            out["cut_for_deal"] = [act.to_json() for act in self.cut_for_deal]
         out["deals"] = [deal.to_json() for deal in self.deals]
         out.update(self.extra)
         return out
@@ -97,8 +102,10 @@ class Record:
         return read_record(data)
 
 
-def _fail(message: str, deal: int | None = None, event: int | None = None, card: str | None = None) -> RecordError:
-    return RecordError(message, deal=deal, event=event, card=card)
+def _fail(
+    message: str, deal: int | None = None, event: int | None = None, card: str | None = None, laws: tuple[int, ...] = ()
+) -> RecordError:
+    return RecordError(message, deal=deal, event=event, card=card, laws=laws)
 
 
 def _read_players(data: Mapping[str, Any]) -> tuple[str, str]:
@@ -233,6 +240,27 @@ def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[s
     return tuple(events)
 
 
+def _read_cut_for_deal(data: Mapping[str, Any], players: tuple[str, str], start: Start | None) -> tuple[Event, ...]:
+    """The acts of the cut for deal, checked as strictly as a deal's acts (Laws 4-6)."""
+    acts = data.get("cut_for_deal", [])
+    if not isinstance(acts, list):
+        raise _fail(f"'cut_for_deal' must be a list of acts, not {shown(acts)}")
+    if acts and start is not None:
+        raise _fail("a cut for deal opens a partie, and this record takes one up part way ('start')", laws=(4,))
+    if len(acts) > MAX_EVENTS:
+        raise _fail(f"a cut for deal of {len(acts)} acts is more than this library reads ({MAX_EVENTS} at most)")
+    read: list[Event] = []
+    for number, item in enumerate(acts):
+        try:
+            act = cut_act_from_json(item)
+        except NotationError as error:
+            raise _fail(f"the cut for deal, act {number + 1}: {error}", card=error.text) from None
+        if act.player not in players:
+            raise _fail(f"the cut for deal, act {number + 1}: {shown(act.player)} is not a player")
+        read.append(act)
+    return tuple(read)
+
+
 def read_record(data: Any) -> Record:
     """Read a parsed JSON record; raises :class:`RecordError` saying where it is wrong."""
     if not isinstance(data, Mapping):
@@ -251,12 +279,13 @@ def read_record(data: Any) -> Record:
         raise _fail("'deals' must be a list")
     if len(deals_data) > MAX_DEALS:
         raise _fail(f"a record of {len(deals_data)} deals is more than this library reads ({MAX_DEALS} at most)")
+    cut = _read_cut_for_deal(data, players, start)
     deals = tuple(_read_deal(d, i, players) for i, d in enumerate(deals_data))
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     for key in extra:
         if not isinstance(key, str) or not key.startswith("x-"):
             raise _fail(f"unknown key {shown(key)} in record (extensions start with 'x-')")
-    return Record(players, deals, variant, options, start, extra)
+    return Record(players, deals, variant, options, start, extra, cut)
 
 
 def parse_json(text: str) -> Any:

@@ -61,6 +61,20 @@ def _void_line(deal: DealAdjudication) -> str:
     return f"void ({void.reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
 
 
+def _cut_line(adjudication: Adjudication) -> str | None:
+    """The outcome of the cut for deal in one line (Law 4), when the record gives one."""
+    cut = adjudication.cut_for_deal
+    if cut is None:
+        return None
+    if cut.winner is None:
+        return "Cut for deal: not decided [Law 4]"
+    cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
+    text = f"Cut for deal: {cards}; {cut.label(cut.winner)} has the choice"
+    if cut.first_dealer is not None:
+        text += f", and {cut.first_dealer} deals first"
+    return text + " [Law 4]"
+
+
 def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as plain text."""
     record = adjudication.record
@@ -70,6 +84,11 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     ]
     if record.start is not None:
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
+    cut = _cut_line(adjudication)
+    if cut is not None and adjudication.cut_for_deal is not None:
+        lines += ["", cut]
+        if adjudication.cut_for_deal.rulings:
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", _deal_header(deal)]
         void = _void_line(deal)
@@ -96,6 +115,11 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
     lines.append(f"Variant: {record.variant}; a partie of {record.partie_deals} deals.")
+    cut = _cut_line(adjudication)
+    if cut is not None and adjudication.cut_for_deal is not None:
+        lines += ["", "## The cut for deal", "", cut + "."]
+        if adjudication.cut_for_deal.rulings:
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", ""]
         if _void_line(deal):

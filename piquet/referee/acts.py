@@ -59,6 +59,7 @@ __all__ = [
     "WriteScore",
     "LiftHand",
     "Gather",
+    "Rectify",
     "Shuffle",
     "Cut",
     "CLAIMS",
@@ -417,6 +418,22 @@ class WriteScore(Event):
 
 
 @attrs.frozen
+class Rectify(Event):
+    """The dealer puts a misdeal right before either hand is taken up (Law 10): each card moved, and where to.
+
+    ``moves`` pairs a card with its destination: a player's label, or
+    ``"stock"`` for the top of the stock (cards moved there are stacked in
+    the order given, the first on top).
+    """
+
+    moves: tuple[tuple[Card, str], ...]
+    verb = "rectify"
+
+    def payload(self) -> Any:
+        return {card.code: to for card, to in self.moves}
+
+
+@attrs.frozen
 class Gather(Event):
     """Gathers the cards for the coming deal and puts them squared, face down, on the table (Law 17)."""
 
@@ -594,6 +611,17 @@ def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return FacedCard(player, cards[0])
 
 
+def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
+    if not isinstance(value, Mapping) or not value or len(value) > 32:
+        raise EventError(f'"rectify" takes each card moved and where to, such as {{"7C": "stock"}}, not {shown(value)}'[:200])
+    moves = []
+    for code, to in value.items():
+        moves.append((Card.parse(code), _text(to, "where a card is moved to")))
+    if len({card for card, _ in moves}) != len(moves):
+        raise EventError('"rectify" moves each card once')
+    return tuple(moves)
+
+
 #: What a player may claim the adversary did wrong.
 CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack")
 
@@ -620,10 +648,11 @@ _READERS: dict[str, Any] = {
     "answer": lambda p, v, d: AnswerQuestion(p, _text(_number_as_text(v), "an answer")),
     "elect": _elect,
     "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
-    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal",))),
+    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),
     "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+    "rectify": lambda p, v, d: Rectify(p, _moves(v)),
     "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(

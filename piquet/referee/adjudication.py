@@ -16,6 +16,8 @@ import attrs
 
 from piquet.lawbook.citation import cites
 from piquet.referee.apply import close_deal, replay
+from piquet.referee.cut_for_deal import CutForDeal
+from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.referee.acts import Event, PenaltyClaim, WriteScore
@@ -90,15 +92,20 @@ class Adjudication:
     record: Record = attrs.field(repr=False)
     deals: tuple[DealAdjudication, ...]
     partie: PartieStanding
+    #: The cut for deal as the referee found it, when the record gives one (Laws 4-6).
+    cut_for_deal: CutForDeal | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "format": "piquet-adjudication/1",
             "variant": self.record.variant,
             "players": list(self.record.players),
-            "deals": [deal.to_json() for deal in self.deals],
-            "partie": self.partie.to_json(),
         }
+        if self.cut_for_deal is not None:
+            out["cut_for_deal"] = self.cut_for_deal.to_json()
+        out["deals"] = [deal.to_json() for deal in self.deals]
+        out["partie"] = self.partie.to_json()
+        return out
 
 
 @cites(71)
@@ -235,7 +242,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     else:
         partie = Partie(players, record.partie_deals)
     deals: list[DealAdjudication] = []
-    due: tuple[str, ...] = ()
+    cut = _cut_for_deal(record)
+    due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
         if partie.complete:
             raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
@@ -291,4 +299,15 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             partie = partie.record(totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
-    return Adjudication(record, tuple(deals), standing)
+    return Adjudication(record, tuple(deals), standing, cut)
+
+
+def _cut_for_deal(record: Record) -> CutForDeal | None:
+    """The referee's pass over the cut for deal (Laws 4-6); the first deal is then due from the dealer it gives (Law 16)."""
+    if not record.cut_for_deal:
+        return None
+    try:
+        return judge_cut_for_deal(record.players, record.cut_for_deal)
+    except Contradiction as error:
+        number = "" if error.index is None else f", act {error.index + 1}"
+        raise RecordError(f"the cut for deal{number}: {error.reason}", card=error.card, laws=error.laws, cases=error.cases) from None

@@ -34,6 +34,8 @@ import piquet.rules.agreements  # noqa: F401
 import piquet.rules.questions  # noqa: F401
 import piquet.rules.scoresheet  # noqa: F401
 import piquet.rules.shuffling  # noqa: F401
+import piquet.rules.cutting_for_deal  # noqa: F401
+import piquet.rules.rectifying  # noqa: F401
 import piquet.rules.play  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
@@ -63,6 +65,7 @@ from piquet.referee.elections import Election, Window
 from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
 from piquet.rules.play import card_not_held, play_run
+from piquet.rules.rectifying import may_follow_a_void
 from piquet.rules.registry import NoRule, dispatch, rule_named
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
@@ -189,7 +192,7 @@ def _act(state: DealState, event: Event) -> DealState:
     start = state
     if state.elections:
         state = _lapse_closed(state, who, event)
-    if state.phase is Phase.VOID:
+    if state.phase is Phase.VOID and not may_follow_a_void(state, event):
         raise Contradiction("the deal is void: nothing more is played in it", player=event.player)
     if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not Phase.FINISHED:
         state = _first_trick(state)

@@ -204,6 +204,8 @@ class Void:
     next_dealer: str
     citations: tuple[Citation, ...]
     counts_in_partie: bool = False
+    #: A misdeal the dealer may still put right with his adversary's leave, before either hand is taken up (Law 10).
+    rectifiable: bool = False
 
 
 class Outcome(enum.Enum):
@@ -289,6 +291,8 @@ class DealState:
     retaken: tuple[tuple[int, Event | None], ...] = ()
     revokes: tuple[tuple[int, int, int], ...] = ()
     out_of_turn_found: bool = False
+    #: The dealer's adversary has given him leave to put a misdeal right (Law 10).
+    leave_to_rectify: bool = False
 
     @property
     def events(self) -> int:

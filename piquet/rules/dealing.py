@@ -45,11 +45,17 @@ def _stock_bits(state: DealState) -> int:
 
 
 def void_deal(
-    state: DealState, reason: str, laws: tuple[int, ...], *, next_dealer: str | None = None, cases: tuple[str, ...] = ()
+    state: DealState,
+    reason: str,
+    laws: tuple[int, ...],
+    *,
+    next_dealer: str | None = None,
+    cases: tuple[str, ...] = (),
+    rectifiable: bool = False,
 ) -> DealState:
     """End the deal without a score; by default the same dealer deals again."""
     dealer = state.setup.dealer if next_dealer is None else next_dealer
-    void = Void(reason, dealer, cite(laws, cases))
+    void = Void(reason, dealer, cite(laws, cases), rectifiable=rectifiable)
     return state.replace(phase=Phase.VOID, void=void, elections=())
 
 
@@ -92,20 +98,23 @@ def _must_be_redealt(state: DealState) -> bool:
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
-    There must be a fresh deal (Law 12; Law 39 for eleven and seven); the
-    adversary's leave to rectify a misdeal (Law 10) is not asked for here.
+    There must be a fresh deal (Law 12; Law 39 for eleven and seven), except
+    that the dealer may put the error right with his adversary's leave
+    before either hand is taken up (Law 10): the void stays open to a
+    ``rectify`` act (:mod:`piquet.rules.rectifying`).
     """
     elder, younger, stock = _sizes(state)
     laws = (39,) if (elder, stock) == (REGULAR_HAND - 1, REGULAR_STOCK - 1) else (12,)
     state = rule_on(
         state,
         act=f"the dealer deals {elder} cards to the elder hand, {younger} to himself and {stock} to the stock",
-        decision="there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie",
-        laws=laws,
+        decision="there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie, "
+        f"unless {state.setup.elder} gives the dealer leave to put it right before either hand is taken up",
+        laws=laws + (10,),
         facts=(f"{elder}, {younger} and {stock} cards",),
         event=None,
     )
-    return void_deal(state, "the cards were dealt wrongly", laws)
+    return void_deal(state, "the cards were dealt wrongly", laws, rectifiable=True)
 
 
 def _one_card_wrong(state: DealState) -> bool:

@@ -30,6 +30,7 @@ from piquet.testing.machine import RefereeMachine, drive_home
 from piquet.testing.strategies import (
     IRREGULAR_VALUES,
     cards,
+    cut_for_deal_acts,
     dealt,
     hands,
     irregular_events,
@@ -45,6 +46,7 @@ __all__ = [
     "regular_deals",
     "legal_events",
     "irregular_events",
+    "cut_for_deal_acts",
     "records",
     "IRREGULAR_VALUES",
     "RefereeMachine",

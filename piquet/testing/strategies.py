@@ -18,7 +18,7 @@ from piquet.referee.state import DealState
 from piquet.table.cards import PACK, Card
 from piquet.table.cardsets import Hand, Stock
 
-__all__ = ["cards", "hands", "dealt", "regular_deals", "legal_events", "irregular_events", "records", "IRREGULAR_VALUES"]
+__all__ = ["cards", "hands", "dealt", "regular_deals", "legal_events", "irregular_events", "cut_for_deal_acts", "records", "IRREGULAR_VALUES"]
 
 _CODES = [card.code for card in PACK]
 _SOME_CARDS = st.lists(st.sampled_from(_CODES), min_size=1, max_size=3, unique=True).map(" ".join)
@@ -48,7 +48,8 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "ask": st.sampled_from(["how many", {"how many": "hearts"}, {"how many": "spades"}]),
     "answer": st.sampled_from(["none", "1", "2", "4"]),
     "propose": st.just("fresh deal"),
-    "accept": st.just("fresh deal"),
+    "accept": st.sampled_from(["fresh deal", "rectify"]),
+    "rectify": st.dictionaries(st.sampled_from(_CODES), st.sampled_from(["A", "B", "stock"]), min_size=1, max_size=3),
     "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack"]),
     "lift": st.just("hand"),
     "concede": st.just(True),
@@ -111,12 +112,22 @@ def irregular_events(draw: st.DrawFn, players: tuple[str, str] = ("A", "B")) -> 
     return event_from_json(data)
 
 
+def cut_for_deal_acts(players: tuple[str, str] = ("A", "B")) -> st.SearchStrategy[list[dict[str, Any]]]:
+    """The acts of a cut for deal as JSON (Laws 4-6): cuts, some showing several cards, choices by either player, a pack found incorrect."""
+    player = st.sampled_from(players)
+    cut = st.builds(lambda p, c, shown: {"player": p, "cut": c, **({"exposed": shown} if shown else {})}, player, st.sampled_from(_CODES), st.none() | _SOME_CARDS)
+    choose = st.builds(lambda p, what: {"player": p, "choose": what}, player, st.sampled_from(["deal", "elder", "cards"]))
+    claim = st.builds(lambda p: {"player": p, "claim": "incorrect pack"}, player)
+    return st.lists(st.one_of(cut, cut, choose, claim), min_size=1, max_size=8)
+
+
 @st.composite
 def records(draw: st.DrawFn, deals: st.SearchStrategy[int] | None = None, irregular: bool = False) -> dict[str, Any]:
     """A partie record as parsed JSON: one to six regular deals, or with irregular acts spliced in.
 
     A regular record adjudicates with no ruling.  With ``irregular=True``
-    a few acts from :func:`irregular_events` are inserted at random places;
+    a few acts from :func:`irregular_events` are inserted at random places,
+    and half the records open with a cut for deal from :func:`cut_for_deal_acts`;
     the referee rules on them, or the record contradicts itself and
     :func:`piquet.adjudicate` raises :class:`~piquet.errors.RecordError`:
     the two answers a program embedding the referee must handle.
@@ -126,6 +137,8 @@ def records(draw: st.DrawFn, deals: st.SearchStrategy[int] | None = None, irregu
     record = partie_record(random.Random(rng.getrandbits(64)), deals=count).to_json()
     if irregular:
         players = (record["players"][0], record["players"][1])
+        if draw(st.booleans()):
+            record["cut_for_deal"] = draw(cut_for_deal_acts(players))
         for _ in range(draw(st.integers(1, 3))):
             deal = draw(st.sampled_from(record["deals"]))
             act = draw(irregular_events(players)).to_json()
