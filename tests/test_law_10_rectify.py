@@ -185,3 +185,14 @@ def test_law_10_the_rectify_act_reads_and_writes_its_moves() -> None:
         with pytest.raises(Exception) as caught:
             event_from_json({"player": "B", "rectify": bad})
         assert type(caught.value).__name__ in ("EventError", "NotationError")
+
+
+def test_law_10_law_12_the_dispute_record_of_misdeals_put_right() -> None:
+    record = json.loads((ROOT / "examples" / "disputes" / "law-10-12-misdeal-put-right.json").read_text())
+    done = adjudicate(record)
+    first, misdealt, redealt = done.deals
+    assert not first.void and first.complete and first.number == 1
+    assert [_laws(r) for r in first.rulings] == [[12, 10], [10, 12]]
+    assert misdealt.void and [(r.offender, _laws(r)) for r in misdealt.rulings] == [(None, [11, 42]), ("A", [10]), (None, [11])]
+    assert (redealt.number, redealt.dealer, redealt.rulings) == (2, "A", ())
+    assert done.partie.totals == {p: first.scores[p] + redealt.scores[p] for p in ("A", "B")}

@@ -244,6 +244,26 @@ def law_4_5_6(rng: random.Random) -> dict[str, object]:
     return {"cut_for_deal": cut, "deals": [void, _regular(rng, "B", 1), _regular(rng, "A", 2)]}
 
 
+def law_10_12(rng: random.Random) -> list[dict[str, object]]:
+    """A misdeal put right with leave (the deal goes on), and one put right without leave (the cards stay; the elder has a fresh deal)."""
+    state = random_deal(rng, "B", "A")
+    short = Card.from_index(state.setup.dealt[1].bit_length() - 1).code
+    events: list[dict[str, object]] = [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {short: "B"}}]
+    _finish(state, events, rng)
+    first = _record(state, events)
+    hands = dict(first["hands"])  # type: ignore[call-overload]
+    hands["B"] = " ".join(code for code in str(hands["B"]).split() if code != short)
+    first["hands"], first["stock"] = hands, f"{first['stock']} {short}"
+    second = random_deal(rng, "A", "B", number=2)
+    extra = Card.from_index(second.setup.dealt[0].bit_length() - 1).code
+    misdealt = _record(second, [{"player": "A", "rectify": {extra: "B"}}, {"player": "B", "elect": "fresh deal"}])
+    hands = dict(misdealt["hands"])  # type: ignore[call-overload]
+    hands["B"] = " ".join(code for code in str(hands["B"]).split() if code != extra)
+    hands["A"] = f"{hands['A']} {extra}"
+    misdealt["hands"] = hands
+    return [first, misdealt, _regular(rng, "A", 2)]
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -253,6 +273,7 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-16-deal-out-of-turn": law_16,
     "law-2-3-7-8-shuffle-and-cut": law_2_3_7_8,
     "law-4-5-6-cut-for-deal": law_4_5_6,
+    "law-10-12-misdeal-put-right": law_10_12,
 }
 
 
