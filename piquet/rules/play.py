@@ -427,7 +427,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     state = rule_on(
         state,
         act=f"{label} throws down his hand in the last deal",
-        decision=f"{adversary} counts every trick (thirteen) and the cards (ten); "
+        decision=f"{adversary} counts every trick (thirteen) and the cards (ten), and nothing more: the thirteen do not make up a pique; "
         f"{label} keeps what he reckoned in hand and counts nothing in play",
         laws=(65, 66, 71, 73),
         facts=("the last deal of the partie, before the play of the hand",),

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["uncontested"]
+__all__ += ["uncontested", "played_toward_a_pique"]
 
 CARTE_BLANCHE_POINTS = 10
 CARDS_POINTS = 10
@@ -171,6 +171,19 @@ def _hand_scores(state: DealState) -> list[HandScore]:
     return scores
 
 
+@cites(69, 71, cases=("XXII",))
+def played_toward_a_pique(state: DealState, play: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """The points of play that count toward a pique: none after a last-hand concession.
+
+    A player who throws his hand down lets his adversary count thirteen for
+    play and ten for the cards, and nothing more (the Description's
+    last-hand concession): the thirteen were not won trick by trick, so they
+    cannot make up the thirty of a pique (Law 69).  Case XXII's twelve-card
+    alternative scores it so: A reaches 106 with no pique.
+    """
+    return () if state.conceded_by is not None else play
+
+
 @cites(67, 68, 69, cases=("I",))
 def pique_and_repique(
     hand: list[HandScore],
@@ -261,7 +274,7 @@ def score_deal(state: DealState) -> DealScore:
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
         items.append(ScoreItem(labels[who], item, points, (66,), detail))
-    pique, repique = pique_and_repique(hand, bars, play)
+    pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
     if repique is not None:
         items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
     if pique is not None:
