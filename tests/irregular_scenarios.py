@@ -202,6 +202,18 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "accept": "rectify"},
         {"player": "B", "rectify": {"KS": "stock"}},
     ],
+    "law 60 the tricks examined and a penalty claimed for it": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS,
+        *FIRST_TRICK,
+        {"player": "B", "look": "tricks"},
+        {"player": "A", "claim": "penalty"},
+    ],
+    "law 76 fresh cards called for before the cut": [{"player": "A", "fresh": "packs"}, {"player": "A", "cut": 12}, A_EXCHANGES],
+    "law 76 fresh cards called for after the cut": [{"player": "A", "cut": 12}, {"player": "B", "fresh": "packs"}, A_EXCHANGES],
+    "law 77 a marked card found before the cut": [{"player": "B", "damaged": "QS"}, {"player": "A", "cut": 12}, A_EXCHANGES],
+    "law 75 law 77 a marked card found in the exchange": [A_EXCHANGES, {"player": "B", "damaged": "QS"}],
     "law 10 a deal with nothing to put right": [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {"AS": "B", "TS": "A"}}],
 }
 

@@ -278,6 +278,8 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "lift": {"player": "A", "lift": "hand"},
         "gather": {"player": "A", "gather": "pack"},
         "rectify": {"player": "B", "rectify": {"TD": "B", "9S": "stock"}},
+        "fresh": {"player": "A", "fresh": "packs"},
+        "damaged": {"player": "B", "damaged": "QS"},
         "shuffle": {"player": "B", "shuffle": "faces shown"},
         "cut": {"player": "A", "cut": 10, "exposed": "QS"},
     }

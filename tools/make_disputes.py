@@ -264,6 +264,27 @@ def law_10_12(rng: random.Random) -> list[dict[str, object]]:
     return [first, misdealt, _regular(rng, "A", 2)]
 
 
+def law_60_75_76_77(rng: random.Random) -> list[dict[str, object]]:
+    """Fresh packs called for before the cut, the tricks examined, a marked card found after the deal and another during the next (void)."""
+    state = random_deal(rng, "B", "A")
+    events: list[dict[str, object]] = []
+    for act in ({"player": "A", "fresh": "packs"}, {"player": "A", "cut": 16}):
+        state = _act(state, events, act)
+    first = state
+    while len(state.tricks) < 3:
+        event, state = random_step(state, rng)
+        events.append(event.to_json())
+    state = _act(state, events, {"player": "B", "look": "tricks"})
+    _finish(state, events, rng)
+    events.append({"player": "A", "damaged": Card.from_index(first.setup.stock[0]).code})
+    second = random_deal(rng, "A", "B", number=2)
+    void_events: list[dict[str, object]] = []
+    event, after = random_step(second, rng)
+    void_events.append(event.to_json())
+    _act(after, void_events, {"player": "B", "damaged": Card.from_index(second.setup.stock[-1]).code})
+    return [_record(first, events), _record(second, void_events), _regular(rng, "A", 2)]
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -274,6 +295,7 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-2-3-7-8-shuffle-and-cut": law_2_3_7_8,
     "law-4-5-6-cut-for-deal": law_4_5_6,
     "law-10-12-misdeal-put-right": law_10_12,
+    "law-75-76-77-changing-cards": law_60_75_76_77,
 }
 
 

@@ -492,6 +492,8 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "concede": _read_concede,
     "expose": _cards_act("expose"),
     "faced": _cards_act("faced"),
+    "damaged": _cards_act("damaged"),
+    "fresh": _phrase_act("fresh"),
     "leave": _number_act("leave"),
     "count": _phrase_act("count"),
     "retake": _cards_act("retake"),
@@ -859,7 +861,7 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     value = data[verb]
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"

@@ -60,6 +60,9 @@ __all__ = [
     "LiftHand",
     "Gather",
     "Rectify",
+    "LookAtTricks",
+    "FreshCards",
+    "DamagedCard",
     "Shuffle",
     "Cut",
     "CLAIMS",
@@ -281,6 +284,37 @@ class LookAtDiscard(Event):
 
     def payload(self) -> Any:
         return "discard"
+
+
+@attrs.frozen
+class LookAtTricks(Event):
+    """Examines the tricks turned, his own or his adversary's (Law 60)."""
+
+    verb = "look"
+
+    def payload(self) -> Any:
+        return "tricks"
+
+
+@attrs.frozen
+class FreshCards(Event):
+    """Calls for two new packs at his own expense, the dealer choosing between them (Law 76)."""
+
+    verb = "fresh"
+
+    def payload(self) -> Any:
+        return "packs"
+
+
+@attrs.frozen
+class DamagedCard(Event):
+    """Finds a card torn or marked (Laws 75, 77)."""
+
+    card: Card
+    verb = "damaged"
+
+    def payload(self) -> Any:
+        return self.card.code
 
 
 @attrs.frozen
@@ -558,8 +592,8 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
 
 
 def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
-    what = _word(value, "look", ("left", "discard"))
-    return LookAtLeft(player) if what == "left" else LookAtDiscard(player)
+    what = _word(value, "look", ("left", "discard", "tricks"))
+    return {"left": LookAtLeft, "discard": LookAtDiscard, "tricks": LookAtTricks}[what](player)
 
 
 def _play(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -611,6 +645,13 @@ def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return FacedCard(player, cards[0])
 
 
+def _damaged(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    cards = parse_cards(_cards(value))
+    if len(cards) != 1:
+        raise EventError('"damaged" names the one card found torn or marked')
+    return DamagedCard(player, cards[0])
+
+
 def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
     if not isinstance(value, Mapping) or not value or len(value) > 32:
         raise EventError(f'"rectify" takes each card moved and where to, such as {{"7C": "stock"}}, not {shown(value)}'[:200])
@@ -653,6 +694,8 @@ _READERS: dict[str, Any] = {
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
     "rectify": lambda p, v, d: Rectify(p, _moves(v)),
+    "fresh": lambda p, v, d: FreshCards(p) if _word(v, "fresh", ("packs",)) else None,
+    "damaged": _damaged,
     "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(

@@ -36,6 +36,8 @@ import piquet.rules.scoresheet  # noqa: F401
 import piquet.rules.shuffling  # noqa: F401
 import piquet.rules.cutting_for_deal  # noqa: F401
 import piquet.rules.rectifying  # noqa: F401
+import piquet.rules.packs  # noqa: F401
+import piquet.rules.examining  # noqa: F401
 import piquet.rules.play  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
@@ -57,6 +59,7 @@ from piquet.referee.acts import (
     Exchange,
     LookAtDiscard,
     LookAtLeft,
+    LookAtTricks,
     Play,
     ShowCarteBlanche,
     Take,
@@ -86,10 +89,11 @@ KEYS: dict[type[Event], str] = {
     ShowCarteBlanche: "show carte blanche",
     LookAtLeft: "look left",
     LookAtDiscard: "look discard",
+    LookAtTricks: "look tricks",
 }
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
-_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand)
+_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand)
 
 
 def _who(state: DealState, event: Event) -> int | None:

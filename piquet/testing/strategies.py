@@ -32,10 +32,12 @@ _CLAIMS = st.sampled_from(
 IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "expose": _SOME_CARDS,
     "faced": st.sampled_from(_CODES),
+    "damaged": st.sampled_from(_CODES),
+    "fresh": st.just("packs"),
     "announce": st.sampled_from(["11 cards", "13 cards", "carte blanche"]),
     "leave": st.integers(0, 4),
     "count": st.just("stock"),
-    "look": st.sampled_from(["left", "discard"]),
+    "look": st.sampled_from(["left", "discard", "tricks"]),
     "retake": _SOME_CARDS,
     "discard": _SOME_CARDS,
     "exchange": _SOME_CARDS,

@@ -1,0 +1,41 @@
+"""Examining the tricks (Law 60): a right at any time, with nothing to rule on unless a penalty is claimed for it.
+
+Either player may look at his own tricks and his adversary's whenever he
+likes, the tricks turned long ago as well as the last.  A look is noted in
+the log and changes nothing; a penalty claimed against a player for looking
+is answered by the law that gives the right.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import LookAtTricks, PenaltyClaim
+from piquet.referee.state import DealState
+from piquet.rules.common import rule_on
+from piquet.rules.registry import rule
+from piquet.rules.scoresheet import claim_penalty
+
+__all__ = ["look_at_tricks", "penalty_claimed_for_looking"]
+
+
+@rule("look tricks", laws=(60,), label="the tricks examined")
+def look_at_tricks(state: DealState, who: int, event: LookAtTricks) -> DealState:
+    """A player examines his own or his adversary's tricks: his right at any time (Law 60); no ruling."""
+    return state
+
+
+def _looked_and_owes_nothing(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    other = state.setup.label(1 - who)
+    looked = any(isinstance(e, LookAtTricks) and e.player == other for e in state.log)
+    return event.what == "penalty" and looked and not any(p.player == 1 - who for p in state.penalties)
+
+
+@rule("claim", laws=(60, 44), when=_looked_and_owes_nothing, exception_to=claim_penalty, label="a penalty claimed for examining the tricks")
+def penalty_claimed_for_looking(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A penalty claimed against a player who has only examined the tricks: the law gives him that right, and he owes none (Laws 60, 44)."""
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} claims a penalty against {label(1 - who)}, who examined the tricks",
+        decision=f"either player may examine his own and his adversary's tricks at any time; {label(1 - who)} has incurred no penalty",
+        laws=(60, 44),
+    )

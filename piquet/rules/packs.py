@@ -1,0 +1,98 @@
+"""Changing cards (Laws 75-77): fresh packs called for before the cut, and a torn or marked card found.
+
+A player may call for two new packs at his own expense before the pack is
+cut to the dealer, and the dealer chooses between them (Law 76).  A card
+found torn or marked is replaced, or new packs called for, at the expense
+of both (Law 77); a pack found imperfect while a deal is in progress voids
+that deal, and every deal before it stands (Law 75).
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import Cut, DamagedCard, FreshCards
+from piquet.referee.state import DealState, Phase
+from piquet.rules.common import rule_on
+from piquet.rules.dealing import void_deal
+from piquet.rules.registry import rule
+
+__all__ = ["fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
+
+
+def _cut_made(state: DealState) -> bool:
+    return any(isinstance(e, Cut) for e in state.log) or state.cards_taken_up()
+
+
+@rule("fresh", laws=(76,), label="fresh cards called for")
+def fresh_cards(state: DealState, who: int, event: FreshCards) -> DealState:
+    """Fresh cards called for before the cut: two new packs at the caller's expense, the dealer choosing (Law 76)."""
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} calls for fresh cards before the cut",
+        decision=f"two new packs are brought at {label}'s expense, and {state.setup.dealer}, the dealer, chooses between them; "
+        "the deal is dealt from them",
+        laws=(76,),
+    )
+
+
+def _after_the_cut(state: DealState, who: int, event: FreshCards) -> bool:
+    return _cut_made(state)
+
+
+@rule("fresh", laws=(76,), when=_after_the_cut, exception_to=fresh_cards, label="fresh cards called for after the cut")
+def fresh_cards_too_late(state: DealState, who: int, event: FreshCards) -> DealState:
+    """Fresh cards may be called for only before the pack is cut to the dealer (Law 76): the deal goes on with these cards."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} calls for fresh cards after the pack was cut to the dealer",
+        decision="too late: fresh cards are called for before the cut; the deal goes on with these cards, and new packs may be called for "
+        "before the next cut",
+        laws=(76,),
+        offender=who,
+    )
+
+
+@rule("damaged", laws=(75, 77), label="a torn or marked card found in the deal")
+def damaged_card(state: DealState, who: int, event: DamagedCard) -> DealState:
+    """A torn or marked card found while the deal is in progress: the pack is imperfect, so this deal is void (Law 75), and the card is
+    replaced or new packs called for at the expense of both (Law 77)."""
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked",
+        decision="the pack is imperfect: this deal is void and every deal before it stands; the card is replaced, or new packs called "
+        "for, at the expense of both players, and the same dealer deals again",
+        laws=(75, 77),
+        facts=(f"{event.card.code} torn or marked",),
+    )
+    return void_deal(state, "the pack was imperfect", (75, 77))
+
+
+def _before_the_cut(state: DealState, who: int, event: DamagedCard) -> bool:
+    return not _cut_made(state)
+
+
+@rule("damaged", laws=(77,), when=_before_the_cut, exception_to=damaged_card, label="a torn or marked card found before the cut")
+def damaged_card_before_the_cut(state: DealState, who: int, event: DamagedCard) -> DealState:
+    """Found before the pack is cut to the dealer: the card is replaced, or new packs called for, at the expense of both (Law 77)."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked before the cut",
+        decision="the card is replaced, or new packs called for, at the expense of both players, before the pack is cut; the deal goes on",
+        laws=(77,),
+    )
+
+
+def _after_the_deal(state: DealState, who: int, event: DamagedCard) -> bool:
+    return state.phase is Phase.FINISHED
+
+
+@rule("damaged", laws=(75, 77), when=_after_the_deal, exception_to=damaged_card, label="a torn or marked card found after the deal")
+def damaged_card_after_the_deal(state: DealState, who: int, event: DamagedCard) -> DealState:
+    """Found once the deal is played out: that deal stands, as Law 75 voids only the deal in progress; the card is replaced (Law 77)."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked after the deal was played",
+        decision="the deal stands, being over; the card is replaced, or new packs called for, at the expense of both players, "
+        "before the next deal",
+        laws=(75, 77),
+    )
