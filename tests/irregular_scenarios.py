@@ -214,6 +214,18 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 76 fresh cards called for after the cut": [{"player": "A", "cut": 12}, {"player": "B", "fresh": "packs"}, A_EXCHANGES],
     "law 77 a marked card found before the cut": [{"player": "B", "damaged": "QS"}, {"player": "A", "cut": 12}, A_EXCHANGES],
     "law 75 law 77 a marked card found in the exchange": [A_EXCHANGES, {"player": "B", "damaged": "QS"}],
+    "law 59 a lead made in turn is not taken back": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}],
+    "law 52 the elder takes back his lead after the younger corrects": [
+        {"player": "A", "exchange": "7C"},
+        {"player": "B", "exchange": "9H"},
+        {"player": "A", "call": {"point": 4}},
+        {"player": "B", "reply": "not good"},
+        {"player": "A", "play": "AD"},
+        {"player": "B", "reckon": {"point": 6}},
+        {"player": "B", "correct": {"point": 5}},
+        {"player": "A", "retake": "AD"},
+        {"player": "A", "play": "KS"},
+    ],
     "law 10 a deal with nothing to put right": [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {"AS": "B", "TS": "A"}}],
 }
 
@@ -234,6 +246,9 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right with leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 52 the elder takes back his lead after the younger corrects": _dealt(
+        "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"
+    ),
     "law 10 a misdeal put right without leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right by the elder": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right after a hand is taken up": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),

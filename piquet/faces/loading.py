@@ -132,18 +132,19 @@ def _looks_like_json_lines(text: str) -> bool:
     """Whether text that is not one JSON document reads as JSON Lines.
 
     It does when it has more than one non-blank line and its first such line
-    is a JSON document by itself.  A pretty-printed record fails the second
-    test (its first line is an opening brace), so its syntax error is
-    reported as it is, at its line and column.
+    is a JSON object by itself, as a record is.  A pretty-printed record
+    fails the second test (its first line is an opening brace), and so does
+    a stray number or word before one, so its syntax error is reported as it
+    is, at its line and column.
     """
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) < 2:
         return False
     try:
-        _parse_json(lines[0])
+        first = _parse_json(lines[0])
     except RecordError:
         return False
-    return True
+    return isinstance(first, dict)
 
 
 def load_any(text: str, fmt: str | None, source: str = STDIN_NAME) -> list[Loaded]:

@@ -444,7 +444,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         best = held if category is Category.POINT else best_held(category, _holding(state, YOUNGER))
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
-    return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held),))
+    return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held, founded=founded, said_at=state.events),))
 
 
 @cites(18, 46, 49, 61, 62, 63, 64)
@@ -619,7 +619,16 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             laws=(52,),
         )
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
+        if who == YOUNGER and state.first_lead_made:
+            # Law 52: the elder may now take back the card he led; the retake rule looks for this.
+            said += (Said(state.events, who, "correct after the lead", correction),)
         state = state.replace(hand_scores=kept, said=said)
+        if who == YOUNGER and held is not None and founded:
+            # The younger's corrected reckoning is reckoned as any reckoning is, with the same checks (Laws 46, 52).
+            try:
+                return reckon(state, YOUNGER, correction)
+            except _NoEffect:
+                return state
         if held is None or who != ELDER:
             return _with_dialogue(state, dialogue.but(outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
         return _with_dialogue(

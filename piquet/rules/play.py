@@ -19,6 +19,7 @@ from piquet.rules.registry import rule, rule_names
 from piquet.table.cards import PACK, Card
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+__all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction"]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["unclaimed_revoke"]
@@ -342,44 +343,73 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     return state.replace(retaken=state.retaken + taken)
 
 
+def _led_and_unanswered(state: DealState, who: int, event: Retake) -> bool:
+    """The cards retaken are all led by ``who`` and not yet played to."""
+    pending_bits = sum(1 << i for i in state.pending)
+    return bool(state.pending) and state.leader == who and event.cards.bits & ~pending_bits == 0
+
+
+def _taken_back(state: DealState, who: int, bits: int, leader: int) -> DealState:
+    """The state with cards led and not yet answered back in the leader's hand; ``leader`` leads next."""
+    hands = list(state.hands)
+    played = list(state.played)
+    hands[who] |= bits
+    played[who] &= ~bits
+    pending = tuple(i for i in state.pending if not (1 << i) & bits)
+    return state.replace(
+        hands=(hands[0], hands[1]),
+        played=(played[0], played[1]),
+        pending=pending,
+        leader=leader if not pending else state.leader,
+        phase=Phase.PLAY if state.first_lead_made or pending else state.phase,
+    )
+
+
 @rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
 def retake_played(state: DealState, who: int, event: Retake) -> DealState:
-    """A lead out of turn taken back before the adversary played to it (Law 59 III).
-
-    Any other card once played cannot be taken up (Law 59); a retake of one
-    is ruled ineffective and the play stands.
-    """
-    label = state.setup.label(who)
-    bits = event.cards.bits
-    pending_bits = sum(1 << i for i in state.pending)
-    if state.pending and state.leader == who and bits & ~pending_bits == 0:
-        hands = list(state.hands)
-        played = list(state.played)
-        hands[who] |= bits
-        played[who] &= ~bits
-        pending = tuple(i for i in state.pending if not (1 << i) & bits)
-        right = _rightful_leader(state)
-        state = rule_on(
-            state,
-            act=f"{label} takes back {event.cards}",
-            decision=f"the card led is taken back before it was played to; {state.setup.label(right)} leads",
-            laws=(59,),
-            offender=who,
-        )
-        return state.replace(
-            hands=(hands[0], hands[1]),
-            played=(played[0], played[1]),
-            pending=pending,
-            leader=right if not pending else state.leader,
-            phase=Phase.PLAY if state.first_lead_made or pending else state.phase,
-        )
+    """A card once led or played cannot be taken up (Law 59): a retake is ruled ineffective and the play stands."""
     return rule_on(
         state,
-        act=f"{label} takes back {event.cards}",
-        decision="a card once played to a trick cannot be taken up; the play stands",
+        act=f"{state.setup.label(who)} takes back {event.cards}",
+        decision="a card once led or played cannot be taken up; the play stands",
         laws=(59,),
         offender=who,
     )
+
+
+def _out_of_turn_and_unanswered(state: DealState, who: int, event: Retake) -> bool:
+    return _led_and_unanswered(state, who, event) and _rightful_leader(state) != who
+
+
+@rule("retake", laws=(59,), when=_out_of_turn_and_unanswered, exception_to=retake_played, stages=_PLAYING, label="a lead out of turn taken back")
+def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealState:
+    """A lead out of turn taken back before the adversary played to it (Law 59 III); the rightful leader leads."""
+    right = _rightful_leader(state)
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(who)} takes back {event.cards}",
+        decision=f"the card led out of turn is taken back before it was played to; {state.setup.label(right)} leads",
+        laws=(59,),
+        offender=who,
+    )
+    return _taken_back(state, who, event.cards.bits, right)
+
+
+def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:
+    corrected = any(s.kind == "correct after the lead" and s.player == YOUNGER for s in state.said)
+    return corrected and who == ELDER and not state.tricks and _led_and_unanswered(state, who, event)
+
+
+@rule("retake", laws=(52,), when=_after_a_late_correction, exception_to=retake_played, stages=_PLAYING, label="the first lead taken back after a correction")
+def retake_lead_after_correction(state: DealState, who: int, event: Retake) -> DealState:
+    """The younger corrected a miscall after the elder led: the elder may take back his lead and play differently (Law 52)."""
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(who)} takes back {event.cards}, led before {state.setup.younger} corrected his miscall",
+        decision="the younger corrected his call after the lead, so the elder may take back the card he led and play differently",
+        laws=(52,),
+    )
+    return _taken_back(state, who, event.cards.bits, ELDER)
 
 
 def _rightful_leader(state: DealState) -> int:
@@ -444,4 +474,4 @@ def card_not_held(state: DealState, who: int, card: Card) -> Exception:
 
 
 #: Compared with REGULAR_HAND by the scoring of the last trick.
-__all__ += ["card_not_held", "retake_played", "REGULAR_HAND"]
+__all__ += ["card_not_held", "REGULAR_HAND"]
