@@ -240,7 +240,7 @@ def law_2_3_7_8(rng: random.Random) -> list[dict[str, object]]:
     return [_record(state, events)]
 
 
-def law_18_20_25(rng: random.Random) -> list[dict[str, object]]:
+def law_18_25_44(rng: random.Random) -> list[dict[str, object]]:
     """Carte blanche: taken in before it is shown and the discard taken back (Cases XX, XXI); then told late (Case VI), saving a pique."""
     first = _deal(
         {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
@@ -312,7 +312,7 @@ def law_26_31_57_58(rng: random.Random) -> list[dict[str, object]]:
     return deals
 
 
-def law_32_33_35(rng: random.Random) -> list[dict[str, object]]:
+def law_28_33_35(rng: random.Random) -> list[dict[str, object]]:
     """Cards left in the stock: the elder takes up one he said he would leave (Laws 28, 33); the younger takes up one he left, silently (Case XIII) and after saying so."""
     state = random_deal(rng, "B", "A")
     first = state
@@ -346,9 +346,9 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]]]] = {
     "law-59-revoke-claimed-at-the-end": law_59,
     "law-16-deal-out-of-turn": law_16,
     "law-2-3-7-8-shuffle-and-cut": law_2_3_7_8,
-    "law-18-20-25-carte-blanche-retaken-and-told-late": law_18_20_25,
+    "law-18-25-44-carte-blanche-retaken-and-told-late": law_18_25_44,
     "law-26-31-57-58-too-few-and-too-many": law_26_31_57_58,
-    "law-32-33-35-cards-left-in-the-stock": law_32_33_35,
+    "law-28-33-35-cards-left-in-the-stock": law_28_33_35,
 }
 
 

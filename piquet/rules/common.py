@@ -105,7 +105,8 @@ def offer(
     label = state.setup.label(elector)
     options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
     rulings = state.rulings
-    if rulings and rulings[-1].event == state.events:
+    # The ruling that opens the option is the last one: on the act being applied, or on the deal as dealt (Law 11).
+    if rulings and (rulings[-1].event == state.events or (rulings[-1].event is None and not state.log)):
         last = rulings[-1]
         rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
     return state.replace(elections=state.elections + (election,), rulings=rulings)
