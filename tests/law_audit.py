@@ -36,9 +36,9 @@ def finishing_acts(state: DealState) -> list[Act]:
     if state.phase is Phase.EXCHANGE:
         raise AssertionError("write the exchange in the test: the plain acts start after it")
     if state.phase is Phase.DECLARATION and not state.declared_all and not state.first_lead_made:
-        event = DeclareAll(None)
-        acts.append(event.to_json())
-        state = step(state, event).state
+        declared = DeclareAll(None)
+        acts.append(declared.to_json())
+        state = step(state, declared).state
     while not state.finished:
         if state.pending:
             who = 1 - state.leader

@@ -7,6 +7,8 @@ deal is finished with plain regular acts and adjudicated as a record.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from piquet import Contradiction, Deal, event_from_json
@@ -91,7 +93,7 @@ def test_law_19_regular_a_carte_blanche_shown_before_the_play_is_scored_by_law_6
 
 
 def test_law_19_irregular_a_carte_blanche_announced_but_never_shown_scores_nothing_and_is_too_late_once_the_play_begins() -> None:
-    acts = [
+    acts: list[dict[str, Any]] = [
         {"player": "B", "announce": "carte blanche"},
         {"player": "A", "exchange": "JC QC KC JD QD"},
         {"player": "B", "exchange": "9S 8S 7S"},

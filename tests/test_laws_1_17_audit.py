@@ -38,9 +38,10 @@ LOW_STOCK = "7H 8D 7D AC TC 9C 8C 7C"
 
 def _two_deals(first: dict[str, Any], second_dealer: str) -> dict[str, Any]:
     """The first deal and a plain deal after it by ``second_dealer``: how the partie counts a void deal."""
-    second = {"dealer": second_dealer, "hands": dict(HANDS) if second_dealer == "B" else {"B": HANDS["A"], "A": HANDS["B"]}, "stock": STOCK}
+    hands = dict(HANDS) if second_dealer == "B" else {"B": HANDS["A"], "A": HANDS["B"]}
     elder = "A" if second_dealer == "B" else "B"
-    second["events"] = played([{"player": elder, "exchange": "KS 8C 7C 9D 8D"}, {"player": second_dealer, "exchange": "7S 9H 7H"}], second["hands"], STOCK, second_dealer)
+    events = played([{"player": elder, "exchange": "KS 8C 7C 9D 8D"}, {"player": second_dealer, "exchange": "7S 9H 7H"}], hands, STOCK, second_dealer)
+    second = {"dealer": second_dealer, "hands": hands, "stock": STOCK, "events": events}
     return {"format": "piquet-record/1", "players": ["A", "B"], "deals": [first, second]}
 
 
