@@ -145,6 +145,7 @@ def wrong_count(state: DealState) -> DealState:
         ),
         window=Window.BEFORE_ELECTOR_TAKES_IN,
         on_lapse="stand",
+        on_deal=True,
     )
 
 
