@@ -28,12 +28,16 @@ except ImportError as missing:  # pragma: no cover - depends on the environment
 
 from piquet.testing.machine import RefereeMachine, drive_home
 from piquet.testing.strategies import (
+    EXCHANGE_VERBS,
     IRREGULAR_VALUES,
+    MISDEALS,
     cards,
     dealt,
+    exchange_events,
     hands,
     irregular_events,
     legal_events,
+    misdealt,
     records,
     regular_deals,
 )
@@ -42,11 +46,15 @@ __all__ = [
     "cards",
     "hands",
     "dealt",
+    "misdealt",
     "regular_deals",
     "legal_events",
     "irregular_events",
+    "exchange_events",
     "records",
     "IRREGULAR_VALUES",
+    "EXCHANGE_VERBS",
+    "MISDEALS",
     "RefereeMachine",
     "drive_home",
 ]
