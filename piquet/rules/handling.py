@@ -65,7 +65,8 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
 
     The declaration is a regular act.  It is kept in the log: a younger hand
     who has declared that he leaves a card must play with the cards he has
-    (Case XIII).
+    (Case XIII), and an elder who takes them up with his cards reckons
+    nothing (Laws 28, 33; see :func:`~piquet.rules.exchange.took_cards_declared_left`).
     """
     label = state.setup.label(who)
     if state.taken[who] is not None:
@@ -227,8 +228,10 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     (the elder's past his share or those he left, the younger's among the
     top five before the elder has taken in) take everything from him, and the
     adversary may instead have a fresh deal (Laws 27-29).  The younger who
-    mixes cards he left after taking in reckons nothing (Law 35).  Any other
-    card of his own share mixed in is simply taken in.
+    mixes cards he left after taking in reckons nothing (Law 35), unless he
+    has still taken in no more than he discarded: then he may take them up,
+    or, if he said he would leave them, must play without them (Case XIII).
+    Any other card of his own share mixed in is simply taken in.
     """
     bits = event.cards.bits
     label = state.setup.label(who)
