@@ -173,3 +173,126 @@ def test_law_11_the_void_line_in_markdown_keeps_the_players_labels_and_the_law()
     data = json.loads((DISPUTES / "law-11-13-wrong-deal-and-exposed-card.json").read_text())
     line = next(l for l in adjudication_markdown(adjudicate(data)).splitlines() if l.lower().startswith("void"))
     assert line.startswith("Void (A elected a fresh deal)") and "B deals next" in line and "[Law 11]" in line
+
+
+# -- Carte blanche (Laws 18-20): taken in before it was shown, and told late ------------
+
+
+def test_law_18_case_xxi_the_carte_blanche_shown_after_the_discard_was_retaken_is_all_the_elder_reckons() -> None:
+    result = judged(load("law-18-25-44-carte-blanche-retaken-and-told-late"))
+    retaken, enforced = result.deals[0].rulings
+    assert (retaken.event, retaken.offender, retaken.injured) == (3, "A", "B")
+    assert [str(c) for c in retaken.citations] == ["Law 25", "Law 58", "Case XXI"]
+    assert [(o.text.split(":")[0], o.elector) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
+    assert enforced.decision == "A reckons nothing this deal"
+    assert [(i.player, i.item, i.points) for i in result.deals[0].items] == [
+        ("A", "carte blanche", 10),
+        ("B", "point", 6),
+        ("B", "play", 12),
+        ("B", "cards", 10),
+    ]
+    assert result.deals[0].scores == {"A": 10, "B": 28}
+
+
+def test_law_20_case_vi_a_carte_blanche_told_late_owes_no_penalty_and_saves_the_elder_s_pique() -> None:
+    data = load("law-18-25-44-carte-blanche-retaken-and-told-late")
+    result = judged(data)
+    second = result.deals[1]
+    (claimed,) = second.rulings
+    assert claimed.act == "B claims a penalty against A" and claimed.decision == "A has incurred no penalty this deal"
+    assert claimed.offender is None and claimed.penalty is None
+    items = [(i.player, i.item, i.points) for i in second.items]
+    assert items[0] == ("A", "carte blanche", 10) and not any(item in ("pique", "repique") for _, item, _ in items)
+    # B reckons 26 in hand and leads four hearts before A wins a trick: thirty, but after A's carte blanche.
+    assert sum(p for who, item, p in items if who == "B" and item in ("point", "sequence", "set")) == 26
+    assert second.scores == {"A": 14, "B": 49} and result.partie.totals == {"A": 24, "B": 77}
+    # The same deal with no carte blanche shown and B's calls made one by one: B piques.
+    unshown = copy.deepcopy(data)
+    calls = [
+        {"player": "B", "call": {"point": 5, "value": 51}},
+        {"player": "A", "reply": "good"},
+        {"player": "B", "call": {"sequence": 5}},
+        {"player": "A", "reply": "good"},
+        {"player": "B", "call": {"set": "A", "count": 3}},
+        {"player": "A", "reply": "good"},
+        {"player": "B", "call": {"set": "K", "count": 3}},
+    ]
+    events = []
+    for event in unshown["deals"][1]["events"]:
+        if event.get("declare") == "all":
+            events += calls
+        elif "carte blanche" not in (event.get("announce"), event.get("show")):
+            events.append(event)
+    unshown["deals"][1]["events"] = events
+    piqued = adjudicate(read_record(unshown)).deals[1]
+    assert ("B", "pique", 30) in [(i.player, i.item, i.points) for i in piqued.items]
+    assert piqued.scores == {"A": 4, "B": 79}
+
+
+# -- Too few and too many (Laws 26, 30, 31, 57, 58) ----------------------------------------
+
+
+def test_law_26_law_57_the_elder_with_eleven_lets_the_younger_count_the_card_he_cannot_play_to_as_the_last_trick() -> None:
+    from piquet.rules.scoring import uncontested
+
+    result = judged(load("law-26-31-57-58-too-few-and-too-many"))
+    first = result.deals[0]
+    (mixed,) = first.rulings
+    assert mixed.act.startswith("A mixes ") and mixed.act.endswith(" with his discard after taking in")
+    assert mixed.decision == (
+        "the cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
+    )
+    assert [str(c) for c in mixed.citations] == ["Law 26", "Law 57"] and mixed.penalty is None and mixed.options == ()
+    state = first.state
+    assert len(state.tricks) == 11 and state.hands[0] == 0 and state.hands[1].bit_count() == 1
+    assert uncontested(state) == (1, 1)  # B's last card is his trick, and the twelfth: two points (Law 65)
+    assert [(i.player, i.item, i.points) for i in first.items if i.item == "play"] == [("A", "play", 11), ("B", "play", 2)]
+    assert first.scores == {"A": 30, "B": 23}
+
+
+def test_law_31_law_58_the_elder_with_thirteen_reckons_nothing_but_his_cards_bar_the_younger() -> None:
+    data = load("law-26-31-57-58-too-few-and-too-many")
+    result = judged(data)
+    second = result.deals[1]
+    taken, enforced = second.rulings
+    assert [f.text for f in taken.findings] == ["B was dealt 12, discarded 3 and took 4: he holds 13"]
+    assert taken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
+    assert [str(c) for c in taken.citations] == ["Law 31", "Law 58"] and (taken.offender, taken.injured) == ("B", "A")
+    assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "A"), ("waive", "A")]
+    assert enforced.decision == "B reckons nothing this deal"
+    assert [(i.player, i.item, i.points) for i in second.items] == [("A", "play", 6)] and second.scores == {"A": 6, "B": 0}
+    assert len(second.state.tricks) == 12 and second.state.hands[0].bit_count() == 1  # the thirteenth card is never played
+    # Waived, B scores his sequence and sets: those are what barred A's, which stay unscored either way.
+    data["deals"][1]["events"][2] = {"player": "A", "elect": "waive"}
+    waived = adjudicate(read_record(data)).deals[1]
+    assert [(i.player, i.item) for i in waived.items if i.item in ("point", "sequence", "set")] == [("B", "sequence"), ("B", "set"), ("B", "set"), ("B", "set")]
+    assert waived.scores == {"A": 6, "B": 35}
+
+
+# -- Cards left in the stock (Laws 28, 32-35, Case XIII) ----------------------------------------
+
+
+def test_law_33_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_nothing() -> None:
+    result = judged(load("law-28-33-35-cards-left-in-the-stock"))
+    first = result.deals[0]
+    taken, stood, enforced = first.rulings
+    assert taken.act == "A takes 5 cards in after saying he would leave 1"
+    assert [str(c) for c in taken.citations] == ["Law 28", "Law 33", "Law 58"] and (taken.offender, taken.injured) == ("A", "B")
+    assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "B"), ("waive", "B"), ("fresh deal", "B"), ("stand", "B")]
+    assert stood.act == "B elects: stand" and enforced.act == "B elects: enforce"
+    assert [i.player for i in first.items] == ["B", "B", "B"] and first.scores == {"A": 0, "B": 12}
+
+
+def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_he_left_unless_he_said_he_would_leave_it() -> None:
+    result = judged(load("law-28-33-35-cards-left-in-the-stock"))
+    silent, said = result.deals[1], result.deals[2]
+    short, taken_up = silent.rulings
+    assert [str(c) for c in short.citations] == ["Law 30", "Law 57"]
+    assert taken_up.decision == "no penalty: he has taken in no more cards than he discarded, and had not said he would leave them; he plays with 12 cards"
+    assert [str(c) for c in taken_up.citations] == ["Law 35", "Case XIII"] and taken_up.offender is None and taken_up.penalty is None
+    assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 7, "B": 49}
+    _, refused = said.rulings
+    assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
+    assert refused.offender == "B" and refused.penalty is None and len(said.state.stock) == 1
+    assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 30, "B": 6}
+    assert result.partie.totals == {"A": 37, "B": 67}

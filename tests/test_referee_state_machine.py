@@ -2,18 +2,24 @@
 
 After every act: no exception but :class:`~piquet.errors.Contradiction`, every card in
 exactly one place, an act the record contradicts leaves the state as it was,
-and the referee can say whose act it awaits.  At the end the deal is driven
-home: every awaited election is taken or lapses, and the deal ends scored or
-void.  ``PIQUET_MACHINE_EXAMPLES`` sets how many runs (300 by default).
+an act applied is applied whole, and the referee can say whose act it awaits.
+At the end the deal is driven home: every awaited election is taken or
+lapses, and the deal ends scored or void.  ``PIQUET_MACHINE_EXAMPLES`` sets
+how many runs (300 by default); ``PIQUET_EXCHANGE_EXAMPLES`` how many short
+runs of the exchange machine (600 by default).
 """
 
 from __future__ import annotations
 
 import os
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from piquet.testing import RefereeMachine
+from piquet.referee.acts import VERBS, Event, event_from_json
+from piquet.referee.state import DealState
+from piquet.table.combinations import is_carte_blanche
+from piquet.testing import EXCHANGE_VERBS, MISDEALS, RefereeMachine, exchange_events, misdealt
 
 
 class ProjectMachine(RefereeMachine):
@@ -27,3 +33,49 @@ ProjectMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_referee_state_machine = ProjectMachine.TestCase
+
+
+class ExchangeMachine(RefereeMachine):
+    """The same machine in short runs, so that most of its acts fall in the deal and the exchange (Laws 1-45)."""
+
+
+ExchangeMachine.TestCase.settings = settings(
+    max_examples=int(os.environ.get("PIQUET_EXCHANGE_EXAMPLES", "600")),
+    stateful_step_count=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_referee_state_machine_in_the_exchange = ExchangeMachine.TestCase
+
+
+def test_every_exchange_verb_is_a_verb_of_the_record_and_every_misdeal_moves_one_card() -> None:
+    assert set(EXCHANGE_VERBS) <= set(VERBS)
+    assert MISDEALS[0] is None and all(len({a, b}) == 2 for a, b in (m for m in MISDEALS[1:] if m is not None))
+
+
+SOME = settings(max_examples=200, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SOME
+@given(misdealt(), st.data())
+def test_an_exchange_event_names_a_verb_of_the_exchange_and_round_trips(state: DealState, data: st.DataObject) -> None:
+    event: Event = data.draw(exchange_events(state))
+    assert event.verb in EXCHANGE_VERBS and event.player in ("A", "B")
+    assert event_from_json(event.to_json()) == event
+
+
+def test_misdealt_deals_eleven_thirteen_and_carte_blanche_and_every_card_once() -> None:
+    seen: set[tuple[int, int, int]] = set()
+    blanche: set[int] = set()
+
+    @SOME
+    @given(misdealt())
+    def collect(state: DealState) -> None:
+        held = [card for found in state.places().values() for card in found]
+        assert len(held) == len(set(held)) == 32
+        seen.add((state.dealt_count(0), state.dealt_count(1), len(state.setup.stock)))
+        blanche.update(who for who in (0, 1) if is_carte_blanche(state.setup.dealt[who]))
+
+    collect()
+    assert {(12, 12, 8), (13, 12, 7), (12, 13, 7), (13, 11, 8), (11, 13, 8), (11, 12, 9)} <= seen
+    assert blanche == {0, 1}

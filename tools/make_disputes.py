@@ -16,10 +16,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from piquet import Card, Hand, Stock, event_from_json, step
+from piquet import PACK, Card, Hand, Stock, event_from_json, step
 from piquet.referee.deal import start_deal
 from piquet.referee.simulate import random_deal, random_step
-from piquet.referee.state import DealState
+from piquet.referee.state import DealState, Phase
 
 OUT = Path("examples/disputes")
 
@@ -38,6 +38,23 @@ def _finish(state: DealState, events: list[dict[str, object]], rng: random.Rando
     while not state.finished:
         event, state = random_step(state, rng)
         events.append(event.to_json())
+    return state
+
+
+def _finish_singly(state: DealState, events: list[dict[str, object]], rng: random.Random) -> DealState:
+    """As :func:`_finish`, but every card played singly: a hand of eleven or thirteen cannot answer a run of leads card for card."""
+    from piquet.referee.acts import Play
+    from piquet.rules.play import legal_cards
+
+    while not state.finished:
+        if state.phase is not Phase.PLAY and not state.first_lead_made:
+            event, state = random_step(state, rng)
+            events.append(event.to_json())
+            continue
+        who = 1 - state.leader if state.pending else state.leader
+        allowed = (legal_cards(state.hands[who], state.pending[0]) if state.pending else 0) or state.hands[who]
+        card = rng.choice([c for c in PACK if allowed & c.bit])
+        state = _act(state, events, Play(state.setup.label(who), (card,)).to_json())
     return state
 
 
@@ -285,6 +302,104 @@ def law_60_75_76_77(rng: random.Random) -> list[dict[str, object]]:
     return [_record(first, events), _record(second, void_events), _regular(rng, "A", 2)]
 
 
+def law_18_25_44(rng: random.Random) -> list[dict[str, object]]:
+    """Carte blanche: taken in before it is shown and the discard taken back (Cases XX, XXI); then told late (Case VI), saving a pique."""
+    first = _deal(
+        {"A": "AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D", "B": "KS QS JS KH QH JH KD QD JD KC QC JC"},
+        "7H 8D 7D AC TC 9C 8C 7C",
+    )
+    events: list[dict[str, object]] = []
+    state = first
+    for act in (
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "B", "discard": "KS QS JS"},
+        {"player": "A", "exchange": "9S 8S 7S 9H 8H"},
+        {"player": "A", "retake": "9S 8S 7S 9H 8H"},
+        {"player": "A", "show": "carte blanche"},
+        {"player": "B", "elect": "enforce"},
+        {"player": "B", "take": 3},
+        {"declare": "all"},
+    ):
+        state = _act(state, events, act)
+    _finish_singly(state, events, rng)
+    deals = [_record(first, events)]
+    second = _deal(
+        {"B": "AH KH QH JH TH AS KS AD KD JC TC QC", "A": "TS 9S 8S 7S TD 9D 8D 7D 9H 8H 7H AC"},
+        "7C 8C 9C QS JS QD JD KC",
+        dealer="A",
+        elder="B",
+        number=2,
+    )
+    events = []
+    state = second
+    for act in (
+        {"player": "B", "exchange": "QC"},
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "show": "carte blanche"},
+        {"player": "B", "claim": "penalty"},
+        {"player": "A", "exchange": "7H"},
+        {"declare": "all"},
+        {"player": "B", "play": "AH"},
+        {"player": "A", "play": "8H"},
+        {"player": "B", "play": "KH"},
+        {"player": "A", "play": "9H"},
+        {"player": "B", "play": "QH"},
+        {"player": "A", "play": "7S"},
+        {"player": "B", "play": "JH"},
+        {"player": "A", "play": "7D"},
+    ):
+        state = _act(state, events, act)
+    _finish_singly(state, events, rng)
+    deals.append(_record(second, events))
+    return deals
+
+
+def law_26_31_57_58(rng: random.Random) -> list[dict[str, object]]:
+    """Too few and too many: a card of the hand mixed with the discard after taking in (eleven, Laws 26, 57); then one taken in more than discarded (thirteen, Laws 31, 58)."""
+    state = random_deal(rng, "B", "A")
+    first = state
+    events: list[dict[str, object]] = []
+    state = _act(state, events, {"player": "A", "exchange": _lowest(state.hands[0], 5)})
+    state = _act(state, events, {"player": "A", "mix": _lowest(state.hands[0], 1), "with": "discard"})
+    _finish_singly(state, events, rng)
+    deals = [_record(first, events)]
+    state = random_deal(rng, "A", "B", number=2)
+    second = state
+    events = []
+    state = _act(state, events, {"player": "B", "discard": _lowest(state.hands[0], 3)})
+    state = _act(state, events, {"player": "B", "take": 4})
+    state = _act(state, events, {"player": "A", "elect": "enforce"})
+    _finish_singly(state, events, rng)
+    deals.append(_record(second, events))
+    return deals
+
+
+def law_28_33_35(rng: random.Random) -> list[dict[str, object]]:
+    """Cards left in the stock: the elder takes up one he said he would leave (Laws 28, 33); the younger takes up one he left, silently (Case XIII) and after saying so."""
+    state = random_deal(rng, "B", "A")
+    first = state
+    events: list[dict[str, object]] = []
+    state = _act(state, events, {"player": "A", "leave": 1})
+    state = _act(state, events, {"player": "A", "exchange": _lowest(state.hands[0], 5)})
+    state = _act(state, events, {"player": "B", "elect": "stand"})
+    state = _act(state, events, {"player": "B", "elect": "enforce"})
+    _finish_singly(state, events, rng)
+    deals = [_record(first, events)]
+    for number, dealer, elder, said in ((2, "A", "B", False), (3, "B", "A", True)):
+        state = random_deal(rng, dealer, elder, number=number)
+        start = state
+        events = []
+        state = _act(state, events, {"player": elder, "exchange": _lowest(state.hands[0], 5)})
+        if said:
+            state = _act(state, events, {"player": dealer, "leave": 1})
+        state = _act(state, events, {"player": dealer, "discard": _lowest(state.hands[1], 3)})
+        state = _act(state, events, {"player": dealer, "take": 2})
+        state = _act(state, events, {"player": dealer, "mix": Card.from_index(state.stock[0]).code, "with": "hand"})
+        _finish_singly(state, events, rng)
+        deals.append(_record(start, events))
+    return deals
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -296,6 +411,9 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-4-5-6-cut-for-deal": law_4_5_6,
     "law-10-12-misdeal-put-right": law_10_12,
     "law-75-76-77-changing-cards": law_60_75_76_77,
+    "law-18-25-44-carte-blanche-retaken-and-told-late": law_18_25_44,
+    "law-26-31-57-58-too-few-and-too-many": law_26_31_57_58,
+    "law-28-33-35-cards-left-in-the-stock": law_28_33_35,
 }
 
 

@@ -8,7 +8,7 @@ does not hold contradicts the record's own cards.
 from __future__ import annotations
 
 from piquet.referee.acts import AnnounceCarteBlanche, ShowCarteBlanche
-from piquet.referee.state import DealState, Phase
+from piquet.referee.state import DealState
 from piquet.rules.common import contradiction, flag
 from piquet.rules.registry import rule
 from piquet.table.combinations import is_carte_blanche
@@ -16,7 +16,8 @@ from piquet.table.combinations import is_carte_blanche
 __all__ = ["announce_carte_blanche", "show_carte_blanche"]
 
 def _conceded_before_play(state: DealState) -> bool:
-    return state.phase is not Phase.FINISHED or (state.conceded_by is not None and not state.tricks)
+    """The hand was thrown down before a trick was played: the play never began, so a carte blanche may still be shown."""
+    return state.conceded_by is not None and not state.tricks
 
 
 @rule("announce carte blanche", laws=(20,), cases=("V", "VI"), label="a carte blanche announced")

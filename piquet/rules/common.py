@@ -98,14 +98,20 @@ def offer(
     on_lapse: str,
     blocking: bool = True,
     subject: int | None = None,
+    on_deal: bool = False,
 ) -> DealState:
-    """Open an option for ``elector``; the last ruling names its choices and who elects."""
+    """Open an option for ``elector``; the last ruling names its choices and who elects.
+
+    ``on_deal`` marks an option opened by the deal as dealt (Law 11), whose
+    ruling answers no act.
+    """
     offered = tuple(choices)
     election = Election(key, elector, offered, window, on_lapse, state.events, blocking, subject)
     label = state.setup.label(elector)
     options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
     rulings = state.rulings
-    if rulings and rulings[-1].event == state.events:
+    # The ruling that opens the option is the last one: on the act being applied, or (``on_deal``) on the deal as dealt.
+    if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):
         last = rulings[-1]
         rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
     return state.replace(elections=state.elections + (election,), rulings=rulings)

@@ -154,6 +154,7 @@ def wrong_count(state: DealState) -> DealState:
         ),
         window=Window.BEFORE_ELECTOR_TAKES_IN,
         on_lapse="stand",
+        on_deal=True,
     )
 
 
@@ -173,7 +174,10 @@ def stand_deal(state: DealState, election: Election) -> DealState:
     if election.key != "law-11":
         return state
     elected = bool(state.rulings) and state.rulings[-1].act.startswith(f"{state.setup.elder} elects")
-    if not elected and not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
+    if elected:
+        # Standing by election tells the younger of the wrong count: Law 39's limit on taking in does not follow.
+        return state.replace(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
+    if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
         state = rule_on(
             state,
             act=f"{state.setup.elder} takes up a card of the stock without announcing his {state.dealt_count(ELDER)} cards",

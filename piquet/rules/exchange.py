@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.referee.acts import Discard, LookAtDiscard, LookAtLeft, Take
+from piquet.referee.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, flag, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.lawbook.citation import cites
 from piquet.rules.registry import dispatch, rule
+from piquet.table.categories import Category
+from piquet.table.combinations import is_carte_blanche
 
 __all__ = [
     "Limits",
@@ -33,7 +35,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_without_discarding", "younger_eleven", "younger_thirteen"]
+__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "took_without_discarding", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -272,6 +274,48 @@ def took_without_discarding(before: DealState, state: DealState, who: int, count
     )
 
 
+def declared_left(state: DealState, who: int) -> int:
+    """How many cards of his share the player said he would leave (Law 32), by his last ``leave`` act; 0 if he said nothing."""
+    label = state.setup.label(who)
+    for event in reversed(state.log):
+        if isinstance(event, Leave) and event.player == label:
+            return event.count
+    return 0
+
+
+def _takes_what_he_left(before: DealState, state: DealState, who: int, count: int) -> bool:
+    if who != ELDER or _intrudes(before, state, who, count):
+        return False
+    left = declared_left(before, who)
+    return left > 0 and count > limits(before, who).most - left
+
+
+@rule("judge take", laws=(28, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
+def took_cards_declared_left(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """The elder said he would leave cards, then took them up with the cards he takes in (Laws 28, 33).
+
+    He reckons nothing that deal, his cards still barring; the younger may
+    instead, after looking at his own cards, have a fresh deal (Law 28).
+    """
+    label = state.setup.label(who)
+    left = declared_left(before, who)
+    share = limits(before, who).most
+    over = count - (share - left)
+    state = rule_on(
+        state,
+        act=f"{label} {_took(count)} after saying he would leave {left}",
+        decision=f"{label} has taken up {over} of the cards he left: he plays with {state.hands[who].bit_count()} cards and reckons "
+        "nothing this deal; his cards still bar his adversary; or his adversary, after looking at his own cards, may have a fresh deal",
+        laws=(28, 33, 58),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        facts=(f"{label} said he would leave {left} of his {share} cards, then took {count}",),
+    )
+    state = impose_penalty(state, who, (28, 33))
+    return offer_fresh_deal(state, who)
+
+
 def _intrudes(before: DealState, state: DealState, who: int, count: int) -> bool:
     return _takes_adversarys(before, who, count, limits(before, who))
 
@@ -300,13 +344,22 @@ def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) 
     )
 
 
-def _penalise(before: DealState, state: DealState, who: int, count: int, laws: tuple[int, ...], cases: tuple[str, ...] = ()) -> DealState:
+def _penalise(
+    before: DealState,
+    state: DealState,
+    who: int,
+    count: int,
+    laws: tuple[int, ...],
+    cases: tuple[str, ...] = (),
+    from_category: Category = Category.CARTE_BLANCHE,
+) -> DealState:
     label = state.setup.label(who)
     held = state.hands[who].bit_count()
     state = rule_on(
         state,
         act=f"{label} {_took(count)}",
-        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
+        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary"
+        + ("; his carte blanche, shown or still to be shown, counts" if from_category is Category.POINT else ""),
         laws=laws,
         cases=cases,
         offender=who,
@@ -314,13 +367,20 @@ def _penalise(before: DealState, state: DealState, who: int, count: int, laws: t
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=(_fact(state, who, count),),
     )
-    return impose_penalty(state, who, laws)
+    return impose_penalty(state, who, laws, cases, from_category=from_category)
 
 
-@rule("judge take", laws=(31, 35, 58), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
+@rule("judge take", laws=(31, 35, 58), cases=("XXI",), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
 def plays_with_more(before: DealState, state: DealState, who: int, count: int) -> DealState:
-    """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood)."""
-    return _penalise(before, state, who, count, _too_many_laws(before, who, False, limits(before, who)))
+    """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood).
+
+    A carte blanche he was dealt still counts: it scores before any card is
+    taken in, so the penalty for too many cards does not reach it (Case XXI).
+    """
+    laws = _too_many_laws(before, who, False, limits(before, who))
+    if state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who]):
+        return _penalise(before, state, who, count, laws, ("XXI",), Category.POINT)
+    return _penalise(before, state, who, count, laws)
 
 
 @rule("judge take", laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")

@@ -16,11 +16,13 @@ from piquet.referee.acts import Expose, Leave, LiftHand, Mix, Retake
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.rules.dealing import exposed_card
-from piquet.rules.exchange import ELDER_SHARE, limits
+from piquet.rules.exchange import ELDER_SHARE, declared_left, limits
 from piquet.rules.play import retake_played
 from piquet.rules.registry import rule
+from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
 from piquet.table.cardsets import Hand
+from piquet.table.combinations import is_carte_blanche
 
 __all__ = [
     "leave",
@@ -29,6 +31,7 @@ __all__ = [
     "mix_with_discard",
     "mix_with_hand",
     "expose_from_stock",
+    "carte_blanche_survives",
 ]
 
 _EXCHANGE = (Phase.EXCHANGE,)
@@ -45,6 +48,12 @@ def _without(stock: tuple[int, ...], bits: int) -> tuple[int, ...]:
     return tuple(i for i in stock if not (1 << i) & bits)
 
 
+@cites(18, 58, cases=("XXI",))
+def carte_blanche_survives(state: DealState, who: int) -> bool:
+    """Whether a penalty for too many cards leaves the player's carte blanche: it was dealt him, so it scores before any card is taken in (Case XXI)."""
+    return state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who])
+
+
 def _penalty_from(state: DealState, who: int) -> Category:
     """A carte blanche already shown still counts after a later penalty (Case XXI)."""
     return Category.POINT if state.carte_blanche[who] else Category.CARTE_BLANCHE
@@ -56,7 +65,8 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
 
     The declaration is a regular act.  It is kept in the log: a younger hand
     who has declared that he leaves a card must play with the cards he has
-    (Case XIII).
+    (Case XIII), and an elder who takes them up with his cards reckons
+    nothing (Laws 28, 33; see :func:`~piquet.rules.exchange.took_cards_declared_left`).
     """
     label = state.setup.label(who)
     if state.taken[who] is not None:
@@ -99,17 +109,19 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
         return state
     label = state.setup.label(who)
     held = state.hands[who].bit_count()
+    blanche = carte_blanche_survives(state, who)
     state = rule_on(
         state,
         act=f"{label} takes {event.cards} back from his discard after taking in",
-        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
+        decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary"
+        + ("; his carte blanche, shown or still to be shown, counts" if blanche else ""),
         laws=(25, 58),
-        cases=("XXI",) if state.carte_blanche[who] else (),
+        cases=("XXI",) if blanche else (),
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
-    return impose_penalty(state, who, (25,), ("XXI",) if state.carte_blanche[who] else (), from_category=_penalty_from(state, who))
+    return impose_penalty(state, who, (25,), ("XXI",) if blanche else (), from_category=Category.POINT if blanche else Category.CARTE_BLANCHE)
 
 
 def _into(place: str) -> Callable[[DealState, int, Mix], bool]:
@@ -171,7 +183,43 @@ def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
     return state.taken[ELDER] is None and bool(bits & sum(1 << i for i in state.stock[:ELDER_SHARE]))
 
 
-@rule("mix", laws=(25, 27, 28, 29, 35), cases=("XXI",), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+def _no_more_than_discarded(state: DealState, from_stock: int) -> bool:
+    """Whether the younger, with these cards he left, has still taken in no more than his discard allows (Law 35)."""
+    taken = (state.taken[YOUNGER] or 0) + from_stock.bit_count()
+    return taken <= state.discards[YOUNGER].bit_count() - limits(state, YOUNGER).surplus
+
+
+@cites(35, cases=("XIII",))
+def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int) -> DealState:
+    """The younger took in fewer than he discarded and now takes up the cards he left (Case XIII).
+
+    Taking in no more than he discarded, he incurs no penalty (Law 35 punishes
+    only taking more): the cards are his, unless he had said he would leave
+    them, when he must play with the cards he has and they stay in the stock.
+    """
+    label = state.setup.label(YOUNGER)
+    if declared_left(state, YOUNGER):
+        return rule_on(
+            state,
+            act=f"{label} takes up {names(from_stock)}, which he said he would leave in the stock",
+            decision=f"of no effect: having said he would leave cards, {label} plays with the {state.hands[YOUNGER].bit_count()} "
+            "cards he has; the cards stay in the stock; no penalty",
+            laws=(35,),
+            cases=("XIII",),
+            offender=YOUNGER,
+        )
+    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | from_stock), stock=_without(state.stock, from_stock))
+    return rule_on(
+        state,
+        act=f"{label} takes up {names(from_stock)}, which he had left in the stock",
+        decision=f"no penalty: he has taken in no more cards than he discarded, and had not said he would leave them; "
+        f"he plays with {state.hands[YOUNGER].bit_count()} cards",
+        laws=(35,),
+        cases=("XIII",),
+    )
+
+
+@rule("mix", laws=(25, 27, 28, 29, 35), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
@@ -180,8 +228,10 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     (the elder's past his share or those he left, the younger's among the
     top five before the elder has taken in) take everything from him, and the
     adversary may instead have a fresh deal (Laws 27-29).  The younger who
-    mixes cards he left after taking in reckons nothing (Law 35).  Any other
-    card of his own share mixed in is simply taken in.
+    mixes cards he left after taking in reckons nothing (Law 35), unless he
+    has still taken in no more than he discarded: then he may take them up,
+    or, if he said he would leave them, must play without them (Case XIII).
+    Any other card of his own share mixed in is simply taken in.
     """
     bits = event.cards.bits
     label = state.setup.label(who)
@@ -197,6 +247,8 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     adversarys = _stock_cards_are_adversarys(state, who, from_stock)
     before_taking = state.taken[who] is None
     left_mixed = not before_taking
+    if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
+        return _younger_takes_up_what_he_left(state, event, from_stock)
     state = state.replace(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
     if not adversarys and not left_mixed:
         return state

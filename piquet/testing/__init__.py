@@ -28,13 +28,17 @@ except ImportError as missing:  # pragma: no cover - depends on the environment
 
 from piquet.testing.machine import RefereeMachine, drive_home
 from piquet.testing.strategies import (
+    EXCHANGE_VERBS,
     IRREGULAR_VALUES,
+    MISDEALS,
     cards,
     cut_for_deal_acts,
     dealt,
+    exchange_events,
     hands,
     irregular_events,
     legal_events,
+    misdealt,
     records,
     regular_deals,
 )
@@ -43,12 +47,16 @@ __all__ = [
     "cards",
     "hands",
     "dealt",
+    "misdealt",
     "regular_deals",
     "legal_events",
     "irregular_events",
     "cut_for_deal_acts",
+    "exchange_events",
     "records",
     "IRREGULAR_VALUES",
+    "EXCHANGE_VERBS",
+    "MISDEALS",
     "RefereeMachine",
     "drive_home",
 ]

@@ -1,10 +1,19 @@
 """The referee's state machine: random regular and irregular acts of every phase, with the invariants the referee keeps.
 
+The deal is shuffled, or dealt with a card in the wrong place or a carte
+blanche (:func:`~piquet.testing.strategies.misdealt`).  The acts are the
+simulator's regular ones, acts of any verb with cards anywhere
+(:func:`~piquet.testing.strategies.irregular_events`), acts of the deal and
+the exchange naming cards where they lie
+(:func:`~piquet.testing.strategies.exchange_events`), and elections.
+
 After every act: nothing escapes but :class:`~piquet.errors.Contradiction`,
 every card is in exactly one place, an act the record contradicts leaves
-the state as it was, every ruling cites its laws, and the referee can say
-whose act it awaits.  At the end the deal is driven home: every awaited
-election is taken or lapses, and the deal ends scored or void.
+the state as it was, an act applied is applied whole (logged once, its
+rulings added after the earlier ones, which it leaves as they were), every
+ruling cites its laws, a void deal keeps no option open, and the referee
+can say whose act it awaits.  At the end the deal is driven home: every
+awaited election is taken or lapses, and the deal ends scored or void.
 
 Run it in a test suite by subclassing, so the settings stay your own::
 
@@ -38,7 +47,7 @@ from piquet.rules.play import legal_cards
 from piquet.rules.scoring import score_deal
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
-from piquet.testing.strategies import irregular_events
+from piquet.testing.strategies import exchange_events, irregular_events, misdealt
 
 __all__ = ["RefereeMachine", "drive_home"]
 
@@ -85,10 +94,11 @@ class RefereeMachine(RuleBasedStateMachine):
 
     state: DealState
 
-    @initialize(seed=st.integers(0, 2**32 - 1))
-    def deal(self, seed: int) -> None:
+    @initialize(seed=st.integers(0, 2**32 - 1), dealt=st.one_of(st.none(), misdealt()))
+    def deal(self, seed: int, dealt: DealState | None) -> None:
+        """A shuffled deal, or one dealt with a card in the wrong place (Laws 11, 12, 38-43)."""
         self.rng = random.Random(seed)
-        self.state = random_deal(self.rng)
+        self.state = random_deal(self.rng) if dealt is None else dealt
 
     @rule()
     def regular_act(self) -> None:
@@ -101,15 +111,32 @@ class RefereeMachine(RuleBasedStateMachine):
 
     @rule(act=irregular_events(PLAYERS))
     def irregular_act(self, act: Event) -> None:
+        self._offer(act)
+
+    @rule(data=st.data())
+    def exchange_act(self, data: st.DataObject) -> None:
+        """An act of the deal or the exchange naming cards where they lie: a discard retaken, a stock card mixed or exposed..."""
+        if self.state.phase not in (Phase.EXCHANGE, Phase.DECLARATION):
+            return
+        self._offer(data.draw(exchange_events(self.state), label="exchange act"))
+
+    def _offer(self, act: Event) -> None:
+        """Offer the act to the referee: refused and nothing changed, or applied whole, with its rulings citing their laws."""
         before = copy.deepcopy(self.state)
         try:
             done = step(self.state, act)
         except Contradiction:
             assert self.state == before, "an act the record contradicts changed the state"
             return
+        after = done.state
         for ruling in done.rulings:
             assert ruling.citations, ruling
-        self.state = done.state
+        assert after.log == before.log + (act,), "the act is logged once, after the acts before it"
+        assert after.rulings[: len(before.rulings)] == before.rulings, "an act rewrote an earlier ruling"
+        assert after.rulings[len(before.rulings) :] == done.rulings
+        if after.phase is Phase.VOID:
+            assert after.void is not None and not after.elections, "a void deal keeps no option open"
+        self.state = after
 
     @rule(data=st.data())
     def elect(self, data: st.DataObject) -> None:

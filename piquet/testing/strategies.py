@@ -18,9 +18,24 @@ from piquet.referee.state import DealState
 from piquet.table.cards import PACK, Card
 from piquet.table.cardsets import Hand, Stock
 
-__all__ = ["cards", "hands", "dealt", "regular_deals", "legal_events", "irregular_events", "cut_for_deal_acts", "records", "IRREGULAR_VALUES"]
+__all__ = [
+    "cards",
+    "hands",
+    "dealt",
+    "misdealt",
+    "regular_deals",
+    "legal_events",
+    "irregular_events",
+    "exchange_events",
+    "cut_for_deal_acts",
+    "records",
+    "IRREGULAR_VALUES",
+    "EXCHANGE_VERBS",
+    "MISDEALS",
+]
 
 _CODES = [card.code for card in PACK]
+_COURT_RANKS = {11, 12, 13}  # knave, queen, king
 _SOME_CARDS = st.lists(st.sampled_from(_CODES), min_size=1, max_size=3, unique=True).map(" ".join)
 _CLAIMS = st.sampled_from(
     [{"point": 5}, {"point": 4, "value": 40}, {"sequence": 3}, {"sequence": 4, "to": "A"}, {"set": "K", "count": 3}, {"set": "A", "count": 4}]
@@ -61,7 +76,37 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "gather": st.just("pack"),
     "shuffle": st.sampled_from(["pack", "faces shown"]),
     "cut": st.integers(0, 32),
+    "show": st.just("carte blanche"),
+    "elect": st.sampled_from(["enforce", "waive", "fresh deal", "stand", "retake", "play on"]),
+    "remark": st.sampled_from(["that card was exposed", "he has thirteen cards", "B did not follow suit"]),
 }
+
+#: The verbs of the acts before the play (Laws 1-45): dealing, the exchange and its accidents, carte blanche.
+EXCHANGE_VERBS = (
+    "discard",
+    "exchange",
+    "take",
+    "retake",
+    "mix",
+    "expose",
+    "leave",
+    "look",
+    "count",
+    "announce",
+    "show",
+    "faced",
+    "shuffle",
+    "cut",
+    "gather",
+    "lift",
+    "elect",
+    "claim",
+    "propose",
+    "accept",
+    "rectify",
+    "fresh",
+    "damaged",
+)
 
 
 def cards() -> st.SearchStrategy[Card]:
@@ -107,6 +152,10 @@ def irregular_events(draw: st.DrawFn, players: tuple[str, str] = ("A", "B")) -> 
     data: dict[str, Any] = {"player": draw(st.sampled_from(players)), verb: draw(IRREGULAR_VALUES[verb])}
     if verb == "declare":  # "declare all" is said by neither player alone
         del data["player"]
+    if verb == "remark":  # said by a bystander, not a player (Law 78)
+        data["by"] = data.pop("player") + "'s friend"
+    if verb == "elect" and draw(st.booleans()):
+        data["option"] = draw(st.sampled_from(["law-11", "law-13", "law-28", "law-29", "law-44", "law-59"]))
     if verb == "mix":
         data["with"] = draw(st.sampled_from(["hand", "discard"]))
     if verb == "cut" and draw(st.booleans()):
@@ -121,6 +170,124 @@ def cut_for_deal_acts(players: tuple[str, str] = ("A", "B")) -> st.SearchStrateg
     choose = st.builds(lambda p, what: {"player": p, "choose": what}, player, st.sampled_from(["deal", "elder", "cards"]))
     claim = st.builds(lambda p: {"player": p, "claim": "incorrect pack"}, player)
     return st.lists(st.one_of(cut, cut, choose, claim), min_size=1, max_size=8)
+
+
+def _codes(bits: int) -> list[str]:
+    return [card.code for card in PACK if bits & card.bit]
+
+
+@st.composite
+def _some(draw: st.DrawFn, codes: list[str], most: int = 3) -> str:
+    """One to ``most`` of these cards (any card of the pack when there are none)."""
+    pool = codes or _CODES
+    return " ".join(draw(st.lists(st.sampled_from(pool), min_size=1, max_size=max(1, min(most, len(pool))), unique=True)))
+
+
+@st.composite
+def exchange_events(draw: st.DrawFn, state: DealState) -> Event:
+    """One act of the deal or the exchange (:data:`EXCHANGE_VERBS`) by either player, its cards drawn from where they lie now.
+
+    :func:`irregular_events` names cards anywhere, so most of its acts of
+    the exchange are refused as contradicting the cards; these name the
+    actor's hand, his discard or the stock, so that the referee meets the
+    exchange's irregularities themselves: a discard retaken or added to
+    after taking in, a card of the stock mixed with a hand or a discard
+    (the actor's share, the adversary's, or cards left), a card of the
+    stock exposed, too many or too few taken, cards left and looked at, a
+    wrong count announced and the stock counted, a carte blanche announced
+    or shown, a faced card, a shuffle, cut or gathering at the wrong time,
+    a hand lifted, an option elected (offered or not), a claim, an offer of
+    a fresh deal.  Often irregular, sometimes regular, sometimes refused.
+    """
+    verb = draw(st.sampled_from(EXCHANGE_VERBS))
+    discarded = [who for who in (0, 1) if state.discards[who]]
+    if verb == "retake" and discarded:  # mostly by a player who has a discard to take back from
+        who = draw(st.sampled_from(discarded + [0, 1] if len(discarded) == 1 else [0, 1]))
+    else:
+        who = draw(st.sampled_from((0, 1)))
+    label = state.setup.label(who)
+    hand = _codes(state.hands[who])
+    discard = _codes(state.discards[who])
+    stock = [PACK[index].code for index in state.stock]
+    data: dict[str, Any] = {"player": label}
+    if verb in ("discard", "exchange"):
+        data[verb] = draw(_some(hand, 6))
+    elif verb == "take":
+        put_out = len(discard)  # about as many as he discarded: one more or one fewer are Laws 30, 31, 40-43
+        data[verb] = draw(st.integers(max(0, put_out - 1), put_out + 1) if put_out else st.integers(0, len(state.stock) + 1))
+    elif verb == "retake":
+        data[verb] = draw(_some(discard or hand))
+    elif verb == "mix":
+        data["with"] = draw(st.sampled_from(["hand", "discard"]))
+        data[verb] = draw(_some(stock + (discard if data["with"] == "hand" else hand)))
+    elif verb == "expose":
+        data[verb] = draw(_some(draw(st.sampled_from([stock, hand])) or stock, 2))
+    elif verb == "leave":
+        data[verb] = draw(st.integers(0, 5))
+    elif verb == "announce":
+        dealt_count = state.dealt_count(who)
+        data[verb] = draw(st.sampled_from(["carte blanche", f"{dealt_count} cards", "11 cards", "13 cards"]))
+    elif verb == "faced":
+        data[verb] = draw(st.sampled_from(stock or _CODES))
+    elif verb == "cut":
+        data[verb] = draw(st.integers(0, 32))
+        if draw(st.booleans()):
+            data["exposed"] = draw(st.sampled_from(_CODES))
+    elif verb == "elect":
+        offered = [(e.key, c.name) for e in state.elections for c in e.choices]
+        key, choice = draw(st.sampled_from(offered + [("law-44", "waive"), ("law-28", "fresh deal"), ("law-11", "stand")]))
+        data[verb] = choice
+        if draw(st.booleans()):
+            data["option"] = key
+    elif verb == "claim":
+        data[verb] = draw(st.sampled_from(["penalty", "deal out of turn", "wrong pack", "score"]))
+    elif verb == "rectify":
+        places = [state.setup.elder, state.setup.younger, "stock"]
+        moved = draw(_some(_codes(state.hands[0] | state.hands[1]) + stock, 2)).split()
+        data[verb] = {code: draw(st.sampled_from(places)) for code in moved}
+    else:
+        data[verb] = draw(IRREGULAR_VALUES[verb])
+    return event_from_json(data)
+
+
+#: How a deal may be dealt wrongly by one card: (from, to) among "elder", "younger" and "stock".
+MISDEALS: tuple[tuple[str, str] | None, ...] = (
+    None,
+    ("stock", "elder"),
+    ("stock", "younger"),
+    ("younger", "elder"),
+    ("elder", "younger"),
+    ("elder", "stock"),
+)
+
+
+@st.composite
+def misdealt(draw: st.DrawFn, dealer: str = "B", elder: str = "A") -> DealState:
+    """A deal as dealt from a shuffled pack, often with one card dealt to the wrong place, sometimes with a carte blanche.
+
+    Hands of eleven or thirteen and stocks of seven or nine: the deals of
+    Laws 11, 12 and 38-43.  The first of :data:`MISDEALS` is the regular deal,
+    so failures shrink towards it.  A carte blanche (Laws 18-20), which a
+    shuffled pack deals once in many thousand deals, is dealt to the elder
+    or the younger a third of the time each.
+    """
+    order = list(draw(st.permutations(range(32))))
+    blanche = draw(st.sampled_from((None, "elder", "younger")))
+    if blanche is not None:  # twelve cards without a king, queen or knave to one player (Law 18)
+        plain = [i for i in order if int(PACK[i].rank) not in _COURT_RANKS]
+        rest = [i for i in order if i not in plain[:HAND_SIZE]]
+        order = plain[:HAND_SIZE] + rest if blanche == "elder" else rest[:HAND_SIZE] + plain[:HAND_SIZE] + rest[HAND_SIZE:]
+    places = {"elder": order[:HAND_SIZE], "younger": order[HAND_SIZE : 2 * HAND_SIZE], "stock": order[2 * HAND_SIZE :]}
+    wrong = draw(st.sampled_from(MISDEALS))
+    if wrong is not None:
+        source, target = wrong
+        places[target].append(places[source].pop())
+    return start_deal(
+        dealer,
+        elder,
+        {elder: Hand(sum(1 << i for i in places["elder"])), dealer: Hand(sum(1 << i for i in places["younger"]))},
+        Stock(tuple(places["stock"])),
+    )
 
 
 @st.composite
