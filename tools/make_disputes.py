@@ -400,6 +400,14 @@ def law_28_33_35(rng: random.Random) -> list[dict[str, object]]:
     return deals
 
 
+def law_9(rng: random.Random) -> list[dict[str, object]]:
+    """Each dealer keeps his mode of dealing: B deals by three, A by two, then B by two (Law 9)."""
+    deals = [_regular(rng, dealer, number) for number, dealer in ((1, "B"), (2, "A"), (3, "B"), (4, "A"))]
+    for deal, by in zip(deals, (3, 2, 2, 2)):
+        deal["deal_by"] = by
+    return deals
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -414,6 +422,7 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-18-25-44-carte-blanche-retaken-and-told-late": law_18_25_44,
     "law-26-31-57-58-too-few-and-too-many": law_26_31_57_58,
     "law-28-33-35-cards-left-in-the-stock": law_28_33_35,
+    "law-9-mode-of-dealing": law_9,
 }
 
 

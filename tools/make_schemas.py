@@ -147,6 +147,7 @@ def record_schema() -> dict[str, Any]:
                 "type": "object",
                 "properties": {
                     "dealer": {"type": "string"},
+                    "deal_by": {"enum": [2, 3]},
                     "hands": {"type": "object", "additionalProperties": CARDS, "minProperties": 2, "maxProperties": 2},
                     "stock": CARDS,
                     "events": {"type": "array", "items": {"$ref": "#/$defs/event"}},

@@ -697,10 +697,14 @@ class _Reader:
         where.at = 3
         where.keyword("dealer")
         dealer = where.label("the dealer")
+        deal: dict[str, Any] = {"dealer": dealer}
+        if where.peek() is not None:
+            where.keyword("by")
+            deal["deal_by"] = where.number("the cards dealt at a time (2 or 3)")
         where.end("the deal line")
         if dealer not in self.players:
             where.fail(f"the dealer {_show(dealer)} is not one of the players")
-        self.deals.append({"dealer": dealer, "hands": {}, "events": []})
+        self.deals.append({**deal, "hands": {}, "events": []})
         self.deal_lines.append(where.lineno)
         self.event_lines.append([])
         self.stock_seen = {}
@@ -899,7 +903,8 @@ def _write_key_out(key: str) -> str:
 
 
 def _deal_lines(number: int, deal: Mapping[str, Any], players: tuple[str, str]) -> list[str]:
-    lines = [f"deal {number}: dealer {_label_out(deal['dealer'])}"]
+    by = f" by {deal['deal_by']}" if deal.get("deal_by") is not None else ""
+    lines = [f"deal {number}: dealer {_label_out(deal['dealer'])}{by}"]
     lines += [f"{_label_out(label)}: {_cards_out(deal['hands'][label])}" for label in players]
     lines.append(f"stock: {_cards_out(deal['stock'])}")
     current: str | None = None

@@ -35,7 +35,7 @@ MAX_EVENTS = 500
 MAX_LABEL = 40
 MAX_TEXT = 5_000_000
 _TOP_KEYS = {"format", "variant", "options", "players", "start", "cut_for_deal", "deals"}
-_DEAL_KEYS = {"dealer", "hands", "stock", "events"}
+_DEAL_KEYS = {"dealer", "hands", "stock", "events", "deal_by"}
 
 
 @attrs.frozen
@@ -57,14 +57,17 @@ class DealRecord:
     hands: Mapping[str, Hand]
     stock: Stock
     events: tuple[Event, ...] = ()
+    #: How the dealer gave the cards, by two or by three at a time (Law 9), when the record says.
+    deal_by: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "dealer": self.dealer,
-            "hands": {label: str(hand) for label, hand in self.hands.items()},
-            "stock": str(self.stock),
-            "events": [event.to_json() for event in self.events],
-        }
+        out: dict[str, Any] = {"dealer": self.dealer}
+        if self.deal_by is not None:
+            out["deal_by"] = self.deal_by
+        out["hands"] = {label: str(hand) for label, hand in self.hands.items()}
+        out["stock"] = str(self.stock)
+        out["events"] = [event.to_json() for event in self.events]
+        return out
 
 
 @attrs.frozen
@@ -194,6 +197,9 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     dealer = data.get("dealer")
     if dealer not in players:
         raise _fail(f"'dealer' must be one of {list(players)}, not {shown(dealer)}", deal=index)
+    deal_by = data.get("deal_by")
+    if deal_by is not None and (type(deal_by) is not int or deal_by not in (2, 3)):
+        raise _fail(f"'deal_by' is 2 or 3 (cards at a time), not {shown(deal_by)}", deal=index)
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
         raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
@@ -221,7 +227,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if not {event.player for event in events} <= {None, *players}:
         number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
         raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
-    return DealRecord(dealer, hands, Stock.of(stock_cards), events)
+    return DealRecord(dealer, hands, Stock.of(stock_cards), events, deal_by)
 
 
 def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:

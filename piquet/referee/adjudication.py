@@ -243,12 +243,18 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         partie = Partie(players, record.partie_deals)
     deals: list[DealAdjudication] = []
     cut = _cut_for_deal(record)
+    # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
+    agreed = record.options.get("deal_by")
+    modes: dict[str, int] = {p: int(agreed) for p in players} if agreed is not None else {}
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
         if partie.complete:
             raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
         number = partie.next_deal
         out_of_turn = bool(due) and deal.dealer != due[0]
+        mode = modes.get(deal.dealer)
+        if deal.deal_by is not None and mode is None:
+            modes[deal.dealer] = deal.deal_by
         elder = players[1] if deal.dealer == players[0] else players[0]
         try:
             state = start_deal(
@@ -260,6 +266,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 last_of_partie=partie.is_last_deal(number),
                 next_is_last=partie.is_last_deal(number + 1),
                 out_of_turn=out_of_turn,
+                deal_by=deal.deal_by,
+                mode=mode,
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None

@@ -37,8 +37,14 @@ def start_deal(
     last_of_partie: bool = False,
     next_is_last: bool = False,
     out_of_turn: bool = False,
+    deal_by: int | None = None,
+    mode: int | None = None,
 ) -> DealState:
-    """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true."""
+    """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
+
+    ``deal_by`` is how the cards were given (two or three at a time) and
+    ``mode`` the way this dealer is bound to deal in the partie (Law 9).
+    """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
     if set(hands) != {dealer, elder}:
@@ -54,7 +60,7 @@ def start_deal(
             card = cards_from_bits(one & two)[0]
             raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
-        dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn
+        dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode
     )
     return initial_state(setup)
 

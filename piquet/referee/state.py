@@ -86,6 +86,9 @@ class DealSetup:
     last_of_partie: bool = False
     next_is_last: bool = False
     out_of_turn: bool = False
+    #: How this deal was dealt, by two or by three (Law 9), and the mode this dealer is bound to for the partie, when known.
+    deal_by: int | None = None
+    mode: int | None = None
 
     def label(self, who: int) -> str:
         return self.elder if who == ELDER else self.younger

@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["announce_count", "claim_deal_out_of_turn", "count_stock", "faced_card"]
+__all__ += ["announce_count", "claim_deal_out_of_turn", "count_stock", "faced_card", "mode_changed"]
 
 #: The cards left undealt in a regular deal (Law 9).
 REGULAR_STOCK = 8
@@ -63,6 +63,31 @@ def void_deal(
 def regular_deal(state: DealState) -> DealState:
     """Twelve cards to each player and eight to the stock: the deal goes on, no ruling (Law 9)."""
     return state
+
+
+def _mode_changed(state: DealState) -> bool:
+    setup = state.setup
+    already = any(r.act.startswith(f"{setup.dealer} deals by ") for r in state.rulings)
+    return setup.deal_by is not None and setup.mode is not None and setup.deal_by != setup.mode and not already
+
+
+@rule("deal", laws=(9,), when=_mode_changed, exception_to=regular_deal, label="the mode of dealing changed")
+def mode_changed(state: DealState) -> DealState:
+    """A dealer who chose to deal by two (or three) deals otherwise later in the partie: he must keep his mode (Law 9).
+
+    The law sets no penalty and no option: the deal stands, and the dealer
+    keeps to his mode from his next deal.
+    """
+    setup = state.setup
+    return rule_on(
+        state,
+        act=f"{setup.dealer} deals by {setup.deal_by}; his mode in this partie is by {setup.mode}",
+        decision=f"the dealer keeps in the partie the mode he chose, by {setup.mode}; the law sets no penalty, so the deal stands, "
+        f"and {setup.dealer} deals by {setup.mode} again from his next deal",
+        laws=(9,),
+        offender=YOUNGER,
+        event=None,
+    )
 
 
 def _pack_incorrect(state: DealState) -> bool:
