@@ -214,6 +214,15 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 76 fresh cards called for after the cut": [{"player": "A", "cut": 12}, {"player": "B", "fresh": "packs"}, A_EXCHANGES],
     "law 77 a marked card found before the cut": [{"player": "B", "damaged": "QS"}, {"player": "A", "cut": 12}, A_EXCHANGES],
     "law 75 law 77 a marked card found in the exchange": [A_EXCHANGES, {"player": "B", "damaged": "QS"}],
+    "law 59 ii a card played beyond the leads taken back": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS,
+        {"player": "A", "play": "AH QH"},
+        {"player": "B", "play": "TH 7D KC"},
+        {"player": "A", "play": "JH"},
+        {"player": "B", "retake": "KC"},
+    ],
     "law 59 a lead made in turn is not taken back": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}],
     "law 52 the elder takes back his lead after the younger corrects": [
         {"player": "A", "exchange": "7C"},

@@ -40,14 +40,8 @@ RULE_MODULES = (
 
 #: Laws and Cases applied in part: what is still not adjudicated.
 PARTIAL: Mapping[Citation, str] = {
-    Citation("law", 52): "a miscall corrected is applied; the elder's right to take back his lead when the younger "
-    "corrects after it is not yet offered",
     Citation("law", 55): "questions and answers are kept and a wrong 'how many' is ruled on (Law 59 V); a demand to "
     "show the cards called is not yet judged",
-    Citation("law", 59): "paragraphs I, III, IV and V are applied; II (surplus cards played to a string of leads, "
-    "taken back) is not yet adjudicated",
-    Citation("case", "X"): "several leads answered in order are applied; the surplus card played to them is not yet "
-    "taken back",
 }
 
 

@@ -152,11 +152,16 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
     if isinstance(event, Play):
         if who is None:
             raise Contradiction("a play must name its player")
+        # Answering a string of leads in one act, a card beyond the last lead is played in error (Law 59 II).
+        answering = len(event.cards) > 1 and bool(state.pending) and state.leader != who
+        beyond = False
         for card in event.cards:
             if not state.hands[who] & card.bit:
                 raise card_not_held(state, who, card)
+            beyond = beyond or (answering and not state.pending and state.phase is Phase.PLAY)
+            verb = "surplus" if beyond else "play"
             try:
-                found = dispatch("play", state.phase, state, who, card)
+                found = dispatch(verb, state.phase, state, who, card)
             except NoRule:
                 raise Contradiction(
                     "the deal is over" if state.finished else "the play begins after both players have taken in and declared",

@@ -296,6 +296,8 @@ class DealState:
     out_of_turn_found: bool = False
     #: The dealer's adversary has given him leave to put a misdeal right (Law 10).
     leave_to_rectify: bool = False
+    #: Acts that answered a string of leads with too many cards: (act index, player, cards beyond the leads) (Law 59 II).
+    surplus: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def events(self) -> int:

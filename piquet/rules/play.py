@@ -16,10 +16,10 @@ from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase,
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.registry import rule, rule_names
-from piquet.table.cards import PACK, Card
+from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
-__all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction"]
+__all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction", "played_beyond_the_leads", "retake_surplus"]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["unclaimed_revoke"]
@@ -393,6 +393,70 @@ def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealSt
         offender=who,
     )
     return _taken_back(state, who, event.cards.bits, right)
+
+
+@rule("surplus", laws=(59,), cases=("X",), stages=_PLAYING, label="a card played beyond a string of leads")
+def played_beyond_the_leads(state: DealState, who: int, card: Card) -> DealState:
+    """A player answering several leads at once plays more cards than were led: the extra card is played in error (Law 59 II).
+
+    It lies on the table as played, in no trick, and the play goes on with
+    the player a card short; he may take it back when the error is found,
+    and then every card played after it is taken up and played over again
+    (Case X).  Not taken back, it stays out of play, and the adversary's
+    last card, which he cannot answer, counts as a trick (Law 57).
+    """
+    at = state.events
+    earlier = [entry for entry in state.surplus if entry[0] == at]
+    if earlier:
+        surplus = tuple(entry if entry[0] != at else (at, who, entry[2] | card.bit) for entry in state.surplus)
+    else:
+        label = state.setup.label
+        state = rule_on(
+            state,
+            act=f"{label(who)} plays {card} beyond the cards {label(1 - who)} led",
+            decision=f"{card} is played in error; {label(who)} may take back the extra card when the error is found, "
+            "and every card played after it is then taken up and played over again",
+            laws=(59,),
+            cases=("X",),
+            offender=who,
+        )
+        surplus = state.surplus + ((at, who, card.bit),)
+    bit = card.bit
+    hands = (state.hands[0] & ~bit, state.hands[1]) if who == ELDER else (state.hands[0], state.hands[1] & ~bit)
+    played = (state.played[0] | bit, state.played[1]) if who == ELDER else (state.played[0], state.played[1] | bit)
+    phase = Phase.FINISHED if play_is_over(hands, state.pending, state.leader) else Phase.PLAY
+    return state.replace(hands=hands, played=played, surplus=surplus, phase=phase)
+
+
+def _cards_of(act: Event) -> int:
+    return bits_of(act.cards) if isinstance(act, Play) else 0
+
+
+def _retakes_surplus(state: DealState, who: int, event: Retake) -> bool:
+    return any(
+        player == who and event.cards.bits & ~_cards_of(state.log[index]) == 0 and len(event.cards) <= extra.bit_count()
+        for index, player, extra in state.surplus
+    )
+
+
+@rule("retake", laws=(59,), cases=("X",), when=_retakes_surplus, exception_to=retake_played, label="cards played beyond the leads taken back")
+def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
+    """The player who played too many cards to a string of leads takes one back: every card played after them is taken up,
+    and the hand is played over from there (Law 59 II, Case X)."""
+    index = next(i for i, p, _ in state.surplus if p == who and event.cards.bits & ~_cards_of(state.log[i]) == 0)
+    act = state.log[index]
+    assert isinstance(act, Play)
+    kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))
+    later = tuple((i, None) for i in range(index + 1, len(state.log)) if isinstance(state.log[i], Play))
+    label = state.setup.label
+    state = rule_on(
+        state,
+        act=f"{label(who)} takes back {event.cards}, played beyond the cards led at event {index + 1}",
+        decision=f"the extra card is taken back; {len(later)} later play(s) are taken up, and the hand is played over again from there",
+        laws=(59,),
+        cases=("X",),
+    )
+    return state.replace(retaken=state.retaken + ((index, kept),) + later)
 
 
 def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:

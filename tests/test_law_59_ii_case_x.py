@@ -1,0 +1,101 @@
+"""Law 59 II and Case X: too many cards played to a string of leads, and the extra card taken back."""
+
+from __future__ import annotations
+
+from piquet import Deal, adjudicate, event_from_json
+from piquet.referee.acts import Play, Retake
+from piquet.table.cards import Card
+from piquet.table.cardsets import Hand
+from piquet.rules.scoring import uncontested
+from tests.dealing import play_out
+from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, HANDS, STOCK
+
+OPENING = [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS]
+
+
+def _deal(*acts: dict[str, object]) -> Deal:
+    deal = Deal.dealt("B", "A", HANDS, STOCK)
+    for act in [*OPENING, *acts]:
+        deal = deal.apply(event_from_json(act))
+    return deal
+
+
+def _laws(ruling: object) -> list[str]:
+    return [str(c) for c in ruling.citations]  # type: ignore[attr-defined]
+
+
+def test_law_59_ii_leads_answered_card_for_card_make_their_tricks_without_a_ruling() -> None:
+    deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D"})
+    assert deal.state.rulings == () and deal.state.surplus == ()
+    assert len(deal.state.tricks) == 2 and deal.state.pending == ()
+
+
+def test_law_59_ii_case_x_a_card_played_beyond_the_leads_is_out_of_play_and_the_last_card_counts_to_the_adversary() -> None:
+    deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"})
+    (ruling,) = deal.state.rulings
+    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender == "B"
+    assert ruling.decision.startswith("KC is played in error; B may take back the extra card when the error is found")
+    assert len(deal.state.tricks) == 2 and deal.state.pending == ()
+    assert Card.parse("KC") not in deal.state.hand(1), "the extra card lies on the table, in no trick"
+    finished = play_out(deal)
+    state = finished.state
+    assert len(state.tricks) == 11, "B, a card short, answers eleven leads"
+    assert state.hands[1] == 0 and state.hands[0].bit_count() == 1, "A keeps the one card B cannot answer"
+    assert uncontested(state) == (0, 1), "it counts to A as the twelfth trick (Law 57)"
+    assert finished.finished and state.rulings == deal.state.rulings
+
+
+def test_law_59_ii_case_x_the_extra_card_taken_back_at_the_end_has_the_hand_played_over_again() -> None:
+    deal = play_out(_deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"}))
+    plays_after = len(deal.state.log) - len(OPENING) - 2
+    step = deal.step(Retake("B", Hand.parse("KC")))
+    (ruling,) = step[1].rulings
+    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender is None
+    assert ruling.decision == f"the extra card is taken back; {plays_after} later play(s) are taken up, and the hand is played over again from there"
+    state = step[0].state
+    assert len(state.tricks) == 2 and state.surplus == () and Card.parse("KC") in state.hand(1)
+    again = play_out(step[0])
+    assert len(again.state.tricks) == 12 and not again.state.revokes
+
+
+def test_case_x_the_player_may_take_back_any_one_of_the_cards_he_played_to_the_leads() -> None:
+    deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"}, {"player": "A", "play": "JH"})
+    deal, done = deal.step(Retake("B", Hand.parse("7D")))
+    assert _laws(done.rulings[0]) == ["Law 59", "Case X"]
+    state = deal.state
+    assert [(Card.from_index(t.led).code, Card.from_index(t.followed).code) for t in state.tricks] == [("AH", "TH"), ("QH", "KC")]
+    assert Card.parse("7D") in state.hand(1) and Card.parse("JH") in state.hand(0)
+
+
+def test_law_59_ii_no_more_cards_may_be_taken_back_than_were_played_beyond_the_leads() -> None:
+    deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"})
+    deal, done = deal.step(Retake("B", Hand.parse("7D KC")))
+    assert done.rulings[0].decision == "a card once led or played cannot be taken up; the play stands"
+    assert deal.state.surplus != ()
+
+
+def test_law_59_ii_case_x_in_a_record_the_retake_replays_the_rest_of_the_hand() -> None:
+    record = {
+        "players": ["A", "B"],
+        "deals": [
+            {
+                "dealer": "B",
+                "hands": HANDS,
+                "stock": STOCK,
+                "events": [
+                    *OPENING,
+                    {"player": "A", "play": "AH QH"},
+                    {"player": "B", "play": "TH 7D KC"},
+                    {"player": "A", "play": "JH"},
+                    {"player": "B", "play": "TD"},
+                    {"player": "B", "retake": "KC"},
+                ],
+            }
+        ],
+    }
+    done = adjudicate(record)
+    deal = done.deals[0]
+    assert [_laws(r) for r in deal.rulings] == [["Law 59", "Case X"], ["Law 59", "Case X"]]
+    assert not deal.complete and len(deal.state.tricks) == 2
+    assert isinstance(deal.state.log[-1], Retake)
+    assert Play("B", (Card.parse("TH"), Card.parse("7D"), Card.parse("KC"))) in deal.state.log
