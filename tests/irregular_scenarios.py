@@ -223,6 +223,27 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "play": "JH"},
         {"player": "B", "retake": "KC"},
     ],
+    "law 55 a miscall shown of his own accord": [
+        {"player": "A", "exchange": "7C"},
+        {"player": "B", "exchange": "9H"},
+        {"player": "A", "call": {"point": 5}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "show": "8C 9C TC JC"},
+        {"player": "A", "play": "AD"},
+        {"player": "B", "play": "QD"},
+    ],
+    "law 55 a miscall shown on demand": [
+        {"player": "B", "ask": "show"},
+        {"player": "A", "exchange": "7C"},
+        {"player": "B", "exchange": "9H"},
+        {"player": "A", "call": {"point": 5}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "ask": "show"},
+        {"player": "B", "ask": "show"},
+        {"player": "A", "show": "8C 9C TC JC"},
+        {"player": "A", "play": "AD"},
+        {"player": "B", "play": "QD"},
+    ],
     "law 59 a lead made in turn is not taken back": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}],
     "law 52 the elder takes back his lead after the younger corrects": [
         {"player": "A", "exchange": "7C"},
@@ -255,6 +276,12 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right with leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "law 55 a miscall shown of his own accord": _dealt(
+        "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"
+    ),
+    "law 55 a miscall shown on demand": _dealt(
+        "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"
+    ),
     "law 52 the elder takes back his lead after the younger corrects": _dealt(
         "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"
     ),

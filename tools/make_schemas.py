@@ -56,7 +56,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "exchange": (CARDS, {}),
     "take": ({"type": "integer", "minimum": 0, "maximum": 32}, {}),
     "announce": ({"type": "string", "pattern": "^(carte blanche|(1[0-4]|ten|eleven|twelve|thirteen|fourteen) cards)$"}, {}),
-    "show": ({"const": "carte blanche"}, {}),
+    "show": ({"anyOf": [{"const": "carte blanche"}, CARDS]}, {}),
     "call": (CLAIM, {}),
     "reckon": (CLAIM, {}),
     "reply": ({"enum": ANSWERS}, {}),

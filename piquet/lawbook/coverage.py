@@ -40,8 +40,6 @@ RULE_MODULES = (
 
 #: Laws and Cases applied in part: what is still not adjudicated.
 PARTIAL: Mapping[Citation, str] = {
-    Citation("law", 55): "questions and answers are kept and a wrong 'how many' is ruled on (Law 59 V); a demand to "
-    "show the cards called is not yet judged",
 }
 
 

@@ -61,6 +61,7 @@ __all__ = [
     "Gather",
     "Rectify",
     "LookAtTricks",
+    "ShowCards",
     "FreshCards",
     "DamagedCard",
     "Shuffle",
@@ -284,6 +285,17 @@ class LookAtDiscard(Event):
 
     def payload(self) -> Any:
         return "discard"
+
+
+@attrs.frozen
+class ShowCards(Event):
+    """Shows cards he called, on demand or of his own accord (Law 55)."""
+
+    cards: Hand
+    verb = "show"
+
+    def payload(self) -> Any:
+        return str(self.cards)
 
 
 @attrs.frozen
@@ -645,6 +657,13 @@ def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return FacedCard(player, cards[0])
 
 
+def _shown(value: Any) -> Hand:
+    cards = _hand(value)
+    if not cards:
+        raise EventError('"show" takes "carte blanche" or the cards shown')
+    return cards
+
+
 def _damaged(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     cards = parse_cards(_cards(value))
     if len(cards) != 1:
@@ -671,7 +690,7 @@ _READERS: dict[str, Any] = {
     "exchange": lambda p, v, d: Exchange(p, _hand(v)),
     "take": lambda p, v, d: Take(p, _int(v, "the number of cards taken")),
     "announce": _announce,
-    "show": lambda p, v, d: ShowCarteBlanche(p) if _word(v, "show", ("carte blanche",)) else None,
+    "show": lambda p, v, d: ShowCarteBlanche(p) if v == "carte blanche" else ShowCards(p, _shown(v)),
     "call": lambda p, v, d: Call(p, claim_from_json(v)),
     "reckon": lambda p, v, d: Reckon(p, claim_from_json(v)),
     "reply": _reply,

@@ -38,6 +38,7 @@ import piquet.rules.cutting_for_deal  # noqa: F401
 import piquet.rules.rectifying  # noqa: F401
 import piquet.rules.packs  # noqa: F401
 import piquet.rules.examining  # noqa: F401
+import piquet.rules.showing  # noqa: F401
 import piquet.rules.play  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
@@ -62,6 +63,7 @@ from piquet.referee.acts import (
     LookAtTricks,
     Play,
     ShowCarteBlanche,
+    ShowCards,
     Take,
 )
 from piquet.referee.elections import Election, Window
@@ -90,10 +92,11 @@ KEYS: dict[type[Event], str] = {
     LookAtLeft: "look left",
     LookAtDiscard: "look discard",
     LookAtTricks: "look tricks",
+    ShowCards: "show cards",
 }
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
-_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand)
+_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand, ShowCards)
 
 
 def _who(state: DealState, event: Event) -> int | None:

@@ -177,10 +177,14 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         hand, put, led_now, lead, made, done = hands[who], played[who], pending, leader, [], False
         other = hands[1 - who]
         fits = True
+        answering = bool(led_now) and who != lead
         for card in event.cards:
             bit = card.bit
             if done or not hand & bit:
                 fits = False  # a play after the deal is over, or a card not held
+                break
+            if answering and not led_now:
+                fits = False  # a card beyond a string of leads answered: played in error (Law 59 II)
                 break
             if not led_now:
                 if who != lead:

@@ -54,12 +54,23 @@ __all__ = ["RefereeMachine", "drive_home"]
 PLAYERS = ("A", "B")
 
 
+def _stalled(state: DealState) -> bool:
+    """The player to lead holds no card at all (he discarded his whole hand): no act of play is left to make.
+
+    The laws give no act that ends such a deal; the referee leaves it
+    unfinished, and the record of it ends there.
+    """
+    return state.phase in (Phase.DECLARATION, Phase.PLAY) and not state.pending and not state.hands[state.leader]
+
+
 def drive_home(state: DealState, *, most: int = 120) -> DealState:
     """Finish a deal with simple acts, each through the referee, electing the lapse choice of any blocking option."""
     rng = random.Random(0)
     for _ in range(most):
         if state.finished:
             break
+        if _stalled(state):
+            return state
         blocking = [e for e in state.elections if e.blocking]
         if blocking:
             election = blocking[0]
@@ -169,7 +180,11 @@ class RefereeMachine(RuleBasedStateMachine):
     def teardown(self) -> None:
         if not hasattr(self, "state"):
             return
-        ended = close_deal(drive_home(self.state))
+        driven = drive_home(self.state)
+        if _stalled(driven):
+            self.check(driven)
+            return
+        ended = close_deal(driven)
         assert not ended.elections and is_terminal(ended)
         score = score_deal(ended)
         if ended.phase is Phase.VOID:

@@ -76,7 +76,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "gather": st.just("pack"),
     "shuffle": st.sampled_from(["pack", "faces shown"]),
     "cut": st.integers(0, 32),
-    "show": st.just("carte blanche"),
+    "show": st.one_of(st.just("carte blanche"), _SOME_CARDS),
     "elect": st.sampled_from(["enforce", "waive", "fresh deal", "stand", "retake", "play on"]),
     "remark": st.sampled_from(["that card was exposed", "he has thirteen cards", "B did not follow suit"]),
 }

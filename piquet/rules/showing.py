@@ -1,0 +1,138 @@
+"""Showing the cards called (Law 55): on demand, and of a player's own accord.
+
+What a player called and had allowed good or equal he must show whenever
+his adversary asks, the younger hand once the elder has led a card.  The
+demand is an ``ask`` of ``"show"``; the showing a ``show`` of the cards.
+Cards shown that do not make the call allowed reveal a miscall, which
+Law 54 then governs; but a player who shows of his own accord, before he
+has played a card, what he claims good or equal is liable to no penalty
+for miscalling it: he reckons what the cards shown make.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import Ask, ShowCards
+from piquet.referee.state import YOUNGER, DealState, HandScore, Outcome, Said
+from piquet.rules.common import contradiction, names, rule_on
+from piquet.rules.questions import ask
+from piquet.rules.registry import rule
+from piquet.table.claims import best_held
+
+__all__ = ["demand_to_show", "nothing_to_show", "shown_too_soon", "show_cards", "shown_of_his_own_accord", "DEMAND"]
+
+#: The question that demands to see the cards called.
+DEMAND = "show"
+
+
+def _allowed(state: DealState, who: int) -> bool:
+    """Whether ``who`` called anything allowed good or equal."""
+    return any(s.player == who for s in state.hand_scores) or any(d.outcome is Outcome.EQUAL for d in state.dialogues)
+
+
+def _is_demand(state: DealState, who: int, event: Ask) -> bool:
+    return event.question == DEMAND
+
+
+@rule("ask", laws=(55,), when=_is_demand, exception_to=ask, label="a demand to show the cards called")
+def demand_to_show(state: DealState, who: int, event: Ask) -> DealState:
+    """The adversary asks to see what was called and allowed: he is entitled to, and the cards must be shown (Law 55)."""
+    return state.replace(said=state.said + (Said(state.events, who, "ask", text=DEMAND),))
+
+
+def _younger_before_the_lead(state: DealState, who: int, event: Ask) -> bool:
+    return event.question == DEMAND and 1 - who == YOUNGER and not state.first_lead_made
+
+
+@rule("ask", laws=(55,), when=_younger_before_the_lead, exception_to=demand_to_show, label="the younger asked to show before the lead")
+def shown_too_soon(state: DealState, who: int, event: Ask) -> DealState:
+    """The younger hand shows what he called only once the elder has led a card (Law 55): the demand is premature."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} asks {state.setup.younger} to show what he called before leading",
+        decision=f"{state.setup.younger}, the younger hand, need show what he called only after the elder hand has led a card",
+        laws=(55,),
+    )
+
+
+def _nothing_allowed(state: DealState, who: int, event: Ask) -> bool:
+    return event.question == DEMAND and not _allowed(state, 1 - who)
+
+
+@rule("ask", laws=(55,), when=_nothing_allowed, exception_to=demand_to_show, label="a demand to show when nothing was allowed")
+def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
+    """Only what was allowed good or equal must be shown (Law 55): with nothing allowed, there is nothing to show."""
+    other = state.setup.label(1 - who)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} asks {other} to show what he called",
+        decision=f"{other} has had nothing allowed good or equal, so there is nothing he must show",
+        laws=(55,),
+    )
+
+
+def _check_held(state: DealState, who: int, event: ShowCards) -> None:
+    held = state.hands[who] | state.played[who]
+    missing = event.cards.bits & ~held
+    if missing:
+        label = state.setup.label(who)
+        raise contradiction(state, who, f"{label} shows {names(missing)}, which he does not hold", card=names(missing).split()[0], laws=(55,))
+
+
+def _unfounded(state: DealState, who: int) -> list[HandScore]:
+    return [s for s in state.hand_scores if s.player == who and not s.founded]
+
+
+@rule("show cards", laws=(55,), label="cards called shown")
+def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
+    """Cards called are shown: kept with what was said; cards that do not make a call allowed reveal a miscall (Laws 54, 55)."""
+    _check_held(state, who, event)
+    state = state.replace(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    unfounded = _unfounded(state, who)
+    if not unfounded:
+        return state
+    label = state.setup.label(who)
+    what = ", ".join(s.description for s in unfounded)
+    settled = state.younger_has_played
+    return rule_on(
+        state,
+        act=f"{label} shows {event.cards}",
+        decision=f"the cards shown do not make {what}, which was allowed: "
+        + (
+            f"{label} reckons nothing this deal (Law 54)"
+            if settled
+            else f"unless {label} corrects it before the younger hand plays to the first trick, he reckons nothing this deal"
+        ),
+        laws=(55, 54),
+        offender=who,
+        injured=1 - who,
+    )
+
+
+def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
+    demanded = any(s.kind == "ask" and s.text == DEMAND and s.player != who for s in state.said)
+    return not demanded and not state.played[who] and bool(_unfounded(state, who))
+
+
+@rule("show cards", laws=(55,), when=_of_his_own_accord, exception_to=show_cards, label="cards called shown of his own accord")
+def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> DealState:
+    """Shown unasked, before he plays a card: no penalty for miscalling what he shows; he reckons what the cards make (Law 55)."""
+    _check_held(state, who, event)
+    label = state.setup.label(who)
+    unfounded = _unfounded(state, who)
+    shown = event.cards.bits & state.hands[who]
+    kept = [s for s in state.hand_scores if s not in unfounded]
+    made = []
+    for score in unfounded:
+        found = best_held(score.category, shown)
+        if found is not None:
+            kept.append(HandScore(who, score.category, found.score, found, score.laws, score.cases, True, score.said_at))
+            made.append(str(found))
+    state = rule_on(
+        state,
+        act=f"{label} shows {event.cards} of his own accord, before playing a card",
+        decision=f"no penalty for miscalling what he shows; {label} reckons "
+        + (", ".join(made) if made else "nothing for it, the cards shown making nothing"),
+        laws=(55,),
+    )
+    said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
+    return state.replace(hand_scores=tuple(kept), said=said)
