@@ -25,6 +25,7 @@ from piquet.table.claims import best_held, good_against_the_cards, held_in_categ
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
 from piquet.errors import Contradiction
 from piquet.referee.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
+from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
 from piquet.rules.registry import rule
 from piquet.table.categories import Category
@@ -436,6 +437,16 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             )
     if category is Category.POINT and any(s.player == YOUNGER and s.category is Category.POINT for s in state.hand_scores):
         raise _NoEffect("the point is reckoned once", laws=(62,), player=label)
+    if dialogue.outcome is Outcome.OPEN and dialogue.call is None:
+        implied = implied_best(state, ELDER, category)
+        if implied is not None and compare(implied, held) is Comparison.GOOD:
+            raise _NoEffect(
+                f"{state.setup.elder} has declared {implied} by implication in what he called, which is better: "
+                f"{label} cannot reckon {held}",
+                laws=(56,),
+                cases=("IV",),
+                player=label,
+            )
     if _overlaps(state, YOUNGER, held):
         raise _NoEffect(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:

@@ -1,0 +1,63 @@
+"""What a player's declarations reveal about his hand (Case IV): calling is showing.
+
+A sequence declared names its cards; a quatorze names four; a point of so
+many cards making so much, in a suit, can only be made of certain cards.
+The cards every reading of a declaration must contain are known to the
+table, and holdings they make up are declared by implication: in Case IV,
+a point headed by the ace and two tierce majors in other suits declare
+three aces, which bar the younger hand's three knaves although the elder
+never called his aces.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from piquet.lawbook.citation import cites
+from piquet.referee.state import DealState
+from piquet.table.cards import Card, Rank, Suit
+from piquet.table.categories import Category
+from piquet.table.claims import best_held
+from piquet.table.combinations import Combination, Point, RankSet, Sequence
+
+__all__ = ["cards_implied", "implied_cards", "implied_best"]
+
+
+@lru_cache(maxsize=None)
+def _point_cards(suit: Suit, length: int, value: int) -> int:
+    """The cards that every ``length``-card holding of ``suit`` worth ``value`` contains (0 when none is certain)."""
+    cards = [Card(rank, suit) for rank in Rank]
+    common = -1
+    for chosen in combinations(cards, length):
+        if sum(card.rank.pip_value for card in chosen) == value:
+            bits = sum(card.bit for card in chosen)
+            common = bits if common == -1 else common & bits
+    return max(common, 0)
+
+
+def cards_implied(what: Combination) -> int:
+    """The cards a declared combination must contain, whatever its exact cards."""
+    if isinstance(what, Sequence):
+        return sum(Card(Rank(what.top - step), what.suit).bit for step in range(what.length))
+    if isinstance(what, RankSet):
+        return sum(Card(what.rank, suit).bit for suit in Suit) if what.count == 4 else 0
+    if isinstance(what, Point):
+        return _point_cards(what.suit, what.length, what.value)
+    return 0
+
+
+@cites(cases=("IV",))
+def implied_cards(state: DealState, who: int) -> int:
+    """The cards ``who`` has shown to hold by what he declared and had allowed (his scores in hand)."""
+    bits = 0
+    for score in state.hand_scores:
+        if score.player == who and score.what is not None:
+            bits |= cards_implied(score.what)
+    return bits
+
+
+@cites(56, cases=("IV",))
+def implied_best(state: DealState, who: int, category: Category) -> Combination | None:
+    """The best holding of a category that ``who``'s declarations make up by implication, or None."""
+    return best_held(category, implied_cards(state, who))
