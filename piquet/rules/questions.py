@@ -11,15 +11,19 @@ differently (Law 59 V), an option he may take until the deal is scored.
 
 from __future__ import annotations
 
-from piquet.referee.acts import AnswerQuestion, Ask, PenaltyClaim, Play
+import attrs
+
+from piquet.referee.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Reply
 from piquet.referee.elections import Election, Window
-from piquet.referee.state import DealState, Phase, Said
+from piquet.referee.state import YOUNGER, DealState, Outcome, Phase, Said
+from piquet.table.categories import Category
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.rules.registry import rule
 from piquet.table.cards import Card, Rank, Suit
 from piquet.table.combinations import Point, RankSet, Sequence
 
 __all__ = ["ask", "answer", "answer_to_how_many", "retake_after_misinformation", "keep_play", "claim_unfounded_call", "declared_cards"]
+__all__ += ["which_out_admits_the_trio", "answer_which_out", "WHICH_OUT"]
 
 _NUMBERS = {
     "none": 0, "no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -183,3 +187,79 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         offender=other,
         injured=who,
     )
+
+
+#: The question that asks which card of a trio called is not reckoned (Cases VII, VIII).
+WHICH_OUT = "which out"
+
+
+def _which_out_unanswered(state: DealState, who: int, event: Ask) -> bool:
+    """The younger asks which card of a trio is out while the trio still awaits his reply."""
+    if event.question != WHICH_OUT or who != YOUNGER:
+        return False
+    dialogue = state.dialogue(Category.SET)
+    return dialogue.outcome is Outcome.AWAITING and dialogue.call is not None
+
+
+@rule("ask", laws=(46,), cases=("VII",), when=_which_out_unanswered, exception_to=ask, label="which card of a trio is out, asked before replying")
+def which_out_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
+    """Asking which card of a trio is not reckoned admits the trio good (Case VII): the answer is owed only to one who allows it."""
+    from piquet.rules.calling import reply_rule
+
+    call = state.dialogue(Category.SET).call
+    state = ask(state, who, event)
+    state = rule_on(
+        state,
+        act=f"{state.setup.younger} asks which card of the {call} called is not reckoned",
+        decision=f"to ask which card is out is to admit the {call} good: {state.setup.elder} scores it, "
+        f"and {state.setup.younger} cannot afterwards call it not good",
+        laws=(46,),
+        cases=("VII",),
+    )
+    return reply_rule(state, who, Reply(event.player, Answer.GOOD))
+
+
+def _answers_which_out(state: DealState, who: int, event: AnswerQuestion) -> bool:
+    asked = _last_question(state, who)
+    return asked is not None and asked.text is not None and asked.text.startswith(WHICH_OUT)
+
+
+@rule("answer", laws=(54,), cases=("VIII",), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
+def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealState:
+    """Naming the card out stands in place of showing the trio (Case VIII): a trio so defined that is not held is a call not held.
+
+    The named card fixes the three reckoned; if the player does not hold
+    all three, his call is unfounded, and Law 54 governs it, though he held
+    three of the rank: it is no misnomer.
+    """
+    state = answer(state, who, event)
+    try:
+        named = Card.parse(event.answer)
+    except ValueError:
+        return state
+    trio = next((s for s in state.hand_scores if s.player == who and isinstance(s.what, RankSet) and s.what.count == 3 and s.what.rank == named.rank), None)
+    if trio is None:
+        return state
+    claimed = sum(Card(named.rank, suit).bit for suit in Suit if suit is not named.suit)
+    held = state.hands[who] | state.played[who]
+    if claimed & ~held == 0:
+        return state
+    label = state.setup.label
+    kept = tuple(attrs.evolve(s, founded=False) if s is trio else s for s in state.hand_scores)
+    state = rule_on(
+        state,
+        act=f"{label(who)} names {named} as the {named.rank.name.lower()} not reckoned, and does not hold all of the other three",
+        decision=f"the answer defines the {trio.what} as the three other than {named}, one of which {label(who)} does not hold: "
+        "the call is of what he does not hold, not a misnomer"
+        + ("; he reckons nothing this deal (Law 54)" if state.younger_has_played else "; unless he corrects it before the younger hand plays to the first trick, he reckons nothing this deal (Law 54)"),
+        laws=(54,),
+        cases=("VIII",),
+        offender=who,
+        injured=1 - who,
+    )
+    state = state.replace(hand_scores=kept)
+    if state.younger_has_played:
+        from piquet.rules.calling import _unfounded
+
+        state = _unfounded(state, who, [s for s in kept if not s.founded and s.player == who])
+    return state

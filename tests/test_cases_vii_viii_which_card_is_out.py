@@ -1,0 +1,69 @@
+"""Cases VII and VIII: asking which card of a trio is not reckoned, and the answer that defines the trio."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from piquet import event_from_json
+from piquet.referee.apply import step
+from piquet.table.categories import Category
+from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, run, start
+
+
+def _cites(ruling: Any) -> list[str]:
+    return [str(c) for c in ruling.citations]
+
+
+def _sets(state: Any) -> list[tuple[int, int, bool]]:
+    return [(s.player, s.points, s.founded) for s in state.hand_scores if s.category is Category.SET]
+
+
+def test_case_vii_asking_which_knave_is_out_admits_three_knaves_good() -> None:
+    state, steps = run("case vii asking which knave is out admits the trio")
+    (admitted,) = steps[7].rulings
+    assert _cites(admitted) == ["Law 46", "Case VII"] and admitted.offender is None
+    assert admitted.decision == "to ask which card is out is to admit the three knaves good: A scores it, and B cannot afterwards call it not good"
+    assert steps[8].rulings == (), "the answer JD is true: A holds the other three"
+    assert steps[9].rulings[0].decision == "of no effect: there is no call to answer"
+    (barred,) = steps[11].rulings
+    assert barred.decision == "of no effect: B answered the elder's set good, and cannot now reckon one"
+    assert _sets(state) == [(0, 3, True)], "A scores his knaves; B's four tens count for nothing"
+
+
+def test_case_vii_the_same_question_after_the_trio_is_allowed_draws_no_ruling() -> None:
+    state = start()
+    for act in [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS[:4], {"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "good"}]:
+        state = step(state, event_from_json(act)).state
+    asked = step(state, event_from_json({"player": "B", "ask": {"which out": "J"}}))
+    answered = step(asked.state, event_from_json({"player": "A", "answer": "JD"}))
+    assert asked.rulings == () and answered.rulings == ()
+    assert _sets(answered.state) == [(0, 3, True)]
+
+
+def test_case_viii_naming_a_card_he_holds_as_out_makes_the_trio_a_call_not_held() -> None:
+    state, steps = run("case viii the wrong knave named as out")
+    (defined,) = steps[9].rulings
+    assert _cites(defined) == ["Law 54", "Case VIII"] and defined.offender == "A" and defined.injured == "B"
+    assert "the call is of what he does not hold, not a misnomer" in defined.decision
+    (penalty,) = steps[11].rulings
+    assert _cites(penalty) == ["Law 54", "Case II"]
+    assert state.reckons_nothing(0, Category.SET) and state.reckons_nothing(0, Category.POINT)
+
+
+def test_case_viii_found_after_the_first_trick_the_penalty_follows_at_once() -> None:
+    state = start()
+    for act in [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS[:4],
+        {"player": "A", "call": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "play": "AH"},
+        {"player": "B", "play": "TH"},
+        {"player": "B", "ask": {"which out": "J"}},
+    ]:
+        state = step(state, event_from_json(act)).state
+    done = step(state, event_from_json({"player": "A", "answer": "JS"}))
+    assert [_cites(r) for r in done.rulings] == [["Law 54", "Case VIII"], ["Law 54", "Case II"]]
+    assert done.rulings[0].decision.endswith("; he reckons nothing this deal (Law 54)")
+    assert done.state.reckons_nothing(0, Category.SET)
