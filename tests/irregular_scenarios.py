@@ -267,6 +267,17 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "play": "AH"},
         {"player": "B", "play": "TH"},
     ],
+    "case ix a remedy claimed for what a correction revealed": [
+        {"player": "A", "exchange": "JC"},
+        {"player": "B", "exchange": "7C"},
+        {"player": "A", "call": {"point": 4}},
+        {"player": "B", "reply": "not good"},
+        {"player": "A", "call": {"set": "J", "count": 4}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "correct": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "not good"},
+        {"player": "B", "claim": "penalty"},
+    ],
     "law 59 a lead made in turn is not taken back": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}],
     "law 52 the elder takes back his lead after the younger corrects": [
         {"player": "A", "exchange": "7C"},
@@ -299,6 +310,9 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right with leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
+    "case ix a remedy claimed for what a correction revealed": _dealt(
+        "JS JH JD 9S 8S 7S AH 8H 7H 9D 8D JC", "AS KS QS AD KD QD AC KC QC TS TH 7C", "9C TD 7D 8C TC 9H KH QH"
+    ),
     "law 55 a miscall shown of his own accord": _dealt(
         "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"
     ),

@@ -1,9 +1,10 @@
-"""Examining the tricks (Law 60): a right at any time, with nothing to rule on unless a penalty is claimed for it.
+"""Examining the tricks (Law 60), and penalties claimed for what the laws allow (Law 60; Case IX).
 
 Either player may look at his own tricks and his adversary's whenever he
 likes, the tricks turned long ago as well as the last.  A look is noted in
 the log and changes nothing; a penalty claimed against a player for looking
-is answered by the law that gives the right.
+is answered by the law that gives the right.  So is a remedy claimed for
+what a miscall corrected in time revealed (Case IX).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from piquet.rules.common import rule_on
 from piquet.rules.registry import rule
 from piquet.rules.scoresheet import claim_penalty
 
-__all__ = ["look_at_tricks", "penalty_claimed_for_looking"]
+__all__ = ["look_at_tricks", "penalty_claimed_for_looking", "no_remedy_for_a_correction"]
 
 
 @rule("look tricks", laws=(60,), label="the tricks examined")
@@ -38,4 +39,23 @@ def penalty_claimed_for_looking(state: DealState, who: int, event: PenaltyClaim)
         act=f"{label(who)} claims a penalty against {label(1 - who)}, who examined the tricks",
         decision=f"either player may examine his own and his adversary's tricks at any time; {label(1 - who)} has incurred no penalty",
         laws=(60, 44),
+    )
+
+
+def _after_a_correction(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    corrected = any(s.player == 1 - who and s.corrected for s in state.said)
+    return event.what == "penalty" and corrected and not any(p.player == 1 - who for p in state.penalties)
+
+
+@rule("claim", laws=(52, 44), cases=("IX",), when=_after_a_correction, exception_to=claim_penalty, label="a remedy claimed for what a correction revealed")
+def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A miscall corrected in time costs nothing (Law 52); what the correction let the caller learn is an accident no law reaches (Case IX)."""
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} claims a remedy after {label(1 - who)} corrected his call",
+        decision=f"the call was corrected in time and costs nothing; what the correction let {label(1 - who)} learn of "
+        f"{label(who)}'s hand is an accident the laws do not reach: there is no remedy",
+        laws=(52, 44),
+        cases=("IX",),
     )

@@ -67,3 +67,21 @@ def test_case_viii_found_after_the_first_trick_the_penalty_follows_at_once() -> 
     assert [_cites(r) for r in done.rulings] == [["Law 54", "Case VIII"], ["Law 54", "Case II"]]
     assert done.rulings[0].decision.endswith("; he reckons nothing this deal (Law 54)")
     assert done.state.reckons_nothing(0, Category.SET)
+
+
+def test_case_ix_a_miscall_corrected_in_time_leaves_the_adversary_no_remedy_for_what_it_revealed() -> None:
+    state, steps = run("case ix a remedy claimed for what a correction revealed")
+    (corrected,) = steps[6].rulings
+    assert _cites(corrected) == ["Law 52"] and corrected.penalty is None
+    (ruling,) = steps[8].rulings
+    assert _cites(ruling) == ["Law 52", "Law 44", "Case IX"] and ruling.offender is None and ruling.penalty is None
+    assert ruling.decision.endswith("is an accident the laws do not reach: there is no remedy")
+    assert state.penalties == ()
+
+
+def test_case_ix_law_44_without_a_correction_a_penalty_claimed_is_answered_by_law_44_alone() -> None:
+    state = start()
+    for act in [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS]:
+        state = step(state, event_from_json(act)).state
+    (ruling,) = step(state, event_from_json({"player": "B", "claim": "penalty"})).rulings
+    assert _cites(ruling) == ["Law 44"] and ruling.decision == "A has incurred no penalty this deal"
