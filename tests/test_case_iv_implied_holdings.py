@@ -53,8 +53,9 @@ def test_case_iv_three_aces_declared_by_implication_bar_the_younger_s_three_knav
 
 
 def test_case_iv_a_point_that_need_not_hold_the_ace_declares_no_ace_and_the_knaves_count() -> None:
-    """Four spades making forty may be king, queen, knave, ten: the point shows no ace, only two aces are declared."""
-    state, drawn = _play("AS KS QS 9S AH KH QH AD KD QD 8C 7C", "JS JH JD TS 8S TH 9H TD 9D AC KC QC", 40)
+    """Four spades making forty may be king, queen, knave, ten, for all B can see: the point shows no ace, only two aces are
+    declared.  (Had B held the knave or the ten of spades, it could only be ace, king, queen, nine.)"""
+    state, drawn = _play("AS KS QS 9S AH KH QH AD KD QD 8C 7C", "JH JD JC 8S 7S TH 9H TD 9D AC KC QC", 40)
     assert drawn[6] == ()
     assert _sets(state) == [(1, 3)]
 
@@ -74,3 +75,18 @@ def test_law_56_what_each_declaration_must_contain() -> None:
     assert cards_implied(Point(Suit.CLUBS, 8, 75)) == Hand.parse("AC KC QC JC TC 9C 8C 7C").bits
     assert cards_implied(RankSet(Rank.KING, 4)) == Hand.parse("KS KH KD KC").bits
     assert cards_implied(RankSet(Rank.KING, 3)) == 0, "which king is not reckoned is not said"
+
+
+def test_law_56_case_iv_a_point_read_against_the_cards_the_adversary_holds_reveals_more() -> None:
+    """Four diamonds making thirty-eight may be many holdings; to a player holding the king, queen and knave it can only be
+    ace, ten, nine, eight: a tierce to the ten declared by implication."""
+    assert cards_implied(Point(Suit.DIAMONDS, 4, 38)) == 0
+    assert cards_implied(Point(Suit.DIAMONDS, 4, 38), Hand.parse("KD QD JD").bits) == Hand.parse("AD TD 9D 8D").bits
+    assert cards_implied(Point(Suit.DIAMONDS, 4, 38), Hand.parse("KD QD JD AS KS").bits) == Hand.parse("AD TD 9D 8D").bits
+
+
+def test_case_iv_the_same_point_barring_when_the_adversary_holds_the_ten_of_spades() -> None:
+    state, drawn = _play("AS KS QS 9S AH KH QH AD KD QD 8C 7C", "JH JD JC TS 8S TH 9H TD 9D AC KC QC", 40)
+    (ruling,) = drawn[6]
+    assert [str(c) for c in ruling.citations] == ["Law 56", "Case IV"]
+    assert _sets(state) == []

@@ -579,6 +579,16 @@ def _word(value: Any, verb: str, allowed: tuple[str, ...]) -> str:
     return str(value)
 
 
+def _card_as_code(text: str) -> str:
+    """An answer that is one card ("jd", "10♥") is kept as the card's code, so that it reads the same however it was written."""
+    if 2 <= len(text.strip()) <= 3:
+        try:
+            return Card.parse(text).code
+        except NotationError:
+            return text
+    return text
+
+
 def _number_as_text(value: Any) -> Any:
     """An answer given as a number ("how many cards?" answered 5) is read as its text; a number too long for a line stays as it is, and is refused."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**200:
@@ -705,7 +715,7 @@ _READERS: dict[str, Any] = {
     "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
     "correct": _correct,
     "ask": _ask,
-    "answer": lambda p, v, d: AnswerQuestion(p, _text(_number_as_text(v), "an answer")),
+    "answer": lambda p, v, d: AnswerQuestion(p, _card_as_code(_text(_number_as_text(v), "an answer"))),
     "elect": _elect,
     "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
     "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),

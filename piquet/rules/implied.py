@@ -24,10 +24,13 @@ from piquet.table.combinations import Combination, Point, RankSet, Sequence
 __all__ = ["cards_implied", "implied_cards", "implied_best"]
 
 
-@lru_cache(maxsize=None)
-def _point_cards(suit: Suit, length: int, value: int) -> int:
-    """The cards that every ``length``-card holding of ``suit`` worth ``value`` contains (0 when none is certain)."""
-    cards = [Card(rank, suit) for rank in Rank]
+@lru_cache(maxsize=4096)
+def _point_cards(suit: Suit, length: int, value: int, elsewhere: int = 0) -> int:
+    """The cards that every ``length``-card holding of ``suit`` worth ``value`` contains (0 when none is certain).
+
+    ``elsewhere`` are cards known not to be in the holding (the observer's own): they narrow the readings.
+    """
+    cards = [Card(rank, suit) for rank in Rank if not Card(rank, suit).bit & elsewhere]
     common = -1
     for chosen in combinations(cards, length):
         if sum(card.rank.pip_value for card in chosen) == value:
@@ -36,24 +39,31 @@ def _point_cards(suit: Suit, length: int, value: int) -> int:
     return max(common, 0)
 
 
-def cards_implied(what: Combination) -> int:
-    """The cards a declared combination must contain, whatever its exact cards."""
+def cards_implied(what: Combination, elsewhere: int = 0) -> int:
+    """The cards a declared combination must contain, whatever its exact cards; ``elsewhere``, cards known to lie elsewhere."""
     if isinstance(what, Sequence):
         return sum(Card(Rank(what.top - step), what.suit).bit for step in range(what.length))
     if isinstance(what, RankSet):
         return sum(Card(what.rank, suit).bit for suit in Suit) if what.count == 4 else 0
     if isinstance(what, Point):
-        return _point_cards(what.suit, what.length, what.value)
+        return _point_cards(what.suit, what.length, what.value, elsewhere & (0xFF << (8 * what.suit.value)))
     return 0
 
 
 @cites(cases=("IV",))
 def implied_cards(state: DealState, who: int) -> int:
-    """The cards ``who`` has shown to hold by what he declared and had allowed (his scores in hand)."""
+    """The cards ``who`` has shown his adversary he holds, by what he declared and had allowed (his scores in hand).
+
+    The adversary reads the declarations against the cards he sees to be
+    elsewhere, his own hand and the cards he has played: a point of four
+    diamonds making thirty-eight may be many things, but not to a player
+    who holds the king, queen and knave.
+    """
+    elsewhere = state.hands[1 - who] | state.played[1 - who]
     bits = 0
     for score in state.hand_scores:
         if score.player == who and score.what is not None:
-            bits |= cards_implied(score.what)
+            bits |= cards_implied(score.what, elsewhere)
     return bits
 
 
