@@ -634,7 +634,8 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return _with_dialogue(
             state, dialogue.but(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
-    law = 50 if dialogue.answers or dialogue.outcome is not Outcome.OPEN else 52
+    # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
+    law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
     return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
 
 
