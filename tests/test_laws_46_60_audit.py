@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from piquet.referee.adjudication import DealAdjudication
 from piquet.referee.state import Category
 from piquet.lawbook.ruling import Ruling
@@ -342,3 +344,17 @@ def test_law_60_irregular_a_penalty_claimed_for_examining_the_tricks_is_refused(
     assert ruling.decision == "either player may examine his own and his adversary's tricks at any time; B has incurred no penalty"
     assert ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
+
+
+@pytest.mark.xfail(strict=True, reason="the referee does not end a deal whose elder put out every card before the first lead: nobody can lead, and the younger cannot reckon (Law 57)")
+def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_once_and_the_younger_counts_his_cards() -> None:
+    from piquet.referee.acts import DeclareAll, Discard, Exchange, Take
+    from piquet.referee.apply import step
+    from piquet.referee.deal import start_deal
+    from piquet.table.cardsets import Stock
+
+    state = start_deal("B", "A", {"A": Hand(2047), "B": Hand(16775168)}, Stock(tuple(range(24, 32))))  # eleven to A, thirteen to B
+    for act in (Discard("A", Hand(31)), Discard("A", Hand(2016)), Take("A", 0), Exchange("B", Hand(1 << 11)), DeclareAll(None)):
+        state = step(state, act).state
+    assert state.hands[0] == 0
+    assert state.finished
