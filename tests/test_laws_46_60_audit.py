@@ -358,3 +358,29 @@ def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_onc
         state = step(state, act).state
     assert state.hands[0] == 0
     assert state.finished
+
+
+def test_law_59_ii_a_record_answering_leads_with_too_many_cards_is_adjudicated_as_the_referee_rules_act_by_act() -> None:
+    """The run of plays used by adjudicate took a follower's cards beyond the leads as new leads; it now leaves them to the rule of Law 59 II."""
+    import random
+
+    from piquet.errors import Contradiction
+    from piquet.referee.acts import Play
+    from piquet.referee.apply import advance, step
+    from piquet.referee.simulate import play_random_deal
+
+    deal = play_random_deal(random.Random(0))
+    events = list(deal.events)
+    del events[5]  # A's lead of JH left out: B leads out of turn, and the leads and answers that follow run on
+    slow = deal.initial
+    for event in events:
+        try:
+            slow = step(slow, event).state
+        except Contradiction:
+            break
+    fast = deal.initial
+    for fast, _ in advance(deal.initial, tuple(events)):
+        pass
+    assert any(isinstance(e, Play) and len(e.cards) > 1 for e in events)
+    assert any("beyond the cards" in r.act for r in slow.rulings)
+    assert fast == slow and fast.surplus == slow.surplus != ()
