@@ -384,3 +384,19 @@ def test_law_59_ii_a_record_answering_leads_with_too_many_cards_is_adjudicated_a
     assert any(isinstance(e, Play) and len(e.cards) > 1 for e in events)
     assert any("beyond the cards" in r.act for r in slow.rulings)
     assert fast == slow and fast.surplus == slow.surplus != ()
+
+
+def test_law_52_irregular_the_younger_who_reckons_past_a_corrected_call_unanswered_does_not_score_with_it() -> None:
+    """A's corrected trio awaits B's answer; B reckons his sets without answering and plays: the trio is allowed, and only A scores sets (Law 64).
+
+    Before the audit B's reckoning was taken as well, and both players scored sets.
+    """
+    deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, {"player": "A", "correct": {"set": "J", "count": 3}}, *B_RECKONS])
+    corrected, fourteen, three, allowed = deal.rulings
+    assert cited(corrected) == ["Law 52"]
+    for ruling, what in ((fourteen, "four tens"), (three, "three queens")):
+        assert ruling.act == f"B reckons {what}" and ruling.offender == "B" and cited(ruling) == ["Law 46", "Law 56"]
+        assert ruling.decision == "of no effect: B has not answered the elder's call of three knaves: he answers it before reckoning in it"
+    assert allowed.decision == "the call is taken as allowed good"
+    assert [i for i in items(deal) if i[1] == "set"] == [("A", "set", 3)]
+    assert deal.scores == {"A": 17, "B": 21}
