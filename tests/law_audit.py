@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from piquet import adjudicate, event_from_json
+from piquet import Contradiction, adjudicate, event_from_json
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.acts import DeclareAll, Play
 from piquet.referee.adjudication import DealAdjudication
@@ -37,8 +37,12 @@ def finishing_acts(state: DealState) -> list[Act]:
         raise AssertionError("write the exchange in the test: the plain acts start after it")
     if state.phase is Phase.DECLARATION and not state.declared_all and not state.first_lead_made:
         declared = DeclareAll(None)
-        acts.append(declared.to_json())
-        state = step(state, declared).state
+        try:
+            state = step(state, declared).state
+        except Contradiction:  # the calls have begun: the play goes on from them
+            pass
+        else:
+            acts.append(declared.to_json())
     while not state.finished:
         if state.pending:
             who = 1 - state.leader

@@ -296,3 +296,49 @@ def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_
     assert refused.offender == "B" and refused.penalty is None and len(said.state.stock) == 1
     assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 30, "B": 6}
     assert result.partie.totals == {"A": 37, "B": 67}
+
+
+CALLING = "law-46-47-51-56-point-lost-and-reply-corrected"
+WRITTEN = "law-70-74-78-written-scores-and-a-bystander"
+
+
+def test_law_46_law_47_a_sequence_called_before_the_point_loses_it_and_the_younger_reckons_his() -> None:
+    deal = judged(load(CALLING)).deals[0]
+    lost = deal.rulings[0]
+    assert lost.act == "A calls quart before calling a point" and [str(c) for c in lost.citations] == ["Law 46", "Law 47"]
+    assert lost.decision == "A has lost the right to call his point this deal; B may reckon his point after the first lead"
+    points = [(i.player, i.points) for i in deal.items if i.item == "point"]
+    assert points == [("B", 5)]  # B's 48 scores, though A held 49
+
+
+def test_law_51_law_56_the_reply_corrected_in_time_and_the_point_called_after_the_younger_played() -> None:
+    deal = judged(load(CALLING)).deals[0]
+    corrected, late = deal.rulings[1:]
+    assert corrected.decision == "corrected in time: the elder's call is not good" and [str(c) for c in corrected.citations] == ["Law 51"]
+    assert late.act == "A calls point of 5 making 49" and late.offender == "A" and [str(c) for c in late.citations] == ["Law 56"]
+    assert late.decision.startswith("of no effect: the younger hand has played to the first trick")
+    # A's trio answered not good after the correction: B's four tens and three queens score; A keeps his quart.
+    assert [(i.player, i.item, i.points) for i in deal.items if i.item in ("sequence", "set")] == [("A", "sequence", 4), ("B", "set", 14), ("B", "set", 3)]
+    assert deal.scores == {"A": 9, "B": 42}
+
+
+def test_law_70_law_74_each_player_s_own_score_of_his_hand_and_an_error_proved_in_time() -> None:
+    result = judged(load(WRITTEN))
+    deal = result.deals[0]
+    by_law = {tuple(str(c) for c in r.citations): r for r in deal.rulings}
+    differ = by_law[("Law 74",)]
+    assert differ.act == "the written scores of A's hand differ (27 and 22)" and differ.decision == "A's own score of his hand, 27, is taken as written"
+    proved = next(r for r in deal.rulings if r.act == "B's score was written as 20, and the error was proved")
+    assert proved.decision == "proved before B saw his next hand: the error is put right, and B scores 23"
+    assert deal.scores == {"A": 27, "B": 23} and not [i for i in deal.items if i.item == "as written"]
+
+
+def test_law_78_the_bystander_whose_remark_drew_the_revoke_ruling_may_be_called_on_by_the_revoker() -> None:
+    result = judged(load(WRITTEN))
+    deal = result.deals[0]
+    (bystander,) = [r for r in deal.rulings if [str(c) for c in r.citations] == ["Law 78"]]
+    assert bystander.injured == "B" and bystander.decision == "B may call on C to pay all his stakes and bets on the game"
+    assert any("revoked with 7D" in r.decision and r.offender == "B" for r in deal.rulings)
+    standing = result.partie
+    assert standing.complete and standing.totals == {"A": 121, "B": 92} and standing.settlement is not None
+    assert (standing.settlement.winner, standing.settlement.points_won, standing.settlement.rubicon) == ("A", 121 + 92 + 100, True)

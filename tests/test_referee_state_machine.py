@@ -6,7 +6,10 @@ an act applied is applied whole, and the referee can say whose act it awaits.
 At the end the deal is driven home: every awaited election is taken or
 lapses, and the deal ends scored or void.  ``PIQUET_MACHINE_EXAMPLES`` sets
 how many runs (300 by default); ``PIQUET_EXCHANGE_EXAMPLES`` how many short
-runs of the exchange machine (600 by default).
+runs of the exchange machine (600 by default); ``PIQUET_PLAY_EXAMPLES`` how
+many runs of the machine started at the declaration or in the play (400 by
+default), where a revoke claimed, a lead out of turn taken back and the
+other retakes must leave the deal that replaying its amended log gives.
 """
 
 from __future__ import annotations
@@ -17,9 +20,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piquet.referee.acts import VERBS, Event, event_from_json
-from piquet.referee.state import DealState
+from piquet.referee.apply import step
+from piquet.referee.acts import Play
+from piquet.referee.simulate import SimulatedDeal
+from piquet.referee.state import DealState, Phase
 from piquet.table.combinations import is_carte_blanche
-from piquet.testing import EXCHANGE_VERBS, MISDEALS, RefereeMachine, exchange_events, misdealt
+from piquet.testing import EXCHANGE_VERBS, MISDEALS, PLAY_VERBS, RefereeMachine, claims_near, exchange_events, misdealt, play_events
+from piquet.testing.strategies import regular_deals
 
 
 class ProjectMachine(RefereeMachine):
@@ -46,6 +53,29 @@ ExchangeMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_referee_state_machine_in_the_exchange = ExchangeMachine.TestCase
+
+
+class DeclarationMachine(RefereeMachine):
+    """Runs started at the declaration, after a regular exchange: calls, replies, corrections, questions (Laws 46-56)."""
+
+    start_at = Phase.DECLARATION
+
+
+class PlayMachine(RefereeMachine):
+    """Runs started at the declaration or some way into the play: plays, revokes, leads out of turn, retakes, claims (Laws 57-78)."""
+
+    start_at = Phase.PLAY
+
+
+for _machine in (DeclarationMachine, PlayMachine):
+    _machine.TestCase.settings = settings(
+        max_examples=int(os.environ.get("PIQUET_PLAY_EXAMPLES", "400")) // 2,
+        stateful_step_count=20,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+test_referee_state_machine_in_the_declaration = DeclarationMachine.TestCase
+test_referee_state_machine_in_the_play = PlayMachine.TestCase
 
 
 def test_every_exchange_verb_is_a_verb_of_the_record_and_every_misdeal_moves_one_card() -> None:
@@ -79,3 +109,37 @@ def test_misdealt_deals_eleven_thirteen_and_carte_blanche_and_every_card_once() 
     collect()
     assert {(12, 12, 8), (13, 12, 7), (12, 13, 7), (13, 11, 8), (11, 13, 8), (11, 12, 9)} <= seen
     assert blanche == {0, 1}
+
+
+@SOME
+@given(regular_deals(), st.data())
+def test_a_play_event_names_a_verb_of_the_play_and_plays_cards_its_player_holds(deal: SimulatedDeal, data: st.DataObject) -> None:
+    state = deal.initial
+    for event in deal.events[: data.draw(st.integers(2, len(deal.events) - 1), label="acts")]:
+        state = step(state, event).state
+    drawn: Event = data.draw(play_events(state))
+    assert drawn.verb in PLAY_VERBS and event_from_json(drawn.to_json()) == drawn
+    if isinstance(drawn, Play) and drawn.player is not None:
+        who = (state.setup.elder, state.setup.younger).index(drawn.player)
+        if state.hands[who]:
+            assert all(state.hands[who] & card.bit for card in drawn.cards)
+            assert len(drawn.cards) <= 3
+
+
+def test_claims_near_a_hand_are_sometimes_held_and_sometimes_not() -> None:
+    from piquet.referee.acts import claim_from_json
+    from piquet.table.cardsets import Hand
+    from piquet.table.claims import resolve
+
+    hand = Hand.parse("AH KH QH JH 8H AS KS QS JC 9C 8D 7D").bits
+    held: set[bool] = set()
+    kinds: set[str] = set()
+
+    @SOME
+    @given(claims_near(hand))
+    def collect(claim: dict[str, object]) -> None:
+        kinds.update(k for k in ("point", "sequence", "set") if k in claim)
+        held.add(resolve(claim_from_json(claim), hand) is not None)
+
+    collect()
+    assert kinds == {"point", "sequence", "set"} and held == {True, False}

@@ -408,6 +408,69 @@ def law_9(rng: random.Random) -> list[dict[str, object]]:
     return deals
 
 
+#: The cards of the Description's Example (B deals, A is elder).
+EXAMPLE_HANDS = {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}
+EXAMPLE_STOCK = "9S 8S KH 9C KD QS AC 7D"
+
+
+def law_46_47_51_56(rng: random.Random) -> list[dict[str, object]]:
+    """A sequence called before the point loses the point; a reply corrected in time; a call omitted made after the younger played."""
+    state = _deal(EXAMPLE_HANDS, EXAMPLE_STOCK)
+    first = state
+    events: list[dict[str, object]] = []
+    for act in (
+        {"player": "A", "exchange": "KS 8C 7C 9D 8D"},
+        {"player": "B", "exchange": "7S 9H 7H"},
+        {"player": "A", "call": {"sequence": 4}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "B", "correct": "not good"},
+        {"player": "A", "play": "AH"},
+        {"player": "B", "reckon": {"point": 5, "value": 48}},
+        {"player": "B", "reckon": {"set": "T", "count": 4}},
+        {"player": "B", "reckon": {"set": "Q", "count": 3}},
+        {"player": "B", "play": "TH"},
+        {"player": "A", "call": {"point": 5, "value": 49}},
+    ):
+        state = _act(state, events, act)
+    _finish(state, events, rng)
+    return [_record(first, events)]
+
+
+def law_70_74_78(rng: random.Random) -> list[dict[str, object]]:
+    """A revoke claimed after a bystander's remark; the written scores differ and one is wrong; then a regular partie to its end."""
+    from piquet.rules.scoring import score_deal
+
+    state = _deal(EXAMPLE_HANDS, EXAMPLE_STOCK)
+    first = state
+    events: list[dict[str, object]] = []
+    for act in (
+        {"player": "A", "exchange": "KS 8C 7C 9D 8D"},
+        {"player": "B", "exchange": "7S 9H 7H"},
+        {"player": "A", "call": {"point": 5, "value": 49}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"sequence": 4}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"set": "J", "count": 3}},
+        {"player": "B", "reply": "not good"},
+        {"player": "A", "play": "AH"},
+        {"player": "B", "reckon": {"set": "T", "count": 4}},
+        {"player": "B", "reckon": {"set": "Q", "count": 3}},
+        {"player": "B", "play": "7D"},
+        {"remark": "B did not follow suit", "by": "C"},
+        {"player": "A", "claim": "revoke"},
+    ):
+        state = _act(state, events, act)
+    state = _finish(state, events, rng)
+    right = score_deal(state).totals
+    # B writes A's score five short and A writes his own right (Law 74); A writes B's three short, and B proves it (Law 70).
+    state = _act(state, events, {"player": "A", "write": {"A": right["A"], "B": right["B"] - 3}})
+    state = _act(state, events, {"player": "B", "write": {"A": right["A"] - 5, "B": right["B"] - 3}})
+    state = _act(state, events, {"player": "B", "claim": "score"})
+    return [_record(first, events)] + [_regular(rng, "A" if number % 2 == 0 else "B", number) for number in range(2, 7)]
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -423,6 +486,8 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-26-31-57-58-too-few-and-too-many": law_26_31_57_58,
     "law-28-33-35-cards-left-in-the-stock": law_28_33_35,
     "law-9-mode-of-dealing": law_9,
+    "law-46-47-51-56-point-lost-and-reply-corrected": law_46_47_51_56,
+    "law-70-74-78-written-scores-and-a-bystander": law_70_74_78,
 }
 
 

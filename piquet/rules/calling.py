@@ -417,6 +417,11 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             player=label,
         )
     category = claim.category
+    awaiting = state.dialogue(category)
+    if awaiting.outcome is Outcome.AWAITING and awaiting.call is not None:
+        # A call (a corrected one, Law 52, or one made after the lead, Case IV) awaits his answer: he answers it first,
+        # or his play to the first trick allows it (Law 56); reckoning past it would let both players score the kind.
+        raise _NoEffect(f"{label} has not answered the elder's call of {awaiting.call}: he answers it before reckoning in it", laws=(46, 56), player=label)
     held, founded = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
     state = _say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
@@ -645,7 +650,8 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return _with_dialogue(
             state, dialogue.but(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
-    law = 50 if dialogue.answers or dialogue.outcome is not Outcome.OPEN else 52
+    # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
+    law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
     return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
 
 

@@ -144,8 +144,9 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     run in one pass over bit masks and makes one new state, exactly what
     the act-by-act referee would leave.  It stops before the first act any
     other rule would answer or that would draw a ruling (a lead out of turn,
-    a revoke, a trick won out of a string of leads, a card not held, a
-    play after the deal is over, an open option, the younger's first card,
+    a revoke, a trick won out of a string of leads, more cards than the
+    leads they answer, a card not held, a play after the deal is over, an
+    open option, cards lying out of play (Law 59 II), the younger's first card,
     which closes the declarations), and the referee takes that act on in
     the ordinary way.  It steps aside entirely if a rule it
     does not know has been registered for "play".
@@ -155,6 +156,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         or type(events[start]) is not Play
         or state.phase not in _PLAYING
         or state.elections
+        or state.surplus
         or rule_names("play") != _RUN_KNOWS
     ):
         return state, start
@@ -175,16 +177,14 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         if who is None or (who == YOUNGER and not played[YOUNGER] and not tricks):
             break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
         hand, put, led_now, lead, made, done = hands[who], played[who], pending, leader, [], False
+        if led_now and who != lead and len(event.cards) > len(led_now):
+            break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
         other = hands[1 - who]
         fits = True
-        answering = bool(led_now) and who != lead
         for card in event.cards:
             bit = card.bit
             if done or not hand & bit:
                 fits = False  # a play after the deal is over, or a card not held
-                break
-            if answering and not led_now:
-                fits = False  # a card beyond a string of leads answered: played in error (Law 59 II)
                 break
             if not led_now:
                 if who != lead:

@@ -5,14 +5,21 @@ blanche (:func:`~piquet.testing.strategies.misdealt`).  The acts are the
 simulator's regular ones, acts of any verb with cards anywhere
 (:func:`~piquet.testing.strategies.irregular_events`), acts of the deal and
 the exchange naming cards where they lie
-(:func:`~piquet.testing.strategies.exchange_events`), and elections.
+(:func:`~piquet.testing.strategies.exchange_events`), acts of the declaration
+and the play drawn from the deal (:func:`~piquet.testing.strategies.play_events`:
+calls and reckonings near what the player holds, replies and corrections,
+questions and answers, plays of cards he holds, one or several, revokes and
+leads out of turn, cards taken back, claims, concessions, written scores, a
+bystander's remark), and elections.
 
 After every act: nothing escapes but :class:`~piquet.errors.Contradiction`,
 every card is in exactly one place, an act the record contradicts leaves
 the state as it was, an act applied is applied whole (logged once, its
 rulings added after the earlier ones, which it leaves as they were), every
-ruling cites its laws, a void deal keeps no option open, and the referee
-can say whose act it awaits.  At the end the deal is driven home: every
+ruling cites its laws, a void deal keeps no option open, an act that takes
+cards back (Laws 52, 54, 59) leaves the state that replaying the amended
+log from the deal as dealt gives, and the referee can say whose act it
+awaits.  At the end the deal is driven home: every
 awaited election is taken or lapses, and the deal ends scored or void.
 
 Run it in a test suite by subclassing, so the settings stay your own::
@@ -40,46 +47,77 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from piquet.errors import Contradiction
 from piquet.referee.acts import Elect, Event, Exchange, Play, Take
-from piquet.referee.apply import close_deal, current_player, is_terminal, step
+from piquet.lawbook.ruling import Ruling
+from piquet.referee.apply import close_deal, current_player, initial_state, is_terminal, rebuild, step
 from piquet.referee.simulate import random_deal, random_step
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.play import legal_cards
 from piquet.rules.scoring import score_deal
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
-from piquet.testing.strategies import exchange_events, irregular_events, misdealt
+from piquet.testing.strategies import exchange_events, irregular_events, misdealt, play_events
 
-__all__ = ["RefereeMachine", "drive_home"]
+__all__ = ["RefereeMachine", "drive_home", "elder_cannot_lead", "replayed_deal_agrees"]
 
 PLAYERS = ("A", "B")
 
 
-def _stalled(state: DealState) -> bool:
-    """The player to lead holds no card at all (he discarded his whole hand): no act of play is left to make.
-
-    The laws give no act that ends such a deal; the referee leaves it
-    unfinished, and the record of it ends there.
-    """
-    return state.phase in (Phase.DECLARATION, Phase.PLAY) and not state.pending and not state.hands[state.leader]
+def elder_cannot_lead(state: DealState) -> bool:
+    """The elder has put out every card he held before the first lead: the referee does not end such a deal (a known gap, Law 57)."""
+    return state.phase is Phase.DECLARATION and not state.first_lead_made and not state.hands[ELDER]
 
 
 def drive_home(state: DealState, *, most: int = 120) -> DealState:
-    """Finish a deal with simple acts, each through the referee, electing the lapse choice of any blocking option."""
+    """Finish a deal with simple acts, each through the referee, electing the lapse choice of any blocking option.
+
+    A deal whose elder holds no card at the declaration (:func:`elder_cannot_lead`)
+    is returned as it stands, unfinished.
+    """
     rng = random.Random(0)
     for _ in range(most):
-        if state.finished:
+        if state.finished or elder_cannot_lead(state):
             break
-        if _stalled(state):
-            return state
         blocking = [e for e in state.elections if e.blocking]
         if blocking:
             election = blocking[0]
             state = step(state, Elect(state.setup.label(election.elector), election.on_lapse, election.key)).state
             continue
         state = step(state, _next_act(state, rng)).state
-    if not state.finished:
+    if not state.finished and not elder_cannot_lead(state):
         raise AssertionError(f"the deal did not finish in {most} simple acts (at its {state.phase.value})")
     return state
+
+
+def replayed_deal_agrees(state: DealState, drawn: tuple[Ruling, ...] = ()) -> None:
+    """A deal with cards taken back is where the acts kept, replayed from the deal as dealt, leave it.
+
+    The acts taken back (or replaced) are those :attr:`DealState.retaken`
+    names.  Two replays must agree with the state: the referee's own
+    (:func:`~piquet.referee.apply.rebuild`, of which the state is a fixed
+    point), and one that offers only the acts kept, one by one, with the
+    acts taken back left out of the log altogether.  For the second the
+    cards (hands, discards, stock, cards played, tricks, the cards
+    pending), the leader, the phase and the hand's scores are compared:
+    nothing of the acts taken back survives, and nothing kept is lost.
+    """
+    assert rebuild(state, drawn) == state, "a deal with cards taken back is not what replaying its amended log gives"
+    amended = dict(state.retaken)
+    replayed = initial_state(state.setup)
+    for index, event in enumerate(state.log):
+        kept = amended.get(index, event) if index in amended else event
+        if kept is None:
+            continue
+        try:
+            replayed = step(replayed, kept).state
+        except Contradiction:
+            continue  # refused afresh, as it changed nothing the first time either
+    for field in ("hands", "discards", "stock", "played", "tricks", "pending", "leader", "phase"):
+        assert getattr(replayed, field) == getattr(state, field), f"after a retake, {field} differs from the replay of the acts kept"
+    assert _scored(replayed) == _scored(state), "after a retake, the hand's scores differ from the replay of the acts kept"
+
+
+def _scored(state: DealState) -> list[tuple[int, object, int, object, bool]]:
+    return [(s.player, s.category, s.points, s.what, s.founded) for s in state.hand_scores]
 
 
 def _next_act(state: DealState, rng: random.Random) -> Event:
@@ -104,12 +142,24 @@ class RefereeMachine(RuleBasedStateMachine):
     """One deal between players ``A`` and ``B``, driven by random regular and irregular acts."""
 
     state: DealState
+    #: Where each run starts: at the deal (None), or with regular acts up to the declaration or the play,
+    #: so that a short run spends its acts on the calls and the cards.
+    start_at: Phase | None = None
 
-    @initialize(seed=st.integers(0, 2**32 - 1), dealt=st.one_of(st.none(), misdealt()))
-    def deal(self, seed: int, dealt: DealState | None) -> None:
-        """A shuffled deal, or one dealt with a card in the wrong place (Laws 11, 12, 38-43)."""
+    @initialize(seed=st.integers(0, 2**32 - 1), dealt=st.one_of(st.none(), misdealt()), regular=st.integers(0, 30))
+    def deal(self, seed: int, dealt: DealState | None, regular: int) -> None:
+        """A shuffled deal, or one dealt with a card in the wrong place (Laws 11, 12, 38-43); with :attr:`start_at`, taken there with regular acts (and up to ``regular`` more in the play)."""
         self.rng = random.Random(seed)
         self.state = random_deal(self.rng) if dealt is None else dealt
+        if self.start_at is None:
+            return
+        while self.state.phase is Phase.EXCHANGE and not any(e.blocking for e in self.state.elections):
+            _, self.state = random_step(self.state, self.rng)
+        if self.start_at is Phase.PLAY:
+            for _ in range(regular):
+                if self.state.finished or any(e.blocking for e in self.state.elections):
+                    break
+                _, self.state = random_step(self.state, self.rng)
 
     @rule()
     def regular_act(self) -> None:
@@ -131,6 +181,13 @@ class RefereeMachine(RuleBasedStateMachine):
             return
         self._offer(data.draw(exchange_events(self.state), label="exchange act"))
 
+    @rule(data=st.data())
+    def play_act(self, data: st.DataObject) -> None:
+        """An act of the declaration or the play with values drawn from the deal: a call near the hand, a card held, a card taken back, a claim..."""
+        if self.state.phase not in (Phase.DECLARATION, Phase.PLAY, Phase.FINISHED):
+            return
+        self._offer(data.draw(play_events(self.state), label="play act"))
+
     def _offer(self, act: Event) -> None:
         """Offer the act to the referee: refused and nothing changed, or applied whole, with its rulings citing their laws."""
         before = copy.deepcopy(self.state)
@@ -147,6 +204,8 @@ class RefereeMachine(RuleBasedStateMachine):
         assert after.rulings[len(before.rulings) :] == done.rulings
         if after.phase is Phase.VOID:
             assert after.void is not None and not after.elections, "a void deal keeps no option open"
+        if after.retaken != before.retaken:
+            replayed_deal_agrees(after, done.rulings)
         self.state = after
 
     @rule(data=st.data())
@@ -155,7 +214,7 @@ class RefereeMachine(RuleBasedStateMachine):
             return
         election = data.draw(st.sampled_from(self.state.elections), label="election")
         chosen = data.draw(st.sampled_from(election.choices), label="choice")
-        self.state = step(self.state, Elect(self.state.setup.label(election.elector), chosen.name, election.key)).state
+        self._offer(Elect(self.state.setup.label(election.elector), chosen.name, election.key))
 
     def check(self, state: DealState) -> None:
         """A hook for a program's own checks of every state; does nothing here."""
@@ -181,9 +240,9 @@ class RefereeMachine(RuleBasedStateMachine):
         if not hasattr(self, "state"):
             return
         driven = drive_home(self.state)
-        if _stalled(driven):
+        if elder_cannot_lead(driven):
             self.check(driven)
-            return
+            return  # the known gap of Law 57: see tests/test_laws_46_60_audit.py
         ended = close_deal(driven)
         assert not ended.elections and is_terminal(ended)
         score = score_deal(ended)

@@ -27,10 +27,13 @@ __all__ = [
     "legal_events",
     "irregular_events",
     "exchange_events",
+    "play_events",
+    "claims_near",
     "cut_for_deal_acts",
     "records",
     "IRREGULAR_VALUES",
     "EXCHANGE_VERBS",
+    "PLAY_VERBS",
     "MISDEALS",
 ]
 
@@ -245,6 +248,166 @@ def exchange_events(draw: st.DrawFn, state: DealState) -> Event:
         places = [state.setup.elder, state.setup.younger, "stock"]
         moved = draw(_some(_codes(state.hands[0] | state.hands[1]) + stock, 2)).split()
         data[verb] = {code: draw(st.sampled_from(places)) for code in moved}
+    else:
+        data[verb] = draw(IRREGULAR_VALUES[verb])
+    return event_from_json(data)
+
+
+#: The verbs of the declaration and the play (Laws 46-78): calls and their answers, corrections,
+#: questions, plays of one card or several, cards taken back, claims, concessions, written scores,
+#: a bystander's remark and the elections the rulings leave.
+PLAY_VERBS = (
+    "call",
+    "reply",
+    "reckon",
+    "correct",
+    "ask",
+    "answer",
+    "play",
+    "retake",
+    "claim",
+    "concede",
+    "expose",
+    "write",
+    "remark",
+    "elect",
+    "look",
+    "declare",
+)
+
+#: Plays, cards taken back and claims come more often than the rest: they are what the play turns on.
+_PLAY_WEIGHTED = PLAY_VERBS + ("play",) * 5 + ("retake", "claim", "call", "reply", "reckon") * 2
+
+_RANK_LETTERS = "789TJQKA"
+_SUIT_LETTERS = "SHDC"
+
+
+def _suit_of(card: Card) -> str:
+    return card.code[-1]
+
+
+@st.composite
+def claims_near(draw: st.DrawFn, bits: int) -> dict[str, Any]:
+    """A call or reckoning as JSON, close to what a hand holds: a point, sequence or set it holds, or one a card longer, shorter or higher.
+
+    Drawn from the hand's own suits and runs, so that some claims are
+    founded, some are misnomers (a suit or top card named wrongly), some
+    could have been held with the discard (Law 54) and some could not.
+    """
+    held = [card for card in PACK if bits & card.bit]
+    kind = draw(st.sampled_from(["point", "sequence", "set"]))
+    if kind == "point":
+        suit = draw(st.sampled_from([_suit_of(c) for c in held] or list(_SUIT_LETTERS)))
+        cards_of = [c for c in held if _suit_of(c) == suit]
+        length = max(1, min(8, len(cards_of) + draw(st.sampled_from([0, 0, 0, -1, 1]))))
+        out: dict[str, Any] = {"point": length}
+        if draw(st.booleans()):
+            out["value"] = max(0, sum(int(c.rank.pip_value) for c in cards_of) + draw(st.sampled_from([0, 0, 0, -1, 2, 10])))
+        if draw(st.integers(0, 3)) == 0:
+            out["suit"] = draw(st.sampled_from([suit, *_SUIT_LETTERS]))
+        return out
+    if kind == "sequence":
+        runs = [(suit, top, length) for suit in _SUIT_LETTERS for top, length in _runs(held, suit)]
+        suit, top, length = draw(st.sampled_from(runs)) if runs else (draw(st.sampled_from(list(_SUIT_LETTERS))), 14, 3)
+        length = max(3, min(8, length + draw(st.sampled_from([0, 0, 0, -1, 1]))))
+        top = max(6 + length, min(14, top + draw(st.sampled_from([0, 0, 0, -1, 1]))))
+        out = {"sequence": length}
+        if draw(st.booleans()):
+            out["to"] = _RANK_LETTERS[top - 7]
+            if draw(st.booleans()):
+                out["suit"] = draw(st.sampled_from([suit, *_SUIT_LETTERS]))
+        return out
+    counts = {rank: sum(1 for c in held if int(c.rank) == rank) for rank in range(10, 15)}
+    likely = [rank for rank, n in counts.items() if n >= 2] or list(range(10, 15))
+    rank = draw(st.sampled_from(likely))
+    out = {"set": _RANK_LETTERS[rank - 7], "count": draw(st.sampled_from([3, 3, 4] if counts[rank] >= 3 else [3, 4]))}
+    if draw(st.integers(0, 4)) == 0:
+        out["set"] = None  # a trio called by its number alone (Law 48)
+    return out
+
+
+def _runs(held: list[Card], suit: str) -> list[tuple[int, int]]:
+    """The runs of three or more cards of one suit in a hand: (top rank, length)."""
+    ranks = sorted({int(c.rank) for c in held if _suit_of(c) == suit})
+    found, start = [], 0
+    for i in range(1, len(ranks) + 1):
+        if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
+            if i - start >= 3:
+                found.append((ranks[i - 1], i - start))
+            start = i
+    return found
+
+
+@st.composite
+def play_events(draw: st.DrawFn, state: DealState) -> Event:
+    """One act of the declaration or the play (:data:`PLAY_VERBS`), by the player whose turn it is or not, its values drawn from the deal.
+
+    Calls, reckonings and corrections are :func:`claims_near` the actor's
+    hand; plays are of cards he holds, mostly one legal card, sometimes a
+    card off the suit led (a revoke), a lead out of turn or several cards
+    at once (a string of leads, Law 59 II); cards taken back are among those
+    he has played or holds; claims are of a revoke, an unfounded call, a
+    score, a penalty; elections are those the rulings left open (or not);
+    questions ask how many of a suit and answers are near the truth.
+    Often irregular, sometimes regular, sometimes refused.
+    """
+    from piquet.referee.apply import current_player
+    from piquet.rules.play import legal_cards
+
+    players = (state.setup.elder, state.setup.younger)
+    if state.revokes and draw(st.integers(0, 2)) == 0:  # the revoke found, and claimed by the adversary (Law 59 IV)
+        return event_from_json({"player": players[1 - state.revokes[-1][1]], "claim": "revoke"})
+    verb = draw(st.sampled_from(_PLAY_WEIGHTED))
+    awaited = current_player(state)
+    label = draw(st.sampled_from([awaited, awaited, *players] if awaited in players else list(players)))
+    if verb == "retake" and state.pending and draw(st.integers(0, 3)):
+        label = state.setup.label(state.leader)  # the leader takes back a card not yet played to (Law 59 III) or is refused
+    who = players.index(label)
+    hand = state.hands[who]
+    data: dict[str, Any] = {"player": label}
+    if verb in ("call", "reckon", "correct"):
+        if verb == "correct" and draw(st.integers(0, 3)) == 0:
+            data[verb] = draw(st.sampled_from(["good", "not good", "equal"]))  # a reply corrected (Law 51)
+        else:
+            data[verb] = draw(claims_near(hand | state.discards[who] if draw(st.integers(0, 4)) == 0 else hand))
+    elif verb == "play":
+        own = _codes(hand)
+        if state.pending and who != state.leader and hand:
+            legal = _codes(legal_cards(hand, state.pending[0]) or hand)
+            off = [c for c in own if c not in legal]
+            first = draw(st.sampled_from(legal if not off or draw(st.integers(0, 3)) else off))
+        else:
+            first = draw(st.sampled_from(own or _CODES))
+        more = draw(st.sampled_from([0, 0, 0, 0, 1, 2]))
+        rest = [c for c in own if c != first]
+        data[verb] = " ".join([first, *draw(st.lists(st.sampled_from(rest), max_size=more, unique=True))] if rest and more else [first])
+    elif verb == "retake":
+        # Mostly the cards just played: those awaiting an answer, the last trick's, a card played beyond a string of leads.
+        recent = [PACK[i].code for i in state.pending] + [card.code for trick in state.tricks[-1:] for card in trick.cards]
+        data[verb] = draw(_some(draw(st.sampled_from([recent, recent, _codes(state.played[who])])) or _codes(hand), 2))
+    elif verb == "expose":
+        data[verb] = draw(_some(_codes(hand), 1))
+    elif verb == "claim":
+        data[verb] = draw(st.sampled_from(["revoke"] * (6 if state.revokes else 2) + ["unfounded call", "score", "penalty"]))
+    elif verb == "write":
+        data[verb] = {players[0]: draw(st.integers(0, 60)), players[1]: draw(st.integers(0, 60))}
+    elif verb == "ask":
+        data[verb] = {"how many": draw(st.sampled_from(["spades", "hearts", "diamonds", "clubs"]))}
+    elif verb == "answer":
+        data[verb] = draw(st.sampled_from(["none", "1", "2", "3", "4", str(hand.bit_count() % 5)]))
+    elif verb == "elect":
+        offered: list[tuple[str, str, int]] = [(e.key, c.name, e.elector) for e in state.elections for c in e.choices]
+        if offered and draw(st.integers(0, 3)) > 0:
+            key, choice, elector = draw(st.sampled_from(offered))
+            data = {"player": state.setup.label(elector), verb: choice, "option": key}
+        else:
+            data[verb] = draw(IRREGULAR_VALUES["elect"])
+    elif verb == "remark":
+        data = {"remark": draw(IRREGULAR_VALUES["remark"]), "by": "C"}
+    elif verb == "declare":
+        data = {"declare": "all"}
+    elif verb == "look":
+        data[verb] = "tricks"
     else:
         data[verb] = draw(IRREGULAR_VALUES[verb])
     return event_from_json(data)
