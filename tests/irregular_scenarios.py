@@ -278,6 +278,13 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "B", "reply": "not good"},
         {"player": "B", "claim": "penalty"},
     ],
+    "law 57 an elder who put out every card": [
+        {"player": "A", "discard": "JC TC 9C 8C 7C"},
+        {"player": "A", "discard": "9D 8D 7D AC KC QC"},
+        {"player": "A", "take": 0},
+        {"player": "B", "exchange": "TD"},
+        {"declare": "all"},
+    ],
     "law 59 a lead made in turn is not taken back": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}],
     "law 52 the elder takes back his lead after the younger corrects": [
         {"player": "A", "exchange": "7C"},
@@ -312,6 +319,9 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 10 a misdeal put right with leave": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "case ix a remedy claimed for what a correction revealed": _dealt(
         "JS JH JD 9S 8S 7S AH 8H 7H 9D 8D JC", "AS KS QS AD KD QD AC KC QC TS TH 7C", "9C TD 7D 8C TC 9H KH QH"
+    ),
+    "law 57 an elder who put out every card": _dealt(
+        "9D 8D 7D AC KC QC JC TC 9C 8C 7C", "AH KH QH JH TH 9H 8H 7H AD KD QD JD TD", "7S 8S 9S TS JS QS KS AS"
     ),
     "law 55 a miscall shown of his own accord": _dealt(
         "8C 9C TC JC KS QS JS 9S AD KD 8H 7C", "AH KH QH JH TH AC KC QC QD JD TD 9H", "7H 7S AS TS 8S 9D 8D 7D"

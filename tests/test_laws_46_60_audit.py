@@ -346,7 +346,7 @@ def test_law_60_irregular_a_penalty_claimed_for_examining_the_tricks_is_refused(
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
 
-@pytest.mark.xfail(strict=True, reason="the referee does not end a deal whose elder put out every card before the first lead: nobody can lead, and the younger cannot reckon (Law 57)")
+
 def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_once_and_the_younger_counts_his_cards() -> None:
     from piquet.referee.acts import DeclareAll, Discard, Exchange, Take
     from piquet.referee.apply import step
@@ -358,6 +358,12 @@ def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_onc
         state = step(state, act).state
     assert state.hands[0] == 0
     assert state.finished
+    from piquet.rules.scoring import score_deal, uncontested
+
+    assert [str(c) for c in state.rulings[-1].citations] == ["Law 57"]
+    assert state.rulings[-1].decision == "the play is over before it begins: B counts as tricks the cards that cannot be played to"
+    assert uncontested(state) == (1, 12)
+    assert score_deal(state).items == (), "B, with thirteen, reckons nothing (Law 58); A scores nothing with no card"
 
 
 def test_law_59_ii_a_record_answering_leads_with_too_many_cards_is_adjudicated_as_the_referee_rules_act_by_act() -> None:

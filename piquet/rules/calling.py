@@ -598,9 +598,29 @@ def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
 def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> DealState:
     """Both players declare everything, nothing sunk (the record's shorthand)."""
     try:
-        return declare_all(state)
+        declared = declare_all(state)
     except _NoEffect as refused:
         raise Contradiction(refused.reason, laws=refused.laws) from None
+    if not declared.hands[ELDER] and not declared.pending:
+        return no_card_to_lead(declared)
+    return declared
+
+
+@cites(57)
+def no_card_to_lead(state: DealState) -> DealState:
+    """The declarations are over and the elder holds no card: the play is over before it begins (Law 57).
+
+    He put out every card he held; nothing can be led, and the younger
+    counts as tricks the cards that cannot be played to.
+    """
+    state = rule_on(
+        state,
+        act=f"{state.setup.elder} holds no card to lead once the hands are declared",
+        decision=f"the play is over before it begins: {state.setup.younger} counts as tricks the cards that cannot be played to",
+        laws=(57,),
+        event=None,
+    )
+    return state.replace(phase=Phase.FINISHED)
 
 
 @rule("correct", laws=(50, 51, 52), label="a call or reply corrected")

@@ -63,7 +63,12 @@ PLAYERS = ("A", "B")
 
 
 def elder_cannot_lead(state: DealState) -> bool:
-    """The elder has put out every card he held before the first lead: the referee does not end such a deal (a known gap, Law 57)."""
+    """The elder has put out every card he held before the first lead.
+
+    A declaration of everything ends such a deal (Law 57); declared call by
+    call it is left unfinished, since nothing tells the referee when the
+    younger has reckoned all he will (a known gap).
+    """
     return state.phase is Phase.DECLARATION and not state.first_lead_made and not state.hands[ELDER]
 
 
