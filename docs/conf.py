@@ -39,6 +39,7 @@ extensions = [
     "piquet_api",
     "piquet_cards",
     "piquet_gallery",
+    "piquet_cases",
 ]
 
 # Offline: no inventories, so intersphinx never fetches anything.

@@ -180,8 +180,9 @@ def test_law_11_the_void_line_in_markdown_keeps_the_players_labels_and_the_law()
 
 def test_law_18_case_xxi_the_carte_blanche_shown_after_the_discard_was_retaken_is_all_the_elder_reckons() -> None:
     result = judged(load("law-18-25-44-carte-blanche-retaken-and-told-late"))
-    retaken, enforced = result.deals[0].rulings
+    retaken, enforced, barred = result.deals[0].rulings
     assert (retaken.event, retaken.offender, retaken.injured) == (3, "A", "B")
+    assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence")
     assert [str(c) for c in retaken.citations] == ["Law 25", "Law 58", "Case XXI"]
     assert [(o.text.split(":")[0], o.elector) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal"
@@ -254,7 +255,9 @@ def test_law_31_law_58_the_elder_with_thirteen_reckons_nothing_but_his_cards_bar
     data = load("law-26-31-57-58-too-few-and-too-many")
     result = judged(data)
     second = result.deals[1]
-    taken, enforced = second.rulings
+    taken, enforced, barred = second.rulings
+    assert barred.decision.startswith("B scores nothing, yet his cards still bar: his point, allowed equal, left A's point unscored;")
+    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"]
     assert [f.text for f in taken.findings] == ["B was dealt 12, discarded 3 and took 4: he holds 13"]
     assert taken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert [str(c) for c in taken.citations] == ["Law 31", "Law 58"] and (taken.offender, taken.injured) == ("B", "A")
@@ -275,7 +278,8 @@ def test_law_31_law_58_the_elder_with_thirteen_reckons_nothing_but_his_cards_bar
 def test_law_33_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_nothing() -> None:
     result = judged(load("law-28-33-35-cards-left-in-the-stock"))
     first = result.deals[0]
-    taken, stood, enforced = first.rulings
+    taken, stood, enforced, barred = first.rulings
+    assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence unscored")
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
     assert [str(c) for c in taken.citations] == ["Law 28", "Law 33", "Law 58"] and (taken.offender, taken.injured) == ("A", "B")
     assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "B"), ("waive", "B"), ("fresh deal", "B"), ("stand", "B")]

@@ -141,7 +141,8 @@ def test_law_20_case_vi_irregular_told_after_the_elder_took_in_the_carte_blanche
         YOUNGER_BLANCHE,
         LOW_STOCK,
     )
-    retaken, enforced = deal.rulings
+    retaken, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert retaken.event == 3 and retaken.act == "A takes JC back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert cited(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
@@ -172,7 +173,8 @@ def test_law_25_case_xxi_the_carte_blanche_shown_after_the_discard_is_retaken_st
         ELDER_BLANCHE,
         LOW_STOCK,
     )
-    retaken, enforced = deal.rulings
+    retaken, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert retaken.decision == (
         "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary; "
         "his carte blanche, shown or still to be shown, counts"

@@ -152,7 +152,8 @@ def test_law_25_regular_a_card_taken_back_before_taking_in_is_a_change_of_discar
 
 def test_law_25_irregular_a_card_taken_back_after_taking_in_plays_thirteen_and_reckons_nothing() -> None:
     deal = adjudged([A_EXCHANGES, {"player": "A", "retake": "KS"}, {"player": "B", "elect": "enforce"}, B_EXCHANGES])
-    retaken, enforced = deal.rulings
+    retaken, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert retaken.act == "A takes KS back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     _penalised(retaken, "A", ["Law 25", "Law 58"], WAIVE)
@@ -188,7 +189,8 @@ def test_law_27_regular_the_elder_who_exposes_a_card_of_his_own_share_incurs_no_
 
 def test_law_27_irregular_the_elder_who_exposes_one_of_the_bottom_three_reckons_nothing() -> None:
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "expose": "QS"}, {"player": "A", "take": 5}, {"player": "B", "elect": "enforce"}, B_EXCHANGES])
-    exposed, enforced = deal.rulings
+    exposed, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert exposed.act == "A exposes QS of the stock, his adversary's card"
     assert exposed.decision == "A reckons nothing this deal; his cards still bar his adversary"
     _penalised(exposed, "A", ["Law 27", "Law 58"], WAIVE)
@@ -223,7 +225,8 @@ def test_law_28_irregular_the_elder_who_mixes_one_of_the_younger_s_cards_gives_h
 
 def test_law_28_irregular_the_younger_who_stands_takes_only_his_cards_not_mixed_and_the_elder_reckons_nothing() -> None:
     deal = adjudged([A_EXCHANGES, {"player": "A", "mix": "QS", "with": "hand"}, {"player": "B", "elect": "stand"}, {"player": "B", "elect": "enforce"}, {"player": "B", "exchange": "7S 9H"}])
-    mixed, stood, enforced = deal.rulings
+    mixed, stood, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     _penalised(mixed, "A", ["Law 28", "Law 58"], FRESH)
     assert stood.decision == "the deal stands; he takes only his cards that were not mixed" and cited(stood) == ["Law 28"]
     assert cited(enforced) == ["Law 44", "Law 28"]
@@ -335,7 +338,8 @@ def test_law_33_regular_the_elder_looks_at_the_card_he_left() -> None:
 
 def test_law_33_irregular_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_nothing() -> None:
     deal = adjudged([{"player": "A", "leave": 1}, {"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "B", "elect": "stand"}, {"player": "B", "elect": "enforce"}, B_EXCHANGES])
-    taken, stood, enforced = deal.rulings
+    taken, stood, enforced, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
     assert [f.text for f in taken.findings] == ["A said he would leave 1 of his 5 cards, then took 5"]
     assert taken.decision == (
@@ -488,7 +492,8 @@ def test_law_39_irregular_the_elder_who_takes_in_without_announcing_loses_his_op
         ELDER_13_STOCK_7,
         STOCK_7,
     )
-    _, lapsed, lost, taken, enforced, _ = deal.rulings
+    _, lapsed, lost, taken, enforced, _, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert lapsed.decision == "the option lapses: stand (the deal stands; the discards and takings follow Laws 40-43)"
     assert lost.act == "A takes up a card of the stock without announcing his 13 cards"
     assert lost.decision == "he has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards for the younger hand"
@@ -515,7 +520,8 @@ def test_law_40_irregular_the_elder_with_thirteen_who_discards_only_as_many_as_h
         ELDER_13,
         STOCK_8,
     )
-    taken, enforced = deal.rulings[2:]
+    taken, enforced, barred = deal.rulings[2:]
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert [f.text for f in taken.findings] == ["A was dealt 13, discarded 5 and took 5: he holds 13"]
     _penalised(taken, "A", ["Law 40", "Law 58"], WAIVE)
     assert cited(enforced) == ["Law 44", "Law 40", "Law 58"]
@@ -539,7 +545,8 @@ def test_law_41_irregular_the_elder_with_thirteen_and_a_stock_of_seven_who_disca
         ELDER_13_STOCK_7,
         STOCK_7,
     )
-    taken, enforced = deal.rulings[2:]
+    taken, enforced, barred = deal.rulings[2:]
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert taken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     _penalised(taken, "A", ["Law 41", "Law 58"], WAIVE)
     assert cited(enforced) == ["Law 44", "Law 41", "Law 58"]
@@ -620,7 +627,8 @@ def test_law_44_regular_the_injured_player_who_waives_the_penalty_lets_the_offen
 
 def test_law_44_irregular_a_penalty_not_waived_is_enforced_when_the_deal_is_scored_and_the_offender_cannot_waive_it() -> None:
     deal = adjudged([A_EXCHANGES, {"player": "A", "retake": "KS"}, {"player": "B", "claim": "penalty"}, B_EXCHANGES])
-    _, claimed, lapsed = deal.rulings
+    _, claimed, lapsed, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert claimed.decision == "A reckons nothing this deal under Law 25; B may decline to enforce it"
     assert cited(claimed) == ["Law 44", "Law 25"] and (claimed.offender, claimed.injured) == ("A", "B")
     assert lapsed.act == "B did not elect before the deal was scored" and lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
@@ -638,6 +646,7 @@ def test_law_45_regular_a_player_looks_through_his_discard_in_the_exchange_and_i
 
 def test_law_45_irregular_looking_at_the_discard_is_free_but_taking_a_card_back_from_it_after_taking_in_is_law_25() -> None:
     deal = adjudged([A_EXCHANGES, {"player": "A", "look": "discard"}, {"player": "A", "retake": "KS"}, {"player": "B", "elect": "enforce"}, B_EXCHANGES])
-    looked_then_retaken, _ = deal.rulings
+    looked_then_retaken, _, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert looked_then_retaken.event == 2 and cited(looked_then_retaken) == ["Law 25", "Law 58"]
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}

@@ -196,8 +196,8 @@ def test_law_52_regular_an_overcall_allowed_good_corrected_before_the_younger_pl
 def test_law_52_irregular_an_overcall_corrected_after_the_younger_played_is_too_late_and_law_54_takes_everything() -> None:
     """The late correction of an overcall is refused under Law 52 (it cited Law 50, the law of undercalls, before the audit)."""
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, *B_RECKONS, {"player": "B", "play": "TH"}, {"player": "A", "correct": {"set": "J", "count": 3}}])
-    assert [cited(r) for r in deal.rulings][-3:] == [["Law 54", "Case II"], ["Law 52"], ["Law 44", "Law 54"]]
-    late = deal.rulings[-2]
+    assert [cited(r) for r in deal.rulings][-4:] == [["Law 54", "Case II"], ["Law 52"], ["Law 44", "Law 54"], ["Law 54", "Case XXII"]]
+    late = deal.rulings[-3]
     _no_effect(late, "A", ["Law 52"])
     assert items(deal, "A") == [] and deal.scores == {"A": 0, "B": 38}
 
@@ -233,7 +233,8 @@ def test_law_54_regular_a_claim_of_an_unfounded_call_fails_when_everything_calle
 
 def test_law_54_irregular_an_unfounded_trio_not_corrected_before_the_first_trick_loses_everything_but_still_bars() -> None:
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, {"player": "B", "reckon": {"point": 5, "value": 48}}, *B_RECKONS])
-    point, _, _, penalty, lapse = deal.rulings
+    point, _, _, penalty, lapse, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert point.act == "B reckons point of 5 making 48" and cited(point) == ["Law 51"]
     assert penalty.act == "A called three kings, which he did not hold, and did not correct it before the first trick"
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
@@ -292,7 +293,8 @@ def test_law_57_irregular_the_elder_playing_eleven_is_not_penalised_and_the_card
 
 def test_law_58_irregular_the_elder_playing_thirteen_reckons_nothing_but_his_cards_bar() -> None:
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D"}, {"player": "A", "take": 5}, {"player": "B", "exchange": "7S 9H"}])
-    ruling, lapse = deal.rulings
+    ruling, lapse, barred = deal.rulings
+    assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert ruling.act == "A takes 5 cards in" and cited(ruling) == ["Law 31", "Law 58"]
     assert ruling.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert ruling.penalty == PENALTY and ruling.offender == "A" and options(ruling) == [("enforce", "B"), ("waive", "B")]

@@ -107,7 +107,8 @@ LAYERS = {
     "table": {"lawbook", "errors"},
     "referee": {"table", "lawbook", "rules", "errors"},
     "rules": {"table", "lawbook", "referee", "errors"},
-    "faces": {"table", "lawbook", "referee", "rules", "errors"},
+    "faces": {"table", "lawbook", "referee", "rules", "search", "errors"},
+    "search": {"table", "lawbook", "referee", "rules", "errors"},
 }
 
 

@@ -31,6 +31,7 @@ import piquet.rules.elections  # noqa: F401
 import piquet.rules.exchange  # noqa: F401
 import piquet.rules.handling  # noqa: F401
 import piquet.rules.agreements  # noqa: F401
+import piquet.rules.barring  # noqa: F401
 import piquet.rules.questions  # noqa: F401
 import piquet.rules.scoresheet  # noqa: F401
 import piquet.rules.shuffling  # noqa: F401
@@ -339,5 +340,6 @@ def close_deal(state: DealState) -> DealState:
         state = lapse(state, election, reason="before the deal was scored")
     for index, who, card in state.revokes:
         state = dispatch("unclaimed revoke", state.phase, state, index, who, card).action(state, index, who, card)
+    state = dispatch("deal scored", state.phase, state).action(state)
     state = dispatch("bystander", state.phase, state).action(state)
     return state.replace(revokes=())

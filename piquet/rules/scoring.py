@@ -18,6 +18,7 @@ from piquet.table.categories import Category
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
 __all__ = [
+    "bonus_barred_by_a_penalty",
     "ScoreItem",
     "DealScore",
     "score_deal",
@@ -244,6 +245,26 @@ def _penalised(state: DealState, hand: list[HandScore]) -> tuple[list[HandScore]
     kept = [s for s in hand if not state.reckons_nothing(s.player, s.category)]
     barring = {(s.player, s.category) for s in hand if state.reckons_nothing(s.player, s.category)}
     return kept, state.bars | barring
+
+
+@cites(58, 68, 69, cases=("XXII",))
+def bonus_barred_by_a_penalty(state: DealState) -> list[tuple[int, str]]:
+    """The pique or repique the adversary would have made but for what a penalised hand, scoring nothing, still holds.
+
+    A hand that reckons nothing still bars (Law 58); here the referee asks
+    what the deal would give if its holdings did not count at all.
+    """
+    hand, bars = _penalised(state, _hand_scores(state))
+    if bars == state.bars:
+        return []
+    play = played_toward_a_pique(state, play_scores(state))
+    actual = pique_and_repique(hand, bars, play)
+    without = pique_and_repique(hand, state.bars, play)
+    return [
+        (who, name)
+        for who, had, name in ((without[1], actual[1], "repique"), (without[0], actual[0], "pique"))
+        if who is not None and had != who
+    ]
 
 
 def score_deal(state: DealState) -> DealScore:
