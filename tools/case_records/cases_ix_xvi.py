@@ -1,10 +1,233 @@
-"""Case records (see tools/make_cases.py)."""
+"""Case records IX to XVI, each with variations that change one fact (see tools/make_cases.py).
+
+The Cases give few hands, so most are constructed: each builder's ``hands``
+text says which cards were chosen and which fact of the Case they serve.
+B deals and A is elder hand throughout, as in the Cases.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .common import Json
+from piquet import Hand
+
+from .common import Json, Table, case_record
+
+_PACK = [r + s for s in "SHDC" for r in "AKQJT987"]
+
+
+def _stock(a: str, b: str, top: str) -> str:
+    """The stock left by two hands: ``top`` in that order first, the rest in pack order."""
+    used = set(a.split()) | set(b.split()) | set(top.split())
+    assert len(set(a.split()) | set(b.split())) == 24 and not (set(top.split()) & (set(a.split()) | set(b.split())))
+    rest = [c for c in _PACK if c not in used]
+    stock = top.split() + rest
+    assert len(stock) == 8 and Hand.parse(" ".join(stock))
+    return " ".join(stock)
+
+
+def _p(player: str, **act: object) -> Json:
+    return {"player": player, **act}
+
+
+# -- Case IX: a miscall corrected in time reveals the adversary's hand ------------------------------------
+
+IX_A = "JS KS QS TS 9S JH KH JD 8D 7D 7C JC"
+IX_B = "AS 8S 7S AH 9H 8H AD AC KC QC TC 9C"
+IX_STOCK = _stock(IX_A, IX_B, "7H 9D 8C KD QH TH QD TD")
+IX_HANDS = (
+    "Constructed. The Case gives no hands, so A is given three knaves and no ace, and puts the fourth knave (JC) "
+    "out with his discard: he calls four knaves that he does not hold. B is dealt all four aces and discards AC, "
+    "so he holds three: A sees no ace in his own cards and could think B held four, which is what the correction "
+    "tells him. A's point and quint to the king in spades are good; B's three aces and three tens beat A's knaves."
+)
+IX_OPENING: list[Json] = [
+    _p("A", exchange="KH 8D 7D 7C JC"),
+    _p("B", exchange="AC 8S 7S"),
+    _p("A", call={"point": 5}),
+    _p("B", reply="good"),
+    _p("A", call={"sequence": 5, "to": "K"}),
+    _p("B", reply="good"),
+    _p("A", call={"set": "J", "count": 4}),
+    _p("B", reply="good"),
+]
+
+
+def case_ix() -> Json:
+    table = Table({"A": IX_A, "B": IX_B}, IX_STOCK)
+    table.act(*IX_OPENING, _p("A", correct={"set": "J", "count": 3}), _p("B", reply="not good"), _p("B", claim="penalty"))
+    table.finish("case-IX")
+    return case_record(
+        "IX",
+        "A, elder, calls four knaves though he holds three, and B allows them. Before leading, A owns that he has "
+        "only three; B now answers that three are not good. So A learns that B, who might have held all four aces, "
+        "has put one out. B asks for a remedy for what A learned.",
+        IX_HANDS,
+        [table.deal()],
+    )
+
+
+def case_ix_not_corrected() -> Json:
+    table = Table({"A": IX_A, "B": IX_B}, IX_STOCK)
+    table.act(*IX_OPENING, _p("A", play="KS"), _p("B", play="AS"), _p("B", claim="unfounded call"))
+    table.finish("case-IX-the-miscall-never-corrected")
+    return case_record(
+        "IX",
+        "A calls four knaves holding three and B allows them; A says nothing more and leads, and B plays to the "
+        "first trick. B then finds that A held only three knaves and claims the penalty.",
+        IX_HANDS,
+        [table.deal()],
+        variation="A does not correct his call of four knaves before B plays to the first trick",
+    )
+
+
+def case_ix_corrected_late() -> Json:
+    table = Table({"A": IX_A, "B": IX_B}, IX_STOCK)
+    table.act(*IX_OPENING, _p("A", play="KS"), _p("B", play="AS"), _p("A", correct={"set": "J", "count": 3}))
+    table.finish("case-IX-the-correction-made-after-the-first-trick")
+    return case_record(
+        "IX",
+        "A calls four knaves holding three and B allows them; A leads and B plays to the first trick, and only "
+        "then does A say that he has three knaves.",
+        IX_HANDS,
+        [table.deal()],
+        variation="A owns his miscall only after B has played to the first trick",
+    )
+
 
 #: record name (``case-IV``, ``case-IV-a-point-without-the-ace``) -> builder of the whole record
-RECORDS: dict[str, Callable[[], Json]] = {}
+RECORDS: dict[str, Callable[[], Json]] = {
+    "case-IX": case_ix,
+    "case-IX-the-miscall-never-corrected": case_ix_not_corrected,
+    "case-IX-the-correction-made-after-the-first-trick": case_ix_corrected_late,
+}
+
+
+# -- Case X: six cards played to a quint laid down as five leads ------------------------------------------
+
+X_A = "AH KH QH JH TH 9S 8S 7S 9D 8D 9C 8C"
+X_B = "9H 8H 7H AS KS QS AD KD QD AC KC QC"
+X_STOCK = _stock(X_A, X_B, "JS TS 7D JD TD 7C JC TC")
+X_HANDS = (
+    "Constructed. The Case gives no hands: A keeps the quint major in hearts and takes in knaves and tens, so "
+    "that after the quint B must choose what to keep; B holds only three hearts, so he answers the quint with his "
+    "three hearts and two clubs, and then a sixth card. B's aces and kings are good for six, which keeps A from a "
+    "repique."
+)
+X_OPENING: list[Json] = [
+    _p("A", exchange="7S 9D 8D 9C 8C"),
+    _p("B", exchange="QS QD QC"),
+    {"declare": "all"},
+    _p("A", play="AH KH QH JH TH"),
+    _p("B", play="9H 8H 7H 7C TC JC"),
+]
+
+
+def case_x() -> Json:
+    table = Table({"A": X_A, "B": X_B}, X_STOCK)
+    table.act(*X_OPENING).finish("case-X")
+    table.act(_p("B", retake="TC")).finish("case-X-played-over")
+    return case_record(
+        "X",
+        "A, elder, lays his quint major in hearts on the table and tells B to play five cards to it. B plays six. "
+        "The hand goes on, and when A plays his last card B has nothing left to play to it. B asks to have the hand "
+        "played over; A objects that B was told how many to play and has now seen every card.",
+        X_HANDS,
+        [table.deal()],
+    )
+
+
+def case_x_found_at_once() -> Json:
+    table = Table({"A": X_A, "B": X_B}, X_STOCK)
+    table.act(*X_OPENING, _p("A", play="JS"), _p("B", retake="TC"))
+    table.finish("case-X-the-sixth-card-taken-back-at-the-next-trick")
+    return case_record(
+        "X",
+        "A lays down his quint major as five leads and B plays six cards to it; as A leads the next card, B sees "
+        "the extra card and takes it back.",
+        X_HANDS,
+        [table.deal()],
+        variation="the extra card is found and taken back at the next lead, not at the end of the hand",
+    )
+
+
+def case_x_not_claimed() -> Json:
+    table = Table({"A": X_A, "B": X_B}, X_STOCK)
+    table.act(*X_OPENING).finish("case-X")
+    return case_record(
+        "X",
+        "A lays down his quint major as five leads and B plays six cards to it. Nobody notices; at the end B has "
+        "no card for A's last one, and B does not ask to take anything back.",
+        X_HANDS,
+        [table.deal()],
+        variation="B does not claim to take back the extra card; the hand ends as played",
+    )
+
+
+# -- Case XI: a wrong card laid down with a quint -----------------------------------------------------
+
+XI_A = "AC KC QC JC TC 7C 7S 9H 8H 9D 8D 7D"
+XI_B = "9C 8C 8S AS KS QS JS QH JH TH AD KD"
+XI_STOCK = _stock(XI_A, XI_B, "AH KH QD JD TD 9S TS 7H")
+XI_HANDS = (
+    "Constructed. The Case gives A the quint major in clubs and the seven; the rest is chosen so that B holds "
+    "the eight of spades to win A's seven of spades, only two clubs to answer the quint, and spades to spare."
+)
+XI_OPENING: list[Json] = [
+    _p("A", exchange="9H 8H 9D 8D 7D"),
+    _p("B", exchange="KD AD TH"),
+    {"declare": "all"},
+    _p("A", play="AC KC QC JC TC 7S"),
+]
+
+
+def case_xi() -> Json:
+    table = Table({"A": XI_A, "B": XI_B}, XI_STOCK)
+    table.act(*XI_OPENING, _p("B", play="9C 8C JS QS TS"), _p("B", play="8S"), _p("A", retake="7S"))
+    table.finish("case-XI")
+    return case_record(
+        "XI",
+        "A, elder, with the quint major in clubs and the seven of clubs, lays the quint on the table with the seven "
+        "of spades by mistake and tells B to play six cards. B plays five and then wins the seven of spades with the "
+        "eight. A now says he meant the seven of clubs and wants to change it.",
+        XI_HANDS,
+        [table.deal()],
+    )
+
+
+def case_xi_before_the_sixth() -> Json:
+    table = Table({"A": XI_A, "B": XI_B}, XI_STOCK)
+    table.act(*XI_OPENING, _p("B", play="9C 8C JS QS TS"), _p("A", retake="7S"), _p("A", play="7C"))
+    table.finish("case-XI-the-error-put-right-before-the-sixth-card")
+    return case_record(
+        "XI",
+        "A lays down the quint major in clubs with the seven of spades in place of the seven of clubs. B plays five "
+        "cards, and before B plays a sixth A takes the seven of spades back and puts down the seven of clubs.",
+        XI_HANDS,
+        [table.deal()],
+        variation="A puts his error right before B plays his sixth card",
+    )
+
+
+def case_xi_before_any_card() -> Json:
+    table = Table({"A": XI_A, "B": XI_B}, XI_STOCK)
+    table.act(*XI_OPENING, _p("A", retake="7S"), _p("A", play="7C"))
+    table.finish("case-XI-the-error-put-right-before-b-plays")
+    return case_record(
+        "XI",
+        "A lays down the quint major in clubs with the seven of spades in place of the seven of clubs, and takes "
+        "the seven of spades back for the seven of clubs before B has played any card to them.",
+        XI_HANDS,
+        [table.deal()],
+        variation="A puts his error right before B plays to the cards at all",
+    )
+
+
+RECORDS.update({
+    "case-X": case_x,
+    "case-X-the-sixth-card-taken-back-at-the-next-trick": case_x_found_at_once,
+    "case-X-the-extra-card-never-claimed": case_x_not_claimed,
+    "case-XI": case_xi,
+    "case-XI-the-error-put-right-before-the-sixth-card": case_xi_before_the_sixth,
+    "case-XI-the-error-put-right-before-b-plays": case_xi_before_any_card,
+})
