@@ -231,3 +231,75 @@ RECORDS.update({
     "case-XI-the-error-put-right-before-the-sixth-card": case_xi_before_the_sixth,
     "case-XI-the-error-put-right-before-b-plays": case_xi_before_any_card,
 })
+
+
+# -- Case XIII: the younger takes in a card too few -------------------------------------------------
+
+XIII_A = "KS QS JS TS AH KH QH 8D 7D 9C 8C 7C"
+XIII_B = "9S 8S JH TH 9H 8H AD KD QD AC KC QC"
+XIII_STOCK = _stock(XIII_A, XIII_B, "AS 7H JC TC JD TD 9D 7S")
+XIII_HANDS = (
+    "Constructed. The Case gives no hands. B discards his three spades and takes in two cards, leaving the seven "
+    "of spades, the last of the stock, on the table apart from his discard; so the card he left is of a suit he "
+    "no longer holds, and whether he has renounced in it depends only on whether spades have been led. A holds "
+    "the quint major in spades and the hearts, so he can lead either suit."
+)
+XIII_OPENING: list[Json] = [
+    _p("A", exchange="8D 7D 9C 8C 7C"),
+    _p("B", discard="9S 8S 8H"),
+    _p("B", take=2),
+]
+
+
+def case_xiii() -> Json:
+    table = Table({"A": XIII_A, "B": XIII_B}, XIII_STOCK)
+    table.act(*XIII_OPENING, {"declare": "all"}, _p("A", play="AH"), _p("B", play="9H"), _p("A", play="KH"), _p("B", play="TH"),
+              _p("A", play="QH"), _p("B", play="JH"), _p("B", mix="7S", **{"with": "hand"}))
+    table.finish("case-XIII")
+    return case_record(
+        "XIII",
+        "B, younger hand, puts out three cards but takes in only two, and the card he should have taken stays on "
+        "the table, apart from his discard. Three tricks later, all in hearts, the mistake is found, and B asks to "
+        "take up the card he left.",
+        XIII_HANDS,
+        [table.deal()],
+    )
+
+
+def case_xiii_said_he_would_leave() -> Json:
+    table = Table({"A": XIII_A, "B": XIII_B}, XIII_STOCK)
+    table.act(_p("A", exchange="8D 7D 9C 8C 7C"), _p("B", leave=1), _p("B", discard="9S 8S 8H"), _p("B", take=2), {"declare": "all"},
+              _p("A", play="AH"), _p("B", play="9H"), _p("A", play="KH"), _p("B", play="TH"),
+              _p("A", play="QH"), _p("B", play="JH"), _p("B", mix="7S", **{"with": "hand"}))
+    table.finish("case-XIII-he-had-said-he-would-leave-a-card")
+    return case_record(
+        "XIII",
+        "B says he will leave a card, puts out three and takes in two. After three tricks in hearts he asks to take "
+        "up the card he left.",
+        XIII_HANDS,
+        [table.deal()],
+        variation="B had announced that he would leave a card",
+    )
+
+
+def case_xiii_renounced() -> Json:
+    table = Table({"A": XIII_A, "B": XIII_B}, XIII_STOCK)
+    table.act(*XIII_OPENING, {"declare": "all"}, _p("A", play="AS"), _p("B", play="9D"), _p("A", play="AH"), _p("B", play="9H"),
+              _p("A", play="KH"), _p("B", play="TH"), _p("B", mix="7S", **{"with": "hand"}))
+    table.finish("case-XIII-he-had-renounced-in-the-suit")
+    return case_record(
+        "XIII",
+        "B puts out three cards and takes in two, leaving the seven of spades. A leads the ace of spades and B, who "
+        "holds no other spade, plays a diamond; two tricks in hearts follow. B then asks to take up the seven of "
+        "spades he left.",
+        XIII_HANDS,
+        [table.deal()],
+        variation="B has already played another suit to a spade lead when he takes up the spade he left",
+    )
+
+
+RECORDS.update({
+    "case-XIII": case_xiii,
+    "case-XIII-he-had-said-he-would-leave-a-card": case_xiii_said_he_would_leave,
+    "case-XIII-he-had-renounced-in-the-suit": case_xiii_renounced,
+})
