@@ -31,6 +31,7 @@ __all__ = [
     "mix_with_discard",
     "mix_with_hand",
     "left_card_taken_up_in_play",
+    "younger_takes_his_own_first",
     "expose_from_stock",
     "carte_blanche_survives",
 ]
@@ -272,6 +273,39 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
     return offer_fresh_deal(state, who) if adversarys else state
+
+
+def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool:
+    """The younger takes up cards of his own share of the stock, and nothing else, before the elder has taken in."""
+    bits = event.cards.bits
+    elders = sum(1 << i for i in state.stock[:ELDER_SHARE])
+    return (
+        event.into == "hand" and who == YOUNGER and state.taken[ELDER] is None and state.taken[YOUNGER] is None
+        and bool(bits) and bits & ~_stock_mask(state) == 0 and not bits & elders
+    )
+
+
+@rule("mix", laws=(23, 24, 27), cases=("XIV",), stages=_EXCHANGE, when=_younger_takes_his_own_first, exception_to=mix_with_hand,
+      label="the younger takes up his cards before the elder takes in")
+def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealState:
+    """The younger takes up the bottom cards of the stock before the elder has taken in (Case XIV).
+
+    They are his own share, so Law 27 does not reach them; but he has now
+    taken in, and can no longer alter his discard (Law 24).
+    """
+    bits = event.cards.bits
+    label = state.setup.label
+    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
+                          taken=(state.taken[0], bits.bit_count()))
+    return rule_on(
+        state,
+        act=f"{label(YOUNGER)} takes up {names(bits)} from the bottom of the stock before {label(ELDER)} has taken in",
+        decision=f"no penalty: the cards are of {label(YOUNGER)}'s own share; but having taken up cards of the stock "
+        "he can no longer alter his discard",
+        laws=(23, 24, 27),
+        cases=("XIV",),
+        offender=YOUNGER,
+    )
 
 
 def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:

@@ -303,3 +303,67 @@ RECORDS.update({
     "case-XIII-he-had-said-he-would-leave-a-card": case_xiii_said_he_would_leave,
     "case-XIII-he-had-renounced-in-the-suit": case_xiii_renounced,
 })
+
+
+# -- Case XIV: the younger takes in before the elder, who then leaves a card ------------------------
+
+XIV_A = "AS KS QS JS AH KH QH 8D 7D 9C 8C 7C"
+XIV_B = "9S 8S 7S JH TH 9H AD KD QD AC KC QC"
+XIV_STOCK = _stock(XIV_A, XIV_B, "TS 8H 7H JC TC JD TD 9D")
+XIV_HANDS = (
+    "Constructed. The Case gives no hands. B puts out his three spades and takes up the bottom three cards of "
+    "the stock (JD TD 9D) before A has taken in; A then leaves the fifth of his cards, the ten of clubs, and "
+    "exchanges four. A's hand is chosen to be good for a point and a quint, so that the score shows what B's "
+    "thirteen cards still bar and what they cannot count."
+)
+
+
+def case_xiv() -> Json:
+    table = Table({"A": XIV_A, "B": XIV_B}, XIV_STOCK)
+    table.act(_p("B", discard="9S 8S 7S"), _p("B", mix="JD TD 9D", **{"with": "hand"}), _p("A", leave=1),
+              _p("A", exchange="8D 7D 9C 8C"), {"declare": "all"})
+    table.finish("case-XIV")
+    return case_record(
+        "XIV",
+        "B, younger hand, puts out three cards and takes up the three at the bottom of the stock while A has not "
+        "yet taken in. A then says that he leaves a card.",
+        XIV_HANDS,
+        [table.deal()],
+    )
+
+
+def case_xiv_takes_all() -> Json:
+    table = Table({"A": XIV_A, "B": XIV_B}, XIV_STOCK)
+    table.act(_p("B", discard="9S 8S 7S"), _p("B", mix="JD TD 9D", **{"with": "hand"}),
+              _p("A", exchange="8D 7D 9C 8C 7C"), {"declare": "all"})
+    table.finish("case-XIV-the-elder-takes-all-five")
+    return case_record(
+        "XIV",
+        "B puts out three cards and takes up the bottom three of the stock before A has taken in; A takes all five "
+        "of his cards.",
+        XIV_HANDS,
+        [table.deal()],
+        variation="A leaves no card: he takes all five of his cards",
+    )
+
+
+def case_xiv_not_yet_taken() -> Json:
+    table = Table({"A": XIV_A, "B": XIV_B}, XIV_STOCK)
+    table.act(_p("B", discard="9S 8S 7S"), _p("A", leave=1), _p("A", exchange="8D 7D 9C 8C"),
+              _p("B", discard="9H"), _p("B", take=4), {"declare": "all"})
+    table.finish("case-XIV-the-younger-had-not-taken-up-a-card")
+    return case_record(
+        "XIV",
+        "B puts out three cards before A has taken in, but takes up nothing. A says he leaves a card and exchanges "
+        "four; B then puts out a fourth card and takes in the card A left with his own three.",
+        XIV_HANDS,
+        [table.deal()],
+        variation="B has discarded but not taken up any card of the stock when A says he leaves a card",
+    )
+
+
+RECORDS.update({
+    "case-XIV": case_xiv,
+    "case-XIV-the-elder-takes-all-five": case_xiv_takes_all,
+    "case-XIV-the-younger-had-not-taken-up-a-card": case_xiv_not_yet_taken,
+})
