@@ -367,3 +367,214 @@ RECORDS.update({
     "case-XIV-the-elder-takes-all-five": case_xiv_takes_all,
     "case-XIV-the-younger-had-not-taken-up-a-card": case_xiv_not_yet_taken,
 })
+
+
+# -- Case XII: a tierce called without its suit or top card ------------------------------------------
+
+XII_A = "QS QH JH KC JC TC 9C TH 9S 8S 7S 9H"
+XII_B = "AS KS JS TS AH KH 8H 7H QD JD AC QC"
+XII_STOCK = _stock(XII_A, XII_B, "AD KD TD 8D 7D 9D 8C 7C")
+XII_HANDS = (
+    "Constructed. A keeps QH JH and puts out TH (with 9H and three spades), so that he might have held the tierce "
+    "to the queen in hearts; he holds the tierce to the knave in clubs, and takes in AD KD TD 8D 7D for a point "
+    "in diamonds with no sequence in it. Every sequence that could beat or equal his tierce is blocked by a card "
+    "he holds or put out, so the tierce is good against the cards and may be called by its length alone (Law 48)."
+)
+XII_EXCHANGES: list[Json] = [_p("A", exchange="TH 9S 8S 7S 9H"), _p("B", exchange="JS TS 7H")]
+
+
+def _case_xii(tierce: Json, seed: str, *, asked: list[Json] | None = None) -> Json:
+    table = Table({"A": XII_A, "B": XII_B}, XII_STOCK)
+    table.act(*XII_EXCHANGES, _p("A", call={"point": 5}), _p("B", reply="good"), _p("A", call=tierce), _p("B", reply="good"),
+              _p("A", play="AD"), _p("B", reckon={"set": "A", "count": 3}), *(asked or []))
+    table.finish(seed)
+    table.act(_p("B", claim="misinformed"))
+    return table.finish(seed + "-played-again").deal()
+
+
+def case_xii() -> Json:
+    return case_record(
+        "XII",
+        "A, elder, calls a point in diamonds and then simply a tierce, naming neither its suit nor its top card. He "
+        "holds the tierce to the knave in clubs; he had hearts enough for a tierce to the queen but put one out. B "
+        "plays as though the tierce were in hearts, loses the cards, and then asks to play them again, saying he "
+        "was misinformed, or not informed enough.",
+        XII_HANDS,
+        [_case_xii({"sequence": 3}, "case-XII")],
+    )
+
+
+def case_xii_named_wrongly() -> Json:
+    return case_record(
+        "XII",
+        "A calls a point in diamonds and a tierce in hearts, though his tierce is in clubs and his hearts lack the "
+        "ten he put out. B plays on the call, and at the end asks to play the cards again.",
+        XII_HANDS,
+        [_case_xii({"sequence": 3, "suit": "H"}, "case-XII-the-tierce-named-in-hearts")],
+        variation="A names the suit of his tierce, wrongly, as hearts",
+    )
+
+
+def case_xii_asked() -> Json:
+    return case_record(
+        "XII",
+        "A calls a point in diamonds and a tierce by its length alone. After A's lead B asks how many hearts he "
+        "holds of what he declared, and A answers three; B plays on that answer and at the end asks to play the "
+        "cards again.",
+        XII_HANDS,
+        [_case_xii({"sequence": 3}, "case-XII-a-question-answered-wrongly",
+                   asked=[_p("B", play="QD"), _p("B", ask={"how many": "hearts"}), _p("A", answer="three")])],
+        variation="B asks how many hearts A declared and is answered wrongly, three",
+    )
+
+
+# -- Case XV: "how many diamonds?" answered beyond the declared cards -----------------------------------
+
+XV_A = "KD JD TD 9D 8D 7D AS 9S 8S 7S 8C 7C"
+XV_B = "AH KH QH JH 9H 8H AD QD KC QC JC TC"
+XV_HANDS = (
+    "Constructed from the Case's six diamonds: A is dealt KD JD TD 9D 8D 7D and keeps them. B keeps six hearts "
+    "without a quint (AH KH QH JH 9H 8H, making 58), so A's six diamonds (54) are not good for point while his "
+    "quint minor is good; B puts out his two diamonds, so A's diamond leads win."
+)
+
+
+XV_STOCK = _stock(XV_A, XV_B, "AC 9C TH 7H TS KS QS JS")
+
+
+def _case_xv(b_discard: str, answer: str, seed: str, *, reckon: list[Json], elect: bool) -> Table:
+    table = Table({"A": XV_A, "B": XV_B}, XV_STOCK)
+    point_good = "AD" not in b_discard or "8H" in b_discard
+    table.act(_p("A", exchange="9S 8S 7S 8C 7C"), _p("B", exchange=b_discard), _p("A", call={"point": 6}),
+              _p("B", reply="good" if point_good else "not good"), _p("A", call={"sequence": 5, "to": "J"}), _p("B", reply="good"),
+              _p("A", play="TD"), *reckon, _p("B", play="8H" if "8H" not in b_discard else "TC"), _p("A", play="9D"), _p("B", play="QS"),
+              _p("A", play="8D"), _p("B", play="JS"), _p("A", play="7D"), _p("B", play="KS"),
+              _p("B", ask={"how many": "diamonds"}), _p("A", answer=answer))
+    table.finish(seed)
+    if elect:
+        table.act(_p("B", elect="retake", option="law-59-v")).finish(seed + "-played-again")
+    return table
+
+
+XV_RECKON: list[Json] = [_p("B", reckon={"point": 6}), _p("B", reckon={"set": "K", "count": 3}),
+                         _p("B", reckon={"set": "Q", "count": 3}), _p("B", reckon={"set": "J", "count": 3})]
+
+
+def case_xv() -> Json:
+    table = _case_xv("AD QD TC", "two", "case-XV", reckon=XV_RECKON, elect=True)
+    return case_record(
+        "XV",
+        "A, elder, holds KD JD TD 9D 8D 7D; his six diamonds are not good for point, but his quint minor is good. "
+        "In the play he leads TD 9D 8D 7D. B asks how many diamonds he has; A says two. B takes the answer to be "
+        "about the quint, plays on it and loses the cards, and asks to play the end of the hand again.",
+        XV_HANDS,
+        [table.deal()],
+    )
+
+
+def case_xv_one() -> Json:
+    table = _case_xv("AD QD TC", "one", "case-XV-the-answer-one", reckon=XV_RECKON, elect=False)
+    return case_record(
+        "XV",
+        "A's six diamonds are not good for point and his quint minor is good. After he has led TD 9D 8D 7D, B "
+        "asks how many diamonds, and A answers one: the knave, all that is left of his quint.",
+        XV_HANDS,
+        [table.deal()],
+        variation="A answers one, the count of his quint's cards still in hand",
+    )
+
+
+def case_xv_point_good() -> Json:
+    reckon = [_p("B", reckon={"set": "K", "count": 3}), _p("B", reckon={"set": "Q", "count": 3}), _p("B", reckon={"set": "J", "count": 3})]
+    table = _case_xv("AD QD 8H", "two", "case-XV-the-point-of-six-good", reckon=reckon, elect=False)
+    table_deal = table.deal()
+    return case_record(
+        "XV",
+        "B puts out a heart instead of the ten of clubs, so his hearts make only five cards and A's six diamonds are "
+        "good for point, as is his quint minor. After A has led TD 9D 8D 7D, B asks how many diamonds; A says two.",
+        XV_HANDS + " In this variation B discards 8H in place of TC.",
+        [table_deal],
+        variation="A's point of six diamonds is good, so the king of diamonds was reckoned",
+    )
+
+
+# -- Case XVI: "how many hearts?" answered "none" ----------------------------------------------------
+
+XVI_A = "JS TS 9S JH AD AC KC QC TC 8C 7C KH"
+XVI_B = "8S 7S JC AH QH TH 9H 8H 7H KD QD 8D"
+XVI_STOCK = _stock(XVI_A, XVI_B, "AS QS JD TD 9D KS 7D 9C")
+XVI_HANDS = (
+    "Constructed to end as the Case does. B keeps six hearts (making 55) and puts out two spades and the knave of "
+    "clubs; A's six clubs make 56, so B's point is not good and he does not declare it, and neither player has a "
+    "trio. B's quart minor in hearts is good (A's best sequence is a tierce). The play is written so that B's "
+    "quart minor goes in the first nine tricks, A wins the ninth, and A holds AS QS KH to B's AH QH KS."
+)
+XVI_PLAY: list[Json] = [
+    _p("A", play="AC"), _p("B", play="9C"), _p("A", play="JD"), _p("B", play="KD"),
+    _p("B", play="QD"), _p("A", play="TD"), _p("B", play="8D"), _p("A", play="9D"),
+    _p("A", play="KC"), _p("B", play="7D"), _p("A", play="QC"), _p("B", play="7H"),
+    _p("A", play="TC"), _p("B", play="8H"), _p("A", play="8C"), _p("B", play="9H"), _p("A", play="7C"), _p("B", play="TH"),
+]
+
+
+def _case_xvi(point: bool, answer: str, seed: str, *, elect: bool = False) -> Json:
+    table = Table({"A": XVI_A, "B": XVI_B}, XVI_STOCK)
+    table.act(_p("A", exchange="JS TS 9S JH AD"), _p("B", exchange="8S 7S JC"))
+    if point:
+        table.act(_p("A", call={"point": 6, "value": 56}), _p("B", reply="good"))
+    table.act(_p("A", call={"sequence": 3, "to": "A"}), _p("B", reply="not good"),
+              _p("A", play=XVI_PLAY[0]["play"]), _p("B", reckon={"sequence": 4, "to": "T"}))
+    if not point:
+        table.act(_p("B", reckon={"point": 6}))
+    table.act(*XVI_PLAY[1:], _p("A", ask={"how many": "hearts"}), _p("B", answer=answer))
+    table.finish(seed)
+    if elect:
+        table.act(_p("A", elect="retake", option="law-59-v")).finish(seed + "-played-again")
+    return table.deal()
+
+
+def case_xvi() -> Json:
+    return case_record(
+        "XVI",
+        "B, younger hand, has put out at least one spade and, with three cards left, holds AH QH KS. He declared no "
+        "point, aces or queens; he reckoned a quart minor in hearts, now played. A holds AS QS KH and, before "
+        "leading, asks how many hearts; B says none.",
+        XVI_HANDS,
+        [_case_xvi(True, "none", "case-XVI")],
+    )
+
+
+def case_xvi_two() -> Json:
+    return case_record(
+        "XVI",
+        "With the same three cards each, A asks how many hearts and B answers two, counting the ace and queen he "
+        "never declared. A plays on the answer, and then asks to play the end again.",
+        XVI_HANDS,
+        [_case_xvi(True, "two", "case-XVI-the-answer-two", elect=True)],
+        variation="B answers two, counting hearts he never declared",
+    )
+
+
+def case_xvi_point_reckoned() -> Json:
+    return case_record(
+        "XVI",
+        "A calls no point, so B reckons his six hearts for point besides his quart minor. With three cards left each, "
+        "A asks how many hearts and B says none, though the ace and queen he holds were part of his point. A asks "
+        "to play the end again.",
+        XVI_HANDS,
+        [_case_xvi(False, "none", "case-XVI-the-hearts-reckoned-for-point", elect=True)],
+        variation="A does not call his point, so B reckons his hearts for point",
+    )
+
+
+RECORDS.update({
+    "case-XII": case_xii,
+    "case-XII-the-tierce-named-in-hearts": case_xii_named_wrongly,
+    "case-XII-a-question-answered-wrongly": case_xii_asked,
+    "case-XV": case_xv,
+    "case-XV-the-answer-one": case_xv_one,
+    "case-XV-the-point-of-six-good": case_xv_point_good,
+    "case-XVI": case_xvi,
+    "case-XVI-the-answer-two": case_xvi_two,
+    "case-XVI-the-hearts-reckoned-for-point": case_xvi_point_reckoned,
+})
