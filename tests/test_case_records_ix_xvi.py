@@ -169,6 +169,19 @@ def test_case_xii_variation_a_wrong_answer_lets_the_cards_be_played_again() -> N
     assert adjudicated(name).deals[0].complete and _scores(name) == {"A": 13, "B": 24}
 
 
+def test_case_xii_variation_the_tierce_shown_on_demand_leaves_no_claim() -> None:
+    name = "case-XII-b-asks-to-see-the-tierce"
+    assert "Case XII" not in cited(name)
+    (claim,) = rulings(name)
+    assert claim.decision == (
+        "B was not misinformed: the cards are played again only after a wrong answer to a question about cards allowed "
+        "good or equal, and A gave none; the play stands"
+    )
+    assert [f.text for f in claim.findings] == ["B asked about the calls, and was told or shown truly"]
+    assert (claim.offender, options(claim), _laws(claim)) == (None, [], ["Law 59", "Law 55"])
+    assert _scores(name) == {"A": 17, "B": 23}
+
+
 # -- Case XIII ---------------------------------------------------------------------------------------
 
 

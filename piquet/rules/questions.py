@@ -333,7 +333,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
             act=act,
             decision=f"{label(who)} was not misinformed: the cards are played again only after a wrong answer to a question "
             f"about cards allowed good or equal, and {label(1 - who)} gave none; the play stands",
-            facts=(f"{label(who)} asked, and every answer was true",) if asked else (),
+            facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
             laws=(59, 55),
         )
     said = unnamed[0]

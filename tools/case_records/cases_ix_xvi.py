@@ -428,6 +428,18 @@ def case_xii_asked() -> Json:
     )
 
 
+def case_xii_shown() -> Json:
+    return case_record(
+        "XII",
+        "A calls a point in diamonds and a tierce by its length alone. After A's lead B asks to see the tierce, and A "
+        "shows the knave, ten and nine of clubs; at the end B still asks to play the cards again.",
+        XII_HANDS,
+        [_case_xii({"sequence": 3}, "case-XII-b-asks-to-see-the-tierce",
+                   asked=[_p("B", ask="show"), _p("A", show="JC TC 9C")])],
+        variation="B asks to see the tierce, as Law 55 allows, and is shown it",
+    )
+
+
 # -- Case XV: "how many diamonds?" answered beyond the declared cards -----------------------------------
 
 XV_A = "KD JD TD 9D 8D 7D AS 9S 8S 7S 8C 7C"
@@ -571,6 +583,7 @@ RECORDS.update({
     "case-XII": case_xii,
     "case-XII-the-tierce-named-in-hearts": case_xii_named_wrongly,
     "case-XII-a-question-answered-wrongly": case_xii_asked,
+    "case-XII-b-asks-to-see-the-tierce": case_xii_shown,
     "case-XV": case_xv,
     "case-XV-the-answer-one": case_xv_one,
     "case-XV-the-point-of-six-good": case_xv_point_good,
