@@ -298,6 +298,28 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "play": "KS"},
     ],
     "law 10 a deal with nothing to put right": [{"player": "A", "accept": "rectify"}, {"player": "B", "rectify": {"AS": "B", "TS": "A"}}],
+    "case xi a card of a string of leads changed before it is played to": [
+        A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH KH"}, {"player": "A", "retake": "KH"},
+    ],
+    "case xi a card of a string of leads changed after it is played to": [
+        A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH KH"}, {"player": "B", "play": "TH 7D"},
+        {"player": "A", "retake": "KH"},
+    ],
+    "case xiii the card left taken up in the play": [
+        A_EXCHANGES, {"player": "B", "discard": "7S 9H 7H"}, {"player": "B", "take": 2}, {"declare": "all"},
+        {"player": "A", "play": "AH"}, {"player": "B", "play": "TH"}, {"player": "B", "mix": "7D", "with": "hand"},
+    ],
+    "case xiv the younger takes up his cards and the elder then leaves one": [
+        {"player": "B", "discard": "7S 9H 7H"}, {"player": "B", "mix": "QS AC 7D", "with": "hand"},
+        {"player": "A", "leave": 1}, {"player": "A", "exchange": "KS 8C 7C 9D"},
+    ],
+    "case xvi a true count of the declared cards with more held": [
+        A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, *FIRST_TRICK,
+        {"player": "B", "ask": {"how many": "spades"}}, {"player": "A", "answer": "none"},
+    ],
+    "case xii the cards claimed to be played again as misinformed": [
+        A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, *FIRST_TRICK, {"player": "B", "claim": "misinformed"},
+    ],
 }
 
 #: A hand without a court card for A, every court card for B.

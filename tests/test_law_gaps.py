@@ -588,7 +588,8 @@ def test_case_xvi_how_many_counts_a_card_of_a_set_declared() -> None:
     deal = deal.apply(Play("A", cards("7C"))).apply(Play("B", cards("TC")))
     deal = deal.apply(Ask("B", "how many", "hearts"))
     _, rulings = rulings_on(deal, AnswerQuestion("A", "one"))
-    assert not rulings, [r.decision for r in rulings]
+    (stands,) = rulings  # he holds three hearts: the true count of one stands by custom, without remedy (Case XVI)
+    assert stands.decision.startswith("the answer stands") and stands.offender is None and not stands.options
 
 
 def test_law_43_the_younger_with_thirteen_and_a_stock_of_seven_takes_two_for_three() -> None:

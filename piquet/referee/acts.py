@@ -693,7 +693,7 @@ def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
 
 
 #: What a player may claim the adversary did wrong.
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack")
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed")
 
 _READERS: dict[str, Any] = {
     "discard": lambda p, v, d: Discard(p, _hand(v)),

@@ -23,6 +23,7 @@ from piquet.table.categories import Category
 from piquet.table.combinations import is_carte_blanche
 
 __all__ = [
+    "left_after_the_younger_took",
     "Limits",
     "limits",
     "elder_limits",
@@ -223,7 +224,9 @@ def take(state: DealState, who: int, event: Take) -> DealState:
         hands=pair(state.hands, who, state.hands[who] | taken_bits),
         stock=state.stock[count:],
         taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
-        **({"left_by_elder": max(0, ELDER_SHARE - count)} if who == ELDER else {"phase": Phase.DECLARATION}),
+        **({"left_by_elder": max(0, ELDER_SHARE - count)} if who == ELDER else {}),
+        # The exchange is over once both have taken in: the younger may have taken up his cards first (Case XIV).
+        **({"phase": Phase.DECLARATION} if who == YOUNGER or state.taken[YOUNGER] is not None else {}),
     )
     return _judge_count(state, new, who, count)
 
@@ -389,6 +392,43 @@ def took_adversarys_cards(before: DealState, state: DealState, who: int, count: 
     laws = _too_many_laws(before, who, True, limits(before, who))
     state = _penalise(before, state, who, count, laws, ("XIV",) if who == YOUNGER else ())
     return offer_fresh_deal(state, who)
+
+
+def _left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return who == ELDER and before.taken[YOUNGER] is not None and bool(state.stock)
+
+
+@rule("judge take", laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+      label="cards left by the elder after the younger took in")
+def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).
+
+    The younger cannot alter his discard once he has taken up a card of the
+    stock (Law 24), and taking in is in order from the top, the elder's
+    cards left included (Law 23): the cards left are his, so he holds more
+    than twelve and reckons nothing (Laws 31, 58).
+    """
+    left = 0
+    for index in state.stock:
+        left |= 1 << index
+    label = state.setup.label
+    younger = state.setup.younger
+    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=(),
+                          taken=(state.taken[0], (state.taken[1] or 0) + left.bit_count()))
+    held = state.hands[YOUNGER].bit_count()
+    state = rule_on(
+        state,
+        act=f"{label(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock",
+        decision=f"{younger} cannot alter his discard, and must take in from the top, the cards {label(ELDER)} left included: "
+        f"he plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
+        laws=(23, 24, 31, 58),
+        cases=("XIV",),
+        offender=YOUNGER,
+        injured=ELDER,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        facts=(f"{younger} had taken up cards of the stock before {label(ELDER)} took in",),
+    )
+    return impose_penalty(state, YOUNGER, (23, 24, 31, 58), ("XIV",))
 
 
 def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits) -> tuple[int, ...]:

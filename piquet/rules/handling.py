@@ -30,6 +30,8 @@ __all__ = [
     "retake_from_discard",
     "mix_with_discard",
     "mix_with_hand",
+    "left_card_taken_up_in_play",
+    "younger_takes_his_own_first",
     "expose_from_stock",
     "carte_blanche_survives",
 ]
@@ -202,7 +204,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
         return rule_on(
             state,
             act=f"{label} takes up {names(from_stock)}, which he said he would leave in the stock",
-            decision=f"of no effect: having said he would leave cards, {label} plays with the {state.hands[YOUNGER].bit_count()} "
+            decision=f"of no effect: having said he would leave cards, {label} plays with the {(state.hands[YOUNGER] | state.played[YOUNGER]).bit_count()} "
             "cards he has; the cards stay in the stock; no penalty",
             laws=(35,),
             cases=("XIII",),
@@ -213,7 +215,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
         state,
         act=f"{label} takes up {names(from_stock)}, which he had left in the stock",
         decision=f"no penalty: he has taken in no more cards than he discarded, and had not said he would leave them; "
-        f"he plays with {state.hands[YOUNGER].bit_count()} cards",
+        f"he plays with {(state.hands[YOUNGER] | state.played[YOUNGER]).bit_count()} cards",
         laws=(35,),
         cases=("XIII",),
     )
@@ -271,6 +273,103 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
     return offer_fresh_deal(state, who) if adversarys else state
+
+
+def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool:
+    """The younger takes up cards of his own share of the stock, and nothing else, before the elder has taken in."""
+    bits = event.cards.bits
+    elders = sum(1 << i for i in state.stock[:ELDER_SHARE])
+    return (
+        event.into == "hand" and who == YOUNGER and state.taken[ELDER] is None and state.taken[YOUNGER] is None
+        and bool(bits) and bits & ~_stock_mask(state) == 0 and not bits & elders
+    )
+
+
+@rule("mix", laws=(23, 24, 27), cases=("XIV",), stages=_EXCHANGE, when=_younger_takes_his_own_first, exception_to=mix_with_hand,
+      label="the younger takes up his cards before the elder takes in")
+def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealState:
+    """The younger takes up the bottom cards of the stock before the elder has taken in (Case XIV).
+
+    They are his own share, so Law 27 does not reach them; but he has now
+    taken in, and can no longer alter his discard (Law 24).
+    """
+    bits = event.cards.bits
+    label = state.setup.label
+    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
+                          taken=(state.taken[0], bits.bit_count()))
+    return rule_on(
+        state,
+        act=f"{label(YOUNGER)} takes up {names(bits)} from the bottom of the stock before {label(ELDER)} has taken in",
+        decision=f"no penalty: the cards are of {label(YOUNGER)}'s own share; but having taken up cards of the stock "
+        "he can no longer alter his discard",
+        laws=(23, 24, 27),
+        cases=("XIV",),
+        offender=YOUNGER,
+    )
+
+
+def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:
+    """The younger, in the play, takes up cards of the stock he left, having taken in no more than he discarded."""
+    bits = event.cards.bits
+    return (
+        event.into == "hand" and who == YOUNGER and state.taken[YOUNGER] is not None
+        and bits & ~_stock_mask(state) == 0 and _no_more_than_discarded(state, bits)
+    )
+
+
+def _renounced(state: DealState, who: int, bits: int) -> int | None:
+    """The log index of the first play in which ``who`` followed to a lead of the suit of these cards with another suit."""
+    from piquet.referee.acts import Play
+
+    suits = {i >> 3 for i in range(32) if bits >> i & 1}
+    label = state.setup.label(who)
+    for trick in state.tricks:
+        if trick.leader == who or trick.led >> 3 not in suits or trick.followed >> 3 == trick.led >> 3:
+            continue
+        for index, act in enumerate(state.log):
+            if isinstance(act, Play) and act.player == label and any(c.index == trick.followed for c in act.cards):
+                return index
+    return None
+
+
+@rule("mix", laws=(35, 59), cases=("XIII",), stages=(Phase.PLAY,), when=_left_card_taken_up_in_play, label="a card left in the stock taken up in the play")
+def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealState:
+    """The younger finds in the play that he took in a card too few and takes up the card he left (Case XIII).
+
+    It is his, as before the play (Law 35 punishes only taking more than he
+    discarded), unless he said he would leave it.  If he has meanwhile
+    played another suit to a lead of that card's suit, he has in effect not
+    followed suit: that card and every card played after it are taken up
+    and played again (Law 59 IV).
+    """
+    from piquet.rules.play import _takes_back
+
+    bits = event.cards.bits
+    state = _younger_takes_up_what_he_left(state, event, bits)
+    if declared_left(state, YOUNGER):
+        return state
+    index = _renounced(state, who, bits)
+    if index is None:
+        return state
+    act = state.log[index]
+    card = next(t.followed for t in state.tricks if any(c.index == t.followed for c in getattr(act, "cards", ())))
+    taken = _takes_back(state, index, card)
+    label = state.setup.label(who)
+    from piquet.table.cards import PACK
+
+    state = rule_on(
+        state,
+        act=f"{label} takes up {event.cards} after playing {PACK[card]} to a lead of its suit",
+        decision=f"{label} did not follow suit with the card he ought to have held: {PACK[card]} and every card played "
+        "after it are taken up, and the play goes on as though no error had been made",
+        laws=(59,),
+        cases=("XIII",),
+        offender=who,
+        injured=1 - who,
+        facts=(f"{label} played {PACK[card]} at event {index + 1} to a lead of the suit of {event.cards}",),
+    )
+    # The retake replays the deal from its log, so this act must be in the log for the card to be taken up again.
+    return state.replace(retaken=state.retaken + taken, log=state.log + (event,))
 
 
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:

@@ -19,6 +19,7 @@ from piquet.rules.registry import rule, rule_names
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+__all__ += ["retake_string_lead", "retake_string_lead_too_late"]
 __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction", "played_beyond_the_leads", "retake_surplus"]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
@@ -461,6 +462,63 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         cases=("X",),
     )
     return state.replace(retaken=state.retaken + ((index, kept),) + later)
+
+
+def _string_play(state: DealState, who: int, bits: int) -> Play | None:
+    """The play of several cards at once by ``who`` (a string of leads, Law 59 II) that holds all these cards, if any."""
+    label = state.setup.label(who)
+    for act in reversed(state.log):
+        if isinstance(act, Play) and act.player == label and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
+            return act
+    return None
+
+
+def _string_lead_unanswered(state: DealState, who: int, event: Retake) -> bool:
+    return _led_and_unanswered(state, who, event) and _rightful_leader(state) == who and _string_play(state, who, event.cards.bits) is not None
+
+
+def _string_lead_answered(state: DealState, who: int, event: Retake) -> bool:
+    if _led_and_unanswered(state, who, event) or _string_play(state, who, event.cards.bits) is None:
+        return False
+    answered = sum(1 << t.led for t in state.tricks if t.leader == who)
+    return event.cards.bits & ~answered == 0
+
+
+@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_unanswered, exception_to=retake_played, stages=_PLAYING,
+      label="a card of a string of leads changed before it is played to")
+def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
+    """A card laid down among several leads may be changed until the adversary plays to it (Case XI).
+
+    The leader has put cards on the table for the adversary to answer in
+    order; until a card is answered it has not been played to, so the
+    leader may take it back and lead another in its place.
+    """
+    label = state.setup.label
+    state = rule_on(
+        state,
+        act=f"{label(who)} takes back {event.cards}, laid down with other leads and not yet played to",
+        decision=f"the error is put right in time: {label(1 - who)} has not played to {event.cards}, "
+        f"so {label(who)} takes it back and may lead another card in its place",
+        laws=(59,),
+        cases=("XI",),
+    )
+    return _taken_back(state, who, event.cards.bits, who)
+
+
+@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_answered, exception_to=retake_played, stages=_PLAYING,
+      label="a card of a string of leads changed after it is played to")
+def retake_string_lead_too_late(state: DealState, who: int, event: Retake) -> DealState:
+    """A card laid down among several leads and already answered stands: the chance to change it ended with the answer (Case XI)."""
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} takes back {event.cards}, laid down with other leads",
+        decision=f"too late: {label(1 - who)} has played to {event.cards}, and a card once played to cannot be taken up; "
+        "the play stands",
+        laws=(59,),
+        cases=("XI",),
+        offender=who,
+    )
 
 
 def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:

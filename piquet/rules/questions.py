@@ -19,11 +19,13 @@ from piquet.referee.state import YOUNGER, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.rules.registry import rule
+from piquet.lawbook.citation import cites
 from piquet.table.cards import Card, Rank, Suit
 from piquet.table.combinations import Point, RankSet, Sequence
+from piquet.table.claims import SequenceClaim
 
 __all__ = ["ask", "answer", "answer_to_how_many", "retake_after_misinformation", "keep_play", "claim_unfounded_call", "declared_cards"]
-__all__ += ["which_out_admits_the_trio", "answer_which_out", "WHICH_OUT"]
+__all__ += ["which_out_admits_the_trio", "answer_which_out", "WHICH_OUT", "claim_misinformed"]
 
 _NUMBERS = {
     "none": 0, "no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -112,7 +114,7 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
     state = answer(state, who, event)
     truth = (declared_cards(state, who) & state.hands[who] & (0xFF << (8 * suit.value))).bit_count()
     if given == truth:
-        return state
+        return _answer_stands_by_custom(state, who, asked.text, event.answer, suit, truth)
     label = state.setup.label
     state = rule_on(
         state,
@@ -136,6 +138,30 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
         window=Window.UNTIL_DEAL_SCORED,
         on_lapse="stand",
         blocking=False,
+    )
+
+
+@cites(55, 59, cases=("XVI",))
+def _answer_stands_by_custom(state: DealState, who: int, asked: str, said: str, suit: Suit, truth: int) -> DealState:
+    """A true count of the cards declared stands, though the player holds more of the suit that he never declared (Case XVI).
+
+    The laws oblige a player to show only what he called good or equal
+    (Law 55); custom reads "how many" as asking after those cards, and the
+    answer counts them alone.  No ruling when the two counts agree.
+    """
+    held = (state.hands[who] & (0xFF << (8 * suit.value))).bit_count()
+    if held == truth:
+        return state
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} answers {said!r} to {label(1 - who)}'s {asked!r}, holding {held} {suit.plural}",
+        decision=f"the answer stands: by custom, not by law, the question asks after the cards reckoned good or declared "
+        f"equal, and {label(who)} holds {truth} of those; the {suit.plural} he never declared are not counted, "
+        f"and {label(1 - who)} has no remedy",
+        laws=(55, 59),
+        cases=("XVI",),
+        facts=(f"{label(who)} holds {held} {suit.plural}, {truth} of them reckoned or declared",),
     )
 
 
@@ -263,3 +289,67 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
 
         state = _unfounded(state, who, [s for s in kept if not s.founded and s.player == who])
     return state
+
+
+def _misinformed_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return event.what == "misinformed"
+
+
+def _unnamed_calls(state: DealState, who: int) -> list[Said]:
+    """The adversary's calls of a point or sequence, allowed and not withdrawn, that named neither suit nor top card."""
+    found = []
+    for said in state.said:
+        claim = said.claim
+        if said.player != who or said.kind not in ("call", "reckon") or said.corrected or claim is None:
+            continue
+        if isinstance(claim, SequenceClaim) and claim.top is None and claim.suit is None:
+            found.append(said)
+    return found
+
+
+@rule("claim", laws=(59, 48, 55), cases=("XII",), when=_misinformed_claimed, label="the cards claimed to be played again as misinformed")
+def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """A player claims to have the cards played again because he was misinformed (Law 59 V).
+
+    The law's remedy follows a wrong answer to a question about cards
+    allowed good or equal; if one was given, the claim takes it.  Without
+    one there was no misinformation: a sequence called by its length alone
+    is enough when good against the cards (Law 48), and the claimant could
+    have asked to see it (Law 55).  Custom expects the caller to name the
+    suit when there may be doubt; that is etiquette, not law (Case XII).
+    """
+    from piquet.referee.acts import Elect
+    from piquet.rules.elections import elect
+
+    label = state.setup.label
+    if any(e.key == MISINFORMED and e.elector == who for e in state.elections):
+        return elect(state, who, Elect(event.player, "retake", MISINFORMED))
+    unnamed = _unnamed_calls(state, 1 - who)
+    act = f"{label(who)} claims to have the cards played again, as misinformed"
+    asked = any(s.kind == "ask" and s.player == who for s in state.said)
+    if not unnamed or asked:
+        return rule_on(
+            state,
+            act=act,
+            decision=f"{label(who)} was not misinformed: the cards are played again only after a wrong answer to a question "
+            f"about cards allowed good or equal, and {label(1 - who)} gave none; the play stands",
+            facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
+            laws=(59, 55),
+        )
+    said = unnamed[0]
+    good = state.dialogue(Category.SEQUENCE).first_good_against_the_cards
+    named = "good against the cards, needed neither its suit nor its top card" if good else (
+        "not good against the cards, owed its top card (Law 48), but was answered without asking it")
+    return rule_on(
+        state,
+        act=act,
+        decision=f"{label(who)} was not misinformed, and the play stands: {label(1 - who)}'s {said.claim}, {named}, "
+        f"and {label(who)} could have asked to see it or asked to what card it is. "
+        f"By custom, not law, a player names the suit of a claim that may be doubtful, and an unnamed claim is taken for "
+        f"the best that could be held; players who play on that understanding should agree to play the cards again, "
+        f"but the laws give no such right",
+        laws=(59, 48, 55),
+        cases=("XII",),
+        facts=(f"{label(1 - who)} called {said.claim} at event {said.event + 1} without naming its suit or top card",
+               f"{label(who)} asked no question about it"),
+    )

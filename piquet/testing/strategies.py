@@ -70,7 +70,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "propose": st.just("fresh deal"),
     "accept": st.sampled_from(["fresh deal", "rectify"]),
     "rectify": st.dictionaries(st.sampled_from(_CODES), st.sampled_from(["A", "B", "stock"]), min_size=1, max_size=3),
-    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack"]),
+    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed"]),
     "lift": st.just("hand"),
     "concede": st.just(True),
     "write": st.just({"A": 10, "B": 5}),
