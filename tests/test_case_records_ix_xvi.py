@@ -61,7 +61,8 @@ def test_case_ix_variation_the_miscall_never_corrected_takes_everything_from_the
 def test_case_ix_variation_a_correction_after_the_first_trick_is_too_late() -> None:
     name = "case-IX-the-correction-made-after-the-first-trick"
     assert "Case IX" not in cited(name)
-    penalty, late, lapsed = rulings(name)
+    penalty, late, lapsed, barred = rulings(name)
+    assert _laws(barred) == ["Law 54", "Case XXII"] and "his point, allowed good, left B's point unscored" in barred.decision
     assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
     assert late.decision == "of no effect: the correction comes too late, and the call stands as made" and _laws(late) == ["Law 52"]
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
