@@ -791,6 +791,21 @@ def first_trick(state: DealState) -> DealState:
     return state
 
 
+def _called_at(state: DealState, score: HandScore) -> str:
+    """The event (counted from 1) at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
+    said = [
+        s
+        for s in state.said
+        if s.player == score.player and s.kind in ("call", "reckon", "correct") and s.claim is not None
+        and s.claim.category is score.category and (score.said_at is None or s.event <= score.said_at)
+    ]
+    # A call not held when said; else (a trio later defined as one not held, Case VIII) the call itself.
+    unheld = [s for s in said if s.held is None] or said
+    if unheld:
+        return str(unheld[-1].event + 1)
+    return str(score.said_at + 1) if score.said_at is not None else "?"
+
+
 @cites(54, 58)
 def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> DealState:
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
@@ -809,7 +824,7 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> Deal
         offender=offender,
         injured=other,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=tuple(f"{s.description} was called at event {s.said_at + 1 if s.said_at is not None else '?'} but not held" for s in claims),
+        facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in claims),
     )
     state = impose_penalty(state, offender, (54,))
     scores = list(state.hand_scores)
