@@ -407,16 +407,13 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
 @cites(55, cases=("VII",))
 def _admitted_by_asking(state: DealState) -> bool:
     """The younger's only answer to the elder's trio was to ask which card of it is out (Case VII)."""
-    said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask")]
-    replies_to_sets = [s for s in said if s.kind == "ask" and (s.text or "").startswith("which out")]
-    if not replies_to_sets:
-        return False
-    asked = replies_to_sets[0].event
-    return not any(s.kind == "reply" and s.event < asked and s.event > _last_set_call(state) for s in said)
-
-
-def _last_set_call(state: DealState) -> int:
-    return max((s.event for s in state.said if s.player == ELDER and isinstance(s.claim, SetClaim)), default=-1)
+    calls = [s for s in state.said if s.player == ELDER and s.kind == "call"]
+    if not calls or not isinstance(calls[-1].claim, SetClaim):
+        return False  # the elder has called something else since: the question concerned an earlier trio
+    since = calls[-1].event
+    said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask") and s.event >= since]
+    asks = [s.event for s in said if s.kind == "ask" and (s.text or "").startswith("which out")]
+    return bool(asks) and not any(s.kind == "reply" and s.event < asks[0] for s in said)
 
 
 @cites(46, 51, cases=("I",))
