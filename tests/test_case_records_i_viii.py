@@ -61,7 +61,7 @@ def test_case_i_the_value_completes_the_call_so_a_not_good_after_it_is_in_time_a
     assert answered.decision == (
         "A does not score the point: saying what it makes completed the call B asked about, and was not another or a "
         "further call, so B's answer is in time; B's point of more cards, barred by his asking, scores nothing but is "
-        "good to save a pique or a repique"
+        "still saves a pique or a repique"
     )
     assert _cites(answered) == ["Law 51", "Law 46", "Case I"] and answered.offender is None and answered.penalty is None
     # Neither scores the point; A's thirty-one in hand (tierce, two quatorzes) makes no repique, B's point having saved it.
@@ -257,8 +257,8 @@ def test_case_v_variation_law_25_a_discard_retaken_after_taking_in_costs_the_you
 # -- Case VI --------------------------------------------------------------------------------------------------
 
 TOLD_LATE = (
-    "A cannot alter his discard, and B may show and reckon his carte blanche. This is a matter of etiquette rather than "
-    "of law: B must tell as soon as he knows, and is taken to have done so in good faith, without needless delay; if "
+    "A cannot alter his discard, and B may show and reckon his carte blanche. The ruling rests on etiquette, not on "
+    "law: B must tell as soon as he knows, and is taken to have done so in good faith, without needless delay; if "
     "he found it only now, nothing can be done"
 )
 
@@ -434,7 +434,7 @@ def test_case_vi_a_carte_blanche_told_after_the_elder_took_in_is_ruled_on_as_eti
     state, steps = _steps("case vi carte blanche told after the elder took in")
     (ruling,) = steps[1].rulings
     assert _cites(ruling) == ["Law 24", "Law 20", "Case VI"] and ruling.offender is None and ruling.penalty is None
-    assert "etiquette rather than of law" in ruling.decision
+    assert "rests on etiquette, not on law" in ruling.decision
     assert steps[2].rulings == () and state.carte_blanche == (False, True)
 
 

@@ -431,7 +431,7 @@ def _completed_call(state: DealState, label: str, point: Combination, act: str) 
         act=f"{label} {act}, after asking what it makes",
         decision=f"{elder} does not score the point: saying what it makes completed the call {label} asked about, "
         f"and was not another or a further call, so {label}'s answer is in time; {label}'s point of more cards, "
-        "barred by his asking, scores nothing but is good to save a pique or a repique",
+        "barred by his asking, scores nothing but still saves a pique or a repique",
         findings=(Finding(f"{elder} stated the value of his point after {label} asked what it makes", (state.events,)),),
         citations=(law(51), law(46), case_citation("I")),
     )

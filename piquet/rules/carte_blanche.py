@@ -58,7 +58,7 @@ def announce_after_adversary_took_in(state: DealState, who: int, event: Announce
         state,
         act=f"{label(who)} tells of a carte blanche after {label(1 - who)} has taken up a card of the stock",
         decision=f"{label(1 - who)} cannot alter his discard, and {label(who)} may show and reckon his carte blanche. "
-        f"This is a matter of etiquette rather than of law: {label(who)} must tell as soon as he knows, and is taken to "
+        f"The ruling rests on etiquette, not on law: {label(who)} must tell as soon as he knows, and is taken to "
         "have done so in good faith, without needless delay; if he found it only now, nothing can be done",
         laws=(24, 20),
         cases=("VI",),
