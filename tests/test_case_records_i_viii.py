@@ -60,7 +60,7 @@ def test_case_i_the_value_completes_the_call_so_a_not_good_after_it_is_in_time_a
     assert answered.act == "B answers 'not good' to point of 4 in clubs making 41, after asking what it makes"
     assert answered.decision == (
         "A does not score the point: saying what it makes completed the call B asked about, and was not another or a "
-        "further call, so B's answer is in time; B's point of more cards, barred by his asking, scores nothing but is "
+        "further call, so B's answer is in time; B's point of more cards, barred by his asking, scores nothing but "
         "still saves a pique or a repique"
     )
     assert _cites(answered) == ["Law 51", "Law 46", "Case I"] and answered.offender is None and answered.penalty is None
