@@ -256,16 +256,17 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "B", "reckon": {"set": "T", "count": 4}},
         {"player": "B", "play": "TH"},
     ],
-    "case viii the wrong knave named as out": [
-        A_EXCHANGES,
-        B_EXCHANGES,
-        *EXAMPLE_CALLS[:4],
-        {"player": "A", "call": {"set": "J", "count": 3}},
+    "case viii the wrong king named as out": [
+        {"player": "A", "exchange": "KH TS 8S 7S JC"},
+        {"player": "B", "exchange": "8D 7D TC"},
+        {"player": "A", "call": {"point": 4, "value": 41}},
         {"player": "B", "reply": "good"},
-        {"player": "B", "ask": {"which out": "J"}},
-        {"player": "A", "answer": "JS"},
+        {"player": "A", "call": {"set": "K", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "B", "ask": {"which out": "K"}},
+        {"player": "A", "answer": "KD"},
         {"player": "A", "play": "AH"},
-        {"player": "B", "play": "TH"},
+        {"player": "B", "play": "9H"},
     ],
     "case ix a remedy claimed for what a correction revealed": [
         {"player": "A", "exchange": "JC"},
@@ -320,6 +321,44 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "case xii the cards claimed to be played again as misinformed": [
         A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, *FIRST_TRICK, {"player": "B", "claim": "misinformed"},
     ],
+    "case i a reply corrected once the value is given": [
+        {"player": "A", "exchange": "7S 7H 7C 8C TD"},
+        {"player": "B", "exchange": "TS TH JC"},
+        {"player": "A", "call": {"point": 4}},
+        {"player": "B", "reply": "equal"},
+        {"player": "A", "call": {"point": 4, "value": 41}},
+        {"player": "B", "correct": "not good"},
+    ],
+    "case v a discard altered after the carte blanche is shown": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "B", "discard": "KS QS JS"},
+        {"player": "A", "show": "carte blanche"},
+        {"player": "A", "leave": 1},
+        {"player": "A", "exchange": "9D 8H 9H TH"},
+        {"player": "B", "retake": "KS QS JS"},
+    ],
+    "law 20 law 32 a discard for a carte blanche kept once it is shown": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "B", "discard": "KS QS JS"},
+        {"player": "A", "show": "carte blanche"},
+        {"player": "A", "exchange": "9D 8H 9H TH 8S"},
+        {"player": "B", "retake": "KS QS JS"},
+    ],
+    "case vi carte blanche told after the elder took in": [
+        {"player": "A", "exchange": "KS QS JS KH QH"},
+        {"player": "B", "announce": "carte blanche"},
+        {"player": "B", "show": "carte blanche"},
+    ],
+    "law 53 case viii a card named out that the adversary holds": [
+        {"player": "A", "exchange": "AC TS 8S 7S JC"},
+        {"player": "B", "exchange": "8D 7D TC"},
+        {"player": "A", "call": {"point": 4, "value": 41}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"set": "K", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "B", "ask": {"which out": "K"}},
+        {"player": "A", "answer": "KD"},
+    ],
 }
 
 #: A hand without a court card for A, every court card for B.
@@ -361,6 +400,18 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 38 the stock counted after thirteen announced": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 39 the elder takes in without announcing thirteen": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 40 the younger with eleven": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
+    "case viii the wrong king named as out": _dealt(
+        "KS KD KC AH QH JH TH KH TS 8S 7S JC", "9S 9H 8H 7H QD JD TD AC QC 8D 7D TC", "AD 9D 9C 8C 7C AS QS JS"
+    ),
+    "case i a reply corrected once the value is given": _dealt(
+        "AC KC QC AS KS AH KH 7S 7H 7C 8C TD", "QS JS TS 9S QH JH TH 9H QD JD 9D JC", "TC AD KD 8S 8H 8D 7D 9C"
+    ),
+    "case v a discard altered after the carte blanche is shown": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "law 20 law 32 a discard for a carte blanche kept once it is shown": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "case vi carte blanche told after the elder took in": _dealt(COURTS, BLANK + " 9D", LOW_STOCK),
+    "law 53 case viii a card named out that the adversary holds": _dealt(
+        "KS KD KC AH QH JH TH AC TS 8S 7S JC", "9S 9H 8H 7H QD JD TD KH QC 8D 7D TC", "AD 9D 9C 8C 7C AS QS JS"
+    ),
 }
 
 

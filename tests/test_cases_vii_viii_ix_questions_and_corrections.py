@@ -7,7 +7,7 @@ from typing import Any
 from piquet import event_from_json
 from piquet.referee.apply import step
 from piquet.table.categories import Category
-from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, run, start
+from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, SCENARIOS, run, start
 
 
 def _cites(ruling: Any) -> list[str]:
@@ -21,12 +21,12 @@ def _sets(state: Any) -> list[tuple[int, int, bool]]:
 def test_case_vii_asking_which_knave_is_out_admits_three_knaves_good() -> None:
     state, steps = run("case vii asking which knave is out admits the trio")
     (admitted,) = steps[7].rulings
-    assert _cites(admitted) == ["Law 46", "Case VII"] and admitted.offender is None
+    assert _cites(admitted) == ["Law 55", "Case VII"] and admitted.offender is None
     assert admitted.decision == "to ask which card is out is to admit the three knaves good: A scores it, and B cannot afterwards call it not good"
     assert steps[8].rulings == (), "the answer JD is true: A holds the other three"
-    assert steps[9].rulings[0].decision == "of no effect: there is no call to answer"
+    assert steps[9].rulings[0].decision == "of no effect: B asked which card of the trio called is out, and so allowed it good: he cannot now call it not good"
     (barred,) = steps[11].rulings
-    assert barred.decision == "of no effect: B answered the elder's set good, and cannot now reckon one"
+    assert barred.decision == "of no effect: B asked which card of the elder's trio is out, and so allowed it good: he cannot now reckon a set"
     assert _sets(state) == [(0, 3, True)], "A scores his knaves; B's four tens count for nothing"
 
 
@@ -41,32 +41,37 @@ def test_case_vii_the_same_question_after_the_trio_is_allowed_draws_no_ruling() 
 
 
 def test_case_viii_naming_a_card_he_holds_as_out_makes_the_trio_a_call_not_held() -> None:
-    state, steps = run("case viii the wrong knave named as out")
-    (defined,) = steps[9].rulings
+    state, steps = run("case viii the wrong king named as out")
+    (defined,) = steps[7].rulings
     assert _cites(defined) == ["Law 54", "Case VIII"] and defined.offender == "A" and defined.injured == "B"
     assert "the call is of what he does not hold, not a misnomer" in defined.decision
-    (penalty,) = steps[11].rulings
+    (penalty,) = steps[9].rulings
     assert _cites(penalty) == ["Law 54", "Case II"]
     assert state.reckons_nothing(0, Category.SET) and state.reckons_nothing(0, Category.POINT)
 
 
 def test_case_viii_found_after_the_first_trick_the_penalty_follows_at_once() -> None:
-    state = start()
-    for act in [
-        A_EXCHANGES,
-        B_EXCHANGES,
-        *EXAMPLE_CALLS[:4],
-        {"player": "A", "call": {"set": "J", "count": 3}},
-        {"player": "B", "reply": "good"},
-        {"player": "A", "play": "AH"},
-        {"player": "B", "play": "TH"},
-        {"player": "B", "ask": {"which out": "J"}},
-    ]:
+    name = "case viii the wrong king named as out"
+    state = start(name)
+    acts = SCENARIOS[name]
+    for act in [*acts[:6], *acts[8:], acts[6]]:
         state = step(state, event_from_json(act)).state
-    done = step(state, event_from_json({"player": "A", "answer": "JS"}))
+    done = step(state, event_from_json({"player": "A", "answer": "KD"}))
     assert [_cites(r) for r in done.rulings] == [["Law 54", "Case VIII"], ["Law 54", "Case II"]]
     assert done.rulings[0].decision.endswith("; he reckons nothing this deal (Law 54)")
     assert done.state.reckons_nothing(0, Category.SET)
+
+
+def test_law_54_case_viii_three_named_that_could_not_have_been_held_carry_no_penalty() -> None:
+    """The king missing from those A names is in B's hand: A could never have held the three, so Law 54 exempts him."""
+    state, steps = run("law 53 case viii a card named out that the adversary holds")
+    (ruling,) = steps[7].rulings
+    assert _cites(ruling) == ["Law 54", "Law 53"] and ruling.offender is None and ruling.penalty is None
+    assert ruling.decision == (
+        "no penalty: A holds three kings, and the three other than KD are a holding he could not possibly have had "
+        "in his hand and discard together; the call stands for the three he holds"
+    )
+    assert _sets(state) == [(0, 3, True)] and state.penalties == ()
 
 
 def test_case_ix_a_miscall_corrected_in_time_leaves_the_adversary_no_remedy_for_what_it_revealed() -> None:

@@ -141,8 +141,11 @@ def test_law_20_case_vi_irregular_told_after_the_elder_took_in_the_carte_blanche
         YOUNGER_BLANCHE,
         LOW_STOCK,
     )
-    retaken, enforced, barred = deal.rulings
+    late, retaken, enforced, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
+    assert late.event == 1 and late.act == "B tells of a carte blanche after A has taken up a card of the stock"
+    assert cited(late) == ["Law 24", "Law 20", "Case VI"] and late.offender is None and late.penalty is None
+    assert "rests on etiquette, not on law" in late.decision
     assert retaken.event == 3 and retaken.act == "A takes JC back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert cited(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"

@@ -133,12 +133,15 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
     """An option not taken when its window closes: the law's default applies."""
     state = state.replace(elections=tuple(e for e in state.elections if e is not election))
     chosen = election.default
+    laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
+    cases = tuple(str(c.id) for c in chosen.citations if c.kind == "case")
     state = rule_on(
         state,
         act=f"{state.setup.label(election.elector)} did not elect {reason}",
         decision=f"the option lapses: {chosen.name} ({chosen.text})",
-        laws=tuple(int(c.id) for c in chosen.citations if c.kind == "law") or (44,),
-        cases=tuple(str(c.id) for c in chosen.citations if c.kind == "case"),
+        # An option resting on a Case alone (an offer of a fresh deal, Case III) cites no law; Law 44 only when nothing else is cited.
+        laws=laws if laws or cases else (44,),
+        cases=cases,
     )
     effect: DealState = rule_named(chosen.effect).action(state, election)
     return effect

@@ -326,6 +326,13 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         raise _NoEffect("everything has been declared", laws=(46,), player=label)
     dialogue = _awaiting(state)
     if dialogue is None or dialogue.call is None or dialogue.resolved is None:
+        if _admitted_by_asking(state) and answer is not Answer.GOOD:
+            raise _NoEffect(
+                f"{label} asked which card of the trio called is out, and so allowed it good: he cannot now call it {answer.value}",
+                laws=(55,),
+                cases=("VII",),
+                player=label,
+            )
         raise _NoEffect("there is no call to answer", laws=(46,), player=label)
     if _value_asked(dialogue):
         raise _NoEffect("the elder hand has not yet said what his point makes", laws=(46,), player=label)
@@ -376,10 +383,14 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
                 player=label,
             )
         bars = state.bars | {(YOUNGER, category)} if dialogue.younger_barred else state.bars
+        rulings = state.rulings
+        if dialogue.younger_barred and dialogue.value_stated:
+            rulings += (_completed_call(state, label, mine, f"answers 'not good' to {mine}"),)
         return _with_dialogue(
             state,
             dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)),
             bars=bars,
+            rulings=rulings,
         )
     # Answer.EQUAL to a full call
     if category is Category.SET:
@@ -391,6 +402,39 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             player=label,
         )
     return _with_dialogue(state, dialogue.but(outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
+
+
+@cites(55, cases=("VII",))
+def _admitted_by_asking(state: DealState) -> bool:
+    """The younger's only answer to the elder's trio was to ask which card of it is out (Case VII)."""
+    calls = [s for s in state.said if s.player == ELDER and s.kind == "call"]
+    if not calls or not isinstance(calls[-1].claim, SetClaim):
+        return False  # the elder has called something else since: the question concerned an earlier trio
+    since = calls[-1].event
+    said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask") and s.event >= since]
+    asks = [s.event for s in said if s.kind == "ask" and (s.text or "").startswith("which out")]
+    return bool(asks) and not any(s.kind == "reply" and s.event < asks[0] for s in said)
+
+
+@cites(46, 51, cases=("I",))
+def _completed_call(state: DealState, label: str, point: Combination, act: str) -> Ruling:
+    """The younger who asked the value of a point answers "not good" once it is given (Case I).
+
+    The value completes the call he asked about; it is not another or a
+    further call (Law 51), so his answer is in time and the elder does not
+    score the point.  His asking still bars a point of more cards (Law 46):
+    it scores nothing, but counts against a pique or a repique.
+    """
+    elder = state.setup.elder
+    return Ruling(
+        event=state.events,
+        act=f"{label} {act}, after asking what it makes",
+        decision=f"{elder} does not score the point: saying what it makes completed the call {label} asked about, "
+        f"and was not another or a further call, so {label}'s answer is in time; {label}'s point of more cards, "
+        "barred by his asking, scores nothing but still saves a pique or a repique",
+        findings=(Finding(f"{elder} stated the value of his point after {label} asked what it makes", (state.events,)),),
+        citations=(law(51), law(46), case_citation("I")),
+    )
 
 
 @cites(46, 51, 54, 55, 56, cases=("I",))
@@ -425,6 +469,13 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     held, founded = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
     state = _say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
+    if category is Category.SET and dialogue.outcome is Outcome.GOOD and _admitted_by_asking(state):
+        raise _NoEffect(
+            f"{label} asked which card of the elder's trio is out, and so allowed it good: he cannot now reckon a set",
+            laws=(55,),
+            cases=("VII",),
+            player=label,
+        )
     if dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL):
         raise _NoEffect(
             f"{label} answered the elder's {category.label} {dialogue.outcome.value}, and cannot now reckon one",
@@ -577,7 +628,7 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     return _ruled(state, who, _says(state, who, f"calls {event.claim}, which he does not hold"), call, event.claim)
 
 
-@rule("reply", laws=(46, 51, 64), cases=("I",), label="a reply to a call")
+@rule("reply", laws=(46, 51, 55, 64), cases=("I", "VII"), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
 
@@ -588,7 +639,7 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
-@rule("reckon", laws=(46, 54, 55, 56), cases=("I",), label="the younger reckons what he has good")
+@rule("reckon", laws=(46, 54, 55, 56), cases=("I", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, f"reckons {event.claim}"), reckon, event.claim)
@@ -623,7 +674,7 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.replace(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(50, 51, 52), label="a call or reply corrected")
+@rule("correct", laws=(50, 51, 52), cases=("I",), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -632,6 +683,10 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     label = state.setup.label(who)
     correction = event.correction
     if isinstance(correction, Answer):
+        point = state.dialogue(Category.POINT)
+        if who == YOUNGER and point.outcome is Outcome.AWAITING and point.value_stated:
+            # The value he asked for has just been given: his "correction" is his first answer to the completed call (Case I).
+            return reply_rule(state, who, Reply(event.player, correction))
         return _correct_reply(state, who, correction)
     dialogue = state.dialogue(correction.category)
     act = f"{label} corrects his call to {correction}"
@@ -698,7 +753,13 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     if dialogue.resolved is None or compare(best_held(dialogue.category, _holding(state, YOUNGER)), dialogue.resolved) is not Comparison.GOOD:
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
     kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
-    state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
+    if dialogue.younger_barred:
+        # He asked what the point makes: the correction stands, but his point of more cards only bars (Case I, Law 46).
+        assert dialogue.resolved is not None
+        ruled = _completed_call(state, label, dialogue.resolved, f"corrects his reply to {dialogue.resolved} to 'not good'")
+        state = state.replace(rulings=state.rulings + (ruled,), bars=state.bars | {(YOUNGER, dialogue.category)})
+    else:
+        state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
     return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
@@ -727,6 +788,21 @@ def first_trick(state: DealState) -> DealState:
     return state
 
 
+def _called_at(state: DealState, score: HandScore) -> str:
+    """The event (counted from 1) at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
+    said = [
+        s
+        for s in state.said
+        if s.player == score.player and s.kind in ("call", "reckon", "correct") and s.claim is not None
+        and s.claim.category is score.category and (score.said_at is None or s.event <= score.said_at)
+    ]
+    # A call not held when said; else (a trio later defined as one not held, Case VIII) the call itself.
+    unheld = [s for s in said if s.held is None] or said
+    if unheld:
+        return str(unheld[-1].event + 1)
+    return str(score.said_at + 1) if score.said_at is not None else "?"
+
+
 @cites(54, 58)
 def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> DealState:
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
@@ -745,7 +821,7 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> Deal
         offender=offender,
         injured=other,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=tuple(f"{s.description} was called at event {s.said_at + 1 if s.said_at is not None else '?'} but not held" for s in claims),
+        facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in claims),
     )
     state = impose_penalty(state, offender, (54,))
     scores = list(state.hand_scores)

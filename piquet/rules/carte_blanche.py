@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from piquet.referee.acts import AnnounceCarteBlanche, ShowCarteBlanche
 from piquet.referee.state import DealState
-from piquet.rules.common import contradiction, flag
+from piquet.rules.common import contradiction, flag, rule_on
 from piquet.rules.registry import rule
 from piquet.table.combinations import is_carte_blanche
 
-__all__ = ["announce_carte_blanche", "show_carte_blanche"]
+__all__ = ["announce_carte_blanche", "announce_after_adversary_took_in", "show_carte_blanche"]
 
 def _conceded_before_play(state: DealState) -> bool:
     """The hand was thrown down before a trick was played: the play never began, so a carte blanche may still be shown."""
@@ -30,6 +30,39 @@ def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanc
     if state.announced_carte_blanche[who]:
         raise contradiction(state, who, f"{state.setup.label(who)} has already announced the carte blanche", laws=(20,))
     return state.replace(announced_carte_blanche=flag(state.announced_carte_blanche, who))
+
+
+def _adversary_has_taken_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> bool:
+    return state.taken[1 - who] is not None and not state.first_lead_made
+
+
+@rule(
+    "announce carte blanche",
+    laws=(20, 24),
+    cases=("VI",),
+    when=_adversary_has_taken_in,
+    exception_to=announce_carte_blanche,
+    label="a carte blanche announced after the adversary has taken in",
+)
+def announce_after_adversary_took_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
+    """A carte blanche told only after the adversary has taken up a card of the stock (Case VI).
+
+    The adversary cannot now alter his discard (Law 24), and the carte
+    blanche still counts: the duty to tell at once (Law 20) is one of good
+    faith, and a player cannot tell what he has not yet seen.  The laws set
+    no penalty, so the ruling rests on etiquette, not law.
+    """
+    state = announce_carte_blanche(state, who, event)
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} tells of a carte blanche after {label(1 - who)} has taken up a card of the stock",
+        decision=f"{label(1 - who)} cannot alter his discard, and {label(who)} may show and reckon his carte blanche. "
+        f"The ruling rests on etiquette, not on law: {label(who)} must tell as soon as he knows, and is taken to "
+        "have done so in good faith, without needless delay; if he found it only now, nothing can be done",
+        laws=(24, 20),
+        cases=("VI",),
+    )
 
 
 @rule("show carte blanche", laws=(18, 19, 20, 61), cases=("VI", "XX"), label="a carte blanche shown")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.referee.acts import Expose, Leave, LiftHand, Mix, Retake
+from piquet.referee.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.rules.dealing import exposed_card
@@ -28,6 +28,7 @@ __all__ = [
     "leave",
     "lift_hand",
     "retake_from_discard",
+    "alter_discard_after_carte_blanche",
     "mix_with_discard",
     "mix_with_hand",
     "left_card_taken_up_in_play",
@@ -124,6 +125,81 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     return impose_penalty(state, who, (25,), ("XXI",) if blanche else (), from_category=Category.POINT if blanche else Category.CARTE_BLANCHE)
+
+
+def _index_of(state: DealState, found: Callable[[Event], bool]) -> int | None:
+    """The index in the log of the first act that ``found`` picks out, or None."""
+    return next((i for i, e in enumerate(state.log) if found(e)), None)
+
+
+def _discarded_before_the_show(state: DealState, who: int, event: Retake) -> bool:
+    """The younger alters a discard made before the elder showed a carte blanche, having not yet taken in (Law 20, Case V)."""
+    if who != YOUNGER or state.taken[YOUNGER] is not None or not state.carte_blanche[ELDER] or not _in_discard(state, who, event):
+        return False
+    younger, elder = state.setup.younger, state.setup.elder
+    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == elder)
+    put_out = _index_of(state, lambda e: isinstance(e, Discard | Exchange) and e.player == younger)
+    return shown is not None and put_out is not None and put_out < shown
+
+
+@cites(20, 32, cases=("V",))
+def _left_after_the_show(state: DealState) -> int:
+    """How many cards the elder said he leaves only after showing his carte blanche (0: none, or said in time).
+
+    Saying it by taking fewer than his share counts as saying it then (Law 32).
+    """
+    elder = state.setup.elder
+    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == elder)
+    assert shown is not None
+    if any(isinstance(e, Leave) and e.player == elder for e in state.log[:shown]):
+        return 0
+    return max(declared_left(state, ELDER), state.left_by_elder if state.taken[ELDER] is not None else 0)
+
+
+@rule(
+    "retake",
+    laws=(20, 24, 32),
+    cases=("V",),
+    when=_discarded_before_the_show,
+    exception_to=retake_from_discard,
+    stages=_EXCHANGE,
+    label="a discard made for a carte blanche altered after it is shown",
+)
+def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake) -> DealState:
+    """The younger discarded for the elder's carte blanche and, having seen it, takes his discard back (Case V).
+
+    He discards before the carte blanche is shown (Law 20), so that he does
+    not discard with its cards in view; the elder must say what he leaves
+    before he shows.  If the elder said it only after showing, the younger
+    may alter his discard while he has taken up no card of the stock (Laws
+    24, 32).  If the elder said it in time, or leaves nothing, the discard
+    stands.
+    """
+    label = state.setup.label
+    elder, younger = label(ELDER), label(YOUNGER)
+    act = f"{younger} takes {event.cards} back from his discard after {elder} has shown his carte blanche"
+    left = _left_after_the_show(state)
+    if left:
+        state = rule_on(
+            state,
+            act=act,
+            decision=f"{younger} may alter his discard, though he has seen {elder}'s cards: {elder} ought to have said he "
+            f"leaves {left} card{'s' if left != 1 else ''} before showing his carte blanche, and {younger} has taken up no "
+            "card of the stock",
+            laws=(24, 32),
+            cases=("V",),
+            offender=ELDER,
+            injured=YOUNGER,
+        )
+        return retake_from_discard(state, who, event)
+    return rule_on(
+        state,
+        act=act,
+        decision=f"of no effect: {younger} discarded before the carte blanche was shown, as the law provides, and {elder} "
+        f"declared in time what he leaves, if anything; having seen {elder}'s cards, {younger} may not alter his discard",
+        laws=(20, 32),
+        offender=YOUNGER,
+    )
 
 
 def _into(place: str) -> Callable[[DealState, int, Mix], bool]:

@@ -18,7 +18,7 @@ from piquet.lawbook.citation import cites
 from piquet.referee.state import DealState
 from piquet.table.cards import Card, Rank, Suit
 from piquet.table.categories import Category
-from piquet.table.claims import best_held
+from piquet.table.claims import PointClaim, best_held
 from piquet.table.combinations import Combination, Point, RankSet, Sequence
 
 __all__ = ["cards_implied", "implied_cards", "implied_best"]
@@ -63,8 +63,18 @@ def implied_cards(state: DealState, who: int) -> int:
     bits = 0
     for score in state.hand_scores:
         if score.player == who and score.what is not None:
+            if isinstance(score.what, Point) and not _point_value_said(state, who):
+                continue  # "four cards", allowed good, tells the adversary neither the suit nor what it makes
             bits |= cards_implied(score.what, elsewhere)
     return bits
+
+
+def _point_value_said(state: DealState, who: int) -> bool:
+    """Whether ``who`` said what his point makes: only then can the point show its cards."""
+    return any(
+        said.player == who and isinstance(said.claim, PointClaim) and said.claim.value is not None and not said.corrected
+        for said in state.said
+    )
 
 
 @cites(56, cases=("IV",))

@@ -227,9 +227,14 @@ def _which_out_unanswered(state: DealState, who: int, event: Ask) -> bool:
     return dialogue.outcome is Outcome.AWAITING and dialogue.call is not None
 
 
-@rule("ask", laws=(46,), cases=("VII",), when=_which_out_unanswered, exception_to=ask, label="which card of a trio is out, asked before replying")
+@rule("ask", laws=(55,), cases=("VII",), when=_which_out_unanswered, exception_to=ask, label="which card of a trio is out, asked before replying")
 def which_out_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
-    """Asking which card of a trio is not reckoned admits the trio good (Case VII): the answer is owed only to one who allows it."""
+    """Asking which card of a trio is not reckoned admits the trio good (Case VII).
+
+    The question asks to be shown part of what was called, and a player must
+    show only what is allowed good or equal (Law 55): so the question is an
+    allowance, and the asker cannot afterwards call the trio not good.
+    """
     from piquet.rules.calling import reply_rule
 
     call = state.dialogue(Category.SET).call
@@ -239,7 +244,7 @@ def which_out_admits_the_trio(state: DealState, who: int, event: Ask) -> DealSta
         act=f"{state.setup.younger} asks which card of the {call} called is not reckoned",
         decision=f"to ask which card is out is to admit the {call} good: {state.setup.elder} scores it, "
         f"and {state.setup.younger} cannot afterwards call it not good",
-        laws=(46,),
+        laws=(55,),
         cases=("VII",),
     )
     return reply_rule(state, who, Reply(event.player, Answer.GOOD))
@@ -250,13 +255,15 @@ def _answers_which_out(state: DealState, who: int, event: AnswerQuestion) -> boo
     return asked is not None and asked.text is not None and asked.text.startswith(WHICH_OUT)
 
 
-@rule("answer", laws=(54,), cases=("VIII",), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
+@rule("answer", laws=(53, 54), cases=("VIII",), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
 def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """Naming the card out stands in place of showing the trio (Case VIII): a trio so defined that is not held is a call not held.
 
     The named card fixes the three reckoned; if the player does not hold
     all three, his call is unfounded, and Law 54 governs it, though he held
-    three of the rank: it is no misnomer.
+    three of the rank: it is no misnomer.  But if the three named could not
+    possibly have been in his hand and discard together (the card missing
+    is in the adversary's hand), Law 54 itself sets no penalty.
     """
     state = answer(state, who, event)
     try:
@@ -271,6 +278,15 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
     if claimed & ~held == 0:
         return state
     label = state.setup.label
+    if trio.founded and claimed & ~(held | state.discards[who]):
+        # The three he named could not be in his hand and discard together: like a misnomer, no penalty (Laws 53, 54).
+        return rule_on(
+            state,
+            act=f"{label(who)} names {named} as the {named.rank.name.lower()} not reckoned, and does not hold all of the other three",
+            decision=f"no penalty: {label(who)} holds {trio.what}, and the three other than {named} are a holding he could "
+            "not possibly have had in his hand and discard together; the call stands for the three he holds",
+            laws=(54, 53),
+        )
     kept = tuple(attrs.evolve(s, founded=False) if s is trio else s for s in state.hand_scores)
     state = rule_on(
         state,
