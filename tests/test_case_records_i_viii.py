@@ -105,7 +105,8 @@ def test_case_ii_a_trio_allowed_good_but_not_held_costs_the_caller_everything_an
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
     assert [f.text for f in penalty.findings] == ["three kings was called at event 7 but not held"]
-    _, claim, lapsed = rulings("case-II")
+    _, claim, lapsed, barred = rulings("case-II")
+    assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
     assert claim.decision == (
         "the claim is good: A said three kings at event 7 without holding it; not corrected before the younger hand "
         "played to the first trick, A reckons nothing this deal"
@@ -336,7 +337,8 @@ def test_case_vii_variation_law_51_queens_allowed_good_before_the_question_bar_t
 
 
 def test_case_viii_naming_a_king_held_as_out_defines_a_trio_not_held_and_a_scores_nothing() -> None:
-    defined, penalty, lapsed = rulings("case-VIII")
+    defined, penalty, lapsed, barred = rulings("case-VIII")
+    assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
     assert defined.event == 7 and defined.act == "A names KD as the king not reckoned, and does not hold all of the other three"
     assert defined.decision == (
         "the answer defines the three kings as the three other than KD, one of which A does not hold: the call is of "
