@@ -88,6 +88,13 @@ def build_parser() -> argparse.ArgumentParser:
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
+    adj.add_argument(
+        "--stakes",
+        type=_stake,
+        metavar="STAKE",
+        help="settle each finished partie in money: '10s/100' (so much a hundred, fractions of fifty dropped; "
+        "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling",
+    )
     adj.set_defaults(handler=_adjudicate)
     check = commands.add_parser(
         "validate",
@@ -208,8 +215,19 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 # -- commands --------------------------------------------------------------------
 
 
+def _stake(text: str) -> Any:
+    """``--stakes``: read when the command line is, so a bad stake is refused before any record is read."""
+    from piquet.stakes import MoneyError, parse_stake
+
+    try:
+        return parse_stake(text)
+    except MoneyError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     from piquet.faces.report import adjudication_markdown, adjudication_text
+    from piquet.faces.stakes_report import stakes_of, stakes_text
     from piquet.referee.adjudication import adjudicate
 
     loaded, batch = _load(args, streams)
@@ -231,15 +249,19 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
                 streams.err.write(f"piquet: {entry.source}: {error}\n")
             continue
         good += 1
+        settled = stakes_of(result, args.stakes) if args.stakes is not None else None
         if args.json:
+            answer = result.to_json() | ({"stakes": settled} if args.stakes is not None else {})
             if batch:
-                _json_line({"source": entry.source, "adjudication": result.to_json()}, out)
+                _json_line({"source": entry.source, "adjudication": answer}, out)
             else:
-                _json_document(result.to_json(), out)
+                _json_document(answer, out)
         elif args.markdown:
             out.write(adjudication_markdown(result, with_statements=args.statements))
+            out.write(stakes_text(settled, markdown=True) if settled is not None else "")
         else:
             out.write(adjudication_text(result, with_statements=args.statements))
+            out.write(stakes_text(settled) if settled is not None else "")
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)
     return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
