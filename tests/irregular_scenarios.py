@@ -232,6 +232,19 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "play": "AH"},
         {"player": "B", "surplus": {"holder": "A", "card": "KS", "in": "hand"}},
     ],
+    "case xx a carte blanche shown after taking in": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "discard": "9S 8S 9H 9C TD"},
+        {"player": "A", "take": 5},
+        {"player": "A", "show": "carte blanche"},
+    ],
+    "case xx a carte blanche shown after stock cards were mixed with the hand": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "discard": "9S 8S 9H 9C TD"},
+        {"player": "A", "mix": "8C 7C KD QD JD", "with": "hand"},
+        {"player": "A", "take": 0},
+        {"player": "A", "show": "carte blanche"},
+    ],
     "case xviii a card of the other pack found played": [
         A_EXCHANGES,
         B_EXCHANGES,
@@ -338,6 +351,12 @@ def _dealt(elder: str, younger: str, stock: str) -> tuple[dict[str, str], str]:
 #: Scenarios dealt otherwise than the Example: (hands, stock).
 DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 18 carte blanche announced and shown": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "case xx a carte blanche shown after taking in": _dealt(
+        "AS TS 9S 8S AH TH 9H AC TC 9C AD TD", "7S KS QS JS 8H 7H KH QH JH KC QC JC", "8C 7C KD QD JD 9D 8D 7D"
+    ),
+    "case xx a carte blanche shown after stock cards were mixed with the hand": _dealt(
+        "AS TS 9S 8S AH TH 9H AC TC 9C AD TD", "7S KS QS JS 8H 7H KH QH JH KC QC JC", "8C 7C KD QD JD 9D 8D 7D"
+    ),
     "law 14 a faced card in the stock": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),

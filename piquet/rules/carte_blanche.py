@@ -14,7 +14,7 @@ from piquet.table.cards import PACK, bits_of
 from piquet.rules.registry import rule
 from piquet.table.combinations import is_carte_blanche
 
-__all__ = ["announce_carte_blanche", "show_carte_blanche", "show_after_taking_in", "show_after_stock_mixed"]
+__all__ = ["announce_carte_blanche", "show_carte_blanche", "show_after_taking_in", "show_after_stock_mixed", "stock_mixed_with_hand"]
 
 def _conceded_before_play(state: DealState) -> bool:
     """The hand was thrown down before a trick was played: the play never began, so a carte blanche may still be shown."""
@@ -81,10 +81,15 @@ def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) ->
     )
 
 
-def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
+def stock_mixed_with_hand(state: DealState, who: int) -> bool:
+    """Whether the player has mixed cards of the stock with his hand: he can no longer show a carte blanche (Case XX)."""
     label = state.setup.label(who)
     stock = bits_of(PACK[i] for i in state.setup.stock)
     return any(isinstance(e, Mix) and e.into == "hand" and e.player == label and e.cards.bits & stock for e in state.log)
+
+
+def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
+    return stock_mixed_with_hand(state, who)
 
 
 @rule("show carte blanche", laws=(19,), cases=("XX",), when=_stock_mixed, exception_to=show_after_taking_in,
