@@ -130,7 +130,7 @@ def case_xviii_call_rested_on_it() -> Json:
     table.act(
         {"player": "A", "exchange": "QS 8H 7H 8C 7C"},
         {"player": "B", "exchange": "9S 8S 7S"},
-        {"player": "A", "call": {"point": 5, "value": 50}},
+        {"player": "A", "call": {"point": 5, "value": 51}},
         {"player": "B", "reply": "good"},
         {"player": "A", "call": {"sequence": 5}},
         {"player": "B", "reply": "good"},
@@ -140,7 +140,7 @@ def case_xviii_call_rested_on_it() -> Json:
     return case_record(
         "XVIII",
         "As in Case XVIII, but the stray card is a queen of spades, and A put out the deal's own queen of spades and kept the "
-        "stray one. With it he called five spades making fifty and a quint major, both allowed good, and led the ace of spades "
+        "stray one. With it he called five spades making fifty-one and a quint major, both allowed good, and led the ace of spades "
         "before the stray card was found in his hand.",
         "Constructed hands: B deals, A is elder. A was dealt the deal's queen of spades and, unnoticed, a queen of spades of the "
         "other pack; he discarded the first and kept the second, so his point and quint could be made from his hand and discard "
