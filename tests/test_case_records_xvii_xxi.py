@@ -25,7 +25,8 @@ def test_every_record_of_cases_xvii_to_xxi_names_its_case_and_each_variation_one
 
 
 def test_case_xvii_a_card_of_the_other_pack_in_the_discard_gives_no_fresh_deal_and_thirteen_cards_reckon_nothing() -> None:
-    took, found, claimed, lapsed = rulings("case-XVII")
+    took, found, claimed, lapsed, barred = rulings("case-XVII")
+    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
     assert _cites(took) == ["Law 31", "Law 58"] and took.offender == "A" and took.penalty == NOTHING and options(took) == WAIVE
     assert _cites(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender == "A" and found.injured == "B"
     assert found.decision == (
@@ -100,7 +101,8 @@ def test_case_xviii_law_54_a_call_resting_on_the_stray_card_and_a_lead_reckon_no
 
 
 def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> None:
-    took, claimed, _ = rulings("case-XIX")
+    took, claimed, _, barred = rulings("case-XIX")
+    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
     assert _cites(took) == ["Law 31", "Law 58"] and took.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 58", "Law 65", "Case XIX"] and claimed.offender == "A" and options(claimed) == []
     assert claimed.decision == (
@@ -155,7 +157,8 @@ def test_case_xx_shown_before_taking_in_needs_no_ruling() -> None:
 
 
 def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_carte_blanche() -> None:
-    retaken, shown, claimed, _ = rulings("case-XXI")
+    retaken, shown, claimed, _, barred = rulings("case-XXI")
+    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
     assert _cites(retaken) == ["Law 25", "Law 58", "Case XXI"] and retaken.offender == "A" and retaken.penalty == NOTHING
     assert options(retaken) == [("enforce: A reckons nothing this deal", "B"), ("waive: the penalty of reckoning nothing is not enforced", "B")]
     assert retaken.decision == (
@@ -176,7 +179,8 @@ def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing
 
 
 def test_case_xxi_law_25_without_a_carte_blanche_the_discard_retaken_costs_everything() -> None:
-    retaken, claimed, _ = rulings("case-XXI-no-carte-blanche")
+    retaken, claimed, _, barred = rulings("case-XXI-no-carte-blanche")
+    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
     assert _cites(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.penalty == NOTHING
     assert retaken.decision == "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 44", "Law 25"]
