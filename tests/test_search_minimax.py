@@ -94,3 +94,9 @@ def test_a_position_that_contradicts_itself_is_refused() -> None:
         Position.of("AS KS", "KS QS")
     with pytest.raises(ValueError, match="cannot be played"):
         Position.of("AS", "KS 7H").after(Card.parse("AS"), Card.parse("7H"))
+
+
+def test_a_position_made_directly_starts_with_no_trick_played() -> None:
+    position = Position((Card.parse("AS").bit, Card.parse("KS").bit))
+    assert (position.leader, position.made, position.won) == (0, 0, (0, 0))
+    assert value(position, 0, TRICKS) == 1

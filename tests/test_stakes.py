@@ -145,3 +145,17 @@ def test_command_stakes_on_an_unfinished_partie_settles_nothing_and_a_bad_stake_
     assert done.stdout.splitlines()[-1] == "Stakes at threepenny points (by forties): nothing to settle until the partie is won."
     bad = _command("adjudicate", "--stakes", "lots", "examples/description-example.json")
     assert bad.returncode == 2 and "cannot read the stake 'lots'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_stakes_edges_refused_or_named() -> None:
+    """Odd stakes: a fraction of a farthing is refused, not rounded away; a stake without a name still says what it is."""
+    with pytest.raises(MoneyError, match="whole number of farthings"):
+        settle(50, Stake.a_hundred(Money(1)))
+    with pytest.raises(MoneyError, match="multiples of at least one"):
+        Stake(Money.of(pence=1), 1, 0)
+    with pytest.raises(MoneyError, match="a point or so much a hundred"):
+        Stake(Money.of(pence=1), 10)
+    assert str(Stake(Money.of(pence=1), 1, 1)) == "1d a point" and str(Stake(Money.of(shillings=5))) == "5s a hundred"
+    assert str(parse_stake("10s/100:25")) == "10s a hundred, fractions of 25 dropped"
+    assert (-Money.of(1, 17, 6)).whole_pounds() == -Money.of(pounds=1)
+    assert Money.of(2, 19, 11, 3).whole_pounds() == Money.of(pounds=2)
