@@ -145,12 +145,15 @@ def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
 def error_json(error: BaseException) -> dict[str, Any]:
     """An error as JSON: where it is (``deal``, ``event``: indexes from 0; ``card``), the ``laws`` and ``cases``, the ``message``.
 
-    Fields the error does not know are null (or empty lists).
+    Fields the error does not know are null (or empty lists).  A fault inside
+    a partie of a chouette session also gives the ``partie`` (from 0).
     """
     card = getattr(error, "card", None)
     if card is None and isinstance(error, NotationError):
         card = error.text
+    partie = getattr(error, "partie", None)
     return {
+        **({"partie": partie} if partie is not None else {}),
         "deal": getattr(error, "deal", None),
         "event": getattr(error, "event", None),
         "card": card,
@@ -208,10 +211,33 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 # -- commands --------------------------------------------------------------------
 
 
-def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
-    from piquet.faces.report import adjudication_markdown, adjudication_text
+def _adjudicate_any(data: Any) -> Any:
+    """A record's adjudication, or a chouette session's (recognised by its format)."""
+    from piquet.faces.chouette_record import is_chouette_session
+
+    if is_chouette_session(data):
+        from piquet.referee.chouette import adjudicate_chouette
+
+        return adjudicate_chouette(data)
     from piquet.referee.adjudication import adjudicate
 
+    return adjudicate(data)
+
+
+def _written(result: Any, markdown: bool, with_statements: bool) -> str:
+    """An adjudication (of a record or of a chouette session) as text or Markdown."""
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_markdown, chouette_text
+
+        return chouette_markdown(result) if markdown else chouette_text(result)
+    from piquet.faces.report import adjudication_markdown, adjudication_text
+
+    return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
+
+
+def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     loaded, batch = _load(args, streams)
     out = streams.out
     good = 0
@@ -221,7 +247,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         try:
             if entry.error is not None:
                 raise entry.error
-            result = adjudicate(entry.data)
+            result = _adjudicate_any(entry.data)
         except PiquetError as error:
             if not batch:
                 return _report_error(error, args.json, streams)
@@ -236,10 +262,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
                 _json_line({"source": entry.source, "adjudication": result.to_json()}, out)
             else:
                 _json_document(result.to_json(), out)
-        elif args.markdown:
-            out.write(adjudication_markdown(result, with_statements=args.statements))
         else:
-            out.write(adjudication_text(result, with_statements=args.statements))
+            out.write(_written(result, args.markdown, args.statements))
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)
     return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
