@@ -65,6 +65,7 @@ def tens(points: int) -> int:
     unit of exactly five is among those dropped, so 415 counts 41 and 5
     counts nothing; a unit of six counts a whole ten.
 
+    >>> from piquet.referee.chouette import tens
     >>> tens(416), tens(141), tens(415), tens(5), tens(6), tens(0)
     (42, 14, 41, 0, 1, 0)
     """
@@ -92,6 +93,7 @@ class Seats:
 def next_seats(seats: Seats, single_won: bool | None) -> Seats:
     """Who plays the next partie, after one the single player won (True), lost (False) or drew (None).
 
+    >>> from piquet.referee.chouette import Seats, next_seats
     >>> after = Seats("A", "B", "C")
     >>> str(next_seats(after, True))
     'A single against C, B advising'
@@ -106,6 +108,7 @@ def next_seats(seats: Seats, single_won: bool | None) -> Seats:
 def partie_entries(seats: Seats, single_won: bool | None, reckoned: int) -> dict[str, int]:
     """Each player's entry for one partie, in tens: the single player takes or pays ``reckoned`` to each of the two others.
 
+    >>> from piquet.referee.chouette import Seats, partie_entries
     >>> partie_entries(Seats("A", "B", "C"), True, 15)
     {'A': 30, 'B': -15, 'C': -15}
     >>> partie_entries(Seats("A", "B", "C"), False, 48)
@@ -118,6 +121,7 @@ def partie_entries(seats: Seats, single_won: bool | None, reckoned: int) -> dict
 def running_card(players: Sequence[str], entries: Iterable[Mapping[str, int]]) -> list[dict[str, int]]:
     """The running card: each player's plus or minus after each partie, the entries added as they come.
 
+    >>> from piquet.referee.chouette import running_card
     >>> running_card("ABC", [{"A": 30, "B": -15, "C": -15}, {"A": 84, "B": -42, "C": -42}])
     [{'A': 30, 'B': -15, 'C': -15}, {'A': 114, 'B': -57, 'C': -57}]
     """
