@@ -344,3 +344,11 @@ def test_partie_won_builds_a_partie_of_exactly_the_points_asked() -> None:
     record = partie_won("A", "B", "B", 476, rubicon=True)
     settled = piquet.adjudicate(copy.deepcopy(record)).partie.settlement
     assert settled is not None and (settled.winner, settled.points_won, settled.rubicon) == ("B", 476, True)
+
+
+def test_piquet_validate_checks_each_partie_of_a_session_without_replaying() -> None:
+    status, out, _ = run("validate", str(EXAMPLE))
+    assert status == 0 and out == f"{EXAMPLE}: ok\n"
+    data = session(GOOD, ("A", {"players": ["A", "C"], "deals": [{"dealer": "A", "hands": {"A": "AS", "C": "AS"}, "stock": ""}]}))
+    status, out, _ = run("validate", "-", stdin=json.dumps(data))
+    assert status == 2 and out.startswith("<stdin>: partie 2, deal 1, card AS: AS is given twice")

@@ -269,8 +269,24 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
 
 
+def _check_any(data: Any, validator: Any | None) -> bool:
+    """Check a record, or each partie of a chouette session, without replaying; whether the schema was checked."""
+    from piquet.faces.chouette_record import ChouetteError, is_chouette_session, read_session
+    from piquet.faces.validation import check_record
+
+    if not is_chouette_session(data):
+        return check_record(data, validator=validator, use_schema=validator is not None).schema_checked
+    read_session(data)
+    for index, entry in enumerate(data["parties"]):
+        try:
+            check_record(entry["partie"], validator=validator, use_schema=validator is not None)
+        except RecordError as error:
+            raise ChouetteError.inside(error, index) from None
+    return validator is not None
+
+
 def _validate(args: argparse.Namespace, streams: _Streams) -> int:
-    from piquet.faces.validation import SCHEMA_MISSING, check_record, record_validator
+    from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
     loaded, batch = _load(args, streams)
     validator = record_validator()
@@ -281,7 +297,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
         try:
             if entry.error is not None:
                 raise entry.error
-            checked = check_record(entry.data, validator=validator, use_schema=validator is not None)
+            schema_checked = _check_any(entry.data, validator)
         except PiquetError as error:
             if args.json:
                 _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
@@ -290,7 +306,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             continue
         good += 1
         if args.json:
-            _json_line({"source": entry.source, "valid": True, "schema_checked": checked.schema_checked}, streams.out)
+            _json_line({"source": entry.source, "valid": True, "schema_checked": schema_checked}, streams.out)
         else:
             streams.out.write(f"{entry.source}: ok\n")
     if batch:
