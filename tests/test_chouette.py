@@ -352,3 +352,12 @@ def test_piquet_validate_checks_each_partie_of_a_session_without_replaying() -> 
     data = session(GOOD, ("A", {"players": ["A", "C"], "deals": [{"dealer": "A", "hands": {"A": "AS", "C": "AS"}, "stock": ""}]}))
     status, out, _ = run("validate", "-", stdin=json.dumps(data))
     assert status == 2 and out.startswith("<stdin>: partie 2, deal 1, card AS: AS is given twice")
+
+
+def test_a_runaway_session_is_refused_before_any_partie_is_played() -> None:
+    data = session(*[GOOD] * 51)
+    with pytest.raises(ChouetteError, match=r"a session of 51 parties is more than this library reads \(50 at most\)"):
+        read_session(data)
+    rounds = [{"A": "KS", "B": "KH", "C": "KD"}] * 21
+    with pytest.raises(ChouetteError, match="up to 20 such rounds"):
+        read_session(session(GOOD, cut=rounds))
