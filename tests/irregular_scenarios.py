@@ -214,6 +214,44 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 76 fresh cards called for after the cut": [{"player": "A", "cut": 12}, {"player": "B", "fresh": "packs"}, A_EXCHANGES],
     "law 77 a marked card found before the cut": [{"player": "B", "damaged": "QS"}, {"player": "A", "cut": 12}, A_EXCHANGES],
     "law 75 law 77 a marked card found in the exchange": [A_EXCHANGES, {"player": "B", "damaged": "QS"}],
+    "law 75 a fresh deal claimed for a correct pack": [{"player": "A", "claim": "incorrect pack"}],
+    "case xvii a card of the other pack in the discard and a fresh deal claimed": [
+        {"player": "A", "discard": "KS 8C 7C 9D"},
+        {"player": "A", "take": 5},
+        {"player": "B", "surplus": {"holder": "A", "card": "9H", "in": "discard"}},
+        {"player": "A", "claim": "incorrect pack"},
+    ],
+    "case xviii a card of the other pack kept in hand": [A_EXCHANGES, {"player": "B", "surplus": {"holder": "A", "card": "9H", "in": "hand"}}],
+    "case xviii law 54 a call allowed good rested on a card of the other pack, and A led": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        {"player": "A", "call": {"point": 5, "value": 49}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "call": {"set": "K", "count": 3}},
+        {"player": "B", "reply": "good"},
+        {"player": "A", "play": "AH"},
+        {"player": "B", "surplus": {"holder": "A", "card": "KS", "in": "hand"}},
+    ],
+    "case xx a carte blanche shown after taking in": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "discard": "9S 8S 9H 9C TD"},
+        {"player": "A", "take": 5},
+        {"player": "A", "show": "carte blanche"},
+    ],
+    "case xx a carte blanche shown after stock cards were mixed with the hand": [
+        {"player": "A", "announce": "carte blanche"},
+        {"player": "A", "discard": "9S 8S 9H 9C TD"},
+        {"player": "A", "mix": "8C 7C KD QD JD", "with": "hand"},
+        {"player": "A", "take": 0},
+        {"player": "A", "show": "carte blanche"},
+    ],
+    "case xviii a card of the other pack found played": [
+        A_EXCHANGES,
+        B_EXCHANGES,
+        *EXAMPLE_CALLS,
+        *FIRST_TRICK,
+        {"player": "B", "surplus": {"holder": "A", "card": "9H", "in": "played"}},
+    ],
     "law 59 ii a card played beyond the leads taken back": [
         A_EXCHANGES,
         B_EXCHANGES,
@@ -374,6 +412,12 @@ def _dealt(elder: str, younger: str, stock: str) -> tuple[dict[str, str], str]:
 #: Scenarios dealt otherwise than the Example: (hands, stock).
 DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 18 carte blanche announced and shown": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
+    "case xx a carte blanche shown after taking in": _dealt(
+        "AS TS 9S 8S AH TH 9H AC TC 9C AD TD", "7S KS QS JS 8H 7H KH QH JH KC QC JC", "8C 7C KD QD JD 9D 8D 7D"
+    ),
+    "case xx a carte blanche shown after stock cards were mixed with the hand": _dealt(
+        "AS TS 9S 8S AH TH 9H AC TC 9C AD TD", "7S KS QS JS 8H 7H KH QH JH KC QC JC", "8C 7C KD QD JD 9D 8D 7D"
+    ),
     "law 14 a faced card in the stock": _dealt(BLANK + " 9D", COURTS, LOW_STOCK),
     "law 75 an incorrect pack": _dealt(BLANK + " 9D", COURTS, LOW_STOCK[:-3]),
     "law 12 more than one card dealt wrongly": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),

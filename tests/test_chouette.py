@@ -361,3 +361,12 @@ def test_a_runaway_session_is_refused_before_any_partie_is_played() -> None:
     rounds = [{"A": "KS", "B": "KH", "C": "KD"}] * 21
     with pytest.raises(ChouetteError, match="up to 20 such rounds"):
         read_session(session(GOOD, cut=rounds))
+
+
+def test_stakes_settle_the_balances_as_the_description_does_a_15s_c_30s_b_pays_45s() -> None:
+    status, out, _ = run("adjudicate", "--stakes", "10s/100", str(EXAMPLE))
+    assert status == 0
+    assert out.endswith("A receives 15s (+190 points, counted as 150); B pays £2 5s (-500 points, counted as 450); C receives £1 10s (+310 points, counted as 300).\n")
+    status, out, _ = run("adjudicate", "--json", "--stakes", "10s/100", str(EXAMPLE))
+    players = json.loads(out)["stakes"]["players"]
+    assert {p: s["money"]["farthings"] for p, s in players.items()} == {"A": 15 * 48, "B": -45 * 48, "C": 30 * 48}

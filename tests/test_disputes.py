@@ -180,9 +180,11 @@ def test_law_11_the_void_line_in_markdown_keeps_the_players_labels_and_the_law()
 
 def test_law_18_case_xxi_the_carte_blanche_shown_after_the_discard_was_retaken_is_all_the_elder_reckons() -> None:
     result = judged(load("law-18-25-44-carte-blanche-retaken-and-told-late"))
-    retaken, enforced, barred = result.deals[0].rulings
+    retaken, shown, enforced, barred = result.deals[0].rulings
     assert (retaken.event, retaken.offender, retaken.injured) == (3, "A", "B")
     assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence")
+    # Shown after taking in and retaking the discard: still his to show (Cases XX, XXI).
+    assert [str(c) for c in shown.citations] == ["Law 19", "Law 25", "Case XX", "Case XXI"] and shown.offender is None
     assert [str(c) for c in retaken.citations] == ["Law 25", "Law 58", "Case XXI"]
     assert [(o.text.split(":")[0], o.elector) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from piquet import Deal, adjudicate, event_from_json
 from piquet.referee.acts import Play, Retake
 from piquet.table.cards import Card
@@ -99,3 +101,31 @@ def test_law_59_ii_case_x_in_a_record_the_retake_replays_the_rest_of_the_hand() 
     assert not deal.complete and len(deal.state.tricks) == 2
     assert isinstance(deal.state.log[-1], Retake)
     assert Play("B", (Card.parse("TH"), Card.parse("7D"), Card.parse("KC"))) in deal.state.log
+
+
+def test_case_x_law_59_the_card_taken_back_must_leave_every_lead_answered_in_suit() -> None:
+    """B answers the ace of spades with the ten of spades and the queen of diamonds: he may take back the queen, not the ten.
+
+    Taking back the ten would leave the queen of diamonds answering a spade
+    while B holds spades: a revoke the laws do not let him choose (found by
+    the state machine, where a refused revoke claim then came good on replay).
+    """
+    import json
+    from pathlib import Path
+
+    from piquet import adjudicate
+
+    record = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
+    base = record["deals"][0]["events"][:14]
+    string = [{"player": "A", "play": "AS"}, {"player": "B", "play": "TS QD"}, {"player": "A", "claim": "revoke"}]
+
+    def judged(card: str) -> Any:
+        deal = dict(record["deals"][0], events=base + string + [{"player": "B", "retake": card}])
+        return adjudicate(dict(record, deals=[deal])).deals[0]
+
+    refused = judged("TS")
+    assert refused.rulings[-1].decision == "a card once led or played cannot be taken up; the play stands"
+    assert refused.state.revokes == ()
+    allowed = judged("QD")
+    assert allowed.rulings[-1].decision.startswith("the extra card is taken back")
+    assert [str(c) for c in allowed.rulings[-1].citations] == ["Law 59", "Case X"]

@@ -176,8 +176,9 @@ def test_law_25_case_xxi_the_carte_blanche_shown_after_the_discard_is_retaken_st
         ELDER_BLANCHE,
         LOW_STOCK,
     )
-    retaken, enforced, barred = deal.rulings
+    retaken, shown, enforced, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
+    assert [str(c) for c in shown.citations] == ["Law 19", "Law 25", "Case XX", "Case XXI"] and shown.offender is None
     assert retaken.decision == (
         "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary; "
         "his carte blanche, shown or still to be shown, counts"

@@ -280,6 +280,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "rectify": {"player": "B", "rectify": {"TD": "B", "9S": "stock"}},
         "fresh": {"player": "A", "fresh": "packs"},
         "damaged": {"player": "B", "damaged": "QS"},
+        "surplus": {"player": "B", "surplus": {"holder": "A", "card": "9H", "in": "discard"}},
         "shuffle": {"player": "B", "shuffle": "faces shown"},
         "cut": {"player": "A", "cut": 10, "exposed": "QS"},
     }
@@ -291,6 +292,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
     segments = {part for line in acts.splitlines() for part in line.split("; ")}
     for act in (
         "mix QS with hand",
+        "surplus 9H of A in discard",
         "A: cut 10 exposing QS",
         "B: ask how many about hearts",
         "B: elect fresh deal option law-28",

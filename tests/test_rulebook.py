@@ -109,8 +109,9 @@ LAYERS = {
     "table": {"lawbook", "errors"},
     "referee": {"table", "lawbook", "rules", "errors"},
     "rules": {"table", "lawbook", "referee", "errors"},
-    "faces": {"table", "lawbook", "referee", "rules", "search", "errors"},
+    "faces": {"table", "lawbook", "referee", "rules", "search", "stakes", "errors"},
     "search": {"table", "lawbook", "referee", "rules", "errors"},
+    "stakes": {"errors"},
 }
 
 

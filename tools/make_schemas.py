@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from piquet.referee.acts import CLAIMS, VERBS, Answer
+from piquet.referee.acts import CLAIMS, SURPLUS_PLACES, VERBS, Answer
 from piquet.referee.cut_for_deal import CHOICES
 
 OUT = Path("piquet/faces/schema")
@@ -66,6 +66,15 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "expose": (CARDS, {}),
     "faced": ({"type": "string"}, {}),
     "damaged": ({"type": "string"}, {}),
+    "surplus": (
+        {
+            "type": "object",
+            "properties": {"holder": {"type": "string"}, "card": {"type": "string"}, "in": {"enum": list(SURPLUS_PLACES)}},
+            "required": ["holder", "card", "in"],
+            "additionalProperties": False,
+        },
+        {},
+    ),
     "fresh": ({"const": "packs"}, {}),
     "leave": ({"type": "integer", "minimum": 0, "maximum": 8}, {}),
     "count": ({"const": "stock"}, {}),

@@ -8,7 +8,7 @@ points, ready to be settled in money.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from piquet.lawbook.ruling import Ruling
 
@@ -16,8 +16,9 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from piquet.referee.chouette import ChouetteAdjudication, ChouettePartieResult
+    from piquet.stakes import Stake
 
-__all__ = ["chouette_text", "chouette_markdown"]
+__all__ = ["chouette_text", "chouette_markdown", "chouette_stakes", "chouette_stakes_text"]
 
 _AUTHORITY = "the Description of the Game, Chouette piquet"
 
@@ -110,3 +111,35 @@ def chouette_markdown(adjudication: ChouetteAdjudication) -> str:
     if adjudication.next is not None:
         lines += ["", f"Next partie: {adjudication.next}."]
     return "\n".join(lines) + "\n"
+
+
+def chouette_stakes(adjudication: ChouetteAdjudication, stake: Stake) -> dict[str, Any]:
+    """The session's balances in points settled in money by :func:`piquet.stakes.settle_balances` (``--stakes``).
+
+    The referee reckons only points; the money, and what fractions of a
+    hundred are dropped, are :mod:`piquet.stakes`' business.
+    """
+    from piquet.stakes import settle_balances
+
+    balances = adjudication.balances
+    out: dict[str, Any] = {"stake": str(stake), "settled": any(balances.values()), "players": {}}
+    if out["settled"]:
+        out["players"] = {player: settled.to_json() for player, settled in settle_balances(balances, stake).items()}
+    return out
+
+
+def chouette_stakes_text(settled: dict[str, Any], *, markdown: bool = False) -> str:
+    """One line: what each player receives or pays on the session's balances."""
+    lead = f"{'**Stakes**' if markdown else 'Stakes'} at {settled['stake']}"
+    if not settled["settled"]:
+        return f"{lead}: nothing to settle.\n"
+    parts = []
+    for player, each in settled["players"].items():
+        money = str(each["money"]["text"]).lstrip("-")
+        if each["money"]["farthings"] > 0:
+            parts.append(f"{player} receives {money} ({each['points']:+d} points, counted as {each['counted']})")
+        elif each["money"]["farthings"] < 0:
+            parts.append(f"{player} pays {money} ({each['points']:+d} points, counted as {-each['counted']})")
+        else:
+            parts.append(f"{player} neither pays nor receives ({each['points']:+d} points)")
+    return f"{lead}, on the balances: " + "; ".join(parts) + ".\n"

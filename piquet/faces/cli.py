@@ -88,6 +88,13 @@ def build_parser() -> argparse.ArgumentParser:
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
+    adj.add_argument(
+        "--stakes",
+        type=_stake,
+        metavar="STAKE",
+        help="settle each finished partie in money: '10s/100' (so much a hundred, fractions of fifty dropped; "
+        "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling",
+    )
     adj.set_defaults(handler=_adjudicate)
     check = commands.add_parser(
         "validate",
@@ -211,6 +218,16 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 # -- commands --------------------------------------------------------------------
 
 
+def _stake(text: str) -> Any:
+    """``--stakes``: read when the command line is, so a bad stake is refused before any record is read."""
+    from piquet.stakes import MoneyError, parse_stake
+
+    try:
+        return parse_stake(text)
+    except MoneyError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _adjudicate_any(data: Any) -> Any:
     """A record's adjudication, or a chouette session's (recognised by its format)."""
     from piquet.faces.chouette_record import is_chouette_session
@@ -237,6 +254,31 @@ def _written(result: Any, markdown: bool, with_statements: bool) -> str:
     return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
 
 
+def _stakes_of(result: Any, stake: Any) -> dict[str, Any]:
+    """``--stakes``: a partie's points won, or a chouette session's balances, settled in money (:mod:`piquet.stakes`)."""
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_stakes
+
+        return chouette_stakes(result, stake)
+    from piquet.faces.stakes_report import stakes_of
+
+    return stakes_of(result, stake)
+
+
+def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str:
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_stakes_text
+
+        return chouette_stakes_text(settled, markdown=markdown)
+    from piquet.faces.stakes_report import stakes_text
+
+    return stakes_text(settled, markdown=markdown)
+
+
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     loaded, batch = _load(args, streams)
     out = streams.out
@@ -257,13 +299,16 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
                 streams.err.write(f"piquet: {entry.source}: {error}\n")
             continue
         good += 1
+        settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
         if args.json:
+            answer = result.to_json() | ({"stakes": settled} if args.stakes is not None else {})
             if batch:
-                _json_line({"source": entry.source, "adjudication": result.to_json()}, out)
+                _json_line({"source": entry.source, "adjudication": answer}, out)
             else:
-                _json_document(result.to_json(), out)
+                _json_document(answer, out)
         else:
             out.write(_written(result, args.markdown, args.statements))
+            out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)
     return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT

@@ -414,6 +414,19 @@ def _read_mix(line: _Line) -> dict[str, Any]:
     return {"mix": cards, "with": into}
 
 
+def _read_surplus(line: _Line) -> dict[str, Any]:
+    """``surplus 9H of A in discard``: a card of the other pack found with A, in his discard, hand or cards played (Cases XVII, XVIII)."""
+    card = line.cards("the surplus card", stops=("of",))
+    if len(card.split()) != 1:
+        line.fail("a surplus card is one card: 'surplus CARD of PLAYER in discard|hand|played'")
+    line.keyword("of")
+    holder = line.label("the player the card was found with")
+    line.keyword("in")
+    place = line.word("where the card was found (discard, hand or played)")
+    line.end("surplus")
+    return {"surplus": {"holder": holder, "card": card, "in": place}}
+
+
 def _read_rectify(line: _Line) -> dict[str, Any]:
     """``rectify TD to B, 9S to stock``: each card the dealer moves and where to (Law 10)."""
     moves: dict[str, str] = {}
@@ -493,6 +506,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "expose": _cards_act("expose"),
     "faced": _cards_act("faced"),
     "damaged": _cards_act("damaged"),
+    "surplus": _read_surplus,
     "fresh": _phrase_act("fresh"),
     "leave": _number_act("leave"),
     "count": _phrase_act("count"),
@@ -873,6 +887,8 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
         return "rectify " + ", ".join(f"{card} to {'stock' if to == 'stock' else _label_out(to)}" for card, to in value.items())
     if verb == "cut":
         return f"cut {value}" + (f" exposing {data['exposed']}" if data.get("exposed") is not None else "")
+    if verb == "surplus":
+        return f"surplus {value['card']} of {_label_out(value['holder'])} in {value['in']}"
     if verb == "concede":
         return "concede"
     if verb in ("call", "reckon"):

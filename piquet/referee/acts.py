@@ -64,6 +64,8 @@ __all__ = [
     "ShowCards",
     "FreshCards",
     "DamagedCard",
+    "SurplusCard",
+    "SURPLUS_PLACES",
     "Shuffle",
     "Cut",
     "CLAIMS",
@@ -327,6 +329,29 @@ class DamagedCard(Event):
 
     def payload(self) -> Any:
         return self.card.code
+
+
+#: Where a card of another pack may be found: among the holder's discard, in his hand, or among the cards he has played.
+SURPLUS_PLACES = ("discard", "hand", "played")
+
+
+@attrs.frozen
+class SurplusCard(Event):
+    """Finds a card of another pack (the undealt one) among a player's cards (Law 75; Cases XVII, XVIII).
+
+    The 32 codes of a deal are all dealt, so the surplus card is named by
+    its code but is never a card of the deal: ``card`` says which it is
+    ("a nine of hearts of the other pack"), ``holder`` whose it is and
+    ``place`` where it was found.
+    """
+
+    holder: str
+    card: Card
+    place: str
+    verb = "surplus"
+
+    def payload(self) -> Any:
+        return {"holder": self.holder, "card": self.card.code, "in": self.place}
 
 
 @attrs.frozen
@@ -681,6 +706,15 @@ def _damaged(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return DamagedCard(player, cards[0])
 
 
+def _surplus(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    if not isinstance(value, Mapping) or set(value) != {"holder", "card", "in"}:
+        raise EventError(f'"surplus" takes {{"holder": "A", "card": "9H", "in": "discard"}}, not {shown(value)}'[:200])
+    cards = parse_cards(_cards(value["card"]))
+    if len(cards) != 1:
+        raise EventError('"surplus" names the one card of the other pack found')
+    return SurplusCard(player, _text(value["holder"], "the player the surplus card was found with"), cards[0], _word(value["in"], "surplus ... in", SURPLUS_PLACES))
+
+
 def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
     if not isinstance(value, Mapping) or not value or len(value) > 32:
         raise EventError(f'"rectify" takes each card moved and where to, such as {{"7C": "stock"}}, not {shown(value)}'[:200])
@@ -693,7 +727,7 @@ def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
 
 
 #: What a player may claim the adversary did wrong.
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed")
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack")
 
 _READERS: dict[str, Any] = {
     "discard": lambda p, v, d: Discard(p, _hand(v)),
@@ -725,6 +759,7 @@ _READERS: dict[str, Any] = {
     "rectify": lambda p, v, d: Rectify(p, _moves(v)),
     "fresh": lambda p, v, d: FreshCards(p) if _word(v, "fresh", ("packs",)) else None,
     "damaged": _damaged,
+    "surplus": _surplus,
     "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(

@@ -38,6 +38,7 @@ import piquet.rules.shuffling  # noqa: F401
 import piquet.rules.cutting_for_deal  # noqa: F401
 import piquet.rules.rectifying  # noqa: F401
 import piquet.rules.packs  # noqa: F401
+import piquet.rules.surplus_card  # noqa: F401
 import piquet.rules.examining  # noqa: F401
 import piquet.rules.showing  # noqa: F401
 import piquet.rules.play  # noqa: F401
@@ -65,6 +66,7 @@ from piquet.referee.acts import (
     Play,
     ShowCarteBlanche,
     ShowCards,
+    SurplusCard,
     Take,
 )
 from piquet.referee.elections import Election, Window
@@ -94,6 +96,7 @@ KEYS: dict[type[Event], str] = {
     LookAtDiscard: "look discard",
     LookAtTricks: "look tricks",
     ShowCards: "show cards",
+    SurplusCard: "surplus card",
 }
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).

@@ -529,8 +529,10 @@ def declare_all(state: DealState) -> DealState:
         raise _NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
+    from piquet.rules.carte_blanche import stock_mixed_with_hand
+
     for who in (ELDER, YOUNGER):
-        if is_carte_blanche(state.setup.dealt[who]):
+        if is_carte_blanche(state.setup.dealt[who]) and not stock_mixed_with_hand(state, who):
             shown[who] = True
     dialogues = []
     for dialogue in state.dialogues:

@@ -7,13 +7,21 @@ does not hold contradicts the record's own cards.
 
 from __future__ import annotations
 
-from piquet.referee.acts import AnnounceCarteBlanche, ShowCarteBlanche
+from piquet.referee.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
 from piquet.referee.state import DealState
 from piquet.rules.common import contradiction, flag, rule_on
+from piquet.table.cards import PACK, bits_of
 from piquet.rules.registry import rule
 from piquet.table.combinations import is_carte_blanche
 
-__all__ = ["announce_carte_blanche", "announce_after_adversary_took_in", "show_carte_blanche"]
+__all__ = [
+    "announce_carte_blanche",
+    "announce_after_adversary_took_in",
+    "show_carte_blanche",
+    "show_after_taking_in",
+    "show_after_stock_mixed",
+    "stock_mixed_with_hand",
+]
 
 def _conceded_before_play(state: DealState) -> bool:
     """The hand was thrown down before a trick was played: the play never began, so a carte blanche may still be shown."""
@@ -88,4 +96,54 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
     return state.replace(
         carte_blanche=flag(state.carte_blanche, who),
         announced_carte_blanche=flag(state.announced_carte_blanche, who),
+    )
+
+
+def _taken_in(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
+    return state.taken[who] is not None and bool(state.discards[who] or state.log_has_exchange())
+
+
+@rule("show carte blanche", laws=(19, 24, 25), cases=("XX", "XXI"), when=_taken_in, exception_to=show_carte_blanche,
+      label="a carte blanche shown after taking in")
+def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
+    """Shown after the player took in: still his to show, his hand and discard shown apart (Case XX); having taken a card of
+    the stock he may not take back his discard (Law 24), and if he did, the carte blanche still counts (Case XXI)."""
+    shown = show_carte_blanche(state, who, event)
+    label = state.setup.label(who)
+    retook = any(isinstance(e, Retake) and e.player == label for e in state.log)
+    return rule_on(
+        shown,
+        act=f"{label} shows his carte blanche after taking in",
+        decision="he may: he has mixed no card of the stock with his hand; he shows his hand and his discard apart, and scores ten"
+        + ("; taking back his discard after taking in costs him everything after the carte blanche, which still counts" if retook else ""),
+        laws=(19, 25) if retook else (19, 24),
+        cases=("XX", "XXI") if retook else ("XX",),
+    )
+
+
+def stock_mixed_with_hand(state: DealState, who: int) -> bool:
+    """Whether the player has mixed cards of the stock with his hand: he can no longer show a carte blanche (Case XX)."""
+    label = state.setup.label(who)
+    stock = bits_of(PACK[i] for i in state.setup.stock)
+    return any(isinstance(e, Mix) and e.into == "hand" and e.player == label and e.cards.bits & stock for e in state.log)
+
+
+def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
+    return stock_mixed_with_hand(state, who)
+
+
+@rule("show carte blanche", laws=(19,), cases=("XX",), when=_stock_mixed, exception_to=show_after_taking_in,
+      label="a carte blanche shown after stock cards were mixed with the hand")
+def show_after_stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
+    """A player who has mixed cards of the stock with his hand can no longer show the hand he was dealt apart from them (Case XX):
+    the carte blanche is not shown and scores nothing."""
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} shows his carte blanche after mixing cards of the stock with his hand",
+        decision="too late: having mixed cards of the stock with his hand he cannot show the hand he was dealt; the carte blanche "
+        "is not shown and scores nothing",
+        laws=(19,),
+        cases=("XX",),
+        offender=who,
     )

@@ -437,9 +437,42 @@ def _cards_of(act: Event) -> int:
     return bits_of(act.cards) if isinstance(act, Play) else 0
 
 
+def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: int) -> bool:
+    """Whether the cards left after taking ``taken`` back from the play at ``index`` fail to follow suit to the leads they answer.
+
+    Case X lets the player choose which card to take back, but what stays
+    must answer the leads as Law 59 requires: a choice that would leave a
+    revoke is not one the laws give him.
+    """
+    act = state.log[index]
+    if not isinstance(act, Play):
+        return False
+    answered = len(act.cards) - extra.bit_count()
+    led: list[Card] = []
+    for earlier in reversed(state.log[:index]):
+        if isinstance(earlier, Play):
+            if state.setup.index(earlier.player or "") == who:
+                break
+            led = list(earlier.cards) + led
+    leads = led[-answered:] if answered else []
+    held = state.hands[who] | _cards_of(act)
+    for later in state.log[index + 1 :]:
+        if isinstance(later, Play) and state.setup.index(later.player or "") == who:
+            held |= _cards_of(later)
+    kept = [card for card in act.cards if not taken & card.bit]
+    for lead, answer in zip(leads, kept):
+        if not legal_cards(held, lead.index) & answer.bit:
+            return True
+        held &= ~answer.bit
+    return False
+
+
 def _retakes_surplus(state: DealState, who: int, event: Retake) -> bool:
     return any(
-        player == who and event.cards.bits & ~_cards_of(state.log[index]) == 0 and len(event.cards) <= extra.bit_count()
+        player == who
+        and event.cards.bits & ~_cards_of(state.log[index]) == 0
+        and len(event.cards) <= extra.bit_count()
+        and not _leaves_a_revoke(state, who, index, extra, event.cards.bits)
         for index, player, extra in state.surplus
     )
 
@@ -448,7 +481,10 @@ def _retakes_surplus(state: DealState, who: int, event: Retake) -> bool:
 def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
     """The player who played too many cards to a string of leads takes one back: every card played after them is taken up,
     and the hand is played over from there (Law 59 II, Case X)."""
-    index = next(i for i, p, _ in state.surplus if p == who and event.cards.bits & ~_cards_of(state.log[i]) == 0)
+    index = next(
+        i for i, p, extra in state.surplus
+        if p == who and event.cards.bits & ~_cards_of(state.log[i]) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
+    )
     act = state.log[index]
     assert isinstance(act, Play)
     kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))

@@ -14,11 +14,12 @@ from piquet.errors import shown
 import attrs
 
 from piquet.referee.acts import PenaltyClaim, Remark, WriteScore
-from piquet.referee.state import DealState, Said
+from piquet.referee.state import REGULAR_HAND, DealState, Phase, Said
+from piquet.table.categories import Category
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.registry import rule
 
-__all__ = ["write_score", "claim_score", "claim_penalty", "bystander_remark", "bystander_liability"]
+__all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability"]
 
 
 @rule("write", laws=(70, 74), label="a score written down")
@@ -40,6 +41,30 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         decision="the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
         "in error has not seen his next hand",
         laws=(70,),
+    )
+
+
+def _odd_hands_played_out(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    held = [state.in_play_count(p) for p in (0, 1)]
+    return event.what == "score" and state.phase is Phase.FINISHED and len(state.tricks) >= REGULAR_HAND and max(held) > REGULAR_HAND
+
+
+@rule("claim", laws=(58, 65), cases=("XIX",), when=_odd_hands_played_out, exception_to=claim_score, label="the last trick claimed when one held thirteen")
+def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The twelfth trick is the last (Law 65) though a player held more than twelve: 'last' supposes twelve cards each, and a
+    card beyond the twelfth is not played to a trick (Case XIX); it still bars (Law 58), but it does not take the last trick's two."""
+    label = state.setup.label
+    twelfth = state.tricks[REGULAR_HAND - 1]
+    more = [p for p in (0, 1) if state.in_play_count(p) > REGULAR_HAND]
+    return rule_on(
+        state,
+        act=f"{label(who)} claims that the twelfth trick is not the last, {label(more[0])} having held {state.in_play_count(more[0])} cards",
+        decision=f"the twelfth trick is the last: 'last' supposes twelve cards each, so {label(twelfth.winner)}, who won it, "
+        + ("would score two for it, but reckons nothing this deal" if state.reckons_nothing(twelfth.winner, Category.PLAY) else "scores two for it")
+        + "; a card beyond the twelfth bars the adversary's pique and repique, and nothing more",
+        laws=(58, 65),
+        cases=("XIX",),
+        offender=who if twelfth.winner != who else None,
     )
 
 

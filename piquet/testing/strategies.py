@@ -51,6 +51,9 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "expose": _SOME_CARDS,
     "faced": st.sampled_from(_CODES),
     "damaged": st.sampled_from(_CODES),
+    "surplus": st.fixed_dictionaries(
+        {"holder": st.sampled_from(["A", "B"]), "card": st.sampled_from(_CODES), "in": st.sampled_from(["discard", "hand", "played"])}
+    ),
     "fresh": st.just("packs"),
     "announce": st.sampled_from(["11 cards", "13 cards", "carte blanche"]),
     "leave": st.integers(0, 4),
@@ -70,7 +73,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "propose": st.just("fresh deal"),
     "accept": st.sampled_from(["fresh deal", "rectify"]),
     "rectify": st.dictionaries(st.sampled_from(_CODES), st.sampled_from(["A", "B", "stock"]), min_size=1, max_size=3),
-    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed"]),
+    "claim": st.sampled_from(["revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack"]),
     "lift": st.just("hand"),
     "concede": st.just(True),
     "write": st.just({"A": 10, "B": 5}),
@@ -109,6 +112,7 @@ EXCHANGE_VERBS = (
     "rectify",
     "fresh",
     "damaged",
+    "surplus",
 )
 
 
@@ -243,7 +247,7 @@ def exchange_events(draw: st.DrawFn, state: DealState) -> Event:
         if draw(st.booleans()):
             data["option"] = key
     elif verb == "claim":
-        data[verb] = draw(st.sampled_from(["penalty", "deal out of turn", "wrong pack", "score"]))
+        data[verb] = draw(st.sampled_from(["penalty", "deal out of turn", "wrong pack", "score", "incorrect pack"]))
     elif verb == "rectify":
         places = [state.setup.elder, state.setup.younger, "stock"]
         moved = draw(_some(_codes(state.hands[0] | state.hands[1]) + stock, 2)).split()
@@ -273,6 +277,7 @@ PLAY_VERBS = (
     "elect",
     "look",
     "declare",
+    "surplus",
 )
 
 #: Plays, cards taken back and claims come more often than the rest: they are what the play turns on.
