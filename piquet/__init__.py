@@ -43,6 +43,13 @@ _HOME: dict[str, str] = {
     "DealAdjudication": "piquet.referee.adjudication",
     "PartieStanding": "piquet.referee.adjudication",
     "adjudicate": "piquet.referee.adjudication",
+    "ChouetteAdjudication": "piquet.referee.chouette",
+    "ChouettePartieResult": "piquet.referee.chouette",
+    "adjudicate_chouette": "piquet.referee.chouette",
+    "ChouetteError": "piquet.faces.chouette_record",
+    "ChouettePartie": "piquet.faces.chouette_record",
+    "ChouetteSession": "piquet.faces.chouette_record",
+    "read_session": "piquet.faces.chouette_record",
     "parse_record_text": "piquet.faces.notation",
     "format_record_text": "piquet.faces.notation",
     "PACK": "piquet.table.cards",
@@ -175,6 +182,8 @@ if TYPE_CHECKING:
     #: The version of the package, read from the installed distribution's metadata.
     __version__: str
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding, adjudicate
+    from piquet.referee.chouette import ChouetteAdjudication, ChouettePartieResult, adjudicate_chouette
+    from piquet.faces.chouette_record import ChouetteError, ChouettePartie, ChouetteSession, read_session
     from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
     from piquet.table.cardsets import Hand, Stock
     from piquet.lawbook.citation import Citation, case, cites, implements, law, registry
@@ -255,6 +264,13 @@ __all__ = [
     "DealAdjudication",
     "PartieStanding",
     "adjudicate",
+    "ChouetteAdjudication",
+    "ChouettePartieResult",
+    "adjudicate_chouette",
+    "ChouetteError",
+    "ChouettePartie",
+    "ChouetteSession",
+    "read_session",
     "parse_record_text",
     "format_record_text",
     "PACK",

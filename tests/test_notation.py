@@ -43,7 +43,7 @@ def _scenario_record(name: str) -> dict[str, Any]:
 
 
 def _corpus() -> dict[str, dict[str, Any]]:
-    records = {path.relative_to(ROOT).as_posix(): json.loads(path.read_text()) for path in sorted(EXAMPLES.glob("*.json"))}
+    records = {path.relative_to(ROOT).as_posix(): json.loads(path.read_text()) for path in sorted(EXAMPLES.glob("*.json")) if not path.name.startswith("chouette")}
     records |= {path.relative_to(ROOT).as_posix(): json.loads(path.read_text()) for path in sorted((EXAMPLES / "disputes").glob("*.json"))}
     records |= {f"scenario: {name}": _scenario_record(name) for name in SCENARIOS}
     return records

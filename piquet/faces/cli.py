@@ -152,12 +152,15 @@ def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
 def error_json(error: BaseException) -> dict[str, Any]:
     """An error as JSON: where it is (``deal``, ``event``: indexes from 0; ``card``), the ``laws`` and ``cases``, the ``message``.
 
-    Fields the error does not know are null (or empty lists).
+    Fields the error does not know are null (or empty lists).  A fault inside
+    a partie of a chouette session also gives the ``partie`` (from 0).
     """
     card = getattr(error, "card", None)
     if card is None and isinstance(error, NotationError):
         card = error.text
+    partie = getattr(error, "partie", None)
     return {
+        **({"partie": partie} if partie is not None else {}),
         "deal": getattr(error, "deal", None),
         "event": getattr(error, "event", None),
         "card": card,
@@ -225,11 +228,58 @@ def _stake(text: str) -> Any:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
-    from piquet.faces.report import adjudication_markdown, adjudication_text
-    from piquet.faces.stakes_report import stakes_of, stakes_text
+def _adjudicate_any(data: Any) -> Any:
+    """A record's adjudication, or a chouette session's (recognised by its format)."""
+    from piquet.faces.chouette_record import is_chouette_session
+
+    if is_chouette_session(data):
+        from piquet.referee.chouette import adjudicate_chouette
+
+        return adjudicate_chouette(data)
     from piquet.referee.adjudication import adjudicate
 
+    return adjudicate(data)
+
+
+def _written(result: Any, markdown: bool, with_statements: bool) -> str:
+    """An adjudication (of a record or of a chouette session) as text or Markdown."""
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_markdown, chouette_text
+
+        return chouette_markdown(result) if markdown else chouette_text(result)
+    from piquet.faces.report import adjudication_markdown, adjudication_text
+
+    return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
+
+
+def _stakes_of(result: Any, stake: Any) -> dict[str, Any]:
+    """``--stakes``: a partie's points won, or a chouette session's balances, settled in money (:mod:`piquet.stakes`)."""
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_stakes
+
+        return chouette_stakes(result, stake)
+    from piquet.faces.stakes_report import stakes_of
+
+    return stakes_of(result, stake)
+
+
+def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str:
+    from piquet.referee.chouette import ChouetteAdjudication
+
+    if isinstance(result, ChouetteAdjudication):
+        from piquet.faces.chouette_report import chouette_stakes_text
+
+        return chouette_stakes_text(settled, markdown=markdown)
+    from piquet.faces.stakes_report import stakes_text
+
+    return stakes_text(settled, markdown=markdown)
+
+
+def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     loaded, batch = _load(args, streams)
     out = streams.out
     good = 0
@@ -239,7 +289,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         try:
             if entry.error is not None:
                 raise entry.error
-            result = adjudicate(entry.data)
+            result = _adjudicate_any(entry.data)
         except PiquetError as error:
             if not batch:
                 return _report_error(error, args.json, streams)
@@ -249,26 +299,39 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
                 streams.err.write(f"piquet: {entry.source}: {error}\n")
             continue
         good += 1
-        settled = stakes_of(result, args.stakes) if args.stakes is not None else None
+        settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
         if args.json:
             answer = result.to_json() | ({"stakes": settled} if args.stakes is not None else {})
             if batch:
                 _json_line({"source": entry.source, "adjudication": answer}, out)
             else:
                 _json_document(answer, out)
-        elif args.markdown:
-            out.write(adjudication_markdown(result, with_statements=args.statements))
-            out.write(stakes_text(settled, markdown=True) if settled is not None else "")
         else:
-            out.write(adjudication_text(result, with_statements=args.statements))
-            out.write(stakes_text(settled) if settled is not None else "")
+            out.write(_written(result, args.markdown, args.statements))
+            out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)
     return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
 
 
+def _check_any(data: Any, validator: Any | None) -> bool:
+    """Check a record, or each partie of a chouette session, without replaying; whether the schema was checked."""
+    from piquet.faces.chouette_record import ChouetteError, is_chouette_session, read_session
+    from piquet.faces.validation import check_record
+
+    if not is_chouette_session(data):
+        return check_record(data, validator=validator, use_schema=validator is not None).schema_checked
+    read_session(data)
+    for index, entry in enumerate(data["parties"]):
+        try:
+            check_record(entry["partie"], validator=validator, use_schema=validator is not None)
+        except RecordError as error:
+            raise ChouetteError.inside(error, index) from None
+    return validator is not None
+
+
 def _validate(args: argparse.Namespace, streams: _Streams) -> int:
-    from piquet.faces.validation import SCHEMA_MISSING, check_record, record_validator
+    from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
     loaded, batch = _load(args, streams)
     validator = record_validator()
@@ -279,7 +342,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
         try:
             if entry.error is not None:
                 raise entry.error
-            checked = check_record(entry.data, validator=validator, use_schema=validator is not None)
+            schema_checked = _check_any(entry.data, validator)
         except PiquetError as error:
             if args.json:
                 _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
@@ -288,7 +351,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             continue
         good += 1
         if args.json:
-            _json_line({"source": entry.source, "valid": True, "schema_checked": checked.schema_checked}, streams.out)
+            _json_line({"source": entry.source, "valid": True, "schema_checked": schema_checked}, streams.out)
         else:
             streams.out.write(f"{entry.source}: ok\n")
     if batch:
