@@ -9,22 +9,42 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
-from piquet.lawbook.catalogue import LAWS_OF_PIQUET
+from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
 from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
+    from piquet.faces.record import Record
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
 
-__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line"]
+__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line", "games_lines"]
 
 
 def _scores(scores: dict[str, int]) -> str:
     return ", ".join(f"{label} {points}" for label, points in scores.items())
 
 
+def games_lines(partie: PartieStanding) -> list[str]:
+    """Piquet au Cent: one line per game won, single or double; none for the Laws of Piquet."""
+    if partie.games is None:
+        return []
+    lines = []
+    for game in partie.games:
+        first, last = game.first_deal, game.last_deal
+        deals = f"deal {first}" if first == last else f"deals {first}-{last}"
+        kind = "a double game" if game.double else "a single game"
+        lines.append(f"Game {game.number} ({deals}): {game.winner} wins {kind}, {_scores(game.scores)}")
+    return lines
+
+
 def partie_line(partie: PartieStanding) -> str:
     """The partie's state in one line."""
     played = partie.deals_played
+    if partie.games is not None:
+        won = _scores(partie.games_won or {})
+        text = f"Partie: games won {won} (a double counting two) after {played} deal{'s' if played != 1 else ''}"
+        if partie.complete:
+            return text + "; complete"
+        return text + f"; the game in progress stands {_scores(partie.totals)}"
     text = f"Partie: {_scores(partie.totals)} after {played} deal{'s' if played != 1 else ''}"
     if not partie.complete:
         left = partie.deals_due - played
@@ -39,6 +59,8 @@ def result_line(partie: PartieStanding) -> str | None:
         return None
     if settled.winner is None:
         return "Result: the partie is drawn (Law 71)."
+    if partie.games is not None:
+        return f"Result: {settled.winner} wins the partie, {settled.points_won} games to the adversary's {sum((partie.games_won or {}).values()) - settled.points_won} (au cent: partie of five games)."
     law = "Law 73: the loser did not reach a hundred, a rubicon" if settled.rubicon else "Law 72"
     return f"Result: {settled.winner} wins {settled.points_won} points ({law})."
 
@@ -75,12 +97,17 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     return text + " [Law 4]"
 
 
+def _partie_kind(record: Record) -> str:
+    if record.variant == "au-cent":
+        return "a partie of three games in five, each a hundred up"
+    return f"a partie of {record.partie_deals} deals"
+
+
 def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as plain text."""
     record = adjudication.record
     lines = [
-        f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, "
-        f"a partie of {record.partie_deals} deals",
+        f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, " + _partie_kind(record),
     ]
     if record.start is not None:
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
@@ -102,8 +129,9 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n"))
-    lines += ["", partie_line(adjudication.partie)]
+            codex = AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
+            lines.append(render_rulings_text(deal.rulings, codex, with_statements=with_statements).rstrip("\n"))
+    lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
         lines.append(result)
@@ -114,7 +142,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     """The whole adjudication as Markdown."""
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
-    lines.append(f"Variant: {record.variant}; a partie of {record.partie_deals} deals.")
+    lines.append(f"Variant: {record.variant}; {_partie_kind(record)}.")
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]
@@ -130,7 +158,11 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            codex = AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
+            lines += ["", render_rulings_markdown(deal.rulings, codex, with_statements=with_statements).rstrip("\n")]
+    games = games_lines(adjudication.partie)
+    if games:
+        lines += ["", *(f"- {line}" for line in games)]
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:

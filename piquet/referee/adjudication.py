@@ -14,13 +14,15 @@ from typing import Any
 
 import attrs
 
-from piquet.lawbook.citation import cites
+from piquet.lawbook.citation import au_cent as au_cent_clause, cites
 from piquet.referee.apply import close_deal, replay
 from piquet.referee.cut_for_deal import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.referee.acts import Event, PenaltyClaim, WriteScore
+from piquet.rules.common import displaced_by
+from piquet.rules.games import Game, GamesPartie
 from piquet.rules.partie import Partie, Settlement
 from piquet.faces.record import Record, read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
@@ -28,6 +30,9 @@ from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.referee.state import DealState
 
 __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
+
+#: The agreements of Piquet au Cent a record's options may put in force.
+AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["next_dealers", "written_scores"]
@@ -71,9 +76,23 @@ class PartieStanding:
     deals_due: int
     complete: bool
     settlement: Settlement | None
+    #: Piquet au Cent: the games finished, and the games each has won (a double counting two).
+    games: tuple[Game, ...] | None = None
+    games_won: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         settled = self.settlement
+        if self.games is not None:
+            return {
+                "totals": dict(self.totals),
+                "complete": self.complete,
+                "winner": settled.winner if settled else None,
+                "points_won": None,
+                "rubicon": None,
+                "deals_played": self.deals_played,
+                "games": [game.to_json() for game in self.games],
+                "games_won": dict(self.games_won or {}),
+            }
         return {
             "totals": dict(self.totals),
             "complete": self.complete,
@@ -231,9 +250,14 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     """Replay and score a record; raises :class:`RecordError` naming deal, event and card on a fault."""
     if not isinstance(record, Record):
         record = read_record(record)
-    if record.variant != "rubicon":
-        raise RecordError(f"the {record.variant} variant is not supported by this version; only the Laws of Piquet (rubicon)")
     players = record.players
+    au_cent = record.variant == "au-cent"
+    if au_cent and record.start is not None:
+        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
+    if au_cent and "deals" in record.options:
+        raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
+    games = GamesPartie(players) if au_cent else None
+    agreements = frozenset(key for key in AU_CENT_AGREEMENTS if record.options.get(key))
     if record.start is not None:
         try:
             partie = Partie.in_progress(players, record.start.scores, record.start.deals_played, record.partie_deals)
@@ -248,9 +272,11 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     modes: dict[str, int] = {p: int(agreed) for p in players} if agreed is not None else {}
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
+        if games is not None and games.complete:
+            raise RecordError(f"the partie was won before this deal (after {games.played} deals)", deal=index, laws=(71,))
         if partie.complete:
             raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
-        number = partie.next_deal
+        number = games.next_deal if games is not None else partie.next_deal
         out_of_turn = bool(due) and deal.dealer != due[0]
         mode = modes.get(deal.dealer)
         if deal.deal_by is not None and mode is None:
@@ -263,11 +289,13 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 deal.hands,
                 deal.stock,
                 number=number,
-                last_of_partie=partie.is_last_deal(number),
-                next_is_last=partie.is_last_deal(number + 1),
+                last_of_partie=not au_cent and partie.is_last_deal(number),
+                next_is_last=not au_cent and partie.is_last_deal(number + 1),
                 out_of_turn=out_of_turn,
                 deal_by=deal.deal_by,
                 mode=mode,
+                variant=record.variant,
+                agreements=agreements,
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -283,7 +311,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         stood_out_of_turn = out_of_turn and not state.is_void
-        after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        ends_soon = not au_cent and (partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=ends_soon)
         if state.is_void:
             due = after + due[1:]
         elif stood_out_of_turn or len(due) < 2:
@@ -296,18 +325,58 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         score = score_deal(state)
         following = record.deals[index + 1].events if not last else ()
         totals, adjustments, state = written_scores(state, score.totals, following) if state.finished else (score.totals, [], state)
-        factor = partie.multiplier(number)
+        factor = 1 if au_cent else partie.multiplier(number)
         items = list(score.items) + adjustments
         if factor != 1:
             for label in players:
                 if totals[label]:
                     items.append(_doubled(factor, label, totals[label] * (factor - 1)))
         scores = {label: totals[label] * factor for label in players}
-        if state.finished:
+        if state.finished and games is not None:
+            games, game = games.record(totals)
+            if game is not None:
+                state = _game_ruling(state, game, games)
+        elif state.finished:
             partie = partie.record(totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
+    if games is not None:
+        return Adjudication(record, tuple(deals), _games_standing(games), cut)
     standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
     return Adjudication(record, tuple(deals), standing, cut)
+
+
+def _games_standing(games: GamesPartie) -> PartieStanding:
+    """Where an au cent partie stands: the game in progress, the games won, and the winner once three are won."""
+    winner = games.winner
+    return PartieStanding(
+        games.scores_by_player(),
+        games.played,
+        games.played,
+        games.complete,
+        Settlement(winner, games.games_won()[winner], False) if winner is not None else None,
+        games=games.games,
+        games_won=games.games_won(),
+    )
+
+
+def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
+    """The ruling at the end of the deal that finishes a game of au cent: who won it, single or double."""
+    loser = next(p for p in game.scores if p != game.winner)
+    kind = (
+        f"a double game, {loser} not having reached fifty" if game.double else f"a single game, {loser} having reached fifty"
+    )
+    won = games.games_won()
+    standing = " to ".join(f"{p} {n}" for p, n in won.items())
+    partie = f"{game.winner} wins the partie, {standing} in games" if games.complete else f"the partie stands {standing} in games"
+    clauses = ("game-a-hundred-up", "double-game", "partie-of-five-games")
+    ruling = Ruling(
+        event=None,
+        act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",
+        decision=f"{game.winner} wins game {game.number}: {kind} (counting {2 if game.double else 1}); {partie}",
+        citations=tuple(au_cent_clause(c) for c in clauses),
+        displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
+    )
+    return state.replace(rulings=state.rulings + (ruling,))
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:

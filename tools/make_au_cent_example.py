@@ -1,0 +1,28 @@
+"""Write examples/au-cent-partie.json: a whole partie of Piquet au Cent played by the simulator (run from the repository root)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from piquet.referee.simulate import au_cent_partie_record
+
+SEED = 13
+OUT = Path("examples/au-cent-partie.json")
+
+
+def main() -> None:
+    record = au_cent_partie_record(random.Random(SEED))
+    data = {
+        "x-note": (
+            f"A partie of Piquet au Cent played by the simulator (piquet.referee.simulate.au_cent_partie_record, seed {SEED}): "
+            "games of a hundred up, won single or double, until a player has won three games."
+        ),
+        **record.to_json(),
+    }
+    OUT.write_text(json.dumps(data, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
