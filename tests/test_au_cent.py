@@ -72,8 +72,8 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     answer = result.to_json()
     assert answer["variant"] == "au-cent"
     games = answer["partie"]["games"]
-    assert [(g["winner"], g["double"]) for g in games] == [("A", True), ("B", True), ("A", False)]
-    assert answer["partie"]["games_won"] == {"A": 3, "B": 2}
+    assert [(g["winner"], g["double"]) for g in games] == [("A", True), ("B", False), ("A", False)]
+    assert answer["partie"]["games_won"] == {"A": 3, "B": 1}
     assert answer["partie"]["complete"] and answer["partie"]["winner"] == "A"
     for game in games:
         played = [d for d in result.deals if game["deals"][0] <= d.number <= game["deals"][1]]
@@ -83,7 +83,8 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     assert {d.citation.id for d in ending.displaced} == {71, 72, 73}
     text = adjudication_text(result)
     assert "Game 1 (deals 1-3): A wins a double game" in text
-    assert "Result: A wins the partie, 3 games to the adversary's 2" in text
+    assert "Game 2 (deals 4-10): B wins a single game" in text
+    assert "Result: A wins the partie, 3 games to the adversary's 1" in text
 
 
 def test_au_cent_partie_of_five_games_no_deal_after_the_partie_is_won() -> None:
@@ -99,3 +100,90 @@ def test_au_cent_game_a_hundred_up_a_partie_in_progress_shows_the_game_being_pla
     answer = adjudicate(data).to_json()["partie"]
     assert answer["games"] == [] and not answer["complete"] and answer["winner"] is None
     assert sum(answer["totals"].values()) > 0
+
+
+# -- the agreements -----------------------------------------------------------------------
+
+DESCRIPTION = ROOT / "examples" / "description-example.json"
+
+
+def _as_au_cent(data: dict[str, Any], **options: bool) -> dict[str, Any]:
+    out = dict(data)
+    out["variant"] = "au-cent"
+    out["options"] = dict(options)
+    return out
+
+
+def _items(result: Any, item: str) -> dict[str, int]:
+    return {i.player: i.points for d in result.deals for i in d.items if i.item == item}
+
+
+def test_au_cent_point_four_less_a_point_ending_in_four_counts_one_less_by_agreement() -> None:
+    first = _example()
+    first["deals"] = first["deals"][:3]  # the first game: the scores that follow differ once a point counts one more
+    agreed = adjudicate(first)
+    plain = dict(first)
+    plain["options"] = {"low_cards_do_not_count": True}
+    unagreed = adjudicate(plain)
+    lowered = 0
+    for with_it, without in zip(agreed.deals, unagreed.deals):
+        for item in with_it.items:
+            if item.item != "point":
+                continue
+            other = next(i for i in without.items if i.item == "point")
+            if "point-four-less" in item.au_cent:
+                lowered += 1
+                assert item.detail.split(",")[0].endswith("4") and item.points == other.points - 1
+                assert "au_cent" in item.to_json()
+            else:
+                assert item.points == other.points and not item.detail.split(",")[0].endswith("4")
+    assert lowered >= 1
+
+
+def test_au_cent_point_four_less_only_by_agreement_and_only_in_au_cent() -> None:
+    unagreed = _example()
+    unagreed["options"] = {}
+    unagreed["deals"] = unagreed["deals"][:3]
+    result = adjudicate(unagreed)
+    assert not any("point-four-less" in i.au_cent for d in result.deals for i in d.items)
+    rubicon = json.loads(DESCRIPTION.read_text())
+    rubicon["options"] = {"point_four_less": True}
+    with pytest.raises(RecordError):
+        adjudicate(rubicon)
+
+
+def _play_by_hand(result: Any, low_count: bool) -> dict[str, int]:
+    """Law 65 counted by hand from the tricks: a card led scores, a card winning the adversary's lead scores, the last trick one more."""
+    deal = result.deals[0]
+    state = deal.state
+    labels = (state.setup.elder, state.setup.younger)
+    made = {label: 0 for label in labels}
+    for number, trick in enumerate(state.tricks, start=1):
+        led, followed = trick.cards
+        if low_count or led.rank >= 10:
+            made[labels[trick.leader]] += 1
+        if trick.winner != trick.leader and (low_count or followed.rank >= 10):
+            made[labels[trick.winner]] += 1
+        if number == len(state.tricks):
+            made[labels[trick.winner]] += 1
+    return made
+
+
+def test_au_cent_low_cards_do_not_count_nines_eights_and_sevens_score_nothing_in_play() -> None:
+    data = json.loads(DESCRIPTION.read_text())
+    ordinary = adjudicate(_as_au_cent(data))
+    agreed = adjudicate(_as_au_cent(data, low_cards_do_not_count=True))
+    assert _items(ordinary, "play") == _play_by_hand(ordinary, True)
+    assert _items(agreed, "play") == _play_by_hand(agreed, False)
+    assert sum(_items(agreed, "play").values()) < sum(_items(ordinary, "play").values())
+    plays = [i for d in agreed.deals for i in d.items if i.item == "play"]
+    assert all(i.au_cent == ("low-cards-do-not-count",) for i in plays)
+
+
+def test_au_cent_low_cards_do_not_count_is_an_exception_to_law_65_tried_first() -> None:
+    from piquet.rules.registry import rules_for
+
+    names = [r.name for r in rules_for("card counts")]
+    assert names == ["piquet.rules.au_cent.low_card_does_not_count", "piquet.rules.scoring.every_card_counts"]
+    rule = rules_for("card counts")[0]
+    assert [(c.kind, c.id) for c in rule.citations] == [("au-cent", "low-cards-do-not-count"), ("law", 65)]

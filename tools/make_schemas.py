@@ -284,6 +284,7 @@ def adjudication_schema() -> dict[str, Any]:
                                     "laws": {"type": "array", "items": {"type": "integer"}},
                                     "cases": {"type": "array", "items": {"type": "string"}},
                                     "detail": {"type": "string"},
+                                    "au_cent": {"type": "array", "items": {"type": "string"}},
                                 },
                                 "required": ["player", "item", "points", "laws"],
                                 "additionalProperties": False,

@@ -15,6 +15,7 @@ from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 if TYPE_CHECKING:
     from piquet.faces.record import Record
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
+    from piquet.rules.scoring import ScoreItem
 
 __all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line", "games_lines"]
 
@@ -97,6 +98,11 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     return text + " [Law 4]"
 
 
+def _item_cited(item: ScoreItem) -> str:
+    """The laws, Cases and au cent clauses a score item rests on."""
+    return "; ".join([cited(item.laws, item.cases)] + [f"Au cent {slug}" for slug in item.au_cent])
+
+
 def _partie_kind(record: Record) -> str:
     if record.variant == "au-cent":
         return "a partie of three games in five, each a hundred up"
@@ -125,7 +131,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
             lines.append("  nothing scored")
         for item in deal.items:
             detail = f"  {item.detail}" if item.detail else ""
-            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{cited(item.laws, item.cases)}]")
+            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_item_cited(item)}]")
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
@@ -155,7 +161,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines += [line[:1].upper() + line[1:], ""]  # capitalize() would lower the players' labels and the laws
         lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
         for item in deal.items:
-            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
+            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
             codex = AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
