@@ -415,9 +415,34 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
 }
 
 
+#: Piquet au Cent: scenarios whose name begins "au cent" are dealt as a deal of au cent (the variant on the deal's setup).
+AU_CENT_CALLS: list[dict[str, Any]] = [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5, "value": 49}}, {"player": "B", "reply": "good"}]
+SCENARIOS.update(
+    {
+        "au cent point called by its number of cards": [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5}}],
+        "au cent sequence called without its card": [*AU_CENT_CALLS, {"player": "A", "call": {"sequence": 4}}],
+        "au cent trio called without its rank": [*AU_CENT_CALLS, {"player": "A", "call": {"set": None, "count": 3}}],
+        "au cent more called after an under-call allowed": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"sequence": 3, "to": "A"}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "call": {"sequence": 4, "to": "A"}},
+        ],
+        "au cent a call after the elder has led": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"sequence": 4, "to": "A"}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "play": "AH"},
+            {"player": "A", "call": {"set": "J", "count": 3}},
+        ],
+        "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
+    }
+)
+
+
 def start(name: str = "") -> DealState:
     hands, stock = DEALT.get(name, (HANDS, STOCK))
-    return Deal.dealt("B", "A", hands, stock).state
+    return Deal.dealt("B", "A", hands, stock, variant="au-cent" if name.startswith("au cent") else "rubicon").state
 
 
 def run(name: str) -> tuple[DealState, list[Step]]:

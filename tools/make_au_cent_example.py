@@ -8,7 +8,7 @@ from pathlib import Path
 
 from piquet.referee.simulate import au_cent_partie_record
 
-SEED = 9
+SEED = 21
 AGREEMENTS = frozenset({"point_four_less", "low_cards_do_not_count"})
 OUT = Path("examples/au-cent-partie.json")
 
