@@ -436,6 +436,17 @@ SCENARIOS.update(
             {"player": "A", "call": {"set": "J", "count": 3}},
         ],
         "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
+        "au cent the wrong pack found": [{"player": "A", "claim": "wrong pack"}],
+        "au cent the younger takes nothing in": [A_EXCHANGES, {"player": "B", "take": 0}],
+        "au cent the elder mixes the younger's card": [
+            {"player": "A", "discard": "KS 8C 7C 9D 8D"},
+            {"player": "A", "mix": "QS", "with": "hand"},
+        ],
+        "au cent the elder mixes a card he left": [
+            {"player": "A", "exchange": "8C 7C 9D 8D"},
+            {"player": "A", "mix": "KD", "with": "hand"},
+        ],
+        "au cent the younger mixes the elder's card": [{"player": "B", "discard": "7S"}, {"player": "B", "mix": "9S", "with": "hand"}],
     }
 )
 

@@ -12,12 +12,14 @@ from typing import Any
 
 import pytest
 
-from piquet import adjudicate
+from piquet import Deal, adjudicate, event_from_json
 from piquet.errors import RecordError
 from piquet.faces.report import adjudication_text
+from piquet.referee.apply import step
 from piquet.referee.state import Outcome
 from piquet.rules.games import GamesPartie, game_value, game_won, partie_won
 from piquet.table.categories import Category
+from tests.irregular_scenarios import A_EXCHANGES, HANDS, STOCK
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "au-cent-partie.json"
@@ -261,3 +263,85 @@ def test_au_cent_calling_rules_are_exceptions_tried_only_in_au_cent() -> None:
         found = rule_named(f"piquet.rules.au_cent.{name}")
         assert found.exception_to == "piquet.rules.calling.call_rule"
         assert found.citations[0].kind == "au-cent" and any(c.kind == "law" for c in found.citations)
+
+
+# -- dealing, discarding and taking in -----------------------------------------------------
+
+AU_CENT_RECORDS = ROOT / "examples" / "au-cent"
+
+
+def _record(name: str) -> Any:
+    return adjudicate(json.loads((AU_CENT_RECORDS / f"{name}.json").read_text()))
+
+
+def _au_cent_rulings(result: Any, clause: str) -> list[Any]:
+    return [r for d in result.deals for r in d.rulings if ("au-cent", clause) in [(c.kind, c.id) for c in r.citations]]
+
+
+def test_au_cent_deal_by_twos_a_deal_by_threes_is_ruled_on_and_stands() -> None:
+    result = _record("deal-by-threes")
+    [ruling] = _au_cent_rulings(result, "deal-by-twos")
+    assert {d.citation.id for d in ruling.displaced} == {9} and "stands" in ruling.decision
+    assert not [r for d in result.deals for r in d.rulings if r.laws == (9,)]  # no Law 9 ruling on a change of mode
+    assert all(deal.complete and not deal.void for deal in result.deals)
+
+
+def test_au_cent_deal_out_of_turn_void_before_the_dealer_takes_up_his_hand() -> None:
+    result = _record("deal-out-of-turn")
+    [ruling] = _au_cent_rulings(result, "deal-out-of-turn")
+    assert "void" in ruling.decision and {d.citation.id for d in ruling.displaced} == {16}
+    assert result.deals[1].void and result.deals[2].dealer == "A"
+
+
+def test_au_cent_deal_out_of_turn_unclaimed_no_remedy_and_no_double_deal() -> None:
+    from piquet.referee.adjudication import next_dealers, next_dealers_au_cent
+
+    result = _record("deal-out-of-turn-unclaimed")
+    [ruling] = _au_cent_rulings(result, "deal-out-of-turn")
+    assert "no remedy" in ruling.decision and not result.deals[1].void
+    state = result.deals[1].state
+    assert next_dealers_au_cent(state) == ("A",)
+    assert next_dealers(state, out_of_turn=True, partie_ends_soon=False) == ("A", "A")  # Law 16's double deal, displaced
+
+
+def test_au_cent_wrong_pack_found_after_the_deal_is_complete_holds_good() -> None:
+    state, ruling = _last_ruling("au cent the wrong pack found")
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "wrong-pack")]
+    assert {d.citation.id for d in ruling.displaced} == {15} and not state.is_void
+
+
+def test_au_cent_younger_need_not_discard_he_keeps_the_twelve_he_was_dealt() -> None:
+    from tests.irregular_scenarios import run
+
+    state, steps = run("au cent the younger takes nothing in")
+    assert not steps[-1].rulings and state.hands[1].bit_count() == 12 and not state.discards[1]
+    rubicon = Deal.dealt("B", "A", HANDS, STOCK).state
+    for act in (A_EXCHANGES, {"player": "B", "take": 0}):
+        done = step(rubicon, event_from_json(act))
+        rubicon = done.state
+    assert done.rulings and 22 in done.rulings[-1].laws  # Law 22 obliges him to exchange one
+
+
+@pytest.mark.parametrize("name", ["au cent the elder mixes the younger's card", "au cent the elder mixes a card he left"])
+def test_au_cent_elder_mixes_stock_cards_loses_the_game(name: str) -> None:
+    state, ruling = _last_ruling(name)
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "elder-mixes-stock-cards")]
+    assert {d.citation.id for d in ruling.displaced} == {28} and ruling.penalty == "loses the game"
+    assert state.game_lost_by == 0 and state.is_void and not state.elections  # no fresh deal offered, no Law 44 option
+
+
+def test_au_cent_elder_mixes_stock_cards_the_adversary_wins_the_game_single_and_the_next_begins() -> None:
+    result = _record("elder-mixes-stock-cards")
+    [game] = result.partie.games or ()
+    assert (game.winner, game.double, game.forfeited) == ("A", False, "elder-mixes-stock-cards")
+    assert result.partie.totals == {"A": 0, "B": 0} and result.to_json()["partie"]["games"][0]["forfeited"] == "elder-mixes-stock-cards"
+    assert "B lost the game" in adjudication_text(result)
+
+
+def test_au_cent_younger_takes_top_cards_loses_the_game() -> None:
+    state, ruling = _last_ruling("au cent the younger mixes the elder's card")
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "younger-takes-top-cards")]
+    assert {d.citation.id for d in ruling.displaced} == {27, 29} and state.game_lost_by == 1
+    result = _record("younger-takes-top-cards")
+    [game] = result.partie.games or ()
+    assert (game.winner, game.forfeited) == ("B", "younger-takes-top-cards")

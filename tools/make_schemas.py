@@ -326,6 +326,7 @@ def adjudication_schema() -> dict[str, Any]:
                                 "counts": {"enum": [1, 2]},
                                 "scores": scores,
                                 "deals": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
+                                "forfeited": {"type": "string", "description": "the au cent clause by which the loser lost the game"},
                             },
                             "required": ["number", "winner", "double", "counts", "scores", "deals"],
                             "additionalProperties": False,

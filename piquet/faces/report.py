@@ -81,6 +81,8 @@ def _void_line(deal: DealAdjudication) -> str:
     if void is None:
         return ""
     laws = ", ".join(str(c) for c in void.citations)
+    if deal.state.game_lost_by is not None:
+        return f"the deal ends: {void.reason}, and the deal passes in turn: {void.next_dealer} deals next [{laws}]"
     return f"void ({void.reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
 
 

@@ -35,7 +35,7 @@ __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["next_dealers", "written_scores"]
+__all__ += ["next_dealers", "next_dealers_au_cent", "written_scores"]
 
 
 @attrs.frozen
@@ -168,6 +168,30 @@ def _out_of_turn_unclaimed(state: DealState) -> DealState:
     )
 
 
+@cites(16, au_cent=("deal-out-of-turn",))
+def next_dealers_au_cent(state: DealState) -> tuple[str, ...]:
+    """Who deals after a deal of au cent: whoever a void deal names, else the other player; never a double deal."""
+    if state.void is not None:
+        return (state.void.next_dealer,)
+    return (state.setup.elder,)
+
+
+@cites(16, au_cent=("deal-out-of-turn",))
+def _out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
+    """A deal of au cent out of turn nobody found before the dealer took up his hand: no remedy."""
+    from piquet.rules.common import rule_on
+
+    return rule_on(
+        state,
+        act=f"{state.setup.dealer} dealt out of turn, and it was not found before he took up his hand",
+        decision="there is no remedy: the deal stands, and the deal passes in turn",
+        laws=(),
+        au_cent=("deal-out-of-turn",),
+        displaced=(16,),
+        event=None,
+    )
+
+
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
     """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
     for index, event in enumerate(events):
@@ -270,6 +294,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
     agreed = record.options.get("deal_by")
     modes: dict[str, int] = {p: int(agreed) for p in players} if agreed is not None else {}
+    if au_cent:
+        modes = {p: 2 for p in players}  # au cent deals by twos: no mode to choose (au cent deal-by-twos)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
         if games is not None and games.complete:
@@ -307,18 +333,26 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         if state.finished:
             state = close_deal(state)
             if out_of_turn and not state.is_void and not state.out_of_turn_found:
-                state = _out_of_turn_unclaimed(state)
+                state = _out_of_turn_unclaimed_au_cent(state) if au_cent else _out_of_turn_unclaimed(state)
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         stood_out_of_turn = out_of_turn and not state.is_void
         ends_soon = not au_cent and (partie.is_last_deal(number) or partie.is_last_deal(number + 1))
-        after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=ends_soon)
+        if au_cent:
+            after = next_dealers_au_cent(state)
+        else:
+            after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=ends_soon)
         if state.is_void:
             due = after + due[1:]
         elif stood_out_of_turn or len(due) < 2:
             due = after
         else:
             due = due[1:]
+        if state.is_void and games is not None and state.game_lost_by is not None:
+            assert state.void is not None
+            clause = str(state.void.citations[0].id)
+            games, forfeited = games.forfeit(state.setup.label(state.game_lost_by), clause)
+            state = _game_ruling(state, forfeited, games)
         if state.is_void:
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
@@ -369,6 +403,16 @@ def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
     standing = " to ".join(f"{p} {n}" for p, n in won.items())
     partie = f"{game.winner} wins the partie, {standing} in games" if games.complete else f"the partie stands {standing} in games"
     clauses = ("game-a-hundred-up", "double-game", "partie-of-five-games")
+    if game.forfeited is not None:
+        ruling = Ruling(
+            event=None,
+            act=f"{loser} has lost the game by a penalty ({game.forfeited})",
+            decision=f"{game.winner} wins game {game.number}, a single game (it was not won by a hundred); {partie}; "
+            "the next game begins from nothing",
+            citations=(au_cent_clause(game.forfeited), au_cent_clause("partie-of-five-games")),
+            displaced=displaced_by(clauses[2:], (71, 72)),
+        )
+        return state.replace(rulings=state.rulings + (ruling,))
     ruling = Ruling(
         event=None,
         act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",

@@ -307,6 +307,8 @@ class DealState:
     leave_to_rectify: bool = False
     #: Acts that answered a string of leads with too many cards: (act index, player, cards beyond the leads) (Law 59 II).
     surplus: tuple[tuple[int, int, int], ...] = ()
+    #: Piquet au Cent: the player who has lost the game by a penalty of losing it (the deal ends there).
+    game_lost_by: int | None = None
 
     @property
     def events(self) -> int:

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.referee.acts import Call, Correct
-from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome
+from piquet.referee.acts import Call, Correct, Mix, PenaltyClaim
+from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
 from piquet.rules.calling import call_rule, correct_call
-from piquet.rules.common import rule_on
+from piquet.rules.common import names, rule_on
+from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal
+from piquet.rules.exchange import Limits, younger_limits
+from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.rules.registry import rule
 from piquet.rules.scoring import every_card_counts, point_scores_its_cards
 from piquet.table.cards import PACK, Rank
@@ -33,6 +37,12 @@ __all__ = [
     "better_than_an_under_call",
     "call_after_the_lead",
     "reply_allowed_withdrawn",
+    "dealt_by_threes",
+    "out_of_turn_found",
+    "wrong_pack_found",
+    "younger_need_not_discard",
+    "adversarys_stock_cards_mixed",
+    "lose_the_game",
 ]
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
@@ -247,3 +257,194 @@ def reply_allowed_withdrawn(state: DealState, who: int, event: Correct) -> DealS
         clause="younger-abides-by-answer",
         displaced=(51,),
     )
+
+
+# -- dealing ------------------------------------------------------------------------------
+
+
+def _by_threes(state: DealState) -> bool:
+    return state.setup.au_cent and state.setup.deal_by == 3
+
+
+@rule(
+    "deal",
+    laws=(9,),
+    au_cent=("deal-by-twos",),
+    when=_by_threes,
+    exception_to=mode_changed,
+    label="a deal of au cent dealt by threes",
+)
+def dealt_by_threes(state: DealState) -> DealState:
+    """In au cent the cards are dealt by twos, never by threes (Law 9 lets the dealer choose).
+
+    The clause sets no penalty; as Law 9 does for a change of mode, the deal
+    stands, and the dealer deals by twos from his next deal.
+    """
+    return rule_on(
+        state,
+        act=f"{state.setup.dealer} deals by threes",
+        decision="in au cent the cards are dealt two at a time; no penalty is set, so the deal stands, "
+        f"and {state.setup.dealer} deals by twos from his next deal",
+        laws=(),
+        au_cent=("deal-by-twos",),
+        displaced=(9,),
+        offender=YOUNGER,
+        event=None,
+    )
+
+
+def _dealer_took_up(state: DealState) -> bool:
+    """Whether the dealer (the younger hand) has taken up his hand: any act of his on it."""
+    label = state.setup.younger
+    return any(e.player == label and e.verb in ("lift", "discard", "exchange", "take", "announce", "show") for e in state.log)
+
+
+def _out_of_turn_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return state.setup.au_cent and event.what == "deal out of turn" and state.setup.out_of_turn
+
+
+@rule(
+    "claim",
+    laws=(16,),
+    au_cent=("deal-out-of-turn",),
+    when=_out_of_turn_claimed,
+    exception_to=claim_deal_out_of_turn,
+    label="a deal out of turn found in au cent",
+)
+def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """In au cent a deal out of turn is void if found before the dealer took up his hand; later there is no remedy.
+
+    Law 16 looks to either player's cards and gives the elder of a deal out
+    of turn two deals; au cent looks to the dealer's hand, and the deal then
+    simply passes in turn.
+    """
+    label = state.setup.label
+    if not _dealer_took_up(state):
+        state = rule_on(
+            state,
+            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before the dealer took up his hand",
+            decision=f"the deal is void; {state.setup.elder}, whose deal it was, deals",
+            laws=(),
+            au_cent=("deal-out-of-turn",),
+            displaced=(16,),
+            offender=YOUNGER,
+        )
+        state = void_deal(state, "dealt out of turn", (16,), next_dealer=state.setup.elder)
+        assert state.void is not None
+        return state.replace(void=attrs.evolve(state.void, citations=(au_cent_clause("deal-out-of-turn"),)))
+    return rule_on(
+        state,
+        act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after the dealer took up his hand",
+        decision="there is no remedy: the deal stands, and the deal passes in turn (no double deal)",
+        laws=(),
+        au_cent=("deal-out-of-turn",),
+        displaced=(16,),
+        offender=YOUNGER,
+    ).replace(out_of_turn_found=True)
+
+
+def _wrong_pack_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return state.setup.au_cent and event.what == "wrong pack"
+
+
+@rule(
+    "claim",
+    laws=(15,),
+    au_cent=("wrong-pack",),
+    when=_wrong_pack_claimed,
+    exception_to=claim_wrong_pack,
+    label="the wrong pack found in au cent",
+)
+def wrong_pack_found(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """In au cent the wrong pack found once the deal is complete leaves the deal good (Law 15 looks to the cards taken up).
+
+    A record gives a deal once it is dealt, so any claim it holds comes
+    after the deal was completed.
+    """
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds that {state.setup.dealer} dealt with the wrong pack, after the deal was completed",
+        decision="the deal was completed before the error was found: it holds good",
+        laws=(),
+        au_cent=("wrong-pack",),
+        displaced=(15,),
+        offender=YOUNGER,
+    )
+
+
+# -- discarding and taking in ---------------------------------------------------------------
+
+
+def _younger_in_au_cent(state: DealState, who: int) -> bool:
+    return state.setup.au_cent and who == YOUNGER and state.dealt_count(YOUNGER) == 12
+
+
+@rule(
+    "limits",
+    laws=(22, 34),
+    au_cent=("younger-need-not-discard",),
+    when=_younger_in_au_cent,
+    exception_to=younger_limits,
+    label="the younger hand's exchange in au cent",
+)
+def younger_need_not_discard(state: DealState, who: int) -> Limits:
+    """In au cent the younger need not discard: he may keep the twelve he was dealt (Law 22 obliges him to exchange one)."""
+    return Limits(0, len(state.stock), 0, (22, 34))
+
+
+def _adversarys_mixed(state: DealState, who: int, event: Mix) -> bool:
+    if not state.setup.au_cent or event.into != "hand" or state.phase is not Phase.EXCHANGE:
+        return False
+    from_stock = event.cards.bits & _stock_mask(state)
+    return bool(from_stock) and _stock_cards_are_adversarys(state, who, from_stock)
+
+
+@rule(
+    "mix",
+    laws=(27, 28, 29),
+    au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"),
+    stages=(Phase.EXCHANGE,),
+    when=_adversarys_mixed,
+    exception_to=mix_with_hand,
+    label="the adversary's stock cards mixed with a hand in au cent",
+)
+def adversarys_stock_cards_mixed(state: DealState, who: int, event: Mix) -> DealState:
+    """In au cent a player who mixes the adversary's cards of the stock with his hand loses the game.
+
+    The elder: any of the three lowest cards, or a card he ought to have left
+    (:au-cent:`elder-mixes-stock-cards`, in place of Law 28).  The younger:
+    any of the five top cards the elder has not declared he leaves
+    (:au-cent:`younger-takes-top-cards`, in place of Laws 27 and 29).
+    """
+    from_stock = event.cards.bits & _stock_mask(state)
+    label = state.setup.label(who)
+    displaced: tuple[int, ...]
+    if who == ELDER:
+        clause, displaced = "elder-mixes-stock-cards", (28,)
+        what = "the younger hand's cards of the stock" if state.taken[ELDER] is None else "cards he ought to have left"
+    else:
+        clause, displaced = "younger-takes-top-cards", (27, 29)
+        what = "the elder hand's cards of the stock"
+    state = rule_on(
+        state,
+        act=f"{label} mixes {names(from_stock)}, {what}, with his hand",
+        decision=f"{label} loses the game; the deal ends here, and the next game begins with the next deal",
+        laws=(),
+        au_cent=(clause,),
+        displaced=displaced,
+        offender=who,
+        injured=1 - who,
+        penalty="loses the game",
+    )
+    return lose_the_game(state, who, clause)
+
+
+def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:
+    """End the deal with ``loser`` having lost the game (au cent): nothing of the deal is scored, and the deal passes in turn."""
+    void = Void(
+        f"{state.setup.label(loser)} lost the game",
+        state.setup.elder,
+        (au_cent_clause(clause),),
+        counts_in_partie=True,
+    )
+    return state.replace(phase=Phase.VOID, void=void, elections=(), game_lost_by=loser)

@@ -76,9 +76,11 @@ class Game:
     scores: dict[str, int]
     first_deal: int
     last_deal: int
+    #: The game was lost by a penalty of losing the game, not won by a hundred: the clause that imposed it.
+    forfeited: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "number": self.number,
             "winner": self.winner,
             "double": self.double,
@@ -86,6 +88,9 @@ class Game:
             "scores": dict(self.scores),
             "deals": [self.first_deal, self.last_deal],
         }
+        if self.forfeited is not None:
+            out["forfeited"] = self.forfeited
+        return out
 
 
 @attrs.frozen
@@ -133,3 +138,18 @@ class GamesPartie:
         game = Game(len(self.games) + 1, winner, game_value(by_player, winner) == 2, by_player, self.game_from, played)
         after = attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1)
         return after, game
+
+    @cites(27, 28, 29, au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"))
+    def forfeit(self, loser: str, clause: str) -> tuple[GamesPartie, Game]:
+        """The partie after a deal in which ``loser`` lost the game by a penalty: his adversary wins it, a single game.
+
+        The double game is for a player who scores a hundred before his
+        adversary has fifty; a game won by the adversary's penalty was not
+        scored, so it counts one.
+        """
+        if self.complete:
+            raise GamesError("the partie is already won")
+        winner = next(p for p in self.players if p != loser)
+        played = self.played + 1
+        game = Game(len(self.games) + 1, winner, False, self.scores_by_player(), self.game_from, played, clause)
+        return attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1), game
