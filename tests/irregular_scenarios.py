@@ -397,6 +397,9 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 10 a misdeal put right by the elder": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right after a hand is taken up": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 42 the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "au cent the elder stands with thirteen and takes none": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
+    "au cent the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "au cent the elder plays on with a stock of seven": _dealt(BLANK + " 9D", COURTS + " 7H", LOW_STOCK[3:]),
     "law 38 the stock counted after thirteen announced": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 39 the elder takes in without announcing thirteen": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 40 the younger with eleven": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
@@ -447,6 +450,27 @@ SCENARIOS.update(
             {"player": "A", "mix": "KD", "with": "hand"},
         ],
         "au cent the younger mixes the elder's card": [{"player": "B", "discard": "7S"}, {"player": "B", "mix": "9S", "with": "hand"}],
+        "au cent the elder stands with thirteen and takes none": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "9S"},
+            {"player": "A", "take": 0},
+            {"player": "B", "discard": "QS"},
+            {"player": "B", "take": 2},
+        ],
+        "au cent the elder stands with eleven": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "8S"},
+            {"player": "A", "take": 2},
+            {"player": "B", "discard": "9D"},
+            {"player": "B", "take": 0},
+        ],
+        "au cent the elder plays on with a stock of seven": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "9S 8S"},
+            {"player": "A", "take": 2},
+            {"player": "B", "discard": "7H"},
+            {"player": "B", "take": 0},
+        ],
     }
 )
 

@@ -19,7 +19,7 @@ from piquet.referee.apply import step
 from piquet.referee.state import Outcome
 from piquet.rules.games import GamesPartie, game_value, game_won, partie_won
 from piquet.table.categories import Category
-from tests.irregular_scenarios import A_EXCHANGES, HANDS, STOCK
+from tests.irregular_scenarios import A_EXCHANGES, HANDS, STOCK, run
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "au-cent-partie.json"
@@ -194,8 +194,6 @@ def test_au_cent_low_cards_do_not_count_is_an_exception_to_law_65_tried_first() 
 
 
 def _last_ruling(name: str) -> Any:
-    from tests.irregular_scenarios import run
-
     state, steps = run(name)
     assert steps[-1].rulings, name
     return state, steps[-1].rulings[-1]
@@ -311,7 +309,7 @@ def test_au_cent_wrong_pack_found_after_the_deal_is_complete_holds_good() -> Non
 
 
 def test_au_cent_younger_need_not_discard_he_keeps_the_twelve_he_was_dealt() -> None:
-    from tests.irregular_scenarios import run
+
 
     state, steps = run("au cent the younger takes nothing in")
     assert not steps[-1].rulings and state.hands[1].bit_count() == 12 and not state.discards[1]
@@ -345,3 +343,53 @@ def test_au_cent_younger_takes_top_cards_loses_the_game() -> None:
     result = _record("younger-takes-top-cards")
     [game] = result.partie.games or ()
     assert (game.winner, game.forfeited) == ("B", "younger-takes-top-cards")
+
+
+# -- an elder who stands a wrong deal ------------------------------------------------------
+
+
+def _limits(name: str, who: int, variant: str) -> Any:
+    from piquet.rules.exchange import limits
+    from tests.irregular_scenarios import DEALT
+
+    hands, stock = DEALT[name]
+    state = Deal.dealt("B", "A", hands, stock, variant=variant).state
+    found = limits(state, who)
+    return (found.least, found.most, found.surplus)
+
+
+def test_au_cent_wrong_number_of_cards_the_elder_may_have_a_fresh_deal_before_touching_the_stock() -> None:
+    from tests.irregular_scenarios import DEALT
+
+    hands, stock = DEALT["au cent the elder stands with eleven"]
+    state = Deal.dealt("B", "A", hands, stock, variant="au-cent").state
+    [ruling] = state.rulings
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "wrong-number-of-cards")]
+    assert {d.citation.id for d in ruling.displaced} == {11}
+    assert [e.key for e in state.elections] == ["law-11"] and state.elections[0].elector == 0
+
+
+def test_au_cent_elder_with_thirteen_discards_one_more_need_take_none_and_leaves_three() -> None:
+    name = "au cent the elder stands with thirteen and takes none"
+    assert _limits(name, 0, "au-cent") == (0, 5, 1)
+    assert _limits(name, 0, "rubicon")[0] == 1  # Laws 40, 41: he takes one at least
+    state, steps = run(name)
+    assert [r.laws for s in steps for r in s.rulings] == [(11,)]  # the election only: taking none is regular
+    assert state.hands[0].bit_count() == state.hands[1].bit_count() == 12
+
+
+def test_au_cent_elder_with_eleven_takes_two_at_least_and_the_younger_need_take_none() -> None:
+    name = "au cent the elder stands with eleven"
+    assert _limits(name, 0, "au-cent") == (2, 5, -1)
+    assert _limits(name, 0, "rubicon")[0] == 1  # Law 42: taking one, he need not discard
+    assert _limits(name, 1, "au-cent") == (0, 8, 1)
+    assert _limits(name, 1, "rubicon")[0] == 1
+
+
+def test_au_cent_stock_of_seven_the_elder_leaves_three_and_the_younger_need_take_none() -> None:
+    name = "au cent the elder plays on with a stock of seven"
+    assert _limits(name, 0, "au-cent") == (1, 4, 0)
+    assert _limits(name, 0, "rubicon")[1] == 5
+    assert _limits(name, 1, "au-cent") == (0, 7, 1)
+    state, _ = run(name)
+    assert state.hands[0].bit_count() == state.hands[1].bit_count() == 12 and not state.penalties

@@ -10,14 +10,26 @@ partie of five games are in :mod:`piquet.rules.games`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from piquet.referee.acts import Call, Correct, Mix, PenaltyClaim
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
 from piquet.rules.calling import call_rule, correct_call
-from piquet.rules.common import names, rule_on
-from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal
-from piquet.rules.exchange import Limits, younger_limits
+from piquet.rules.common import choice, names, offer, rule_on
+from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal, wrong_count
+from piquet.rules.exchange import (
+    ELDER_SHARE,
+    LEFT_FOR_YOUNGER,
+    Limits,
+    elder_eleven,
+    elder_short_stock,
+    elder_thirteen,
+    younger_limits,
+    younger_thirteen,
+)
+from piquet.referee.elections import Window
 from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.rules.registry import rule
@@ -43,6 +55,12 @@ __all__ = [
     "younger_need_not_discard",
     "adversarys_stock_cards_mixed",
     "lose_the_game",
+    "elder_with_thirteen",
+    "elder_with_eleven",
+    "elder_with_a_stock_of_seven",
+    "younger_with_thirteen_after_eleven",
+    "younger_with_thirteen_and_seven",
+    "wrong_number_dealt",
 ]
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
@@ -448,3 +466,134 @@ def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:
         counts_in_partie=True,
     )
     return state.replace(phase=Phase.VOID, void=void, elections=(), game_lost_by=loser)
+
+
+# -- an elder hand who stands a wrong deal -------------------------------------------------
+
+
+def _elder_dealt(count: int, stock: int) -> Callable[[DealState, int], bool]:
+    def holds(state: DealState, who: int) -> bool:
+        return (
+            state.setup.au_cent
+            and who == ELDER
+            and state.dealt_count(ELDER) == count
+            and (count == 13 or len(state.setup.stock) == stock)
+        )
+
+    return holds
+
+
+@rule(
+    "limits",
+    laws=(40, 41),
+    au_cent=("elder-with-thirteen",),
+    when=_elder_dealt(13, 0),
+    exception_to=elder_thirteen,
+    label="the elder stands with thirteen in au cent",
+)
+def elder_with_thirteen(state: DealState, who: int) -> Limits:
+    """With thirteen the elder discards one more than he takes, need take none, and leaves the younger three (Laws 40, 41 otherwise)."""
+    return Limits(0, len(state.setup.stock) - LEFT_FOR_YOUNGER, 1, (40, 41))
+
+
+@rule(
+    "limits",
+    laws=(42,),
+    au_cent=("elder-with-eleven",),
+    when=_elder_dealt(11, 8),
+    exception_to=elder_eleven,
+    label="the elder stands with eleven in au cent",
+)
+def elder_with_eleven(state: DealState, who: int) -> Limits:
+    """With eleven and eight in the stock the elder discards one less than he takes, and one at least: he takes two or more (Law 42 otherwise)."""
+    return Limits(2, ELDER_SHARE, -1, (42,))
+
+
+@rule(
+    "limits",
+    laws=(43,),
+    au_cent=("stock-of-seven",),
+    when=_elder_dealt(12, 7),
+    exception_to=elder_short_stock,
+    label="the elder stands with a stock of seven in au cent",
+)
+def elder_with_a_stock_of_seven(state: DealState, who: int) -> Limits:
+    """With twelve and a stock of seven the elder discards as many as he takes and leaves the younger three (Law 43 otherwise)."""
+    return Limits(1, len(state.setup.stock) - LEFT_FOR_YOUNGER, 0, (43,))
+
+
+def _younger_thirteen(stock: int) -> Callable[[DealState, int], bool]:
+    def holds(state: DealState, who: int) -> bool:
+        return state.setup.au_cent and who == YOUNGER and state.dealt_count(YOUNGER) == 13 and len(state.setup.stock) == stock
+
+    return holds
+
+
+@rule(
+    "limits",
+    laws=(42,),
+    au_cent=("elder-with-eleven",),
+    when=_younger_thirteen(8),
+    exception_to=younger_thirteen,
+    label="the younger with thirteen, the elder having eleven, in au cent",
+)
+def younger_with_thirteen_after_eleven(state: DealState, who: int) -> Limits:
+    """The younger with thirteen discards one more than he takes, but need take none (Law 42 otherwise)."""
+    return Limits(0, len(state.stock), 1, (42,))
+
+
+@rule(
+    "limits",
+    laws=(43,),
+    au_cent=("stock-of-seven",),
+    when=_younger_thirteen(7),
+    exception_to=younger_thirteen,
+    label="the younger with thirteen and a stock of seven, in au cent",
+)
+def younger_with_thirteen_and_seven(state: DealState, who: int) -> Limits:
+    """The younger with thirteen, the stock holding seven, discards one more than he takes, but need take none (Law 43 otherwise)."""
+    return Limits(0, len(state.stock), 1, (43,))
+
+
+def _elder_wrong_number(state: DealState) -> bool:
+    return state.setup.au_cent and state.dealt_count(ELDER) in (11, 13) and len(state.setup.stock) + state.dealt_count(ELDER) + state.dealt_count(YOUNGER) == 32
+
+
+@rule(
+    "deal",
+    laws=(11,),
+    au_cent=("wrong-number-of-cards",),
+    when=_elder_wrong_number,
+    exception_to=wrong_count,
+    label="the elder dealt eleven or thirteen, in au cent",
+)
+def wrong_number_dealt(state: DealState) -> DealState:
+    """An elder dealt eleven or thirteen may have a fresh deal, claiming it before he touches the stock (Law 11 otherwise).
+
+    Standing, he discards and takes in under the au cent clauses for thirteen
+    and for eleven (:au-cent:`elder-with-thirteen`, :au-cent:`elder-with-eleven`).
+    """
+    elder = state.dealt_count(ELDER)
+    clause = "elder-with-thirteen" if elder == 13 else "elder-with-eleven"
+    state = rule_on(
+        state,
+        act="one card dealt wrongly",
+        decision=f"{state.setup.elder} may have a fresh deal, or stand the deal, until he touches the stock",
+        laws=(),
+        au_cent=("wrong-number-of-cards",),
+        displaced=(11,),
+        facts=(f"the elder hand was dealt {elder} cards (the dealer {state.dealt_count(YOUNGER)}, the stock {len(state.setup.stock)})",),
+        event=None,
+    )
+    return offer(
+        state,
+        key="law-11",
+        elector=ELDER,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (11,)),
+            choice("stand", f"the deal stands; the exchange follows the au cent clause {clause}", "piquet.rules.dealing.stand_deal", (11,)),
+        ),
+        window=Window.BEFORE_ELECTOR_TAKES_IN,
+        on_lapse="stand",
+        on_deal=True,
+    )
