@@ -397,6 +397,7 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 10 a misdeal put right by the elder": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right after a hand is taken up": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 42 the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "au cent the younger tells of his carte blanche after the elder took in": _dealt(COURTS, BLANK + " 9D", LOW_STOCK),
     "au cent the elder stands with thirteen and takes none": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "au cent the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
     "au cent the elder plays on with a stock of seven": _dealt(BLANK + " 9D", COURTS + " 7H", LOW_STOCK[3:]),
@@ -440,6 +441,19 @@ SCENARIOS.update(
         ],
         "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
         "au cent the wrong pack found": [{"player": "A", "claim": "wrong pack"}],
+        "au cent a trio not held played on": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"set": "K", "count": 3}},
+            {"player": "B", "reply": "good"},
+            *FIRST_TRICK,
+        ],
+        "au cent a trio not held corrected after the lead": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"set": "K", "count": 3}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "play": "AH"},
+            {"player": "A", "correct": {"set": "J", "count": 3}},
+        ],
         "au cent the younger takes nothing in": [A_EXCHANGES, {"player": "B", "take": 0}],
         "au cent the elder mixes the younger's card": [
             {"player": "A", "discard": "KS 8C 7C 9D 8D"},
@@ -450,6 +464,11 @@ SCENARIOS.update(
             {"player": "A", "mix": "KD", "with": "hand"},
         ],
         "au cent the younger mixes the elder's card": [{"player": "B", "discard": "7S"}, {"player": "B", "mix": "9S", "with": "hand"}],
+        "au cent the younger tells of his carte blanche after the elder took in": [
+            {"player": "A", "exchange": "KS QS JS KH QH"},
+            {"player": "B", "announce": "carte blanche"},
+            {"player": "B", "show": "carte blanche"},
+        ],
         "au cent the elder stands with thirteen and takes none": [
             {"player": "A", "elect": "stand"},
             {"player": "A", "discard": "9S"},

@@ -393,3 +393,34 @@ def test_au_cent_stock_of_seven_the_elder_leaves_three_and_the_younger_need_take
     assert _limits(name, 1, "au-cent") == (0, 7, 1)
     state, _ = run(name)
     assert state.hands[0].bit_count() == state.hands[1].bit_count() == 12 and not state.penalties
+
+
+# -- carte blanche ---------------------------------------------------------------------------
+
+
+def test_au_cent_carte_blanche_of_younger_told_after_the_elder_took_in_is_in_time() -> None:
+    state, steps = run("au cent the younger tells of his carte blanche after the elder took in")
+    [ruling] = steps[1].rulings
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "carte-blanche-of-younger")]
+    assert {d.citation.id for d in ruling.displaced} == {20} and "in time" in ruling.decision
+    assert state.carte_blanche[1]
+    _, rubicon = run("case vi carte blanche told after the elder took in")
+    assert "VI" in rubicon[1].rulings[0].cases  # under the Laws of Piquet, Case VI's ruling on etiquette
+
+
+# -- a quatorze or trio called and not held ---------------------------------------------------
+
+
+def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing() -> None:
+    state, steps = run("au cent a trio not held played on")
+    [ruling] = steps[-1].rulings
+    assert [(c.kind, c.id) for c in ruling.citations][0] == ("au-cent", "unheld-quatorze-or-trio")
+    assert {d.citation.id for d in ruling.displaced} == {52, 54}
+    assert [p.player for p in state.penalties] == [0]
+    assert not [s for s in state.hand_scores if s.category is Category.SET]  # no Law 54 remedy for B's sets
+    assert all(54 not in r.laws for r in steps[-1].rulings)  # Law 54 itself is not applied
+
+
+def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:
+    _, ruling = _last_ruling("au cent a trio not held corrected after the lead")
+    _cites(ruling, "unheld-quatorze-or-trio", {52})

@@ -14,9 +14,11 @@ from collections.abc import Callable
 
 import attrs
 
-from piquet.referee.acts import Call, Correct, Mix, PenaltyClaim
+from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, Mix, PenaltyClaim
+from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
-from piquet.rules.calling import call_rule, correct_call
+from piquet.rules.calling import call_rule, correct_call, first_trick
+from piquet.rules.common import impose_penalty
 from piquet.rules.common import choice, names, offer, rule_on
 from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal, wrong_count
 from piquet.rules.exchange import (
@@ -61,6 +63,9 @@ __all__ = [
     "younger_with_thirteen_after_eleven",
     "younger_with_thirteen_and_seven",
     "wrong_number_dealt",
+    "younger_tells_carte_blanche_after_the_elder_took_in",
+    "unheld_quatorze_or_trio_played_on",
+    "unheld_set_corrected_after_the_lead",
 ]
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
@@ -596,4 +601,119 @@ def wrong_number_dealt(state: DealState) -> DealState:
         window=Window.BEFORE_ELECTOR_TAKES_IN,
         on_lapse="stand",
         on_deal=True,
+    )
+
+
+# -- carte blanche -------------------------------------------------------------------------
+
+
+def _younger_after_elder_took_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> bool:
+    return state.setup.au_cent and who == YOUNGER and state.taken[ELDER] is not None and not state.first_lead_made
+
+
+@rule(
+    "announce carte blanche",
+    laws=(20,),
+    au_cent=("carte-blanche-of-younger",),
+    when=_younger_after_elder_took_in,
+    exception_to=announce_after_adversary_took_in,
+    label="the younger tells of his carte blanche once the elder has taken in, in au cent",
+)
+def younger_tells_carte_blanche_after_the_elder_took_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
+    """In au cent the younger need not tell of a carte blanche until the elder has discarded and touched the stock.
+
+    Under the Laws of Piquet he tells at once (Law 20), and telling only now
+    is a matter of etiquette (Case VI); in au cent it is his right.
+    """
+    state = announce_carte_blanche(state, who, event)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} tells of a carte blanche after {state.setup.elder} has discarded and taken in",
+        decision="in time: in au cent the younger hand need not declare his carte blanche until the elder has discarded "
+        "and touched the stock; it counts",
+        laws=(),
+        au_cent=("carte-blanche-of-younger",),
+        displaced=(20,),
+    )
+
+
+# -- a quatorze or trio called and not held --------------------------------------------------
+
+
+def _unheld_sets(state: DealState) -> list[HandScore]:
+    return [s for s in state.hand_scores if not s.founded and s.category is Category.SET]
+
+
+def _unheld_set_allowed(state: DealState) -> bool:
+    return state.setup.au_cent and bool(_unheld_sets(state))
+
+
+@rule(
+    "first trick",
+    laws=(52, 54),
+    au_cent=("unheld-quatorze-or-trio",),
+    when=_unheld_set_allowed,
+    exception_to=first_trick,
+    label="a quatorze or trio not held, allowed good and played on, in au cent",
+)
+def unheld_quatorze_or_trio_played_on(state: DealState) -> DealState:
+    """In au cent a player who called a quatorze or trio he does not hold, had it allowed and played a card
+    without correcting it, reckons nothing that deal (in place of Laws 52 and 54 for quatorzes and trios).
+
+    The clause takes everything from him and says nothing of his adversary
+    reckoning what the call would have barred (Law 54's remedy), so the
+    adversary reckons only what he has made good.  Whatever else the first
+    trick settles is settled as under the Laws of Piquet.
+    """
+    unheld = _unheld_sets(state)
+    for offender in sorted({s.player for s in unheld}):
+        label = state.setup.label
+        what = ", ".join(s.description for s in unheld if s.player == offender)
+        state = rule_on(
+            state,
+            act=f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
+            decision=f"{label(offender)} reckons nothing this deal",
+            laws=(44,),
+            au_cent=("unheld-quatorze-or-trio",),
+            displaced=(52, 54),
+            offender=offender,
+            injured=1 - offender,
+            penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        )
+        state = impose_penalty(state, offender, (54,))
+    state = state.replace(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
+    after: DealState = first_trick(state)
+    return after
+
+
+def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
+    correction = event.correction
+    return (
+        state.setup.au_cent
+        and who == ELDER
+        and state.first_lead_made
+        and not isinstance(correction, Answer)
+        and correction.category is Category.SET
+        and any(s.player == ELDER for s in _unheld_sets(state))
+    )
+
+
+@rule(
+    "correct",
+    laws=(52,),
+    au_cent=("unheld-quatorze-or-trio",),
+    when=_set_corrected_late,
+    exception_to=correct_call,
+    label="a quatorze or trio not held, corrected after the elder has led, in au cent",
+)
+def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Correct) -> DealState:
+    """In au cent the miscall of a quatorze or trio is corrected before the elder plays a card (Law 52 allows it until the younger plays)."""
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} corrects his call to {event.correction} after leading a card",
+        reason="in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
+        "having played, he reckons nothing this deal",
+        clause="unheld-quatorze-or-trio",
+        displaced=(52,),
     )
