@@ -424,3 +424,34 @@ def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing()
 def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:
     _, ruling = _last_ruling("au cent a trio not held corrected after the lead")
     _cites(ruling, "unheld-quatorze-or-trio", {52})
+
+
+# -- the cut for deal -----------------------------------------------------------------------------
+
+
+def test_au_cent_cut_the_lower_card_deals_and_the_lowest_of_several_shown_is_taken() -> None:
+    result = _record("cut-for-deal")
+    cut = result.cut_for_deal
+    assert cut is not None and cut.first_dealer == "A" and cut.winner is None
+    assert [c.code for c in cut.cards if c is not None] == ["7S", "9D"]
+    shown, choice = cut.rulings[0], cut.rulings[1]
+    assert [(c.kind, c.id) for c in shown.citations] == [("au-cent", "cut")] and {d.citation.id for d in shown.displaced} == {5}
+    assert choice.decision.startswith("of no effect") and {d.citation.id for d in choice.displaced} == {4}
+    assert result.deals[0].dealer == "A" and "A deals first [Au cent cut]" in adjudication_text(result)
+
+
+def test_au_cent_cut_under_the_laws_of_piquet_the_higher_card_chooses() -> None:
+    from piquet import judge_cut_for_deal
+    from piquet.referee.cut_for_deal import cut_act_from_json
+
+    acts = [cut_act_from_json(a) for a in ({"player": "A", "cut": "7S"}, {"player": "B", "cut": "9D"})]
+    assert judge_cut_for_deal(("A", "B"), acts).winner == 1
+    assert judge_cut_for_deal(("A", "B"), acts, "au-cent").first_dealer == "A"
+
+
+def test_au_cent_no_choice_of_cards_on_a_fresh_partie() -> None:
+    cut = _record("cut-for-deal").cut_for_deal
+    assert cut is not None and not cut.cards_chosen
+    ruling = cut.rulings[-1]
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "no-choice-of-cards")]
+    assert {d.citation.id for d in ruling.displaced} == {4} and ruling.decision.startswith("of no effect")

@@ -36,6 +36,12 @@ def _swapped(deal: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, An
     return {"dealer": "A", "hands": {"B": hands["A"], "A": hands["B"]}, "stock": deal["stock"], "events": events}
 
 
+def _relabelled(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The Example's acts with the players' labels exchanged."""
+    other = {"A": "B", "B": "A"}
+    return [{**event, "player": other[event["player"]]} if "player" in event else dict(event) for event in events]
+
+
 def records() -> dict[str, dict[str, Any]]:
     """Each au cent record by file name."""
     example = _load("examples/description-example.json")["deals"][0]
@@ -46,7 +52,20 @@ def records() -> dict[str, dict[str, Any]]:
     unclaimed = dict(out_of_turn[1])
     unclaimed["events"] = [e for e in unclaimed["events"] if "claim" not in e]
     by_threes = _load("examples/disputes/law-9-mode-of-dealing.json")["deals"]
+    cut = _au_cent(
+        "The cut for deal of au cent: A shows two cards, and the lower, 7S, is taken as his cut; B cuts 9D; the lower card deals, "
+        "so A deals, and neither the choice of deal nor a choice of cards is open (au cent cut, no-choice-of-cards). "
+        "Then the Example's deal, dealt by A.",
+        [_swapped(example, _relabelled(example["events"]))],
+    )
+    cut["cut_for_deal"] = [
+        {"player": "A", "cut": "QH", "exposed": "QH 7S"},
+        {"player": "B", "cut": "9D"},
+        {"player": "B", "choose": "deal"},
+        {"player": "A", "choose": "cards"},
+    ]
     return {
+        "cut-for-deal.json": cut,
         "deal-out-of-turn.json": _au_cent(
             "B deals twice running; A claims after taking in, before B has taken up his hand: the deal is void and A deals "
             "(au cent deal-out-of-turn; under Law 16 the deal would stand, the cards having been taken up).",

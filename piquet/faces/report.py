@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from piquet.errors import cited
 from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
+from piquet.lawbook.codex import Codex
 from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
@@ -91,6 +92,9 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     cut = adjudication.cut_for_deal
     if cut is None:
         return None
+    if cut.variant == "au-cent" and cut.first_dealer is not None:
+        cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
+        return f"Cut for deal: {cards}; the lower card deals, and {cut.first_dealer} deals first [Au cent cut]"
     if cut.winner is None:
         return "Cut for deal: not decided [Law 4]"
     cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
@@ -103,6 +107,11 @@ def _cut_line(adjudication: Adjudication) -> str | None:
 def _item_cited(item: ScoreItem) -> str:
     """The laws, Cases and au cent clauses a score item rests on."""
     return "; ".join([cited(item.laws, item.cases)] + [f"Au cent {slug}" for slug in item.au_cent])
+
+
+def _codex(record: Record) -> Codex:
+    """The code the rulings of a record are rendered from: au cent (with the Laws of Piquet it amends) or the Laws of Piquet."""
+    return AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
 
 
 def _partie_kind(record: Record) -> str:
@@ -123,7 +132,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", cut]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", _deal_header(deal)]
         void = _void_line(deal)
@@ -137,8 +146,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            codex = AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
-            lines.append(render_rulings_text(deal.rulings, codex, with_statements=with_statements).rstrip("\n"))
+            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n"))
     lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
@@ -155,7 +163,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", ""]
         if _void_line(deal):
@@ -166,8 +174,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            codex = AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
-            lines += ["", render_rulings_markdown(deal.rulings, codex, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
     games = games_lines(adjudication.partie)
     if games:
         lines += ["", *(f"- {line}" for line in games)]

@@ -428,7 +428,7 @@ def _cut_for_deal(record: Record) -> CutForDeal | None:
     if not record.cut_for_deal:
         return None
     try:
-        return judge_cut_for_deal(record.players, record.cut_for_deal)
+        return judge_cut_for_deal(record.players, record.cut_for_deal, record.variant)
     except Contradiction as error:
         number = "" if error.index is None else f", act {error.index + 1}"
         raise RecordError(f"the cut for deal{number}: {error.reason}", card=error.card, laws=error.laws, cases=error.cases) from None
