@@ -441,6 +441,13 @@ SCENARIOS.update(
         ],
         "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
         "au cent the wrong pack found": [{"player": "A", "claim": "wrong pack"}],
+        "au cent cards left looked at after the younger declined them": [
+            A_EXCHANGES,
+            {"player": "B", "exchange": "7S 9H"},
+            *AU_CENT_CALLS[2:],
+            *FIRST_TRICK,
+            {"player": "B", "look": "left"},
+        ],
         "au cent a trio not held played on": [
             *AU_CENT_CALLS,
             {"player": "A", "call": {"set": "K", "count": 3}},

@@ -455,3 +455,21 @@ def test_au_cent_no_choice_of_cards_on_a_fresh_partie() -> None:
     ruling = cut.rulings[-1]
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "no-choice-of-cards")]
     assert {d.citation.id for d in ruling.displaced} == {4} and ruling.decision.startswith("of no effect")
+
+
+# -- the cards the younger hand leaves --------------------------------------------------------------
+
+
+def test_au_cent_looking_at_cards_left_they_are_exposed_and_a_suit_may_be_called() -> None:
+    state, ruling = _last_ruling("au cent cards left looked at after the younger declined them")
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "looking-at-cards-left")]
+    assert {d.citation.id for d in ruling.displaced} == {36}
+    assert ruling.offender == "B" and [o.elector for o in ruling.options] == ["A"]
+    assert state.looked_at_left == (True, True)
+    rubicon = Deal.dealt("B", "A", HANDS, STOCK).state
+    from tests.irregular_scenarios import SCENARIOS
+
+    for act in SCENARIOS["au cent cards left looked at after the younger declined them"]:
+        done = step(rubicon, event_from_json(act))
+        rubicon = done.state
+    assert done.rulings[-1].laws == (36,) and "no penalty" in done.rulings[-1].decision  # Law 36 sets none

@@ -14,7 +14,9 @@ from collections.abc import Callable
 
 import attrs
 
-from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, Mix, PenaltyClaim
+from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim
+from piquet.lawbook.ruling import Option
+from piquet.rules.exchange import look_at_left
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut
 from piquet.rules.cutting_for_deal import (
@@ -80,6 +82,7 @@ __all__ = [
     "several_cards_shown_lowest_taken",
     "no_choice_of_deal",
     "no_choice_of_cards",
+    "cards_left_seen_after_the_younger_declined",
 ]
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
@@ -841,4 +844,49 @@ def no_choice_of_cards(state: CutForDeal, who: int, event: Choose) -> CutForDeal
         decision="of no effect: in au cent there is no choice of cards on beginning a partie",
         clause="no-choice-of-cards",
         displaced=(4,),
+    )
+
+
+# -- the cards the younger hand leaves ----------------------------------------------------------
+
+
+def _declined_and_seen(state: DealState, who: int, event: LookAtLeft) -> bool:
+    """The younger left cards and let the time to see them pass (he has played a card without looking)."""
+    return (
+        state.setup.au_cent
+        and state.taken[YOUNGER] is not None
+        and bool(state.stock)
+        and state.younger_has_played
+        and not state.looked_at_left[YOUNGER]
+    )
+
+
+@rule(
+    "look left",
+    laws=(36,),
+    au_cent=("looking-at-cards-left",),
+    when=_declined_and_seen,
+    exception_to=look_at_left,
+    label="cards the younger declined to see looked at, in au cent",
+)
+def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event: LookAtLeft) -> DealState:
+    """In au cent, cards the younger left and declined to see, looked at by either player, are exposed,
+    and the offender's adversary may call a suit from him the next time he has to lead (Law 36 sets no penalty).
+
+    The referee records the option; a suit called is not yet enforced in the play.
+    """
+    label = state.setup.label
+    state = state.replace(looked_at_left=(True, True))
+    return rule_on(
+        state,
+        act=f"{label(who)} looks at the cards {state.setup.younger} left, which he had declined to see",
+        decision=f"the cards left are turned face up; {label(1 - who)} may call a suit from {label(who)} "
+        "the next time he has to lead",
+        laws=(),
+        au_cent=("looking-at-cards-left",),
+        displaced=(36,),
+        offender=who,
+        injured=1 - who,
+        penalty="the cards are exposed, and a suit may be called from him when next he leads",
+        options=(Option(f"call a suit from {label(who)} when next he has to lead", label(1 - who)),),
     )
