@@ -441,6 +441,7 @@ SCENARIOS.update(
         ],
         "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
         "au cent the wrong pack found": [{"player": "A", "claim": "wrong pack"}],
+        "au cent a discard altered after touching the stock": [A_EXCHANGES, {"player": "A", "retake": "KS"}],
         "au cent cards left looked at after the younger declined them": [
             A_EXCHANGES,
             {"player": "B", "exchange": "7S 9H"},

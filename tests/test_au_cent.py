@@ -473,3 +473,15 @@ def test_au_cent_looking_at_cards_left_they_are_exposed_and_a_suit_may_be_called
         done = step(rubicon, event_from_json(act))
         rubicon = done.state
     assert done.rulings[-1].laws == (36,) and "no penalty" in done.rulings[-1].decision  # Law 36 sets none
+
+
+# -- the discard once the stock is touched ------------------------------------------------------------
+
+
+def test_au_cent_touching_the_stock_fixes_the_discard_and_law_25_follows() -> None:
+    state, ruling = _last_ruling("au cent a discard altered after touching the stock")
+    assert [(c.kind, c.id) for c in ruling.citations][:2] == [("au-cent", "touching-the-stock"), ("law", 25)]
+    assert {d.citation.id for d in ruling.displaced} == {24}
+    assert [p.player for p in state.penalties] == [0]
+    _, steps = run("law 25 discard retaken after taking in")
+    assert not any(c.kind == "au-cent" for r in steps[-1].rulings for c in r.citations)

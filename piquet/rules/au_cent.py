@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 import attrs
 
-from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim
+from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim, Retake
+from piquet.rules.handling import retake_from_discard
 from piquet.lawbook.ruling import Option
 from piquet.rules.exchange import look_at_left
 from piquet.lawbook.ruling import Ruling
@@ -83,6 +84,7 @@ __all__ = [
     "no_choice_of_deal",
     "no_choice_of_cards",
     "cards_left_seen_after_the_younger_declined",
+    "discard_altered_after_touching_the_stock",
 ]
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
@@ -890,3 +892,44 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
         penalty="the cards are exposed, and a suit may be called from him when next he leads",
         options=(Option(f"call a suit from {label(who)} when next he has to lead", label(1 - who)),),
     )
+
+
+# -- the discard once the stock is touched ---------------------------------------------------------
+
+
+def _restated(before: DealState, after: DealState, clause: str, displaced: tuple[int, ...]) -> DealState:
+    """The rulings an act drew, citing first the au cent clause under which they are made and naming the law it displaces."""
+    new = after.rulings[len(before.rulings) :]
+    cited = au_cent_clause(clause)
+    restated = tuple(
+        attrs.evolve(
+            r,
+            citations=(cited,) + tuple(c for c in r.citations if not (c.kind == "law" and c.id in displaced)),
+            displaced=r.displaced + displaced_by((clause,), displaced),
+        )
+        for r in new
+    )
+    return after.replace(rulings=before.rulings + restated)
+
+
+def _retaken_after_touching(state: DealState, who: int, event: Retake) -> bool:
+    return state.setup.au_cent and state.taken[who] is not None and bool(event.cards.bits & state.discards[who])
+
+
+@rule(
+    "retake",
+    laws=(24, 25),
+    au_cent=("touching-the-stock",),
+    when=_retaken_after_touching,
+    exception_to=retake_from_discard,
+    label="a discard altered after touching the stock, in au cent",
+)
+def discard_altered_after_touching_the_stock(state: DealState, who: int, event: Retake) -> DealState:
+    """In au cent a player who has touched the stock cannot alter his discard (Law 24 fixes it once a card is taken up).
+
+    A record cannot tell touching the stock from taking a card of it, so the
+    moment is the same; what follows a card taken back is Law 25's, which au
+    cent leaves in force.
+    """
+    after: DealState = retake_from_discard(state, who, event)
+    return _restated(state, after, "touching-the-stock", (24,))
