@@ -485,3 +485,25 @@ def test_au_cent_touching_the_stock_fixes_the_discard_and_law_25_follows() -> No
     assert [p.player for p in state.penalties] == [0]
     _, steps = run("law 25 discard retaken after taking in")
     assert not any(c.kind == "au-cent" for r in steps[-1].rulings for c in r.citations)
+
+
+# -- errors in scoring --------------------------------------------------------------------------------
+
+
+def test_au_cent_errors_in_scoring_rectified_at_any_time_during_the_game() -> None:
+    result = _record("errors-in-scoring")
+    first, second = result.deals
+    assert [(i.player, i.points) for i in first.items if i.item == "as written"] == [("B", -3)]
+    [rectified] = [i for i in second.items if i.item == "rectified"]
+    assert (rectified.player, rectified.points, rectified.au_cent) == ("B", 3, ("errors-in-scoring",))
+    assert {p: sum(i.points for i in second.items if i.player == p) for p in ("A", "B")} == second.scores
+    [ruling] = _au_cent_rulings(result, "errors-in-scoring")
+    assert {d.citation.id for d in ruling.displaced} == {70}
+    assert result.partie.totals == {p: first.scores[p] + second.scores[p] for p in ("A", "B")}
+
+
+def test_au_cent_errors_in_scoring_under_the_laws_of_piquet_the_claim_is_too_late() -> None:
+    data = json.loads((AU_CENT_RECORDS / "errors-in-scoring.json").read_text())
+    data["variant"] = "rubicon"
+    result = adjudicate(data)
+    assert not [i for d in result.deals for i in d.items if i.item == "rectified"]

@@ -64,7 +64,19 @@ def records() -> dict[str, dict[str, Any]]:
         {"player": "B", "choose": "deal"},
         {"player": "A", "choose": "cards"},
     ]
+    written = _load("examples/disputes/law-70-74-78-written-scores-and-a-bystander.json")["deals"][:2]
+    first = dict(written[0])
+    first["events"] = [e for e in first["events"] if e.get("claim") != "score"]
+    second = dict(written[1])
+    seen = next(i for i, e in enumerate(second["events"]) if e.get("player") == "B")
+    second["events"] = second["events"][: seen + 1] + [{"player": "B", "claim": "score"}] + second["events"][seen + 1 :]
     return {
+        "errors-in-scoring.json": _au_cent(
+            "B's score of the first deal is written three short, and B proves the error only after seeing his next hand: "
+            "too late under Law 70, in time in au cent, where an error may be put right at any time during the game "
+            "(au cent errors-in-scoring).",
+            [first, second],
+        ),
         "cut-for-deal.json": cut,
         "deal-out-of-turn.json": _au_cent(
             "B deals twice running; A claims after taking in, before B has taken up his hand: the deal is void and A deals "

@@ -35,7 +35,7 @@ __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["next_dealers", "next_dealers_au_cent", "written_scores"]
+__all__ += ["next_dealers", "next_dealers_au_cent", "written_scores", "rectify_during_the_game"]
 
 
 @attrs.frozen
@@ -192,6 +192,42 @@ def _out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
     )
 
 
+def _score_claimed(state: DealState) -> bool:
+    return any(isinstance(event, PenaltyClaim) and event.what == "score" for event in state.log)
+
+
+@cites(70, au_cent=("errors-in-scoring",))
+def rectify_during_the_game(
+    state: DealState, totals: Mapping[str, int], errors: list[tuple[int, str, int]]
+) -> tuple[dict[str, int], list[ScoreItem], DealState]:
+    """In au cent an error in the written score, once proved, is put right at any time during the game (Law 70: only
+    until the player in error has seen his next hand).
+
+    The proof is a claim of ``"score"`` in a later deal of the same game; the
+    difference is put right in the deal of the claim, as an item of its own.
+    """
+    from piquet.rules.common import rule_on
+
+    scores = dict(totals)
+    items = []
+    for number, player, over in errors:
+        scores[player] -= over
+        items.append(
+            ScoreItem(player, "rectified", -over, (70,), f"the score of deal {number} put right", (), ("errors-in-scoring",))
+        )
+        state = rule_on(
+            state,
+            act=f"an error in {player}'s written score of deal {number} is proved in a later deal of the same game",
+            decision=f"put right: in au cent an error in marking the score may be rectified at any time during the game; "
+            f"{player} {'gains' if over < 0 else 'loses'} {abs(over)}",
+            laws=(),
+            au_cent=("errors-in-scoring",),
+            displaced=(70,),
+            event=None,
+        )
+    return scores, items, state
+
+
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
     """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
     for index, event in enumerate(events):
@@ -281,6 +317,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     if au_cent and "deals" in record.options:
         raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
     games = GamesPartie(players) if au_cent else None
+    #: Au cent: errors in the written scores of the game in progress that stood: (deal, player, points written over the true score).
+    standing_errors: list[tuple[int, str, int]] = []
     agreements = frozenset(key for key in AU_CENT_AGREEMENTS if record.options.get(key))
     if record.start is not None:
         try:
@@ -361,6 +399,12 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         totals, adjustments, state = written_scores(state, score.totals, following) if state.finished else (score.totals, [], state)
         factor = 1 if au_cent else partie.multiplier(number)
         items = list(score.items) + adjustments
+        if au_cent and standing_errors and _score_claimed(state):
+            totals, rectified, state = rectify_during_the_game(state, totals, standing_errors)
+            items += rectified
+            standing_errors = []
+        if au_cent:
+            standing_errors += [(number, item.player, item.points) for item in adjustments if item.item == "as written"]
         if factor != 1:
             for label in players:
                 if totals[label]:
@@ -370,6 +414,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             games, game = games.record(totals)
             if game is not None:
                 state = _game_ruling(state, game, games)
+                standing_errors = []  # rectified only during the game
         elif state.finished:
             partie = partie.record(totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
