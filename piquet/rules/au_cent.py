@@ -14,12 +14,15 @@ from collections.abc import Callable
 
 import attrs
 
+from piquet.lawbook.citation import au_cent as au_cent_clause
+from piquet.lawbook.ruling import Option, Ruling
 from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim, Retake
-from piquet.rules.handling import retake_from_discard
-from piquet.lawbook.ruling import Option
-from piquet.rules.exchange import look_at_left
-from piquet.lawbook.ruling import Ruling
 from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut
+from piquet.referee.elections import Window
+from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
+from piquet.rules.calling import call_rule, correct_call, first_trick
+from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
+from piquet.rules.common import choice, displaced_by, impose_penalty, names, offer, rule_on
 from piquet.rules.cutting_for_deal import (
     cards_chosen_by_the_wrong_player,
     choice_not_the_winners,
@@ -27,12 +30,6 @@ from piquet.rules.cutting_for_deal import (
     ranks_equal,
     several_cards_shown,
 )
-from piquet.rules.common import displaced_by
-from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
-from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
-from piquet.rules.calling import call_rule, correct_call, first_trick
-from piquet.rules.common import impose_penalty
-from piquet.rules.common import choice, names, offer, rule_on
 from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal, wrong_count
 from piquet.rules.exchange import (
     ELDER_SHARE,
@@ -41,12 +38,11 @@ from piquet.rules.exchange import (
     elder_eleven,
     elder_short_stock,
     elder_thirteen,
+    look_at_left,
     younger_limits,
     younger_thirteen,
 )
-from piquet.referee.elections import Window
-from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand
-from piquet.lawbook.citation import au_cent as au_cent_clause
+from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand, retake_from_discard
 from piquet.rules.registry import rule
 from piquet.rules.scoring import every_card_counts, point_scores_its_cards
 from piquet.table.cards import PACK, Rank
@@ -55,7 +51,6 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 from piquet.table.combinations import Point
 
 __all__ = [
-    "in_au_cent",
     "agreed",
     "point_ending_in_four",
     "low_card_does_not_count",
@@ -89,11 +84,6 @@ __all__ = [
 
 #: The ranks that do not count in play by agreement (:au-cent:`low-cards-do-not-count`).
 LOW_RANKS = frozenset((Rank.NINE, Rank.EIGHT, Rank.SEVEN))
-
-
-def in_au_cent(state: DealState, *_: object) -> bool:
-    """Whether the deal is one of Piquet au Cent: the condition of every au cent rule."""
-    return state.setup.au_cent
 
 
 def agreed(state: DealState, agreement: str) -> bool:
