@@ -108,24 +108,28 @@ def point_ending_in_four(state: DealState, score: HandScore) -> HandScore:
     return attrs.evolve(score, points=score.points - 1)
 
 
-def _low_card(state: DealState, card: int) -> bool:
-    return agreed(state, "low_cards_do_not_count") and PACK[card].rank in LOW_RANKS
+def _low_cards_agreed(state: DealState) -> bool:
+    return agreed(state, "low_cards_do_not_count")
+
+
+def _counting_card(card: int) -> bool:
+    return PACK[card].rank not in LOW_RANKS
 
 
 @rule(
     "card counts",
     laws=(65,),
     au_cent=("low-cards-do-not-count",),
-    when=_low_card,
+    when=_low_cards_agreed,
     exception_to=every_card_counts,
     label="nines, eights and sevens do not count in play, by agreement",
 )
-def low_card_does_not_count(state: DealState, card: int) -> bool:
+def low_card_does_not_count(state: DealState) -> Callable[[int], bool]:
     """By agreement in au cent, a nine, eight or seven led, or winning a trick, scores nothing (Law 65 otherwise).
 
     The extra point for the last trick is for the trick, not the card: it stands.
     """
-    return False
+    return _counting_card
 
 
 # -- calling ---------------------------------------------------------------------------

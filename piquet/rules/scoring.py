@@ -9,7 +9,7 @@ too.  Equalities stop nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
@@ -141,30 +141,30 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     results = _trick_results(state)
     final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
-
-    def counts(state: DealState, card: int) -> bool:
-        found: bool = dispatch("card counts", None, state, card).action(state, card)
-        return found
-
+    counts: Callable[[int], bool] = dispatch("card counts", None, state).action(state)
     tricks = state.tricks
     for number, (leader, winner) in enumerate(results, start=1):
         trick = tricks[number - 1] if number <= len(tricks) else None
-        if trick is None or counts(state, trick.led):
+        if trick is None or counts(trick.led):
             made.append((leader, 1))
-        if winner != leader and (trick is None or counts(state, trick.followed)):
+        if winner != leader and (trick is None or counts(trick.followed)):
             made.append((winner, 1))
         if number == last_trick:
             made.append((winner, 1))
     for card in state.pending:
-        if counts(state, card):
+        if counts(card):
             made.append((state.leader, 1))
     return tuple(made)
 
 
-@rule("card counts", laws=(65,), label="every card led or winning a trick counts")
-def every_card_counts(state: DealState, card: int) -> bool:
-    """Every card led, and every card winning a trick the adversary led, counts one in play (Law 65)."""
+def _every_card(card: int) -> bool:
     return True
+
+
+@rule("card counts", laws=(65,), label="every card led or winning a trick counts")
+def every_card_counts(state: DealState) -> Callable[[int], bool]:
+    """Which cards count in play: every card led, and every card winning a trick the adversary led, counts one (Law 65)."""
+    return _every_card
 
 
 @cites(66)
