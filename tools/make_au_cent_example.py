@@ -53,7 +53,7 @@ def records() -> dict[str, dict[str, Any]]:
     unclaimed["events"] = [e for e in unclaimed["events"] if "claim" not in e]
     by_threes = _load("examples/disputes/law-9-mode-of-dealing.json")["deals"]
     cut = _au_cent(
-        "The cut for deal of au cent: A shows two cards, and the lower, 7S, is taken as his cut; B cuts 9D; the lower card deals, "
+        "The cut for deal of au cent: A shows two cards, and the lower, 7S, is taken as his cut. B cuts 9D. The lower card deals, "
         "so A deals, and neither the choice of deal nor a choice of cards is open (au cent cut, no-choice-of-cards). "
         "Then the Example's deal, dealt by A.",
         [_swapped(example, _relabelled(example["events"]))],
@@ -79,8 +79,8 @@ def records() -> dict[str, dict[str, Any]]:
         ),
         "cut-for-deal.json": cut,
         "deal-out-of-turn.json": _au_cent(
-            "B deals twice running; A claims after taking in, before B has taken up his hand: the deal is void and A deals "
-            "(au cent deal-out-of-turn; under Law 16 the deal would stand, the cards having been taken up).",
+            "B deals twice running. A claims after taking in, before B has taken up his hand: the deal is void and A deals "
+            "(au cent deal-out-of-turn, where under Law 16 the deal would stand, the cards having been taken up).",
             [out_of_turn[0], claimed, out_of_turn[2]],
         ),
         "deal-out-of-turn-unclaimed.json": _au_cent(
@@ -113,8 +113,9 @@ def main() -> None:
     data = {
         "x-note": (
             f"A partie of Piquet au Cent played by the simulator (piquet.referee.simulate.au_cent_partie_record, seed {SEED}): "
-            "games of a hundred up, won single or double, until a player has won three games; "
-            "with both agreements of au cent (a point ending in four counts one less; nines, eights and sevens do not count in play)."
+            "games of a hundred up, won single or double, until a player has won three games. "
+            "Both agreements of au cent are in force: a point ending in four counts one less, and nines, eights and sevens "
+            "do not count in play."
         ),
         **record.to_json(),
     }
