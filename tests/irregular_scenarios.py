@@ -441,6 +441,10 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
     "law 10 a misdeal put right by the elder": _dealt(BLANK, COURTS, "9D " + LOW_STOCK),
     "law 10 a misdeal put right after a hand is taken up": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 42 the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "au cent the younger tells of his carte blanche after the elder took in": _dealt(COURTS, BLANK + " 9D", LOW_STOCK),
+    "au cent the elder stands with thirteen and takes none": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
+    "au cent the elder stands with eleven": _dealt(BLANK, COURTS + " 9D", LOW_STOCK),
+    "au cent the elder plays on with a stock of seven": _dealt(BLANK + " 9D", COURTS + " 7H", LOW_STOCK[3:]),
     "law 38 the stock counted after thirteen announced": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 39 the elder takes in without announcing thirteen": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
     "law 40 the younger with eleven": _dealt(BLANK + " 9D KS", COURTS[3:], LOW_STOCK),
@@ -459,9 +463,92 @@ DEALT: dict[str, tuple[dict[str, str], str]] = {
 }
 
 
+#: Piquet au Cent: scenarios whose name begins "au cent" are dealt as a deal of au cent (the variant on the deal's setup).
+AU_CENT_CALLS: list[dict[str, Any]] = [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5, "value": 49}}, {"player": "B", "reply": "good"}]
+SCENARIOS.update(
+    {
+        "au cent point called by its number of cards": [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5}}],
+        "au cent sequence called without its card": [*AU_CENT_CALLS, {"player": "A", "call": {"sequence": 4}}],
+        "au cent trio called without its rank": [*AU_CENT_CALLS, {"player": "A", "call": {"set": None, "count": 3}}],
+        "au cent more called after an under-call allowed": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"sequence": 3, "to": "A"}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "call": {"sequence": 4, "to": "A"}},
+        ],
+        "au cent a call after the elder has led": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"sequence": 4, "to": "A"}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "play": "AH"},
+            {"player": "A", "call": {"set": "J", "count": 3}},
+        ],
+        "au cent a reply of good withdrawn": [*AU_CENT_CALLS, {"player": "B", "correct": "not good"}],
+        "au cent the wrong pack found": [{"player": "A", "claim": "wrong pack"}],
+        "au cent a discard altered after touching the stock": [A_EXCHANGES, {"player": "A", "retake": "KS"}],
+        "au cent cards left looked at after the younger declined them": [
+            A_EXCHANGES,
+            {"player": "B", "exchange": "7S 9H"},
+            *AU_CENT_CALLS[2:],
+            *FIRST_TRICK,
+            {"player": "B", "look": "left"},
+        ],
+        "au cent a trio not held played on": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"set": "K", "count": 3}},
+            {"player": "B", "reply": "good"},
+            *FIRST_TRICK,
+        ],
+        "au cent a trio not held corrected after the lead": [
+            *AU_CENT_CALLS,
+            {"player": "A", "call": {"set": "K", "count": 3}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "play": "AH"},
+            {"player": "A", "correct": {"set": "J", "count": 3}},
+        ],
+        "au cent the younger takes nothing in": [A_EXCHANGES, {"player": "B", "take": 0}],
+        "au cent the elder mixes the younger's card": [
+            {"player": "A", "discard": "KS 8C 7C 9D 8D"},
+            {"player": "A", "mix": "QS", "with": "hand"},
+        ],
+        "au cent the elder mixes a card he left": [
+            {"player": "A", "exchange": "8C 7C 9D 8D"},
+            {"player": "A", "mix": "KD", "with": "hand"},
+        ],
+        "au cent the younger mixes the elder's card": [{"player": "B", "discard": "7S"}, {"player": "B", "mix": "9S", "with": "hand"}],
+        "au cent the younger tells of his carte blanche after the elder took in": [
+            {"player": "A", "exchange": "KS QS JS KH QH"},
+            {"player": "B", "announce": "carte blanche"},
+            {"player": "B", "show": "carte blanche"},
+        ],
+        "au cent the elder stands with thirteen and takes none": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "9S"},
+            {"player": "A", "take": 0},
+            {"player": "B", "discard": "QS"},
+            {"player": "B", "take": 2},
+        ],
+        "au cent the elder stands with eleven": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "8S"},
+            {"player": "A", "take": 2},
+            {"player": "B", "discard": "9D"},
+            {"player": "B", "take": 0},
+        ],
+        "au cent the elder plays on with a stock of seven": [
+            {"player": "A", "elect": "stand"},
+            {"player": "A", "discard": "9S 8S"},
+            {"player": "A", "take": 2},
+            {"player": "B", "discard": "7H"},
+            {"player": "B", "take": 0},
+        ],
+    }
+)
+
+
 def start(name: str = "") -> DealState:
     hands, stock = DEALT.get(name, (HANDS, STOCK))
-    return Deal.dealt("B", "A", hands, stock).state
+    return Deal.dealt("B", "A", hands, stock, variant="au-cent" if name.startswith("au cent") else "rubicon").state
 
 
 def run(name: str) -> tuple[DealState, list[Step]]:

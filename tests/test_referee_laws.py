@@ -396,9 +396,9 @@ def test_law_11_law_41_a_thirteenth_card_dealt_gives_the_elder_an_option() -> No
     assert [r.laws for r in result.deals[0].rulings][0] == (11, 40, 41)
 
 
-def test_au_cent_is_refused_clearly_until_supported() -> None:
-    with pytest.raises(RecordError, match="au-cent"):
-        adjudicate(record_of([example_deal()], variant="au-cent"))
+def test_au_cent_records_are_adjudicated_by_the_same_referee() -> None:
+    answer = adjudicate(record_of([example_deal()], variant="au-cent")).to_json()
+    assert answer["variant"] == "au-cent" and answer["partie"]["games"] == [] and not answer["partie"]["complete"]
 
 
 def test_record_round_trips_through_json() -> None:

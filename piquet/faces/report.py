@@ -9,22 +9,44 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
-from piquet.lawbook.catalogue import LAWS_OF_PIQUET
+from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
+from piquet.lawbook.codex import Codex
 from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
+    from piquet.faces.record import Record
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
+    from piquet.rules.scoring import ScoreItem
 
-__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line"]
+__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line", "games_lines"]
 
 
 def _scores(scores: dict[str, int]) -> str:
     return ", ".join(f"{label} {points}" for label, points in scores.items())
 
 
+def games_lines(partie: PartieStanding) -> list[str]:
+    """Piquet au Cent: one line per game won, single or double; none for the Laws of Piquet."""
+    if partie.games is None:
+        return []
+    lines = []
+    for game in partie.games:
+        first, last = game.first_deal, game.last_deal
+        deals = f"deal {first}" if first == last else f"deals {first}-{last}"
+        kind = "a double game" if game.double else "a single game"
+        lines.append(f"Game {game.number} ({deals}): {game.winner} wins {kind}, {_scores(game.scores)}")
+    return lines
+
+
 def partie_line(partie: PartieStanding) -> str:
     """The partie's state in one line."""
     played = partie.deals_played
+    if partie.games is not None:
+        won = _scores(partie.games_won or {})
+        text = f"Partie: games won {won} (a double counting two) after {played} deal{'s' if played != 1 else ''}"
+        if partie.complete:
+            return text + "; complete"
+        return text + f"; the game in progress stands {_scores(partie.totals)}"
     text = f"Partie: {_scores(partie.totals)} after {played} deal{'s' if played != 1 else ''}"
     if not partie.complete:
         left = partie.deals_due - played
@@ -39,6 +61,8 @@ def result_line(partie: PartieStanding) -> str | None:
         return None
     if settled.winner is None:
         return "Result: the partie is drawn (Law 71)."
+    if partie.games is not None:
+        return f"Result: {settled.winner} wins the partie, {settled.points_won} games to the adversary's {sum((partie.games_won or {}).values()) - settled.points_won} (au cent: partie of five games)."
     law = "Law 73: the loser did not reach a hundred, a rubicon" if settled.rubicon else "Law 72"
     return f"Result: {settled.winner} wins {settled.points_won} points ({law})."
 
@@ -58,6 +82,8 @@ def _void_line(deal: DealAdjudication) -> str:
     if void is None:
         return ""
     laws = ", ".join(str(c) for c in void.citations)
+    if deal.state.game_lost_by is not None:
+        return f"the deal ends: {void.reason}, and the deal passes in turn: {void.next_dealer} deals next [{laws}]"
     return f"void ({void.reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
 
 
@@ -66,6 +92,9 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     cut = adjudication.cut_for_deal
     if cut is None:
         return None
+    if cut.variant == "au-cent" and cut.first_dealer is not None:
+        cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
+        return f"Cut for deal: {cards}; the lower card deals, and {cut.first_dealer} deals first [Au cent cut]"
     if cut.winner is None:
         return "Cut for deal: not decided [Law 4]"
     cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
@@ -75,12 +104,27 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     return text + " [Law 4]"
 
 
+def _item_cited(item: ScoreItem) -> str:
+    """The laws, Cases and au cent clauses a score item rests on."""
+    return "; ".join([cited(item.laws, item.cases)] + [f"Au cent {slug}" for slug in item.au_cent])
+
+
+def _codex(record: Record) -> Codex:
+    """The code the rulings of a record are rendered from: au cent (with the Laws of Piquet it amends) or the Laws of Piquet."""
+    return AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
+
+
+def _partie_kind(record: Record) -> str:
+    if record.variant == "au-cent":
+        return "a partie of three games in five, each a hundred up"
+    return f"a partie of {record.partie_deals} deals"
+
+
 def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
     """The whole adjudication as plain text."""
     record = adjudication.record
     lines = [
-        f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, "
-        f"a partie of {record.partie_deals} deals",
+        f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, " + _partie_kind(record),
     ]
     if record.start is not None:
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
@@ -88,7 +132,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", cut]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", _deal_header(deal)]
         void = _void_line(deal)
@@ -98,12 +142,12 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
             lines.append("  nothing scored")
         for item in deal.items:
             detail = f"  {item.detail}" if item.detail else ""
-            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{cited(item.laws, item.cases)}]")
+            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_item_cited(item)}]")
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n"))
-    lines += ["", partie_line(adjudication.partie)]
+            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n"))
+    lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
         lines.append(result)
@@ -114,12 +158,12 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     """The whole adjudication as Markdown."""
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
-    lines.append(f"Variant: {record.variant}; a partie of {record.partie_deals} deals.")
+    lines.append(f"Variant: {record.variant}; {_partie_kind(record)}.")
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", ""]
         if _void_line(deal):
@@ -127,10 +171,13 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines += [line[:1].upper() + line[1:], ""]  # capitalize() would lower the players' labels and the laws
         lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
         for item in deal.items:
-            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {cited(item.laws, item.cases)} |")
+            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings, LAWS_OF_PIQUET, with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+    games = games_lines(adjudication.partie)
+    if games:
+        lines += ["", *(f"- {line}" for line in games)]
     lines += ["", partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:

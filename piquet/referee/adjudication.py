@@ -14,13 +14,15 @@ from typing import Any
 
 import attrs
 
-from piquet.lawbook.citation import cites
+from piquet.lawbook.citation import au_cent as au_cent_clause, cites
 from piquet.referee.apply import close_deal, replay
 from piquet.referee.cut_for_deal import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.referee.acts import Event, PenaltyClaim, WriteScore
+from piquet.rules.common import displaced_by
+from piquet.rules.games import Game, GamesPartie
 from piquet.rules.partie import Partie, Settlement
 from piquet.faces.record import Record, read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
@@ -29,8 +31,11 @@ from piquet.referee.state import DealState
 
 __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 
+#: The agreements of Piquet au Cent a record's options may put in force.
+AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
+
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["next_dealers", "written_scores"]
+__all__ += ["next_dealers", "next_dealers_au_cent", "written_scores", "rectify_during_the_game"]
 
 
 @attrs.frozen
@@ -71,9 +76,23 @@ class PartieStanding:
     deals_due: int
     complete: bool
     settlement: Settlement | None
+    #: Piquet au Cent: the games finished, and the games each has won (a double counting two).
+    games: tuple[Game, ...] | None = None
+    games_won: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         settled = self.settlement
+        if self.games is not None:
+            return {
+                "totals": dict(self.totals),
+                "complete": self.complete,
+                "winner": settled.winner if settled else None,
+                "points_won": None,
+                "rubicon": None,
+                "deals_played": self.deals_played,
+                "games": [game.to_json() for game in self.games],
+                "games_won": dict(self.games_won or {}),
+            }
         return {
             "totals": dict(self.totals),
             "complete": self.complete,
@@ -147,6 +166,66 @@ def _out_of_turn_unclaimed(state: DealState) -> DealState:
         laws=(16,),
         event=None,
     )
+
+
+@cites(16, au_cent=("deal-out-of-turn",))
+def next_dealers_au_cent(state: DealState) -> tuple[str, ...]:
+    """Who deals after a deal of au cent: whoever a void deal names, else the other player; never a double deal."""
+    if state.void is not None:
+        return (state.void.next_dealer,)
+    return (state.setup.elder,)
+
+
+@cites(16, au_cent=("deal-out-of-turn",))
+def _out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
+    """A deal of au cent out of turn nobody found before the dealer took up his hand: no remedy."""
+    from piquet.rules.common import rule_on
+
+    return rule_on(
+        state,
+        act=f"{state.setup.dealer} dealt out of turn, and it was not found before he took up his hand",
+        decision="there is no remedy: the deal stands, and the deal passes in turn",
+        laws=(),
+        au_cent=("deal-out-of-turn",),
+        displaced=(16,),
+        event=None,
+    )
+
+
+def _score_claimed(state: DealState) -> bool:
+    return any(isinstance(event, PenaltyClaim) and event.what == "score" for event in state.log)
+
+
+@cites(70, au_cent=("errors-in-scoring",))
+def rectify_during_the_game(
+    state: DealState, totals: Mapping[str, int], errors: list[tuple[int, str, int]]
+) -> tuple[dict[str, int], list[ScoreItem], DealState]:
+    """In au cent an error in the written score, once proved, is put right at any time during the game (Law 70: only
+    until the player in error has seen his next hand).
+
+    The proof is a claim of ``"score"`` in a later deal of the same game; the
+    difference is put right in the deal of the claim, as an item of its own.
+    """
+    from piquet.rules.common import rule_on
+
+    scores = dict(totals)
+    items = []
+    for number, player, over in errors:
+        scores[player] -= over
+        items.append(
+            ScoreItem(player, "rectified", -over, (70,), f"the score of deal {number} put right", (), ("errors-in-scoring",))
+        )
+        state = rule_on(
+            state,
+            act=f"an error in {player}'s written score of deal {number} is proved in a later deal of the same game",
+            decision=f"put right: in au cent an error in marking the score may be rectified at any time during the game; "
+            f"{player} {'gains' if over < 0 else 'loses'} {abs(over)}",
+            laws=(),
+            au_cent=("errors-in-scoring",),
+            displaced=(70,),
+            event=None,
+        )
+    return scores, items, state
 
 
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
@@ -231,9 +310,16 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     """Replay and score a record; raises :class:`RecordError` naming deal, event and card on a fault."""
     if not isinstance(record, Record):
         record = read_record(record)
-    if record.variant != "rubicon":
-        raise RecordError(f"the {record.variant} variant is not supported by this version; only the Laws of Piquet (rubicon)")
     players = record.players
+    au_cent = record.variant == "au-cent"
+    if au_cent and record.start is not None:
+        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
+    if au_cent and "deals" in record.options:
+        raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
+    games = GamesPartie(players) if au_cent else None
+    #: Au cent: errors in the written scores of the game in progress that stood: (deal, player, points written over the true score).
+    standing_errors: list[tuple[int, str, int]] = []
+    agreements = frozenset(key for key in AU_CENT_AGREEMENTS if record.options.get(key))
     if record.start is not None:
         try:
             partie = Partie.in_progress(players, record.start.scores, record.start.deals_played, record.partie_deals)
@@ -246,11 +332,15 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
     agreed = record.options.get("deal_by")
     modes: dict[str, int] = {p: int(agreed) for p in players} if agreed is not None else {}
+    if au_cent:
+        modes = {p: 2 for p in players}  # au cent deals by twos: no mode to choose (au cent deal-by-twos)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
+        if games is not None and games.complete:
+            raise RecordError(f"the partie was won before this deal (after {games.played} deals)", deal=index, laws=(71,))
         if partie.complete:
             raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
-        number = partie.next_deal
+        number = games.next_deal if games is not None else partie.next_deal
         out_of_turn = bool(due) and deal.dealer != due[0]
         mode = modes.get(deal.dealer)
         if deal.deal_by is not None and mode is None:
@@ -263,11 +353,13 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 deal.hands,
                 deal.stock,
                 number=number,
-                last_of_partie=partie.is_last_deal(number),
-                next_is_last=partie.is_last_deal(number + 1),
+                last_of_partie=not au_cent and partie.is_last_deal(number),
+                next_is_last=not au_cent and partie.is_last_deal(number + 1),
                 out_of_turn=out_of_turn,
                 deal_by=deal.deal_by,
                 mode=mode,
+                variant=record.variant,
+                agreements=agreements,
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -279,35 +371,101 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         if state.finished:
             state = close_deal(state)
             if out_of_turn and not state.is_void and not state.out_of_turn_found:
-                state = _out_of_turn_unclaimed(state)
+                state = _out_of_turn_unclaimed_au_cent(state) if au_cent else _out_of_turn_unclaimed(state)
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         stood_out_of_turn = out_of_turn and not state.is_void
-        after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        ends_soon = not au_cent and (partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        if au_cent:
+            after = next_dealers_au_cent(state)
+        else:
+            after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=ends_soon)
         if state.is_void:
             due = after + due[1:]
         elif stood_out_of_turn or len(due) < 2:
             due = after
         else:
             due = due[1:]
+        if state.is_void and games is not None and state.game_lost_by is not None:
+            assert state.void is not None
+            clause = str(state.void.citations[0].id)
+            games, forfeited = games.forfeit(state.setup.label(state.game_lost_by), clause)
+            state = _game_ruling(state, forfeited, games)
         if state.is_void:
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
         score = score_deal(state)
         following = record.deals[index + 1].events if not last else ()
         totals, adjustments, state = written_scores(state, score.totals, following) if state.finished else (score.totals, [], state)
-        factor = partie.multiplier(number)
+        factor = 1 if au_cent else partie.multiplier(number)
         items = list(score.items) + adjustments
+        if au_cent and standing_errors and _score_claimed(state):
+            totals, rectified, state = rectify_during_the_game(state, totals, standing_errors)
+            items += rectified
+            standing_errors = []
+        if au_cent:
+            standing_errors += [(number, item.player, item.points) for item in adjustments if item.item == "as written"]
         if factor != 1:
             for label in players:
                 if totals[label]:
                     items.append(_doubled(factor, label, totals[label] * (factor - 1)))
         scores = {label: totals[label] * factor for label in players}
-        if state.finished:
+        if state.finished and games is not None:
+            games, game = games.record(totals)
+            if game is not None:
+                state = _game_ruling(state, game, games)
+                standing_errors = []  # rectified only during the game
+        elif state.finished:
             partie = partie.record(totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
+    if games is not None:
+        return Adjudication(record, tuple(deals), _games_standing(games), cut)
     standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
     return Adjudication(record, tuple(deals), standing, cut)
+
+
+def _games_standing(games: GamesPartie) -> PartieStanding:
+    """Where an au cent partie stands: the game in progress, the games won, and the winner once three are won."""
+    winner = games.winner
+    return PartieStanding(
+        games.scores_by_player(),
+        games.played,
+        games.played,
+        games.complete,
+        Settlement(winner, games.games_won()[winner], False) if winner is not None else None,
+        games=games.games,
+        games_won=games.games_won(),
+    )
+
+
+def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
+    """The ruling at the end of the deal that finishes a game of au cent: who won it, single or double."""
+    loser = next(p for p in game.scores if p != game.winner)
+    kind = (
+        f"a double game, {loser} not having reached fifty" if game.double else f"a single game, {loser} having reached fifty"
+    )
+    won = games.games_won()
+    standing = " to ".join(f"{p} {n}" for p, n in won.items())
+    partie = f"{game.winner} wins the partie, {standing} in games" if games.complete else f"the partie stands {standing} in games"
+    clauses = ("game-a-hundred-up", "double-game", "partie-of-five-games")
+    if game.forfeited is not None:
+        ruling = Ruling(
+            event=None,
+            act=f"{loser} has lost the game by a penalty ({game.forfeited})",
+            decision=f"{game.winner} wins game {game.number}, a single game (it was not won by a hundred); {partie}; "
+            "the next game begins from nothing",
+            citations=(au_cent_clause(game.forfeited), au_cent_clause("partie-of-five-games")),
+            displaced=displaced_by(clauses[2:], (71, 72)),
+        )
+        return state.replace(rulings=state.rulings + (ruling,))
+    ruling = Ruling(
+        event=None,
+        act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",
+        decision=f"{game.winner} wins game {game.number}: {kind} (counting {2 if game.double else 1}); {partie}",
+        citations=tuple(au_cent_clause(c) for c in clauses),
+        displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
+    )
+    return state.replace(rulings=state.rulings + (ruling,))
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:
@@ -315,7 +473,7 @@ def _cut_for_deal(record: Record) -> CutForDeal | None:
     if not record.cut_for_deal:
         return None
     try:
-        return judge_cut_for_deal(record.players, record.cut_for_deal)
+        return judge_cut_for_deal(record.players, record.cut_for_deal, record.variant)
     except Contradiction as error:
         number = "" if error.index is None else f", act {error.index + 1}"
         raise RecordError(f"the cut for deal{number}: {error.reason}", card=error.card, laws=error.laws, cases=error.cases) from None

@@ -42,6 +42,7 @@ import piquet.rules.surplus_card  # noqa: F401
 import piquet.rules.examining  # noqa: F401
 import piquet.rules.showing  # noqa: F401
 import piquet.rules.play  # noqa: F401
+import piquet.rules.au_cent  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.acts import (

@@ -129,6 +129,8 @@ class CutForDeal:
     rounds: int = 1
     rulings: tuple[Ruling, ...] = ()
     log: tuple[Event, ...] = ()
+    #: The code of the partie: ``"au-cent"`` for Piquet au Cent, where the lower card deals.
+    variant: str = "rubicon"
 
     def label(self, who: int) -> str:
         return self.players[who]

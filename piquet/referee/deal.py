@@ -39,11 +39,15 @@ def start_deal(
     out_of_turn: bool = False,
     deal_by: int | None = None,
     mode: int | None = None,
+    variant: str = "rubicon",
+    agreements: frozenset[str] = frozenset(),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
     ``deal_by`` is how the cards were given (two or three at a time) and
     ``mode`` the way this dealer is bound to deal in the partie (Law 9).
+    ``variant`` is ``"au-cent"`` for a deal of Piquet au Cent, with the
+    ``agreements`` of au cent in force.
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -60,7 +64,8 @@ def start_deal(
             card = cards_from_bits(one & two)[0]
             raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
-        dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode
+        dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
+        variant, frozenset(agreements)
     )
     return initial_state(setup)
 
@@ -82,11 +87,17 @@ class Deal:
         *,
         number: int = 1,
         last_of_partie: bool = False,
+        variant: str = "rubicon",
+        agreements: frozenset[str] = frozenset(),
     ) -> Deal:
         """Start from hands and stock given as :class:`Hand`/:class:`Stock` or card strings."""
         parsed = {k: v if isinstance(v, Hand) else Hand.parse(v) for k, v in hands.items()}
         pile = stock if isinstance(stock, Stock) else Stock.parse(stock)
-        return cls(start_deal(dealer, elder, parsed, pile, number=number, last_of_partie=last_of_partie))
+        return cls(
+            start_deal(
+                dealer, elder, parsed, pile, number=number, last_of_partie=last_of_partie, variant=variant, agreements=agreements
+            )
+        )
 
     def apply(self, event: Event) -> Deal:
         return Deal(step(self.state, event).state, self.history + (event,))

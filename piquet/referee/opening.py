@@ -24,9 +24,9 @@ __all__ = ["judge_cut_for_deal"]
 _KEYS = {"cut": "cut for deal", "choose": "choose", "claim": "incorrect pack at the cut"}
 
 
-def judge_cut_for_deal(players: tuple[str, str], acts: Iterable[Event]) -> CutForDeal:
+def judge_cut_for_deal(players: tuple[str, str], acts: Iterable[Event], variant: str = "rubicon") -> CutForDeal:
     """Rule on each act of the cut for deal in order; :class:`Contradiction` (with ``index``) for an act the facts refute."""
-    state = CutForDeal(players)
+    state = CutForDeal(players, variant=variant)
     for index, act in enumerate(acts):
         if act.player not in players:
             error = Contradiction(f"{shown(act.player)} is not a player of this partie", player=act.player)

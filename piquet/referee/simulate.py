@@ -70,6 +70,7 @@ from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
 __all__ = [
     "SimulatedDeal",
     "random_deal",
+    "au_cent_partie_record",
     "legal_events",
     "random_event",
     "random_step",
@@ -130,6 +131,8 @@ def random_deal(
     *,
     number: int = 1,
     last_of_partie: bool = False,
+    variant: str = "rubicon",
+    agreements: frozenset[str] = frozenset(),
 ) -> DealState:
     """Shuffle the pack and deal twelve to each player and eight to the stock.
 
@@ -148,7 +151,9 @@ def random_deal(
         dealer_bits |= 1 << index
     hands = {elder: Hand(elder_bits), dealer: Hand(dealer_bits)}
     stock = Stock(tuple(order[2 * HAND_SIZE :]))
-    return start_deal(dealer, elder, hands, stock, number=number, last_of_partie=last_of_partie)
+    return start_deal(
+        dealer, elder, hands, stock, number=number, last_of_partie=last_of_partie, variant=variant, agreements=agreements
+    )
 
 
 # -- candidates ----------------------------------------------------------------
@@ -500,9 +505,11 @@ def play_random_deal(
     *,
     number: int = 1,
     last_of_partie: bool = False,
+    variant: str = "rubicon",
+    agreements: frozenset[str] = frozenset(),
 ) -> SimulatedDeal:
     """Deal at random and play the deal to the end with :func:`random_step`."""
-    initial = random_deal(rng, dealer, elder, number=number, last_of_partie=last_of_partie)
+    initial = random_deal(rng, dealer, elder, number=number, last_of_partie=last_of_partie, variant=variant, agreements=agreements)
     state = initial
     events: list[Event] = []
     while not state.finished:
@@ -540,3 +547,29 @@ def partie_record(rng: random.Random, players: tuple[str, str] = ("A", "B"), dea
         out.append(deal_record(simulated.initial, simulated.events))
     options = {"deals": 4} if deals == 4 else {}
     return Record(players, tuple(out), options=options)
+
+
+def au_cent_partie_record(
+    rng: random.Random, players: tuple[str, str] = ("A", "B"), agreements: frozenset[str] = frozenset()
+) -> Record:
+    """A record of a whole partie of Piquet au Cent: random deals, dealt alternately, until a player has won three games.
+
+    The games are kept as :func:`piquet.adjudicate` keeps them (see
+    :mod:`piquet.rules.games`); ``agreements`` are the au cent agreements in
+    force (``"point_four_less"``, ``"low_cards_do_not_count"``).
+    """
+    from piquet.referee.apply import close_deal
+    from piquet.rules.games import GamesPartie
+    from piquet.rules.scoring import score_deal
+
+    first, second = players
+    games = GamesPartie(players)
+    out = []
+    while not games.complete:
+        number = games.next_deal
+        dealer, elder = (second, first) if number % 2 else (first, second)
+        simulated = play_random_deal(rng, dealer, elder, number=number, variant="au-cent", agreements=agreements)
+        out.append(deal_record(simulated.initial, simulated.events))
+        games, _ = games.record(score_deal(close_deal(simulated.final)).totals)
+    options = {key: True for key in sorted(agreements)}
+    return Record(players, tuple(out), variant="au-cent", options=options)

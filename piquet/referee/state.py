@@ -89,6 +89,15 @@ class DealSetup:
     #: How this deal was dealt, by two or by three (Law 9), and the mode this dealer is bound to for the partie, when known.
     deal_by: int | None = None
     mode: int | None = None
+    #: The code the deal is played under: ``"rubicon"`` (the Laws of Piquet) or ``"au-cent"`` (Piquet au Cent),
+    #: and the agreements of au cent in force (``"point_four_less"``, ``"low_cards_do_not_count"``).
+    variant: str = "rubicon"
+    agreements: frozenset[str] = frozenset()
+
+    @property
+    def au_cent(self) -> bool:
+        """Whether the deal is played under the Laws of Piquet au Cent."""
+        return self.variant == "au-cent"
 
     def label(self, who: int) -> str:
         return self.elder if who == ELDER else self.younger
@@ -298,6 +307,8 @@ class DealState:
     leave_to_rectify: bool = False
     #: Acts that answered a string of leads with too many cards: (act index, player, cards beyond the leads) (Law 59 II).
     surplus: tuple[tuple[int, int, int], ...] = ()
+    #: Piquet au Cent: the player who has lost the game by a penalty of losing it (the deal ends there).
+    game_lost_by: int | None = None
 
     @property
     def events(self) -> int:

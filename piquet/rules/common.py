@@ -13,8 +13,8 @@ import attrs
 from collections.abc import Iterable
 
 from piquet.errors import Contradiction
-from piquet.lawbook.citation import Citation, case, law
-from piquet.lawbook.ruling import Finding, Option, Ruling
+from piquet.lawbook.citation import Citation, au_cent as au_cent_clause, case, law
+from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
 from piquet.referee.elections import Choice, Election, Window
 from piquet.referee.state import ELDER, DealState, Penalty
 from piquet.table.cards import cards_from_bits
@@ -26,6 +26,7 @@ __all__ = [
     "names",
     "cite",
     "rule_on",
+    "displaced_by",
     "offer",
     "choice",
     "impose_penalty",
@@ -65,9 +66,16 @@ def rule_on(
     penalty: str | None = None,
     options: Iterable[Option] = (),
     event: int | None = -1,
+    au_cent: Iterable[str] = (),
+    displaced: Iterable[int] = (),
 ) -> DealState:
-    """The state with one more ruling; ``event`` defaults to the act being applied."""
+    """The state with one more ruling; ``event`` defaults to the act being applied.
+
+    A ruling under Piquet au Cent cites its clauses (``au_cent``) first and
+    names the Laws of Piquet they set aside (``displaced``).
+    """
     at = state.events if event == -1 else event
+    clauses = tuple(au_cent)
     label = state.setup.label
     ruling = Ruling(
         event=at,
@@ -78,9 +86,16 @@ def rule_on(
         injured=None if injured is None else label(injured),
         penalty=penalty,
         options=tuple(options),
-        citations=cite(laws, cases),
+        citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws, cases),
+        displaced=displaced_by(clauses, displaced),
     )
     return state.replace(rulings=state.rulings + (ruling,))
+
+
+def displaced_by(clauses: tuple[str, ...], laws: Iterable[int]) -> tuple[Displaced, ...]:
+    """The Laws of Piquet an au cent ruling sets aside, each with the clause that displaces it."""
+    named = ", ".join(clauses) or "its own laws"
+    return tuple(Displaced(law(n), f"displaced in Piquet au Cent by {named}") for n in laws)
 
 
 def choice(name: str, text: str, effect: str, laws: Iterable[int], cases: Iterable[str] = ()) -> Choice:

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from piquet.lawbook.citation import Citation, case, implements, law
+from piquet.lawbook.citation import Citation, au_cent as au_cent_clause, case, implements, law
 
 __all__ = ["Rule", "rule", "rules_for", "rule_names", "all_rules", "dispatch", "rule_named", "NoRule", "ANY_STAGE"]
 
@@ -95,13 +95,17 @@ def rule(
     stages: Iterable[object] = (),
     exception_to: Callable[..., Any] | None = None,
     label: str = "",
+    au_cent: Iterable[str] = (),
 ) -> Callable[[_F], _F]:
-    """Register a rule answering ``verb``; it cites ``laws`` and ``cases``.
+    """Register a rule answering ``verb``; it cites ``laws``, ``cases`` and ``au_cent`` clauses.
 
     ``when(state, who, act)`` narrows the rule to the situation it governs;
     ``exception_to`` names the base rule it overrides when ``when`` holds.
+    A rule of Piquet au Cent cites its clause by slug (``au_cent=("deal-by-twos",)``)
+    and, in ``laws``, the Law of Piquet it displaces; it is an exception to
+    the rule applying that law, and its ``when`` holds only in an au cent deal.
     """
-    citations = tuple(law(n) for n in laws) + tuple(case(c) for c in cases)
+    citations = tuple(au_cent_clause(s) for s in au_cent) + tuple(law(n) for n in laws) + tuple(case(c) for c in cases)
     if not citations:
         raise ValueError("a rule must cite the law it applies")
     base = _qualified(exception_to) if exception_to is not None else None

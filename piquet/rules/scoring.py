@@ -9,11 +9,12 @@ too.  Equalities stop nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 
 from piquet.lawbook.citation import cites
+from piquet.rules.registry import rule, dispatch
 from piquet.table.categories import Category
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["uncontested", "played_toward_a_pique"]
+__all__ += ["uncontested", "played_toward_a_pique", "every_card_counts", "point_scores_its_cards"]
 
 CARTE_BLANCHE_POINTS = 10
 CARDS_POINTS = 10
@@ -54,11 +55,15 @@ class ScoreItem:
     laws: tuple[int, ...]
     detail: str = ""
     cases: tuple[str, ...] = ()
+    #: The clauses of Piquet au Cent the score rests on, by slug (an agreement of au cent, say).
+    au_cent: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"player": self.player, "item": self.item, "points": self.points, "laws": list(self.laws)}
         if self.cases:
             out["cases"] = list(self.cases)
+        if self.au_cent:
+            out["au_cent"] = list(self.au_cent)
         if self.detail:
             out["detail"] = self.detail
         return out
@@ -67,7 +72,8 @@ class ScoreItem:
     def from_json(cls, data: dict[str, object]) -> ScoreItem:
         laws = data.get("laws", [])
         cases = data.get("cases", [])
-        assert isinstance(laws, list) and isinstance(cases, list)
+        clauses = data.get("au_cent", [])
+        assert isinstance(laws, list) and isinstance(cases, list) and isinstance(clauses, list)
         return cls(
             str(data["player"]),
             str(data["item"]),
@@ -75,6 +81,7 @@ class ScoreItem:
             tuple(int(n) for n in laws),
             str(data.get("detail", "")),
             tuple(str(c) for c in cases),
+            tuple(str(c) for c in clauses),
         )
 
 
@@ -134,15 +141,30 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     results = _trick_results(state)
     final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
+    counts: Callable[[int], bool] = dispatch("card counts", None, state).action(state)
+    tricks = state.tricks
     for number, (leader, winner) in enumerate(results, start=1):
-        made.append((leader, 1))
-        if winner != leader:
+        trick = tricks[number - 1] if number <= len(tricks) else None
+        if trick is None or counts(trick.led):
+            made.append((leader, 1))
+        if winner != leader and (trick is None or counts(trick.followed)):
             made.append((winner, 1))
         if number == last_trick:
             made.append((winner, 1))
-    for _ in state.pending:
-        made.append((state.leader, 1))
+    for card in state.pending:
+        if counts(card):
+            made.append((state.leader, 1))
     return tuple(made)
+
+
+def _every_card(card: int) -> bool:
+    return True
+
+
+@rule("card counts", laws=(65,), label="every card led or winning a trick counts")
+def every_card_counts(state: DealState) -> Callable[[int], bool]:
+    """Which cards count in play: every card led, and every card winning a trick the adversary led, counts one (Law 65)."""
+    return _every_card
 
 
 @cites(66)
@@ -168,8 +190,17 @@ def _hand_scores(state: DealState) -> list[HandScore]:
         for who in (ELDER, YOUNGER)
         if state.carte_blanche[who]
     ]
-    scores += sorted(state.hand_scores, key=lambda s: s.category)
+    held = sorted(state.hand_scores, key=lambda s: s.category)
+    if state.setup.au_cent:
+        held = [dispatch("point score", None, state, s).action(state, s) if s.category is Category.POINT else s for s in held]
+    scores += held
     return scores
+
+
+@rule("point score", laws=(62,), label="a good point scores one for each card")
+def point_scores_its_cards(state: DealState, score: HandScore) -> HandScore:
+    """A good point scores one for each of its cards, whatever its value (Law 62)."""
+    return score
 
 
 @cites(69, 71, cases=("XXII",))
@@ -280,6 +311,10 @@ def score_deal(state: DealState) -> DealScore:
     items: list[ScoreItem] = []
     for score in hand:
         item = score.category.label
+        if score.what is not None and score.points != score.what.score:  # an agreement of au cent changed it
+            detail = f"{score.description}, one less: a point ending in four (au cent, by agreement)"
+            items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
+            continue
         items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
     made_by = [0, 0]
     for player, points in play:
@@ -289,6 +324,10 @@ def score_deal(state: DealState) -> DealScore:
         if made and not state.reckons_nothing(who, Category.PLAY):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
+            if "low_cards_do_not_count" in state.setup.agreements and state.setup.au_cent and not conceded:
+                detail += "; nines, eights and sevens not counting (au cent, by agreement)"
+                items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), ("low-cards-do-not-count",)))
+                continue
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
     for who, item, points in _cards_items(state):
         if state.reckons_nothing(who, Category.CARDS):

@@ -1,0 +1,155 @@
+"""Piquet au Cent: games of a hundred up, double games, and a partie of three games in five.
+
+Under the Laws of Piquet a partie is six deals scored by totals (Laws 71-73).
+Au cent displaces those laws: a game is a hundred up
+(:au-cent:`game-a-hundred-up`), won double when the loser has not reached
+fifty (:au-cent:`double-game`), and the partie goes to whoever first wins three
+games, a double counting two (:au-cent:`partie-of-five-games`).
+
+How deals make up games (a position the au cent laws leave open, see
+:doc:`/decisions`): each deal's score is added to the game in progress, and
+the game is decided at the end of a deal.  A player whose total then reaches
+a hundred wins the game; if both reach it in the same deal, the higher total
+wins, and equal totals decide nothing, the game going on with another deal.
+The next game starts again from nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from piquet.errors import PiquetError
+from piquet.lawbook.citation import cites
+
+__all__ = ["GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "Game", "GamesPartie", "game_won", "game_value", "partie_won"]
+
+#: A game is a hundred up (:au-cent:`game-a-hundred-up`).
+GAME_POINTS = 100
+#: A loser short of fifty loses a double game (:au-cent:`double-game`).
+DOUBLE_BELOW = 50
+#: Three games won, a double counting two, win the partie (:au-cent:`partie-of-five-games`).
+GAMES_TO_WIN = 3
+
+
+@cites(71, au_cent=("game-a-hundred-up",))
+def game_won(scores: Mapping[str, int]) -> str | None:
+    """Who wins the game in progress at the end of a deal, if anyone: the first to a hundred.
+
+    Both past a hundred in one deal: the higher total wins; equal totals win nothing yet.
+    """
+    (first, a), (second, b) = scores.items()
+    if max(a, b) < GAME_POINTS or a == b:
+        return None
+    return first if a > b else second
+
+
+@cites(73, au_cent=("double-game",))
+def game_value(scores: Mapping[str, int], winner: str) -> int:
+    """Two when the loser of the game has not reached fifty (a double game), else one."""
+    loser = next(p for p in scores if p != winner)
+    return 2 if scores[loser] < DOUBLE_BELOW else 1
+
+
+@cites(71, 72, au_cent=("partie-of-five-games",))
+def partie_won(won: Mapping[str, int]) -> str | None:
+    """Who has won the partie: the first to three games, a double game counting two."""
+    for player, games in won.items():
+        if games >= GAMES_TO_WIN:
+            return player
+    return None
+
+
+class GamesError(PiquetError, ValueError):
+    """A deal was entered into an au cent partie already won."""
+
+
+@attrs.frozen
+class Game:
+    """One game of a hundred up: who won it, single or double, the final scores and its deals."""
+
+    number: int
+    winner: str
+    double: bool
+    scores: dict[str, int]
+    first_deal: int
+    last_deal: int
+    #: The game was lost by a penalty of losing the game, not won by a hundred: the clause that imposed it.
+    forfeited: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "number": self.number,
+            "winner": self.winner,
+            "double": self.double,
+            "counts": 2 if self.double else 1,
+            "scores": dict(self.scores),
+            "deals": [self.first_deal, self.last_deal],
+        }
+        if self.forfeited is not None:
+            out["forfeited"] = self.forfeited
+        return out
+
+
+@attrs.frozen
+class GamesPartie:
+    """An au cent partie as it stands: the games finished and the scores of the game in progress."""
+
+    players: tuple[str, str]
+    scores: tuple[int, int] = (0, 0)
+    games: tuple[Game, ...] = ()
+    played: int = 0
+    game_from: int = 1
+
+    @property
+    def next_deal(self) -> int:
+        return self.played + 1
+
+    def scores_by_player(self) -> dict[str, int]:
+        return {self.players[0]: self.scores[0], self.players[1]: self.scores[1]}
+
+    def games_won(self) -> dict[str, int]:
+        """Games won by each player, a double game counting two."""
+        won = {p: 0 for p in self.players}
+        for game in self.games:
+            won[game.winner] += 2 if game.double else 1
+        return won
+
+    @property
+    def winner(self) -> str | None:
+        return partie_won(self.games_won())
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def record(self, scores: Mapping[str, int]) -> tuple[GamesPartie, Game | None]:
+        """The partie after one more deal, and the game that deal finished, if any."""
+        if self.complete:
+            raise GamesError("the partie is already won")
+        totals = (self.scores[0] + scores[self.players[0]], self.scores[1] + scores[self.players[1]])
+        played = self.played + 1
+        by_player = {self.players[0]: totals[0], self.players[1]: totals[1]}
+        winner = game_won(by_player)
+        if winner is None:
+            return attrs.evolve(self, scores=totals, played=played), None
+        game = Game(len(self.games) + 1, winner, game_value(by_player, winner) == 2, by_player, self.game_from, played)
+        after = attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1)
+        return after, game
+
+    @cites(27, 28, 29, au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"))
+    def forfeit(self, loser: str, clause: str) -> tuple[GamesPartie, Game]:
+        """The partie after a deal in which ``loser`` lost the game by a penalty: his adversary wins it, a single game.
+
+        The double game is for a player who scores a hundred before his
+        adversary has fifty; a game won by the adversary's penalty was not
+        scored, so it counts one.
+        """
+        if self.complete:
+            raise GamesError("the partie is already won")
+        winner = next(p for p in self.players if p != loser)
+        played = self.played + 1
+        game = Game(len(self.games) + 1, winner, False, self.scores_by_player(), self.game_from, played, clause)
+        return attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1), game
