@@ -560,3 +560,68 @@ def run(name: str) -> tuple[DealState, list[Step]]:
         steps.append(done)
         state = done.state
     return state, steps
+
+#: A false reply, and Piquet au Cent's showing clauses and its declaration of the cards left.
+_FALSE_NOT_GOOD: list[dict[str, Any]] = [
+    A_EXCHANGES,
+    B_EXCHANGES,
+    {"player": "A", "call": {"point": 5, "value": 49}},
+    {"player": "B", "reply": "not good"},
+    {"player": "A", "play": "AH"},
+    {"player": "A", "show": "AH KH QH JH 8H"},
+]
+_YOUNGER_BETTER: list[dict[str, Any]] = [
+    {"player": "A", "exchange": "7S 8S 9S 7C 8C"},
+    {"player": "B", "exchange": "AS KS"},
+    {"player": "A", "call": {"point": 5, "value": 50}},
+    {"player": "B", "reply": "not good"},
+    {"player": "A", "play": "AH"},
+    {"player": "B", "reckon": {"point": 5, "value": 51}},
+    {"player": "B", "play": "7H"},
+    {"player": "A", "show": "AH KH QH JH 9H"},
+]
+SCENARIOS.update(
+    {
+        "law 54 a false reply of not good, the call shown": _FALSE_NOT_GOOD,
+        "law 54 a false reply of equal": [A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": {"point": 5, "value": 49}}, {"player": "B", "reply": "equal"}],
+        "au cent a good call disallowed, shown after the lead": _FALSE_NOT_GOOD,
+        "au cent the elder leads without showing": [*AU_CENT_CALLS, {"player": "A", "play": "AH"}, {"player": "B", "reckon": {"point": 5, "value": 48}}],
+        "au cent the elder takes fewer without saying so": [{"player": "A", "exchange": "8C 7C 9D"}],
+        "au cent the younger plays without showing": _YOUNGER_BETTER,
+        "au cent a better sequence shown than called": [
+            {"player": "A", "leave": 3},
+            {"player": "A", "exchange": "7S 8S"},
+            {"player": "B", "exchange": "8C"},
+            {"player": "A", "call": {"point": 6, "value": 58}},
+            {"player": "B", "reply": "good"},
+            {"player": "A", "call": {"sequence": 4, "to": "K"}},
+            {"player": "B", "reply": "not good"},
+            {"player": "A", "show": "AH KH QH JH TH 7H"},
+            {"player": "A", "play": "AH"},
+            {"player": "B", "reckon": {"sequence": 4, "to": "A"}},
+        ],
+    }
+)
+DEALT["au cent the younger plays without showing"] = _dealt(
+    "AH KH QH JH 9H 7S 8S 9S 7C 8C 9C 7D", "AD KD QD JD TD AS KS TC JC QC KC AC", "JS 8D TS 9D QS 7H 8H TH"
+)
+DEALT["au cent a better sequence shown than called"] = _dealt(
+    "AH KH QH JH TH AC KC QC JC 9C 7S 8S", "AD KD QD JD 9D 7D AS KS QS JS 9S 8C", "TS 7H 8H 9H TD 8D TC 7C"
+)
+
+_SUIT_CALL: list[dict[str, Any]] = [
+    *SCENARIOS["au cent cards left looked at after the younger declined them"],
+    {"player": "A", "play": "KH"},
+    {"player": "B", "play": "7H"},
+    {"player": "A", "play": "KD"},
+    {"player": "B", "play": "AD"},
+    {"player": "A", "demand": "S"},
+    {"player": "B", "play": "QC"},
+    {"player": "B", "play": "QS"},
+]
+SCENARIOS.update(
+    {
+        "au cent a suit called from the player who looked at the cards left": _SUIT_CALL,
+        "law 36 a suit called with no right to call one": [*SCENARIOS["au cent cards left looked at after the younger declined them"], {"player": "A", "demand": "S"}],
+    }
+)

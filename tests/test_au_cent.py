@@ -76,7 +76,7 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     answer = result.to_json()
     assert answer["variant"] == "au-cent"
     games = answer["partie"]["games"]
-    assert [(g["winner"], g["double"]) for g in games] == [("A", False), ("B", False), ("A", True)]
+    assert [(g["winner"], g["double"]) for g in games] == [("A", True), ("B", False), ("A", False)]
     assert answer["partie"]["games_won"] == {"A": 3, "B": 1}
     assert answer["partie"]["complete"] and answer["partie"]["winner"] == "A"
     for game in games:
@@ -86,8 +86,8 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     assert ("au-cent", "game-a-hundred-up") in [(c.kind, c.id) for c in ending.citations]
     assert {d.citation.id for d in ending.displaced} == {71, 72, 73}
     text = adjudication_text(result)
-    assert "Game 1 (deals 1-6): A wins a single game" in text
-    assert "Game 3 (deals 12-16): A wins a double game" in text
+    assert "Game 1 (deals 1-3): A wins a double game, A 105, B 31" in text
+    assert "Game 3 (deals 11-17): A wins a single game" in text
     assert "Result: A wins the partie, 3 games to the adversary's 1" in text
 
 

@@ -279,6 +279,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "gather": {"player": "A", "gather": "pack"},
         "rectify": {"player": "B", "rectify": {"TD": "B", "9S": "stock"}},
         "fresh": {"player": "A", "fresh": "packs"},
+        "demand": {"player": "A", "demand": "S"},
         "damaged": {"player": "B", "damaged": "QS"},
         "surplus": {"player": "B", "surplus": {"holder": "A", "card": "9H", "in": "discard"}},
         "shuffle": {"player": "B", "shuffle": "faces shown"},

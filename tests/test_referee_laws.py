@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from piquet import Card, Deal, Hand, IllegalAct, Ruling, adjudicate
-from piquet.referee.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCarteBlanche, AnnounceCarteBlanche, Take
+from piquet.referee.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCards, ShowCarteBlanche, AnnounceCarteBlanche, Take
 from piquet.table.cards import Rank
 from piquet.table.categories import Category
 from piquet.errors import RecordError
@@ -217,9 +217,14 @@ def test_law_54_a_call_that_could_not_be_held_has_no_effect_and_no_penalty() -> 
     assert ruling.penalty is None
 
 
-def test_law_51_a_false_not_good_has_no_effect() -> None:
+def test_law_54_a_false_not_good_is_ruled_on_and_stands_until_the_call_is_shown() -> None:
     deal = exchanged().apply(Call("A", PointClaim(5, 49)))
-    no_effect(deal, Reply("B", Answer.NOT_GOOD), 51)
+    deal, done = deal.step(Reply("B", Answer.NOT_GOOD))
+    [ruling] = done.rulings
+    assert set(ruling.laws) == {54, 55} and ruling.offender == "B" and "contradicted" in ruling.decision
+    assert "point" not in [i.item for i in deal.score().items]
+    shown = deal.apply(ShowCards("A", Hand.parse("AH KH QH JH 8H")))
+    assert [(i.player, i.item, i.points) for i in shown.score().items] == [("A", "point", 5)]
 
 
 def test_law_56_nothing_reckoned_after_the_first_trick() -> None:

@@ -173,15 +173,16 @@ def test_law_48_law_64_a_trio_called_without_its_rank_is_the_best_trio_held() ->
     cards: he holds a king, a queen, a knave and all four tens, so no quatorze is
     possible against him) and four tens.
 
-    Expected: 'three' is three aces; B's 'not good' (three kings) is refused as
-    a false reply, and allowed good it is recorded as 'three aces'.
+    Expected: 'three' is three aces; B's 'not good' (three kings) is ruled on
+    as a reply his cards contradict (Law 54), and allowed good it is recorded
+    as 'three aces'.
     """
     deal = deal_to("AS AH AD TS TH TD TC KS QS JS 9S 8S", "KH QH JH KD QD JD KC QC JC AC 9H 8H")
     deal = deal.apply(Call("A", PointClaim(7))).apply(Reply("B", Answer.GOOD))
     deal = deal.apply(Call("A", SetClaim(3)))
     good = deal.apply(Reply("B", Answer.GOOD))
     assert [i.detail for i in good.score().items if i.item == "set"] == ["three aces"]
-    assert 51 in _refused_laws(deal, Reply("B", Answer.NOT_GOOD))
+    assert 54 in _refused_laws(deal, Reply("B", Answer.NOT_GOOD))
 
 
 def test_law_56_case_iv_elder_reckons_an_omitted_lesser_sequence_before_the_younger_plays() -> None:
@@ -380,12 +381,12 @@ def test_law_47_younger_reckons_in_categories_the_elder_never_called() -> None:
 
 
 def test_law_64_younger_with_no_set_cannot_say_not_good() -> None:
-    """Law 64 with Law 51: a trio is good against nothing; 'not good' from a younger
-    without a set is refused, 'good' accepted."""
+    """Law 64 with Law 54: a trio is good against nothing; 'not good' from a younger
+    without a set is ruled on as contradicted by his cards, 'good' accepted."""
     deal = deal_to("AS AH AD KS QS JS 9S 8S 7H 8D 7D 9C", "KH QH JH TH 9H KD QD JD 7S 8H TD 8C")
     deal = deal.apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     deal = deal.apply(Call("A", SetClaim(3, Rank.ACE)))
-    assert 51 in _refused_laws(deal, Reply("B", Answer.NOT_GOOD))
+    assert 54 in _refused_laws(deal, Reply("B", Answer.NOT_GOOD))
     assert ("A", "set", 3) in items(deal.apply(Reply("B", Answer.GOOD)))
 
 

@@ -11,6 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from piquet import adjudicate
+from piquet.faces.stakes_report import stakes_of, stakes_text
+from piquet.referee.adjudication import Adjudication
 from piquet.stakes import (
     SHILLING,
     SIXPENNY,
@@ -25,6 +28,10 @@ from piquet.stakes import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _adjudicated(path: str) -> Adjudication:
+    return adjudicate(json.loads((ROOT / path).read_text()))
 TEN_SHILLINGS_A_HUNDRED = Stake.a_hundred(Money.of(shillings=10))
 
 
@@ -159,3 +166,33 @@ def test_stakes_edges_refused_or_named() -> None:
     assert str(parse_stake("10s/100:25")) == "10s a hundred, fractions of 25 dropped"
     assert (-Money.of(1, 17, 6)).whole_pounds() == -Money.of(pounds=1)
     assert Money.of(2, 19, 11, 3).whole_pounds() == Money.of(pounds=2)
+
+
+# -- Piquet au Cent: so much a game ------------------------------------------------------------------
+
+
+def test_au_cent_partie_of_five_games_settled_so_much_a_game_the_games_behind_paid() -> None:
+    stake = parse_stake("5s/game")
+    assert stake == Stake.a_game(Money.parse("5s")) and stake.unit == "game" and str(stake) == "5s a game"
+    assert parse_stake("2s 6d a game").rate == Money.of(shillings=2, pence=6)
+    result = _adjudicated("examples/au-cent-partie.json")
+    settled = stakes_of(result, stake)
+    assert settled["unit"] == "game" and settled["settled"]
+    assert {p: s["points"] for p, s in settled["players"].items()} == {"A": 2, "B": -2}  # three games to one
+    assert settled["players"]["A"]["money"]["text"] == "10s" and settled["players"]["B"]["money"]["farthings"] == -480
+    assert stakes_text(settled) == "Stakes at 5s a game: A is 2 games ahead; B pays A 10s.\n"
+
+
+def test_au_cent_partie_of_five_games_a_stake_in_points_settles_nothing_and_says_why() -> None:
+    au_cent = stakes_of(_adjudicated("examples/au-cent-partie.json"), parse_stake("10s/100"))
+    assert not au_cent["settled"] and not au_cent["players"] and "so much a game" in au_cent["reason"]
+    assert "nothing settled" in stakes_text(au_cent)
+    rubicon = stakes_of(_adjudicated("examples/last-hand-concession.json"), parse_stake("5s/game"))
+    assert not rubicon["settled"] and "on its points" in rubicon["reason"]
+
+
+def test_stake_on_games_is_every_game_paid() -> None:
+    with pytest.raises(MoneyError):
+        Stake(Money.parse("5s"), 100, 50, unit="game")
+    with pytest.raises(MoneyError):
+        Stake(Money.parse("5s"), unit="rubber")

@@ -77,6 +77,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     ),
     "fresh": ({"const": "packs"}, {}),
     "leave": ({"type": "integer", "minimum": 0, "maximum": 8}, {}),
+    "demand": ({"type": "string", "pattern": "^[SHDCshdc\u2660\u2665\u2666\u2663]$"}, {}),
     "count": ({"const": "stock"}, {}),
     "retake": (CARDS, {}),
     "mix": (CARDS, {"with": {"enum": ["hand", "discard"]}}),

@@ -123,7 +123,9 @@ def chouette_stakes(adjudication: ChouetteAdjudication, stake: Stake) -> dict[st
 
     balances = adjudication.balances
     out: dict[str, Any] = {"stake": str(stake), "settled": any(balances.values()), "players": {}}
-    if out["settled"]:
+    if stake.unit != "point":
+        out.update(settled=False, reason="a chouette's running card is in points: settle it so much a point or a hundred")
+    elif out["settled"]:
         out["players"] = {player: settled.to_json() for player, settled in settle_balances(balances, stake).items()}
     return out
 
@@ -131,6 +133,8 @@ def chouette_stakes(adjudication: ChouetteAdjudication, stake: Stake) -> dict[st
 def chouette_stakes_text(settled: dict[str, Any], *, markdown: bool = False) -> str:
     """One line: what each player receives or pays on the session's balances."""
     lead = f"{'**Stakes**' if markdown else 'Stakes'} at {settled['stake']}"
+    if settled.get("reason"):
+        return f"{lead}: nothing settled: {settled['reason']}.\n"
     if not settled["settled"]:
         return f"{lead}: nothing to settle.\n"
     parts = []

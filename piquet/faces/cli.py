@@ -93,7 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=_stake,
         metavar="STAKE",
         help="settle each finished partie in money: '10s/100' (so much a hundred, fractions of fifty dropped; "
-        "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling",
+        "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling; "
+        "Piquet au Cent so much a game: '5s/game'",
     )
     adj.set_defaults(handler=_adjudicate)
     check = commands.add_parser(

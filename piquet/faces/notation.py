@@ -509,6 +509,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "surplus": _read_surplus,
     "fresh": _phrase_act("fresh"),
     "leave": _number_act("leave"),
+    "demand": _phrase_act("demand"),
     "count": _phrase_act("count"),
     "retake": _cards_act("retake"),
     "mix": _read_mix,
@@ -879,7 +880,7 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     value = data[verb]
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged", "demand"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"

@@ -18,24 +18,40 @@ def stakes_of(adjudication: Adjudication, stake: Stake) -> dict[str, Any]:
     """
     settlement = adjudication.partie.settlement
     winner = settlement.winner if settlement is not None else None
-    out: dict[str, Any] = {"stake": str(stake), "settled": winner is not None, "players": {}}
+    out: dict[str, Any] = {"stake": str(stake), "unit": stake.unit, "settled": winner is not None, "players": {}}
+    games = adjudication.partie.games_won
+    if (games is not None) != (stake.unit == "game"):
+        out["settled"] = False
+        out["reason"] = (
+            "Piquet au Cent is played for so much a game (write the stake like '5s/game')"
+            if games is not None
+            else "a partie of the Laws of Piquet is settled on its points, not on games"
+        )
+        return out
     if settlement is None or winner is None:
         return out
     loser = next(p for p in adjudication.record.players if p != winner)
-    balances = {winner: settlement.points_won, loser: -settlement.points_won}
+    # Au cent: the loser pays for each game he is behind, a double counting two; else the points won (Laws 72, 73).
+    won = games[winner] - games[loser] if games is not None else settlement.points_won
+    balances = {winner: won, loser: -won}
     out["players"] = {player: settled.to_json() for player, settled in settle_balances(balances, stake).items()}
     return out
 
 
 def stakes_text(settled: dict[str, Any], *, markdown: bool = False) -> str:
-    """One line: who pays whom what, and on how many points."""
+    """One line: who pays whom what, and on how many points (or games, in au cent)."""
     lead = "**Stakes**" if markdown else "Stakes"
+    if settled.get("reason"):
+        return f"{lead} at {settled['stake']}: nothing settled: {settled['reason']}.\n"
     if not settled["settled"]:
         return f"{lead} at {settled['stake']}: nothing to settle until the partie is won.\n"
     players = settled["players"]
     winner = next(p for p, s in players.items() if s["points"] > 0)
     loser = next(p for p, s in players.items() if s["points"] < 0)
     won = players[winner]
+    if settled.get("unit") == "game":
+        ahead = won["points"]
+        return f"{lead} at {settled['stake']}: {winner} is {ahead} game{'s' if ahead != 1 else ''} ahead; {loser} pays {winner} {won['money']['text']}.\n"
     if not won["money"]["farthings"]:
         return f"{lead} at {settled['stake']}: {winner} wins {won['points']} points, which count for nothing.\n"
     return (

@@ -44,6 +44,7 @@ __all__ = [
     "FacedCard",
     "AnnounceHand",
     "Leave",
+    "DemandSuit",
     "CountStock",
     "LookAtDiscard",
     "Retake",
@@ -256,6 +257,17 @@ class AnnounceHand(Event):
 
     def payload(self) -> Any:
         return f"{self.count} cards"
+
+
+@attrs.frozen
+class DemandSuit(Event):
+    """Calls on the adversary to lead a suit the next time he leads, where a law gives the right (au cent: cards left seen)."""
+
+    suit: Suit
+    verb = "demand"
+
+    def payload(self) -> Any:
+        return str(self.suit)
 
 
 @attrs.frozen
@@ -744,6 +756,7 @@ _READERS: dict[str, Any] = {
     "expose": lambda p, v, d: Expose(p, _hand(v)),
     "faced": _faced,
     "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
+    "demand": lambda p, v, d: DemandSuit(p, _suit(v)),
     "count": lambda p, v, d: CountStock(p) if _word(v, "count", ("stock",)) else None,
     "retake": lambda p, v, d: Retake(p, _hand(v)),
     "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
@@ -774,6 +787,14 @@ VERBS = tuple(_READERS) + ("declare", "remark")
 
 #: Readers of verbs that take no modifier, for the fast path of :func:`event_from_json`.
 _PLAIN = {verb: reader for verb, reader in _READERS.items() if verb not in _MODIFIERS}
+
+
+def _suit(value: Any) -> Suit:
+    text = _text(value, "the suit demanded")
+    try:
+        return Suit.parse(text)
+    except ValueError:
+        raise EventError(f'"demand" names a suit (S, H, D or C), not {shown(value)}'[:200]) from None
 
 
 def _bad(what: str, value: Any) -> Event:

@@ -41,8 +41,11 @@ import piquet.rules.packs  # noqa: F401
 import piquet.rules.surplus_card  # noqa: F401
 import piquet.rules.examining  # noqa: F401
 import piquet.rules.showing  # noqa: F401
+import piquet.rules.disallowing  # noqa: F401
 import piquet.rules.play  # noqa: F401
 import piquet.rules.au_cent  # noqa: F401
+import piquet.rules.au_cent_showing  # noqa: F401
+import piquet.rules.suit_called  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.acts import (

@@ -52,6 +52,7 @@ from piquet.referee.acts import (
     Discard,
     Event,
     Exchange,
+    Leave,
     LookAtLeft,
     Play,
     PointClaim,
@@ -60,9 +61,16 @@ from piquet.referee.acts import (
     SequenceClaim,
     SetClaim,
     ShowCarteBlanche,
+    ShowCards,
     Take,
 )
+from piquet.rules.au_cent_showing import SHOWN_CATEGORIES, unshown
 from piquet.rules.exchange import ELDER_SHARE as ELDER_MAXIMUM
+from piquet.rules.exchange import declared_left, limits
+from piquet.rules.showing import shown_bits, shows_at_least
+from piquet.table.claims import best_held
+from piquet.table.combinations import Combination, Point
+from piquet.table.combinations import Sequence as SequenceCombination
 from piquet.rules.play import legal_cards
 from piquet.faces.record import DealRecord, Record
 from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
@@ -358,7 +366,11 @@ def _exchange_of(state: DealState, who: int, most: int, rng: random.Random) -> t
     if state.discards[who]:
         return _accepted(state, Take(label, state.discards[who].bit_count()))
     hand = list(iter_bits(state.hands[who]))
-    count = rng.randint(1, min(most, len(hand)))
+    said = declared_left(state, ELDER) if who == ELDER else 0
+    count = limits(state, ELDER).most - said if said else rng.randint(1, min(most, len(hand)))
+    if state.setup.au_cent and who == ELDER and not said and count < limits(state, ELDER).most:
+        # Au cent: the elder says what he leaves before he touches the stock (declare-cards-left).
+        return _accepted(state, Leave(label, limits(state, ELDER).most - count))
     mask = 0
     for index in rng.sample(hand, count):
         mask |= 1 << index
@@ -386,12 +398,54 @@ def _elder_speaks(state: DealState, rng: random.Random) -> tuple[Event, DealStat
             if point_open and points and rng.random() < _POINT_FIRST:
                 return _pick(rng, points)
             return _pick(rng, calls)
+    shown = _show_before_leading(state)
+    if shown is not None:
+        return shown
     return _lead(state, rng)
+
+
+def _cards_of(what: Combination, holding: int) -> int:
+    """The cards that make a point (its suit in the hand) or a sequence."""
+    if isinstance(what, Point):
+        return holding & (0xFF << (8 * what.suit))
+    return what.bits if isinstance(what, SequenceCombination) else 0
+
+
+def _show_before_leading(state: DealState) -> tuple[Event, DealState] | None:
+    """Au cent: the elder shows what was allowed good or equal before he leads (elder-must-show)."""
+    if not state.setup.au_cent or state.first_lead_made:
+        return None
+    holding = state.hands[ELDER] | state.played[ELDER]
+    cards = 0
+    for dialogue in unshown(state):
+        assert dialogue.resolved is not None
+        cards |= _cards_of(dialogue.resolved, holding)
+    return _accepted(state, ShowCards(state.setup.elder, Hand(cards))) if cards else None
+
+
+def _younger_shows(state: DealState) -> tuple[Event, DealState] | None:
+    """Au cent: the younger shows what he answered better or equal before he plays (younger-plays-without-showing)."""
+    if not state.setup.au_cent or state.declared_all:
+        return None
+    holding = state.hands[YOUNGER] | state.played[YOUNGER]
+    shown = shown_bits(state, YOUNGER)
+    cards = 0
+    for category in SHOWN_CATEGORIES:
+        dialogue = state.dialogue(category)
+        if dialogue.outcome not in (Outcome.NOT_GOOD, Outcome.EQUAL) or dialogue.contradicted or dialogue.resolved is None:
+            continue
+        best = best_held(category, holding)
+        if best is not None and not shows_at_least(shown, dialogue.resolved):
+            cards |= _cards_of(best, holding)
+    return _accepted(state, ShowCards(state.setup.younger, Hand(cards))) if cards else None
 
 
 def _younger_before_playing(state: DealState, rng: random.Random) -> tuple[Event, DealState] | None:
     """Between the elder's first lead and the younger's first card: reckon, look at what was left."""
     younger = state.setup.younger
+    shows = _younger_shows(state)
+    if shows is not None:
+        return shows
     if not state.declared_all and rng.random() < _YOUNGER_RECKONS:
         reckonings = _legal_among(state, [Reckon(younger, claim) for claim in claims_held(state.hands[YOUNGER])])
         if reckonings:

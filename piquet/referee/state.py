@@ -244,6 +244,10 @@ class Dialogue:
     forfeited: bool = False
     value_stated: bool = False
     founded: bool = True
+    #: The younger's "not good" or "equal" that his own cards contradict, until the elder shows his call (Laws 54, 55).
+    contradicted: bool = False
+    #: In au cent, a sequence the elder showed that is better than the one he called: it bars the younger's equal or lesser ones.
+    shown_bar: Combination | None = None
 
     def but(self, **changes: Any) -> Dialogue:
         """A copy with some fields changed: :func:`attrs.evolve`, without its look at the class on every call.
@@ -309,6 +313,10 @@ class DealState:
     surplus: tuple[tuple[int, int, int], ...] = ()
     #: Piquet au Cent: the player who has lost the game by a penalty of losing it (the deal ends there).
     game_lost_by: int | None = None
+    #: Piquet au Cent: the player from whom his adversary may call a suit when next he leads (cards left seen).
+    suit_call_from: int | None = None
+    #: The suit so called (its index), until the player has led.
+    suit_called: int | None = None
 
     @property
     def events(self) -> int:

@@ -869,10 +869,11 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
     """In au cent, cards the younger left and declined to see, looked at by either player, are exposed,
     and the offender's adversary may call a suit from him the next time he has to lead (Law 36 sets no penalty).
 
-    The referee records the option; a suit called is not yet enforced in the play.
+    The right is the adversary's to use with a ``demand`` act before that
+    lead (:mod:`piquet.rules.suit_called` enforces the suit called).
     """
     label = state.setup.label
-    state = state.replace(looked_at_left=(True, True))
+    state = state.replace(looked_at_left=(True, True), suit_call_from=who)
     return rule_on(
         state,
         act=f"{label(who)} looks at the cards {state.setup.younger} left, which he had declined to see",

@@ -22,7 +22,7 @@ import attrs
 
 from piquet.lawbook.citation import cites
 from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
-from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, compare, is_carte_blanche
+from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare, is_carte_blanche
 from piquet.errors import Contradiction
 from piquet.referee.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
 from piquet.rules.implied import implied_best
@@ -93,11 +93,7 @@ def _say(state: DealState, who: int, kind: str, claim: Claim | None, held: Combi
 
 
 def _category_of(what: Combination) -> Category:
-    if isinstance(what, Sequence):
-        return Category.SEQUENCE
-    if isinstance(what, RankSet):
-        return Category.SET
-    return Category.POINT
+    return category_of(what)
 
 
 def _awaiting(state: DealState) -> Dialogue | None:
@@ -340,7 +336,6 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     mine = dialogue.resolved
     theirs = best_held(category, _holding(state, YOUNGER))
     count_only = isinstance(dialogue.call, PointClaim) and dialogue.call.value is None and not dialogue.answers
-    verdict = compare(theirs, mine)  # from the younger's side
     if answer is Answer.WHAT_DO_THEY_MAKE or (answer is Answer.EQUAL and count_only):
         if not count_only:
             raise _NoEffect("'what do they make' asks the value of a point called by its number of cards", laws=(46,), player=label)
@@ -376,12 +371,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             hand_scores=state.hand_scores + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
         )
     if answer is Answer.NOT_GOOD:
-        if verdict is not Comparison.GOOD:
-            raise _NoEffect(
-                f"{label} says 'not good' to {mine} without holding better; a false reply is not yet adjudicated",
-                laws=(51, 55),
-                player=label,
-            )
+        # A "not good" his cards contradict is ruled on by piquet.rules.disallowing, an exception to this rule.
         bars = state.bars | {(YOUNGER, category)} if dialogue.younger_barred else state.bars
         rulings = state.rulings
         if dialogue.younger_barred and dialogue.value_stated:
@@ -395,12 +385,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     # Answer.EQUAL to a full call
     if category is Category.SET:
         raise _NoEffect("there is no equality between quatorzes or trios", laws=(64,), player=label)
-    if verdict is Comparison.NOT_GOOD:
-        raise _NoEffect(
-            f"{label} says 'equal' to {mine} without holding as good; a false reply is not yet adjudicated",
-            laws=(51, 55),
-            player=label,
-        )
+    # An "equal" his cards contradict is ruled on by piquet.rules.disallowing, an exception to this rule.
     return _with_dialogue(state, dialogue.but(outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
 
 

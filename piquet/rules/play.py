@@ -15,7 +15,7 @@ from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule, rule_names
+from piquet.rules.registry import dispatch, rule, rule_names
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
@@ -77,6 +77,8 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
     """Put the card on the table: a lead joins the leads awaiting an answer, a follow makes a trick."""
     if not state.tricks and not state.pending:
         close_elder_calls(state)
+        if who == ELDER:
+            state = dispatch("first lead", state.phase, state, who).action(state, who)
     bit = card.bit
     hands = state.hands
     played = state.played
@@ -133,10 +135,20 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
 
 
 #: The rules answering "play" that :func:`play_run` knows never apply to the cards it takes.
-_RUN_KNOWS = ("piquet.rules.play.lead_out_of_turn", "piquet.rules.play.revoke", "piquet.rules.play.play_card")
+_RUN_KNOWS = (
+    "piquet.rules.play.lead_out_of_turn",
+    "piquet.rules.play.revoke",
+    "piquet.rules.suit_called.lead_after_a_suit_call",
+    "piquet.rules.play.play_card",
+)
 
 
 @cites(56, 59, 65, cases=("X",))
+def _first_lead_ruled(state: DealState) -> bool:
+    """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
+    return dispatch("first lead", state.phase, state, ELDER).exception_to is not None
+
+
 def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
     """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
 
@@ -159,6 +171,8 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         or state.elections
         or state.surplus
         or rule_names("play") != _RUN_KNOWS
+        or (not state.tricks and not state.pending and _first_lead_ruled(state))
+        or state.suit_call_from is not None
     ):
         return state, start
     setup = state.setup

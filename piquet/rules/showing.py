@@ -16,9 +16,22 @@ from piquet.referee.state import YOUNGER, DealState, HandScore, Outcome, Said
 from piquet.rules.common import contradiction, names, rule_on
 from piquet.rules.questions import ask
 from piquet.rules.registry import rule
+from piquet.table.cardsets import Hand
 from piquet.table.claims import best_held
+from piquet.table.combinations import Combination, category_of
 
-__all__ = ["demand_to_show", "nothing_to_show", "shown_too_soon", "show_cards", "shown_of_his_own_accord", "DEMAND"]
+__all__ = [
+    "demand_to_show",
+    "nothing_to_show",
+    "shown_too_soon",
+    "show_cards",
+    "shown_of_his_own_accord",
+    "first_lead",
+    "shown_bits",
+    "shows_at_least",
+    "record_shown",
+    "DEMAND",
+]
 
 #: The question that demands to see the cards called.
 DEMAND = "show"
@@ -136,3 +149,35 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     )
     said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
     return state.replace(hand_scores=tuple(kept), said=said)
+
+
+@rule("first lead", laws=(51, 55), label="the elder leads the first card")
+def first_lead(state: DealState, who: int) -> DealState:
+    """The elder's first lead closes the younger's time to correct a reply (Law 51) and opens his time to be asked to show (Law 55).
+
+    Both follow from the lead itself, which the state records; under the
+    Laws of Piquet nothing else is settled here.  Piquet au Cent settles
+    more (see :mod:`piquet.rules.au_cent_showing`).
+    """
+    return state
+
+
+def shown_bits(state: DealState, who: int, *, before: int | None = None) -> int:
+    """The cards ``who`` has shown of what he called (``before``: only what he showed before that event)."""
+    bits = 0
+    for said in state.said:
+        if said.player == who and said.kind == "shown" and said.text and (before is None or said.event < before):
+            bits |= Hand.parse(said.text).bits
+    return bits
+
+
+def shows_at_least(shown: int, what: Combination) -> bool:
+    """Whether the cards shown make a combination of ``what``'s kind at least as good as ``what``."""
+    found = best_held(category_of(what), shown)
+    return found is not None and found.key >= what.key
+
+
+def record_shown(state: DealState, who: int, event: ShowCards) -> DealState:
+    """Keep the cards shown with what was said, after checking that the player holds or held them."""
+    _check_held(state, who, event)
+    return state.replace(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))

@@ -55,10 +55,16 @@ class Stake:
     multiples: int = 50
     whole_pounds: bool = False
     name: str = ""
+    #: What the rate is paid on: points (the Laws of Piquet) or games (Piquet au Cent, a double game counting two).
+    unit: str = "point"
 
     def __attrs_post_init__(self) -> None:
         if self.rate.farthings <= 0:
             raise MoneyError(f"a stake must be a positive sum, not {self.rate}")
+        if self.unit not in ("point", "game"):
+            raise MoneyError(f"a stake is paid on points or on games, not on {shown(self.unit)}")
+        if self.unit == "game" and (self.per, self.multiples, self.whole_pounds) != (1, 1, False):
+            raise MoneyError("a stake on games is so much a game, every game paid")
         if self.per not in (1, _HUNDRED):
             raise MoneyError(f"a stake is so much a point or so much a hundred, not per {self.per}")
         if self.multiples < 1:
@@ -75,6 +81,11 @@ class Stake:
     def a_point(cls, rate: Money) -> Stake:
         """So much a point, every point paid."""
         return cls(rate, 1, 1, name=f"{rate} a point")
+
+    @classmethod
+    def a_game(cls, rate: Money) -> Stake:
+        """So much a game, for Piquet au Cent: the loser of the partie pays for each game he is behind, a double game counting two."""
+        return cls(rate, 1, 1, name=f"{rate} a game", unit="game")
 
     def __str__(self) -> str:
         return self.name or (f"{self.rate} a point" if self.per == 1 else f"{self.rate} a hundred")
@@ -158,10 +169,11 @@ def settle_balances(balances: Mapping[str, int], stake: Stake) -> dict[str, Sett
 
 _A_HUNDRED = re.compile(r"^(?P<rate>.+?)\s*(?:/|\s+a\s+)(?:100|hundred)(?:\s*[:,]\s*(?P<fractions>\d+))?$", re.IGNORECASE)
 _A_POINT = re.compile(r"^(?P<rate>.+?)\s*(?:/|\s+a\s+)point$", re.IGNORECASE)
+_A_GAME = re.compile(r"^(?P<rate>.+?)\s*(?:/|\s+a\s+)game$", re.IGNORECASE)
 
 
 def parse_stake(text: str) -> Stake:
-    """A stake as the command takes it: ``10s/100``, ``10s/100:25``, ``1d/point``, or a name.
+    """A stake as the command takes it: ``10s/100``, ``10s/100:25``, ``1d/point``, ``5s/game``, or a name.
 
     The names are ``twopenny``, ``threepenny``, ``sixpenny`` and ``shilling`` (points).
     """
@@ -177,7 +189,10 @@ def parse_stake(text: str) -> Stake:
     point = _A_POINT.match(key)
     if point:
         return Stake.a_point(Money.parse(point.group("rate")))
+    game = _A_GAME.match(key)
+    if game:
+        return Stake.a_game(Money.parse(game.group("rate")))
     raise MoneyError(
         f"cannot read the stake {shown(text)}: write '10s/100' (so much a hundred; ':25' to drop only fractions of "
-        "twenty-five), '1d/point', or one of twopenny, threepenny, sixpenny, shilling"
+        "twenty-five), '1d/point', '5s/game' (au cent), or one of twopenny, threepenny, sixpenny, shilling"
     )

@@ -16,6 +16,7 @@ import attrs
 
 from piquet.table.cards import Rank, Suit
 from piquet.table.cardsets import Hand
+from piquet.table.categories import Category
 from piquet.lawbook.citation import cites
 
 __all__ = [
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["point_score"]
+__all__ += ["point_score", "category_of"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -176,6 +177,15 @@ class RankSet:
 
 
 Combination = Point | Sequence | RankSet
+
+
+def category_of(what: Combination) -> Category:
+    """The kind of declaration a combination is: point, sequence, or quatorze and trio."""
+    if isinstance(what, Sequence):
+        return Category.SEQUENCE
+    if isinstance(what, RankSet):
+        return Category.SET
+    return Category.POINT
 
 
 # -- tables, one entry per suit byte -------------------------------------------

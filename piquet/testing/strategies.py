@@ -57,6 +57,7 @@ IRREGULAR_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "fresh": st.just("packs"),
     "announce": st.sampled_from(["11 cards", "13 cards", "carte blanche"]),
     "leave": st.integers(0, 4),
+    "demand": st.sampled_from(["S", "H", "D", "C"]),
     "count": st.just("stock"),
     "look": st.sampled_from(["left", "discard", "tricks"]),
     "retake": _SOME_CARDS,

@@ -1,0 +1,313 @@
+"""Piquet au Cent: showing what was called, and saying what is left, where au cent is stricter than the Laws of Piquet.
+
+Under the Laws of Piquet a call allowed is shown only when the adversary
+asks (Law 55).  Au cent makes the elder show what he calls good or equal
+(quatorzes and trios excepted) before he leads, and turns on the showing in
+four more clauses.  A record says a card was shown with a ``show`` act; the
+``{"declare": "all"}`` shorthand declares and shows everything.  Each rule
+here is an exception to the rule applying the law it qualifies, and holds
+only in an au cent deal.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import Reckon, ShowCards, Take
+from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
+from piquet.rules.au_cent import _refused
+from piquet.rules.calling import _holding, _score, _with_dialogue, reckon_rule
+from piquet.rules.common import rule_on
+from piquet.rules.disallowing import _shows_after_a_false_reply, call_shown_after_a_false_reply, put_right
+from piquet.rules.exchange import declared_left, limits, take
+from piquet.rules.registry import rule
+from piquet.rules.showing import first_lead, record_shown, show_cards, shown_bits, shows_at_least
+from piquet.table.categories import Category
+from piquet.table.claims import best_held
+from piquet.table.combinations import Combination, Comparison, compare
+
+__all__ = [
+    "SHOWN_CATEGORIES",
+    "cards_left_not_declared",
+    "led_without_showing",
+    "unshown",
+    "disallowed_call_shown",
+    "call_shown_after_the_younger_played_unshown",
+    "superior_sequence_shown",
+    "sequence_barred_by_a_show",
+]
+
+#: What the elder must show in au cent: his point and sequences, not his quatorzes and trios.
+SHOWN_CATEGORIES = (Category.POINT, Category.SEQUENCE)
+
+
+# -- saying what is left before touching the stock ----------------------------------------
+
+
+def _undeclared_short_take(state: DealState, who: int, event: Take) -> bool:
+    if not state.setup.au_cent or who != ELDER or state.taken[ELDER] is not None:
+        return False
+    return 0 < event.count < limits(state, ELDER).most and declared_left(state, ELDER) == 0
+
+
+@rule(
+    "take",
+    laws=(32,),
+    au_cent=("declare-cards-left",),
+    when=_undeclared_short_take,
+    exception_to=take,
+    label="the elder takes fewer than his cards without saying so first, in au cent",
+)
+def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealState:
+    """In au cent the elder says how many he takes or leaves before he touches the stock (Law 32: before he takes a card).
+
+    Taking the cards is touching the stock, so a take of fewer than his
+    share with nothing said before it is too late.  The clause sets no
+    penalty; the younger keeps Law 32's remedy, which au cent's fixing of
+    the discard once the stock is touched expressly leaves him.
+    """
+    label = state.setup.label
+    share = limits(state, ELDER).most
+    left = share - event.count
+    state = rule_on(
+        state,
+        act=f"{label(ELDER)} takes {event.count} of his {share} cards without first saying how many he leaves",
+        decision=f"in au cent the elder must say how many he takes or leaves before he touches the stock, and he did not; "
+        f"no penalty is set: {label(YOUNGER)}, finding the {left} card{'s' if left != 1 else ''} left with his own before he "
+        "takes one, may still alter his discard and take them in (Law 32)",
+        laws=(32,),
+        au_cent=("declare-cards-left",),
+        offender=ELDER,
+        injured=YOUNGER,
+    )
+    taken: DealState = take(state, who, event)
+    return taken
+
+
+# -- the elder shows before he leads -----------------------------------------------------------
+
+
+def unshown(state: DealState) -> list[Dialogue]:
+    """The elder's point or sequence allowed good or equal whose cards he has not shown (quatorzes and trios need no showing)."""
+    if state.declared_all:
+        return []
+    shown = shown_bits(state, ELDER) & _holding(state, ELDER)
+    found = []
+    for category in SHOWN_CATEGORIES:
+        dialogue = state.dialogue(category)
+        if dialogue.outcome not in (Outcome.GOOD, Outcome.EQUAL) or dialogue.resolved is None or not dialogue.founded:
+            continue
+        if not shows_at_least(shown, dialogue.resolved):
+            found.append(dialogue)
+    return found
+
+
+def _leads_unshown(state: DealState, who: int) -> bool:
+    return state.setup.au_cent and who == ELDER and bool(unshown(state))
+
+
+@rule(
+    "first lead",
+    laws=(55,),
+    au_cent=("elder-must-show",),
+    when=_leads_unshown,
+    exception_to=first_lead,
+    label="the elder leads without showing what was allowed, in au cent",
+)
+def led_without_showing(state: DealState, who: int) -> DealState:
+    """In au cent the elder who leads without showing his point or sequence allowed good or equal cannot reckon it (Law 55: shown on demand).
+
+    His adversary may then show and reckon his own point or sequence, even
+    one only equal or inferior to the call: the dialogue is left as if the
+    call had been answered "not good", with no call for the younger's to beat.
+    """
+    label = state.setup.label
+    for dialogue in unshown(state):
+        assert dialogue.resolved is not None
+        kind = dialogue.category
+        state = rule_on(
+            state,
+            act=f"{label(ELDER)} leads without showing his {dialogue.resolved}, allowed {dialogue.outcome.value}",
+            decision=f"{label(ELDER)} cannot reckon it; {label(YOUNGER)} may show and reckon his own {kind.label}, "
+            "even one only equal or inferior to it",
+            laws=(),
+            au_cent=("elder-must-show",),
+            displaced=(55,),
+            offender=ELDER,
+            injured=YOUNGER,
+        )
+        kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is kind))
+        state = _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.NOT_GOOD, resolved=None))
+    return state
+
+
+# -- a good call disallowed ----------------------------------------------------------------------
+
+
+def _disallowed_in_au_cent(state: DealState, who: int, event: ShowCards) -> bool:
+    return state.setup.au_cent and _shows_after_a_false_reply(state, who, event)
+
+
+@rule(
+    "show cards",
+    laws=(55,),
+    au_cent=("disallowed-good-call",),
+    when=_disallowed_in_au_cent,
+    exception_to=call_shown_after_a_false_reply,
+    label="a good call disallowed, shown by the elder, in au cent",
+)
+def disallowed_call_shown(state: DealState, who: int, event: ShowCards) -> DealState:
+    """In au cent the elder whose good or equal call the younger disallowed shows and reckons it, or shows his equality, though he has led."""
+    return put_right(state, event, au_cent=("disallowed-good-call",), displaced=(56,))
+
+
+# -- the younger plays without showing -------------------------------------------------------------
+
+
+def _first_card_of(state: DealState, who: int) -> int | None:
+    """The index in the log of ``who``'s first card played, or None."""
+    label = state.setup.label(who)
+    return next((i for i, e in enumerate(state.log) if e.verb == "play" and e.player == label), None)
+
+
+def _answered_unshown(state: DealState, shown_now: int) -> Dialogue | None:
+    """A call the younger answered "not good" or "equal" and then played on without showing better or as good."""
+    first = _first_card_of(state, YOUNGER)
+    if first is None or state.declared_all:
+        return None
+    his = shown_bits(state, YOUNGER, before=first)
+    for category in SHOWN_CATEGORIES:
+        dialogue = state.dialogue(category)
+        call = dialogue.resolved
+        if dialogue.outcome not in (Outcome.NOT_GOOD, Outcome.EQUAL) or dialogue.contradicted or call is None:
+            continue
+        if not shows_at_least(his, call) and shows_at_least(shown_now, call):
+            return dialogue
+    return None
+
+
+def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards) -> bool:
+    if not state.setup.au_cent or who != ELDER or not state.younger_has_played:
+        return False
+    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+    return _answered_unshown(state, shown) is not None
+
+
+@rule(
+    "show cards",
+    laws=(56,),
+    au_cent=("younger-plays-without-showing",),
+    when=_shows_what_the_younger_did_not,
+    exception_to=show_cards,
+    label="the elder shows what the younger answered and did not show, in au cent",
+)
+def call_shown_after_the_younger_played_unshown(state: DealState, who: int, event: ShowCards) -> DealState:
+    """In au cent, the younger having said "not good" or "equal" and played without showing, the elder shows his call and reckons it.
+
+    The younger's answer then counts for nothing: what he reckoned of that
+    kind on the strength of it is taken off.
+    """
+    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+    dialogue = _answered_unshown(state, shown)
+    assert dialogue is not None and dialogue.resolved is not None
+    state = record_shown(state, who, event)
+    label = state.setup.label
+    kind = dialogue.category
+    kept = tuple(s for s in state.hand_scores if s.category is not kind)
+    kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
+    state = rule_on(
+        state,
+        act=f"{label(ELDER)} shows {event.cards}, his {dialogue.resolved}; {label(YOUNGER)} answered it "
+        f"{dialogue.outcome.value!r} and played to the first trick without showing better or as good",
+        decision=f"{label(ELDER)} reckons {dialogue.resolved}, though he has led; {label(YOUNGER)} reckons no {kind.label}",
+        laws=(),
+        au_cent=("younger-plays-without-showing",),
+        displaced=(56,),
+        offender=YOUNGER,
+        injured=ELDER,
+    )
+    return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.GOOD))
+
+
+# -- a better sequence shown than called ------------------------------------------------------------
+
+
+def _best_shown_sequence(state: DealState, event: ShowCards) -> Combination | None:
+    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+    return best_held(Category.SEQUENCE, shown)
+
+
+def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> bool:
+    if not state.setup.au_cent or who != ELDER:
+        return False
+    dialogue = state.dialogue(Category.SEQUENCE)
+    if dialogue.call is None or dialogue.resolved is None:
+        return False
+    best = _best_shown_sequence(state, event)
+    if best is None or best.key <= dialogue.resolved.key:
+        return False
+    return dialogue.shown_bar is None or best.key > dialogue.shown_bar.key
+
+
+@rule(
+    "show cards",
+    laws=(49,),
+    au_cent=("shown-sequence-bars",),
+    when=_shows_better_than_called,
+    exception_to=show_cards,
+    label="a sequence shown better than the one called, in au cent",
+)
+def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> DealState:
+    """In au cent the elder who shows a better sequence than he called cannot reckon it, but it bars the younger's equal or lesser ones.
+
+    (Law 49 would let an elder whose first sequence is good reckon every
+    sequence he holds; au cent holds him to his call and lets the show bar.)
+    """
+    best = _best_shown_sequence(state, event)
+    assert best is not None
+    state = record_shown(state, who, event)
+    dialogue = state.dialogue(Category.SEQUENCE)
+    label = state.setup.label
+    theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
+    barred = theirs is not None and compare(theirs, best) is not Comparison.GOOD
+    kept = tuple(s for s in state.hand_scores if not (barred and s.player == YOUNGER and s.category is Category.SEQUENCE))
+    state = rule_on(
+        state,
+        act=f"{label(ELDER)} shows {event.cards}, a {best}, having called {dialogue.resolved}",
+        decision=f"{label(ELDER)} cannot reckon the {best}, only what he called if it is good; the show bars "
+        f"{label(YOUNGER)} from reckoning any sequence equal or inferior to it"
+        + (f", and {label(YOUNGER)}'s best, {theirs}, is such a one" if barred else f"; {label(YOUNGER)}'s {theirs} is better and is not barred" if theirs else ""),
+        laws=(),
+        au_cent=("shown-sequence-bars",),
+        displaced=(49,),
+        offender=ELDER,
+    )
+    return _with_dialogue(state.replace(hand_scores=kept), state.dialogue(Category.SEQUENCE).but(shown_bar=best))
+
+
+def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
+    if not state.setup.au_cent or who != YOUNGER or event.claim.category is not Category.SEQUENCE:
+        return False
+    bar = state.dialogue(Category.SEQUENCE).shown_bar
+    theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
+    return bar is not None and theirs is not None and compare(theirs, bar) is not Comparison.GOOD
+
+
+@rule(
+    "reckon",
+    laws=(49,),
+    au_cent=("shown-sequence-bars",),
+    when=_sequence_under_the_bar,
+    exception_to=reckon_rule,
+    label="a sequence reckoned that a sequence shown bars, in au cent",
+)
+def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> DealState:
+    """In au cent the younger cannot reckon a sequence no better than one the elder showed, though the elder called less."""
+    bar = state.dialogue(Category.SEQUENCE).shown_bar
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} reckons {event.claim}",
+        reason=f"{state.setup.elder} showed a {bar}, and in au cent the show bars any sequence equal or inferior to it",
+        clause="shown-sequence-bars",
+        displaced=(49,),
+    )
+

@@ -1,0 +1,102 @@
+"""A suit called from a player: the adversary names the suit he must lead next (Piquet au Cent, cards left seen).
+
+The Laws of Piquet give no right to call a suit (Law 36 sets no penalty for
+looking at the cards left), so there a demand is of no effect.  In au cent,
+cards the younger left and declined to see, looked at all the same, are
+exposed and the offender's adversary may call a suit from him the next time
+he has to lead (:func:`piquet.rules.au_cent.cards_left_seen_after_the_younger_declined`
+opens the right).  The right lasts until that lead: called or not, it is
+spent once he leads.  A player called on who leads another suit while he
+holds the one called has his card put back: the lead is of no effect and he
+leads again.
+"""
+
+from __future__ import annotations
+
+from piquet.referee.acts import DemandSuit
+from piquet.referee.state import DealState
+from piquet.rules.common import rule_on
+from piquet.rules.play import _PLAYING, play_card
+from piquet.rules.registry import rule
+from piquet.table.cards import Card, Suit
+
+__all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call", "SUIT_MASKS"]
+
+#: The cards of each suit, by suit index.
+SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
+
+
+@rule("demand", laws=(36,), label="a suit called without a right to call one")
+def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealState:
+    """No law here gives the right to call a suit, so the demand is of no effect (Law 36 sets no penalty for cards left seen)."""
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
+        decision="of no effect: no law gives him the right to call a suit here",
+        laws=(36,),
+        offender=who,
+    )
+
+
+def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
+    return state.setup.au_cent and state.suit_call_from == 1 - who and state.suit_called is None
+
+
+@rule(
+    "demand",
+    laws=(36,),
+    au_cent=("looking-at-cards-left",),
+    when=_may_call,
+    exception_to=demand_without_right,
+    label="a suit called from a player who looked at cards left, in au cent",
+)
+def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
+    """The injured party names the suit the offender must lead when next he leads (au cent: cards left seen)."""
+    label = state.setup.label
+    offender = 1 - who
+    state = rule_on(
+        state,
+        act=f"{label(who)} calls on {label(offender)} to lead {event.suit.plural}",
+        decision=f"{label(offender)} must lead a card of {event.suit.plural} the next time he leads, if he holds one",
+        laws=(),
+        au_cent=("looking-at-cards-left",),
+        displaced=(36,),
+        offender=offender,
+        injured=who,
+    )
+    return state.replace(suit_called=int(event.suit))
+
+
+def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
+    leading = not state.pending or state.leader == who
+    return state.suit_call_from == who and leading and state.setup.au_cent
+
+
+@rule(
+    "play",
+    laws=(59,),
+    au_cent=("looking-at-cards-left",),
+    when=_leads_while_called,
+    exception_to=play_card,
+    stages=_PLAYING,
+    label="the lead of a player a suit may be called from, in au cent",
+)
+def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
+    """The offender's next lead: of the suit called if he holds it; the right to call a suit is spent with it."""
+    called = state.suit_called
+    if called is not None and card.index >> 3 != called and state.hands[who] & SUIT_MASKS[called]:
+        label = state.setup.label
+        suit = Suit(called)
+        return rule_on(
+            state,
+            act=f"{label(who)} leads {card}, though {label(1 - who)} called {suit.plural} from him",
+            decision=f"of no effect: the card goes back into his hand, and he leads a card of {suit.plural}",
+            laws=(),
+            au_cent=("looking-at-cards-left",),
+            displaced=(36,),
+            offender=who,
+            injured=1 - who,
+        )
+    played: DealState = play_card(state.replace(suit_call_from=None, suit_called=None), who, card)
+    return played
