@@ -133,3 +133,26 @@ SNAPSHOTS = sorted((ROOT / "tests" / "snapshots" / "adjudication").glob("*.json"
 @pytest.mark.parametrize("path", SNAPSHOTS, ids=[p.name for p in SNAPSHOTS])
 def test_every_stored_adjudication_snapshot_validates(path: Path) -> None:
     assert not problems(ADJUDICATION, json.loads(path.read_text()))
+
+
+CHOUETTE = jsonschema.Draft202012Validator(schema("chouette"))
+
+
+def test_chouette_the_session_example_validates_and_its_parties_are_records() -> None:
+    data = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
+    assert not problems(CHOUETTE, data)
+    for entry in data["parties"]:
+        assert not problems(RECORD, entry["partie"])
+
+
+def test_chouette_a_session_schema_rejects_a_bad_partie_a_fourth_player_and_unknown_keys() -> None:
+    data = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
+    bad_event = copy.deepcopy(data)
+    bad_event["parties"][1]["partie"]["deals"][0]["events"].append({"player": "A", "bogus": 1})
+    assert problems(CHOUETTE, bad_event)
+    four = {**data, "players": ["A", "B", "C", "D"]}
+    assert problems(CHOUETTE, four)
+    unknown = {**data, "rubber": 1}
+    assert problems(CHOUETTE, unknown)
+    assert not problems(CHOUETTE, {**data, "x-club": "Portland"})
+    assert problems(CHOUETTE, {**data, "format": "piquet-record/1"})

@@ -77,7 +77,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     ),
     "fresh": ({"const": "packs"}, {}),
     "leave": ({"type": "integer", "minimum": 0, "maximum": 8}, {}),
-    "demand": ({"type": "string", "pattern": "^[SHDCshdc\u2660\u2665\u2666\u2663]$"}, {}),
+    "demand": (SUIT, {}),
     "count": ({"const": "stock"}, {}),
     "retake": (CARDS, {}),
     "mix": (CARDS, {"with": {"enum": ["hand", "discard"]}}),
@@ -355,11 +355,49 @@ def adjudication_schema() -> dict[str, Any]:
     }
 
 
+def chouette_schema() -> dict[str, Any]:
+    """A chouette session: three players, the cut, and each partie as an ordinary record (embedded, by its $id)."""
+    record = {key: value for key, value in record_schema().items() if key != "$schema"}
+    one_round = {"type": "object", "minProperties": 1, "maxProperties": 3, "additionalProperties": {"type": "string"}}
+    return {
+        "$schema": DRAFT,
+        "$id": "https://piquet.invalid/schema/chouette.schema.json",
+        "title": "piquet chouette session",
+        "description": "An evening of chouette (piquet for three): the players, the cut for the first partie, and the parties "
+        "in the order played, each the single player's record against the one who played the cards.",
+        "type": "object",
+        "properties": {
+            "format": {"const": "piquet-chouette/1"},
+            "players": {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 3, "maxItems": 3, "uniqueItems": True},
+            "cut": {
+                "description": "one card a player, or rounds of such cuts: the first of all three, then re-cuts of those tied",
+                "oneOf": [one_round, {"type": "array", "items": one_round, "minItems": 1, "maxItems": 20}],
+            },
+            "parties": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
+                    "type": "object",
+                    "properties": {"single": {"type": "string"}, "partie": {"$ref": record["$id"]}},
+                    "required": ["single", "partie"],
+                    "patternProperties": {"^x-": {}},
+                    "additionalProperties": False,
+                },
+            },
+        },
+        "required": ["format", "players", "parties"],
+        "patternProperties": {"^x-": {}},
+        "additionalProperties": False,
+        "$defs": {"record": record},
+    }
+
+
 def written() -> dict[str, str]:
     """Each schema file's name and text."""
     return {
         "record.schema.json": json.dumps(record_schema(), indent=2) + "\n",
         "adjudication.schema.json": json.dumps(adjudication_schema(), indent=2) + "\n",
+        "chouette.schema.json": json.dumps(chouette_schema(), indent=2) + "\n",
     }
 
 

@@ -118,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--hands", nargs="+", metavar="PLAYER=CARDS", default=[], help='the cards dealt to a player, e.g. "A=AS KS QS ..."')
     new.add_argument("--stock", metavar="CARDS", help="the stock, top card first")
     new.set_defaults(handler=_new)
-    shown = commands.add_parser("schema", help="print the JSON Schema of the record or of the adjudication")
+    shown = commands.add_parser("schema", help="print the JSON Schema of the record, of the adjudication or of a chouette session")
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
     shown.set_defaults(handler=_schema)
     _add_law_commands(commands)

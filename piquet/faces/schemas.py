@@ -2,8 +2,10 @@
 
 Other programs validate what they send and what they receive against these
 files without importing the library's reader; they ship in the package as
-``piquet/faces/schema/record.schema.json`` and
-``piquet/faces/schema/adjudication.schema.json`` (JSON Schema draft 2020-12).
+``piquet/faces/schema/record.schema.json``,
+``piquet/faces/schema/adjudication.schema.json`` and, for a chouette
+session, ``piquet/faces/schema/chouette.schema.json`` (JSON Schema draft
+2020-12; a session's parties are records, embedded in it by their ``$id``).
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from typing import Any
 __all__ = ["schema", "SCHEMAS"]
 
 #: The schemas by name.
-SCHEMAS = ("record", "adjudication")
+SCHEMAS = ("record", "adjudication", "chouette")
 
 
 def schema(name: str) -> dict[str, Any]:
-    """The JSON Schema ``name`` (``"record"`` or ``"adjudication"``) as parsed JSON."""
+    """The JSON Schema ``name`` (``"record"``, ``"adjudication"`` or ``"chouette"``, a session) as parsed JSON."""
     if name not in SCHEMAS:
         raise ValueError(f"no schema {name!r}; one of {', '.join(SCHEMAS)}")
     text = resources.files("piquet.faces").joinpath("schema", f"{name}.schema.json").read_text(encoding="utf-8")
