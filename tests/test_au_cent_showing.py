@@ -137,7 +137,7 @@ def test_au_cent_disallowed_good_call_not_shown_is_not_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD)
     assert "A" not in _items(deal, "point")
     [reply] = [r for r in deal.rulings if r.offender == "B"]
-    assert set(reply.laws) == {54, 55} and "contradicted" in reply.decision
+    assert set(reply.laws) == {54, 55} and "contradicted" in reply.decision and "reckon it" in reply.decision
 
 
 def test_law_54_a_false_not_good_is_ruled_on_not_refused_and_the_call_shown_counts() -> None:
@@ -242,6 +242,7 @@ def test_au_cent_looking_at_cards_left_the_suit_called_must_be_led() -> None:
     assert [(c.kind, c.id) for c in called.rulings[0].citations] == [("au-cent", "looking-at-cards-left")]
     assert "must lead a card of spades" in called.rulings[0].decision
     assert "of no effect" in wrong.rulings[0].decision and wrong.state.hands == called.state.hands  # QC stays in B's hand
+    assert (wrong.rulings[0].offender, wrong.rulings[0].injured) == ("B", "A") and {d.citation.id for d in wrong.rulings[0].displaced} == {36}
     assert not right.rulings and state.pending and state.suit_call_from is None and state.suit_called is None
 
 
@@ -266,3 +267,58 @@ def test_law_36_no_suit_may_be_called_under_the_laws_of_piquet() -> None:
 
     _, steps = run("law 36 a suit called with no right to call one")
     assert "of no effect" in steps[-1].rulings[0].decision and steps[-1].rulings[0].laws == (36,)
+
+
+# -- what the showing clauses leave alone ----------------------------------------------------------------
+
+# A holds a point of five spades making 50, B five diamonds making 50: equal.
+EQUAL_POINTS = {"A": "AS KS QS JS 9S 8H 7H 8D 7D 8C 7C TH", "B": "AH KH QH JH 9D AD KD QD JD 9C AC KC"}
+EQUAL_STOCK = "TC 9H TS 8S 7S TD QC JC"
+EQUAL_CALL: list[Act] = [{"player": "A", "exchange": "8C"}, {"player": "B", "exchange": "9C"}, {"player": "A", "call": {"point": 5, "value": 50}}]
+
+
+def _equal(acts: list[Act], *, au_cent: bool = False) -> Any:
+    return _adjudicate(EQUAL_CALL + acts, au_cent=au_cent, hands=EQUAL_POINTS, stock=EQUAL_STOCK)
+
+
+def test_law_54_a_true_equal_is_no_false_reply() -> None:
+    assert not _equal([{"player": "B", "reply": "equal"}]).rulings
+
+
+def test_law_54_a_false_not_good_to_an_equal_call_leaves_the_elder_his_equality_to_show() -> None:
+    [ruling] = _equal([{"player": "B", "reply": "not good"}]).rulings
+    assert "show his equality" in ruling.decision
+    shown = _equal([{"player": "B", "reply": "not good"}, {"player": "A", "show": "AS KS QS JS 9S"}])
+    assert "equal: neither reckons" in shown.rulings[-1].decision and _items(shown, "point") == {}
+
+
+def test_law_64_an_equal_to_a_trio_is_no_false_reply_but_of_no_effect() -> None:
+    acts = EXCHANGE + [{"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "equal"}]
+    ruling = _adjudicate(acts, au_cent=False).rulings[-1]  # after the point lost by calling a trio first (Law 46)
+    assert ruling.laws == (64,) and "of no effect" in ruling.decision
+
+
+def test_au_cent_younger_plays_without_showing_not_after_declare_all() -> None:
+    acts = [*YOUNGER_BETTER[:2], {"declare": "all"}, {"player": "A", "play": "AH"}, {"player": "B", "play": "7H"}, {"player": "A", "show": "AH KH QH JH 9H"}]
+    deal = _adjudicate(acts, hands=BETTER_YOUNGER, stock=BETTER_YOUNGER_STOCK)
+    assert not _citing(deal, "au-cent", "younger-plays-without-showing") and _items(deal, "point") == {"B": 5}
+
+
+def test_au_cent_younger_plays_without_showing_not_for_a_call_allowed_good() -> None:
+    acts = EXCHANGE + POINT_AND_QUART + [{"player": "A", "show": HEARTS}, {"player": "A", "play": "AH"}, {"player": "B", "play": "TH"}, {"player": "A", "show": HEARTS}]
+    deal = _adjudicate(acts)
+    assert not _citing(deal, "au-cent", "younger-plays-without-showing") and _items(deal, "point") == {"A": 5}
+
+
+def test_au_cent_shown_sequence_bars_sequences_only_not_the_point() -> None:
+    acts = [a for a in QUINT_SHOWN if "point" not in str(a.get("call", "")) and a.get("reply") != "good"]
+    acts[-1] = {"player": "B", "reckon": {"point": 6, "value": 57}}  # the elder called his sequence first: he lost his point
+    deal = _adjudicate(acts, hands=QUINT, stock=QUINT_STOCK)
+    assert _items(deal, "point") == {"B": 6}
+
+
+def test_law_64_an_equal_to_a_trio_the_younger_cannot_match_is_of_no_effect_not_a_false_reply() -> None:
+    hands = {"A": "AS AH AD KS QS JS 9S 8S 7H 8D 7D 9C", "B": "KH QH JH TH 9H KD QD JD 7S 8H TD 8C"}  # B holds no set
+    acts = [{"player": "A", "exchange": "7H"}, {"player": "B", "exchange": "8C"}, {"player": "A", "call": {"set": "A", "count": 3}}]
+    ruling = _adjudicate(acts + [{"player": "B", "reply": "equal"}], au_cent=False, hands=hands, stock="9D 7C TS AC KC QC JC TC").rulings[-1]
+    assert ruling.laws == (64,) and "of no effect" in ruling.decision

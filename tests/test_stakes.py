@@ -196,3 +196,19 @@ def test_stake_on_games_is_every_game_paid() -> None:
         Stake(Money.parse("5s"), 100, 50, unit="game")
     with pytest.raises(MoneyError):
         Stake(Money.parse("5s"), unit="rubber")
+
+
+def test_stake_a_hundred_by_default_drops_fractions_of_fifty() -> None:
+    assert settle(75, Stake(Money.of(shillings=10))).counted == 50
+
+
+def test_settle_balances_a_player_at_nought_neither_pays_nor_receives() -> None:
+    settled = settle_balances({"A": 100, "B": -100, "C": 0}, TEN_SHILLINGS_A_HUNDRED)
+    assert settled["C"] == settle(0, TEN_SHILLINGS_A_HUNDRED) and settled["C"].money == Money(0) and settled["C"].counted == 0
+
+
+def test_au_cent_one_game_ahead_is_paid_for_one_game() -> None:
+    one = {"points": 1, "counted": 1, "money": {"farthings": 240, "text": "5s"}}
+    other = {"points": -1, "counted": -1, "money": {"farthings": -240, "text": "-5s"}}
+    settled = {"stake": "5s a game", "unit": "game", "settled": True, "players": {"B": other, "A": one}}
+    assert stakes_text(settled) == "Stakes at 5s a game: A is 1 game ahead; B pays A 5s.\n"
