@@ -1,0 +1,218 @@
+"""The search itself: alpha-beta over tricks, on ints, driven by zero-window tests (MTD(f)).
+
+This module is the fast inside of :func:`piquet.search.solver.solve`; it
+knows nothing of cards as objects.  A position is the leader's and the
+follower's hands as bit masks, whether the leader is the player the search
+serves, the tricks each has won and the tricks made.  Values are seen from
+the leader's side (negamax): what the leader's side of the objective gains
+from here, less what it loses, so the follower's best answer is the one that
+makes it least, and a trick the follower wins hands him the lead with the
+value turned round.
+
+One node is one trick: the leader's card, then every answer the follower
+may make to it.  The follower's answers are searched inside the lead's loop
+with a window narrowed to the best answer found so far, so a lead the
+follower can hold below what the leader already has is dropped at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from piquet.search.ordering import DISCARDS, LEAD_MASTERS, LEAD_OTHERS, answer_order
+from piquet.search.table import INFINITY, Table
+
+__all__ = ["Engine", "Scoring"]
+
+TRICKS_IN_A_DEAL = 12
+
+
+class Scoring:
+    """What each trick and the end of the play are worth, from the leader's side, precomputed for one objective.
+
+    ``trick[number * 4 + leader_served * 2 + leader_wins]`` is what trick
+    ``number`` (1-12) gives the leader's side; ``end[leader_served][leader_won][follower_won]``
+    what the tricks won give when the play is over (the cards, capot).
+    ``counts_won`` says whether the end depends on the tricks won at all
+    (if not, the transposition key leaves them out).
+    """
+
+    __slots__ = ("trick", "end", "counts_won")
+
+    def __init__(self, per_trick: Callable[[int, int, int], int], at_end: Callable[[int, int], int]) -> None:
+        """``per_trick(number, leader_served, leader_wins)`` and ``at_end(served_won, other_won)``, for the served side."""
+        self.trick = [0] * (4 * (TRICKS_IN_A_DEAL + 2))
+        for number in range(1, TRICKS_IN_A_DEAL + 1):
+            for served in (0, 1):
+                for wins in (0, 1):
+                    gained = per_trick(number, served, wins)
+                    self.trick[number * 4 + served * 2 + wins] = gained if served else -gained
+        self.end = [[[0] * 14 for _ in range(14)] for _ in (0, 1)]
+        for served in (0, 1):
+            for mine in range(14):
+                for theirs in range(14):
+                    if served:
+                        self.end[served][mine][theirs] = at_end(mine, theirs)
+                    else:
+                        self.end[served][mine][theirs] = -at_end(theirs, mine)
+        self.counts_won = any(at_end(m, t) for m in range(13) for t in range(13))
+
+
+class Engine:
+    """One search's state: the scoring, the table of bounds, the switches, and the count of nodes."""
+
+    def __init__(self, scoring: Scoring, *, merge: bool = True, table: Table | None = None) -> None:
+        self.scoring = scoring
+        self.merge = merge
+        self.table = table
+        self.nodes = 0
+        self.search = self._build()
+
+    def _build(self) -> Callable[[int, int, int, int, int, int, int, int], int]:
+        trick = self.scoring.trick
+        end = self.scoring.end
+        counts_won = self.scoring.counts_won
+        merge = self.merge
+        entries = self.table.entries if self.table is not None else None
+        engine = self
+        masters = LEAD_MASTERS
+        others = LEAD_OTHERS
+        discards = DISCARDS
+
+        def finish(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
+            """The play is over: the longer hand's unanswerable cards count as its tricks (Law 57), then the end."""
+            if lh:
+                holder, count = 1, min(lh.bit_count(), TRICKS_IN_A_DEAL - made)
+            elif fh:
+                holder, count = 0, min(fh.bit_count(), TRICKS_IN_A_DEAL - made)
+            else:
+                return end[ls][wl][wf]
+            got = 0
+            for number in range(made + 1, made + count + 1):
+                if holder:  # the leader leads and wins them all
+                    got += trick[number * 4 + ls * 2 + 1]
+                else:  # the follower does: seen from the leader's side, turned round
+                    got -= trick[number * 4 + (1 - ls) * 2 + 1]
+            if holder:
+                return got + end[ls][wl + count][wf]
+            return got + end[ls][wl][wf + count]
+
+        def search(lh: int, fh: int, ls: int, wl: int, wf: int, made: int, alpha: int, beta: int) -> int:
+            engine.nodes += 1
+            if not lh or not fh or made >= TRICKS_IN_A_DEAL:
+                return finish(lh, fh, ls, wl, wf, made)
+            if entries is not None:
+                key = lh | fh << 32 | ls << 64
+                if counts_won:
+                    key |= ((wl if wl < 7 else 7) << 3 | (wf if wf < 7 else 7)) << 65
+                entry = entries.get(key)
+                if entry is not None:
+                    lower, upper, hint = entry
+                    if lower >= beta:
+                        return lower
+                    if upper <= alpha:
+                        return upper
+                    if lower == upper:
+                        return lower
+                    if lower > alpha:
+                        alpha = lower
+                    if upper < beta:
+                        beta = upper
+                else:
+                    lower, upper, hint = -INFINITY, INFINITY, -1
+            start_alpha, start_beta = alpha, beta
+            number = made + 1
+            index = number * 4 + ls * 2
+            leader_wins_gain = trick[index + 1]
+            follower_wins_gain = trick[index]
+            # The leads to try.
+            if merge:
+                leads: list[int] = []
+                tail: list[int] = []
+                for base in (0, 8, 16, 24):
+                    mine = lh >> base & 0xFF
+                    if mine:
+                        k = mine | (fh >> base & 0xFF) << 8
+                        suit = base >> 3
+                        leads += masters[suit][k]
+                        tail += others[suit][k]
+                leads += tail
+            else:
+                leads = [i for i in range(32) if lh >> i & 1]
+            if entries is not None and hint >= 0 and hint in leads:
+                leads.remove(hint)
+                leads.insert(0, hint)
+            best = -INFINITY
+            best_lead = -1
+            for lead in leads:
+                lead_bit = 1 << lead
+                lh2 = lh & ~lead_bit
+                base = lead & 0x18
+                suit_cards = fh >> base & 0xFF
+                if suit_cards:
+                    if merge:
+                        replies = answer_order(suit_cards, lh2 >> base & 0xFF, lead)
+                    else:
+                        replies = tuple(base + r for r in range(8) if suit_cards >> r & 1)
+                    follows = True
+                else:
+                    follows = False
+                    if merge:
+                        replies = ()
+                        for b in (0, 8, 16, 24):
+                            mine = fh >> b & 0xFF
+                            if mine:
+                                replies += discards[b >> 3][mine | (lh2 >> b & 0xFF) << 8]
+                    else:
+                        replies = tuple(i for i in range(32) if fh >> i & 1)
+                worst = INFINITY
+                for answer in replies:
+                    ceiling = worst if worst < beta else beta
+                    fh2 = fh & ~(1 << answer)
+                    if follows and answer > lead:
+                        got = follower_wins_gain - search(fh2, lh2, 1 - ls, wf + 1, wl, made + 1,
+                                                          follower_wins_gain - ceiling, follower_wins_gain - alpha)
+                    else:
+                        got = leader_wins_gain + search(lh2, fh2, ls, wl + 1, wf, made + 1,
+                                                        alpha - leader_wins_gain, ceiling - leader_wins_gain)
+                    if got < worst:
+                        worst = got
+                        if worst <= alpha:
+                            break
+                if worst > best:
+                    best = worst
+                    best_lead = lead
+                    if best > alpha:
+                        alpha = best
+                        if alpha >= beta:
+                            break
+            if entries is not None:
+                if best <= start_alpha:
+                    if best < upper:
+                        upper = best
+                elif best >= start_beta:
+                    if best > lower:
+                        lower = best
+                else:
+                    lower = upper = best
+                entries[key] = (lower, upper, best_lead if best > start_alpha else hint)
+            return best
+
+        return search
+
+    def value(self, lh: int, fh: int, ls: int, wl: int, wf: int, made: int, guess: int = 0) -> int:
+        """The exact value from the leader's side, by MTD(f): zero-window tests until the bounds meet."""
+        lower, upper = -INFINITY, INFINITY
+        found = guess
+        while lower < upper:
+            beta = found + 1 if found == lower else found
+            found = self.search(lh, fh, ls, wl, wf, made, beta - 1, beta)
+            if found < beta:
+                upper = found
+            else:
+                lower = found
+        return found
+
+    def at_least(self, lh: int, fh: int, ls: int, wl: int, wf: int, made: int, target: int) -> bool:
+        """Whether the leader's side is sure of ``target`` or more: one zero-window test."""
+        return self.search(lh, fh, ls, wl, wf, made, target - 1, target) >= target
