@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.search.ordering import DISCARDS, LEAD_MASTERS, LEAD_OTHERS, answer_order
+from piquet.search.ordering import DISCARDS, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
 from piquet.search.table import INFINITY, Table
 
 __all__ = ["Engine", "Scoring"]
 
 TRICKS_IN_A_DEAL = 12
+#: The suit of a card given as its bit.
+SUIT_OF = {1 << i: i >> 3 for i in range(32)}
 
 
 class Scoring:
@@ -65,7 +67,7 @@ class Engine:
         self.scoring = scoring
         self.merge = merge
         self.table = table
-        self.nodes = 0
+        self.count: Callable[[], int] = lambda: 0
         self.search = self._build()
 
     def _build(self) -> Callable[[int, int, int, int, int, int, int, int], int]:
@@ -74,10 +76,17 @@ class Engine:
         counts_won = self.scoring.counts_won
         merge = self.merge
         entries = self.table.entries if self.table is not None else None
-        engine = self
+        nodes = 0
+
+        def count() -> int:
+            return nodes
+
+        self.count = count
         masters = LEAD_MASTERS
         others = LEAD_OTHERS
         discards = DISCARDS
+        squeezed = SQUEEZED
+        ranks_left = RANKS_LEFT
 
         def finish(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
             """The play is over: the longer hand's unanswerable cards count as its tricks (Law 57), then the end."""
@@ -97,14 +106,60 @@ class Engine:
                 return got + end[ls][wl + count][wf]
             return got + end[ls][wl][wf + count]
 
+        def last_one(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
+            """One card each: nothing to choose."""
+            index = (made + 1) * 4 + ls * 2
+            if fh > lh and (fh.bit_length() - 1) >> 3 == (lh.bit_length() - 1) >> 3:
+                return trick[index] - finish(0, 0, 1 - ls, wf + 1, wl, made + 1)
+            return trick[index + 1] + finish(0, 0, ls, wl + 1, wf, made + 1)
+
+        def last_two(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
+            """Two cards each: every lead and answer tried outright, cheaper than searching them."""
+            nonlocal nodes
+            index = (made + 1) * 4 + ls * 2
+            l_low = lh & -lh
+            f_low = fh & -fh
+            best = -INFINITY
+            for lead in (l_low, lh ^ l_low):
+                l_left = lh ^ lead
+                suit = SUIT_OF[lead]
+                follows = fh & SUIT_MASKS[suit]
+                worst = INFINITY
+                for answer in ((f_low, fh ^ f_low) if not follows or follows == fh else (follows,)):
+                    nodes += 1
+                    f_left = fh ^ answer
+                    if answer > lead and SUIT_OF[answer] == suit:
+                        got = trick[index] - last_one(f_left, l_left, 1 - ls, wf + 1, wl, made + 1)
+                    else:
+                        got = trick[index + 1] + last_one(l_left, f_left, ls, wl + 1, wf, made + 1)
+                    if got < worst:
+                        worst = got
+                if worst > best:
+                    best = worst
+            return best
+
         def search(lh: int, fh: int, ls: int, wl: int, wf: int, made: int, alpha: int, beta: int) -> int:
-            engine.nodes += 1
+            nonlocal nodes
+            nodes += 1
             if not lh or not fh or made >= TRICKS_IN_A_DEAL:
                 return finish(lh, fh, ls, wl, wf, made)
-            if entries is not None:
-                key = lh | fh << 32 | ls << 64
+            l_rest = lh & (lh - 1)
+            f_rest = fh & (fh - 1)
+            if not (l_rest or f_rest):  # one card each: the last trick, played out at once
+                return last_one(lh, fh, ls, wl, wf, made)
+            if not (l_rest & (l_rest - 1) or f_rest & (f_rest - 1)) and l_rest and f_rest:
+                return last_two(lh, fh, ls, wl, wf, made)
+            # Each suit as the leader's byte and the follower's: the tables' index.
+            k0 = (lh & 0xFF) | (fh & 0xFF) << 8
+            k1 = (lh >> 8 & 0xFF) | (fh >> 8 & 0xFF) << 8
+            k2 = (lh >> 16 & 0xFF) | (fh >> 16 & 0xFF) << 8
+            k3 = (lh >> 24 & 0xFF) | (fh >> 24 & 0xFF) << 8
+            hint = -1
+            remember = entries is not None
+            if remember:
+                key = squeezed[k0] | squeezed[k1] << 9 | squeezed[k2] << 18 | squeezed[k3] << 27 | ls << 36
                 if counts_won:
-                    key |= ((wl if wl < 7 else 7) << 3 | (wf if wf < 7 else 7)) << 65
+                    key |= ((wl if wl < 7 else 7) << 3 | (wf if wf < 7 else 7)) << 37
                 entry = entries.get(key)
                 if entry is not None:
                     lower, upper, hint = entry
@@ -118,35 +173,27 @@ class Engine:
                         alpha = lower
                     if upper < beta:
                         beta = upper
+                    if hint >= 0:  # the same place in the squeezed suit: back to a card of this position
+                        base = hint & 0x18
+                        hint = base + ranks_left[(lh | fh) >> base & 0xFF][hint & 7]
                 else:
-                    lower, upper, hint = -INFINITY, INFINITY, -1
+                    lower, upper = -INFINITY, INFINITY
             start_alpha, start_beta = alpha, beta
-            number = made + 1
-            index = number * 4 + ls * 2
+            index = (made + 1) * 4 + ls * 2
             leader_wins_gain = trick[index + 1]
             follower_wins_gain = trick[index]
             # The leads to try.
             if merge:
-                leads: list[int] = []
-                tail: list[int] = []
-                for base in (0, 8, 16, 24):
-                    mine = lh >> base & 0xFF
-                    if mine:
-                        k = mine | (fh >> base & 0xFF) << 8
-                        suit = base >> 3
-                        leads += masters[suit][k]
-                        tail += others[suit][k]
-                leads += tail
+                leads = (masters[0][k0] + masters[1][k1] + masters[2][k2] + masters[3][k3]
+                         + others[0][k0] + others[1][k1] + others[2][k2] + others[3][k3])
             else:
-                leads = [i for i in range(32) if lh >> i & 1]
-            if entries is not None and hint >= 0 and hint in leads:
-                leads.remove(hint)
-                leads.insert(0, hint)
+                leads = tuple(i for i in range(32) if lh >> i & 1)
+            if hint >= 0 and hint in leads:
+                leads = (hint,) + tuple(c for c in leads if c != hint)
             best = -INFINITY
             best_lead = -1
             for lead in leads:
-                lead_bit = 1 << lead
-                lh2 = lh & ~lead_bit
+                lh2 = lh & ~(1 << lead)
                 base = lead & 0x18
                 suit_cards = fh >> base & 0xFF
                 if suit_cards:
@@ -158,11 +205,10 @@ class Engine:
                 else:
                     follows = False
                     if merge:
-                        replies = ()
-                        for b in (0, 8, 16, 24):
-                            mine = fh >> b & 0xFF
-                            if mine:
-                                replies += discards[b >> 3][mine | (lh2 >> b & 0xFF) << 8]
+                        replies = (discards[0][(fh & 0xFF) | (lh2 & 0xFF) << 8]
+                                   + discards[1][(fh >> 8 & 0xFF) | (lh2 >> 8 & 0xFF) << 8]
+                                   + discards[2][(fh >> 16 & 0xFF) | (lh2 >> 16 & 0xFF) << 8]
+                                   + discards[3][(fh >> 24 & 0xFF) | (lh2 >> 24 & 0xFF) << 8])
                     else:
                         replies = tuple(i for i in range(32) if fh >> i & 1)
                 worst = INFINITY
@@ -186,7 +232,7 @@ class Engine:
                         alpha = best
                         if alpha >= beta:
                             break
-            if entries is not None:
+            if remember:
                 if best <= start_alpha:
                     if best < upper:
                         upper = best
@@ -195,10 +241,21 @@ class Engine:
                         lower = best
                 else:
                     lower = upper = best
-                entries[key] = (lower, upper, best_lead if best > start_alpha else hint)
+                if best > start_alpha:  # remember the lead as its place among the suit's cards left
+                    base = best_lead & 0x18
+                    hint = base + ((lh | fh) >> base & ((1 << (best_lead - base)) - 1)).bit_count()
+                elif hint >= 0:
+                    base = hint & 0x18
+                    hint = base + ((lh | fh) >> base & ((1 << (hint - base)) - 1)).bit_count()
+                entries[key] = (lower, upper, hint)
             return best
 
         return search
+
+    @property
+    def nodes(self) -> int:
+        """How many tricks the search has looked at so far."""
+        return self.count()
 
     def value(self, lh: int, fh: int, ls: int, wl: int, wf: int, made: int, guess: int = 0) -> int:
         """The exact value from the leader's side, by MTD(f): zero-window tests until the bounds meet."""

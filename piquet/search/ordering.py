@@ -20,6 +20,7 @@ Everything here works on one suit at a time, as the eight bits of the suit
 from __future__ import annotations
 
 __all__ = ["SUIT_MASKS", "runs", "representatives", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
+__all__ += ["SQUEEZED", "RANKS_LEFT"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
 SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -75,6 +76,38 @@ def _tables() -> tuple[list[list[tuple[int, ...]]], list[list[tuple[int, ...]]],
                 break
             theirs = (theirs - 1) & rest
     return masters, others, discards
+
+
+def squeezed(mine: int, theirs: int) -> int:
+    """A suit's cards with those already played squeezed out: a 1 above the ranks left, then which are ``mine``.
+
+    Only the order of the cards left in a suit matters to the rest of the
+    play, so two positions whose suits squeeze alike are the same position
+    (a seven and a nine left after the eight is played are as good as a
+    seven and an eight).  The leading 1 says how many cards are left.
+
+    >>> bin(squeezed(0b1000_0001, 0b0001_0000))   # the ace and seven against the knave: mine, theirs, mine
+    '0b1101'
+    """
+    code = 1
+    for rank in range(7, -1, -1):
+        if (mine | theirs) >> rank & 1:
+            code = code << 1 | (mine >> rank & 1)
+    return code
+
+
+#: ``SQUEEZED[mine | theirs << 8]``: :func:`squeezed`, for every pair of disjoint suit bytes (nine bits each).
+SQUEEZED: list[int] = [0] * (1 << 16)
+#: ``RANKS_LEFT[cards]``: the ranks (0-7) of a suit byte, lowest first.
+RANKS_LEFT: list[tuple[int, ...]] = [tuple(r for r in range(8) if cards >> r & 1) for cards in range(256)]
+for _mine in range(256):
+    _rest = 255 & ~_mine
+    _theirs = _rest
+    while True:
+        SQUEEZED[_mine | _theirs << 8] = squeezed(_mine, _theirs)
+        if not _theirs:
+            break
+        _theirs = (_theirs - 1) & _rest
 
 
 #: ``LEAD_MASTERS[suit][mine | theirs << 8]``: the card index of a run sure to win if led, or nothing.
