@@ -75,7 +75,8 @@ class Engine:
         end = self.scoring.end
         counts_won = self.scoring.counts_won
         merge = self.merge
-        entries = self.table.entries if self.table is not None else None
+        remember = self.table is not None
+        entries: dict[int, tuple[int, int, int]] = self.table.entries if self.table is not None else {}
         nodes = 0
 
         def count() -> int:
@@ -155,7 +156,6 @@ class Engine:
             k2 = (lh >> 16 & 0xFF) | (fh >> 16 & 0xFF) << 8
             k3 = (lh >> 24 & 0xFF) | (fh >> 24 & 0xFF) << 8
             hint = -1
-            remember = entries is not None
             if remember:
                 key = squeezed[k0] | squeezed[k1] << 9 | squeezed[k2] << 18 | squeezed[k3] << 27 | ls << 36
                 if counts_won:
