@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.search.ordering import DISCARDS, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
+from piquet.search.ordering import ALL_MASTERS, DISCARDS, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
 from piquet.search.table import INFINITY, Table
 
 __all__ = ["Engine", "Scoring"]
@@ -87,6 +87,10 @@ class Engine:
         others = LEAD_OTHERS
         discards = DISCARDS
         squeezed = SQUEEZED
+        all_masters = ALL_MASTERS
+        # cashed[ls][n]: what the leader's side gets from leading and winning tricks 1 to n.
+        cashed = [[sum(trick[n * 4 + ls * 2 + 1] for n in range(1, upto + 1)) for upto in range(TRICKS_IN_A_DEAL + 1)]
+                  for ls in (0, 1)]
         ranks_left = RANKS_LEFT
 
         def finish(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
@@ -106,6 +110,13 @@ class Engine:
             if holder:
                 return got + end[ls][wl + count][wf]
             return got + end[ls][wl][wf + count]
+
+        def runs_home(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
+            """Every card the leader holds wins its trick whatever is played to it: he takes them all, in any order."""
+            played = min(lh.bit_count(), fh.bit_count(), TRICKS_IN_A_DEAL - made)
+            got = cashed[ls][made + played] - cashed[ls][made]
+            left = (1 << (lh.bit_count() - played)) - 1, (1 << (fh.bit_count() - played)) - 1
+            return got + finish(left[0], left[1], ls, wl + played, wf, made + played)
 
         def last_one(lh: int, fh: int, ls: int, wl: int, wf: int, made: int) -> int:
             """One card each: nothing to choose."""
@@ -155,6 +166,8 @@ class Engine:
             k1 = (lh >> 8 & 0xFF) | (fh >> 8 & 0xFF) << 8
             k2 = (lh >> 16 & 0xFF) | (fh >> 16 & 0xFF) << 8
             k3 = (lh >> 24 & 0xFF) | (fh >> 24 & 0xFF) << 8
+            if all_masters[k0] and all_masters[k1] and all_masters[k2] and all_masters[k3]:
+                return runs_home(lh, fh, ls, wl, wf, made)
             hint = -1
             if remember:
                 key = squeezed[k0] | squeezed[k1] << 9 | squeezed[k2] << 18 | squeezed[k3] << 27 | ls << 36

@@ -20,7 +20,7 @@ Everything here works on one suit at a time, as the eight bits of the suit
 from __future__ import annotations
 
 __all__ = ["SUIT_MASKS", "runs", "representatives", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
-__all__ += ["SQUEEZED", "RANKS_LEFT"]
+__all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
 SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -98,6 +98,8 @@ def squeezed(mine: int, theirs: int) -> int:
 
 #: ``SQUEEZED[mine | theirs << 8]``: :func:`squeezed`, for every pair of disjoint suit bytes (nine bits each).
 SQUEEZED: list[int] = [0] * (1 << 16)
+#: ``ALL_MASTERS[mine | theirs << 8]``: every card of mine in the suit beats every card of theirs (or I have none).
+ALL_MASTERS: list[bool] = [not (k & 0xFF) or (k & 0xFF & -(k & 0xFF)) > k >> 8 for k in range(1 << 16)]
 #: ``RANKS_LEFT[cards]``: the ranks (0-7) of a suit byte, lowest first.
 RANKS_LEFT: list[tuple[int, ...]] = [tuple(r for r in range(8) if cards >> r & 1) for cards in range(256)]
 for _mine in range(256):
