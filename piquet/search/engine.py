@@ -168,6 +168,17 @@ class Engine:
             k3 = (lh >> 24 & 0xFF) | (fh >> 24 & 0xFF) << 8
             if all_masters[k0] and all_masters[k1] and all_masters[k2] and all_masters[k3]:
                 return runs_home(lh, fh, ls, wl, wf, made)
+            held = lh.bit_count()
+            if held == fh.bit_count() and made + held <= TRICKS_IN_A_DEAL:
+                # Bounds from the extremes: the leader's side can do no better than win every trick left,
+                # and no worse than lose them all (its adversary leading from the second on).
+                ceiling = cashed[ls][made + held] - cashed[ls][made] + end[ls][wl + held][wf]
+                if ceiling < beta:
+                    return ceiling
+                floor = (trick[(made + 1) * 4 + ls * 2] - cashed[1 - ls][made + held] + cashed[1 - ls][made + 1]
+                         - end[1 - ls][wf + held][wl])
+                if floor >= beta:
+                    return floor
             hint = -1
             if remember:
                 key = squeezed[k0] | squeezed[k1] << 9 | squeezed[k2] << 18 | squeezed[k3] << 27 | ls << 36
