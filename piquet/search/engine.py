@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.search.ordering import ALL_MASTERS, DISCARDS, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
+from piquet.search.ordering import ALL_MASTERS, DISCARDS, MASTER_COUNT, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
 from piquet.search.table import INFINITY, Table
 
 __all__ = ["Engine", "Scoring"]
@@ -88,6 +88,7 @@ class Engine:
         discards = DISCARDS
         squeezed = SQUEEZED
         all_masters = ALL_MASTERS
+        master_count = MASTER_COUNT
         # cashed[ls][n]: what the leader's side gets from leading and winning tricks 1 to n.
         cashed = [[sum(trick[n * 4 + ls * 2 + 1] for n in range(1, upto + 1)) for upto in range(TRICKS_IN_A_DEAL + 1)]
                   for ls in (0, 1)]
@@ -175,8 +176,11 @@ class Engine:
                 ceiling = cashed[ls][made + held] - cashed[ls][made] + end[ls][wl + held][wf]
                 if ceiling < beta:
                     return ceiling
-                floor = (trick[(made + 1) * 4 + ls * 2] - cashed[1 - ls][made + held] + cashed[1 - ls][made + 1]
-                         - end[1 - ls][wf + held][wl])
+                # The floor: cash the masters, then lose every trick.
+                sure = master_count[k0] + master_count[k1] + master_count[k2] + master_count[k3]
+                after = made + sure
+                floor = (cashed[ls][after] - cashed[ls][made] + trick[(after + 1) * 4 + ls * 2]
+                         - cashed[1 - ls][made + held] + cashed[1 - ls][after + 1] - end[1 - ls][wf + held - sure][wl + sure])
                 if floor >= beta:
                     return floor
             hint = -1

@@ -20,7 +20,7 @@ Everything here works on one suit at a time, as the eight bits of the suit
 from __future__ import annotations
 
 __all__ = ["SUIT_MASKS", "runs", "representatives", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
-__all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS"]
+__all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS", "MASTER_COUNT"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
 SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -100,6 +100,8 @@ def squeezed(mine: int, theirs: int) -> int:
 SQUEEZED: list[int] = [0] * (1 << 16)
 #: ``ALL_MASTERS[mine | theirs << 8]``: every card of mine in the suit beats every card of theirs (or I have none).
 ALL_MASTERS: list[bool] = [not (k & 0xFF) or (k & 0xFF & -(k & 0xFF)) > k >> 8 for k in range(1 << 16)]
+#: ``MASTER_COUNT[mine | theirs << 8]``: how many of my cards in the suit beat every card of theirs.
+MASTER_COUNT: list[int] = [((k & 0xFF) >> (k >> 8).bit_length()).bit_count() for k in range(1 << 16)]
 #: ``RANKS_LEFT[cards]``: the ranks (0-7) of a suit byte, lowest first.
 RANKS_LEFT: list[tuple[int, ...]] = [tuple(r for r in range(8) if cards >> r & 1) for cards in range(256)]
 for _mine in range(256):
