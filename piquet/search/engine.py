@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.search.ordering import ALL_MASTERS, DISCARDS, MASTER_COUNT, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
+from piquet.search.ordering import ALL_MASTERS, ANSWERS, DISCARDS, MASTER_COUNT, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
 from piquet.search.table import INFINITY, Table
 
 __all__ = ["Engine", "Scoring"]
@@ -88,6 +88,7 @@ class Engine:
         discards = DISCARDS
         squeezed = SQUEEZED
         all_masters = ALL_MASTERS
+        answers_known = ANSWERS
         master_count = MASTER_COUNT
         # cashed[ls][n]: what the leader's side gets from leading and winning tricks 1 to n.
         cashed = [[sum(trick[n * 4 + ls * 2 + 1] for n in range(1, upto + 1)) for upto in range(TRICKS_IN_A_DEAL + 1)]
@@ -226,7 +227,8 @@ class Engine:
                 suit_cards = fh >> base & 0xFF
                 if suit_cards:
                     if merge:
-                        replies = answer_order(suit_cards, lh2 >> base & 0xFF, lead)
+                        theirs = lh2 >> base & 0xFF
+                        replies = answers_known.get(suit_cards | theirs << 8 | lead << 16) or answer_order(suit_cards, theirs, lead)
                     else:
                         replies = tuple(base + r for r in range(8) if suit_cards >> r & 1)
                     follows = True

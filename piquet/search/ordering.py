@@ -20,7 +20,7 @@ Everything here works on one suit at a time, as the eight bits of the suit
 from __future__ import annotations
 
 __all__ = ["SUIT_MASKS", "runs", "representatives", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
-__all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS", "MASTER_COUNT"]
+__all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS", "MASTER_COUNT", "ANSWERS"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
 SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -29,6 +29,7 @@ SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24
 def runs(mine: int, theirs: int) -> list[list[int]]:
     """The runs of ``mine`` (suit bytes): ranks 0-7 held with none of ``theirs`` between, highest run first.
 
+    >>> from piquet.search.ordering import runs
     >>> runs(0b1011_0001, 0b0100_0000)   # A, Q, J and 7 against the K
     [[7], [5, 4, 0]]
     """
@@ -86,6 +87,7 @@ def squeezed(mine: int, theirs: int) -> int:
     (a seven and a nine left after the eight is played are as good as a
     seven and an eight).  The leading 1 says how many cards are left.
 
+    >>> from piquet.search.ordering import squeezed
     >>> bin(squeezed(0b1000_0001, 0b0001_0000))   # the ace and seven against the knave: mine, theirs, mine
     '0b1101'
     """
@@ -132,7 +134,8 @@ def lead_order(hand: int, other: int) -> list[int]:
     return first + then
 
 
-_ANSWERS: dict[int, tuple[int, ...]] = {}
+#: The answers already worked out by :func:`answer_order`, by ``mine | theirs << 8 | led << 16``.
+ANSWERS: dict[int, tuple[int, ...]] = {}
 
 
 def answer_order(mine: int, theirs: int, led: int) -> tuple[int, ...]:
@@ -144,10 +147,10 @@ def answer_order(mine: int, theirs: int, led: int) -> tuple[int, ...]:
     then the losers, lowest first.
     """
     key = mine | theirs << 8 | led << 16
-    found = _ANSWERS.get(key)
+    found = ANSWERS.get(key)
     if found is None:
         suit, rank = divmod(led, 8)
         lowest = sorted(run[-1] for run in runs(mine, theirs | 1 << rank))
         found = tuple(8 * suit + r for r in lowest if r > rank) + tuple(8 * suit + r for r in lowest if r < rank)
-        _ANSWERS[key] = found
+        ANSWERS[key] = found
     return found

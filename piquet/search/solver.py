@@ -224,10 +224,10 @@ def solve(position: Position, *, led: Card | str | None = None, objective: Objec
 
     >>> from piquet.search import Position, solve
     >>> found = solve(Position.of("AS 7S", "KS 8S", made=10, won=(5, 5)))
-    >>> found.value, str(found.best)   # the seven first: elder leads twice and takes the last trick
+    >>> found.value, str(found.best)   # the seven first, so that the ace takes the last trick
     (1, '7S')
     >>> [f"{lead} {answer}" for lead, answer in found.line]
-    ['7S 8S', 'AS KS']
+    ['7S 8S', 'KS AS']
     """
     card = Card.parse(led) if isinstance(led, str) else led
     search = _Search(position, card, objective, player, merge, transpositions)
