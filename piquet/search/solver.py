@@ -25,6 +25,7 @@ a card already led) is not part of them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 import attrs
@@ -296,7 +297,9 @@ def _check(position: Position, led: Card | None, player: int) -> None:
             raise ValueError("a card is led but no trick can be played to it")
 
 
+@functools.lru_cache(maxsize=64)
 def _scoring(objective: Objective | Margin, last: int) -> Scoring:
+    """The objective's tables for a play whose last trick is ``last``; made once for each, as every solve needs them."""
     plain = objective.of if isinstance(objective, Margin) else objective
     both = isinstance(objective, Margin)
 
