@@ -12,7 +12,11 @@ from hypothesis import strategies as st
 from piquet.rules.play import legal_cards, trick_winner
 from piquet.search import DIFFERENCE, POINTS, TRICKS, LastTricks, Margin, Position, from_cards_left, solve, sure_of, value
 from piquet.search.minimax import answers
+from piquet.search.ordering import lead_order
+from piquet.search.solver import _Search
+from piquet.search.table import INFINITY, Table, key_of
 from piquet.table.cards import PACK, Card, cards_from_bits
+from piquet.table.cardsets import Hand
 
 DEAL_SEED = 13
 
@@ -236,3 +240,67 @@ def test_a_finished_position_is_worth_what_its_tricks_give() -> None:
 def test_a_position_that_cannot_arise_is_refused(make: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make()  # type: ignore[operator]
+
+
+def test_the_table_keeps_what_each_search_proves_as_bounds_and_merges_them() -> None:
+    table = Table()
+    table.store(1, 5, 5, 6, -1)  # failed low at 5: no more than 5
+    assert table.bounds(1) == (-INFINITY, 5)
+    table.store(1, 3, 2, 3, -1)  # failed high at 3: at least 3
+    assert table.bounds(1) == (3, 5)
+    table.store(1, 4, 0, 9, -1)  # inside its window: exactly 4
+    assert table.bounds(1) == (4, 4)
+    assert table.bounds(2) == (-INFINITY, INFINITY) and len(table) == 1
+
+
+def test_the_search_files_a_position_under_its_squeezed_key_and_learns_its_value_there() -> None:
+    """After MTD(f) the first position's bounds have met at its value, under the key the table documents."""
+    position = _deals(1)[0]
+    search = _Search(position, None, DIFFERENCE, 0, True, True)
+    node = search.root()
+    found = search.exact(node)
+    assert search.engine.table is not None
+    assert search.engine.table.bounds(key_of(node[0], node[1], node[2], node[3], node[4])) == (found, found)
+    # squeezed: the same position with the two lowest clubs swapped between played and held is the same key
+    assert key_of(0b0110, 0b1000, 1, 0, 0) == key_of(0b0101, 0b1000, 1, 0, 0) != key_of(0b1100, 0b0010, 1, 0, 0)
+
+
+def test_leads_are_tried_masters_first_then_low_cards() -> None:
+    mine, theirs = Hand.parse("AS QS 7H").bits, Hand.parse("KS 8H").bits
+    assert [str(PACK[i]) for i in lead_order(mine, theirs)] == ["AS", "7H", "QS"]
+    touching = Hand.parse("AS KS QS").bits
+    assert [str(PACK[i]) for i in lead_order(touching, theirs & ~Hand.parse("KS").bits)] == ["QS"], "one card of a run"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_merging_never_changes_a_value_on_six_trick_endgames(seed: int) -> None:
+    """Answers merged against the leader's cards left and the card led: the same values as every card tried."""
+    rng = random.Random(seed)
+    cards = rng.sample(range(32), 12)
+    elder_won = rng.randint(0, 6)
+    position = Position((sum(1 << c for c in cards[:6]), sum(1 << c for c in cards[6:])), seed % 2, 6, (elder_won, 6 - elder_won))
+    assert solve(position, line=False).value == solve(position, line=False, merge=False).value
+    for player in (0, 1):
+        assert solve(position, objective=POINTS, player=player, line=False).value == solve(
+            position, objective=POINTS, player=player, line=False, merge=False, transpositions=False).value
+
+
+@settings(max_examples=60, deadline=None)
+@given(endgames(), st.data())
+def test_law_65_with_a_card_led_one_players_points_leave_out_only_his_own_lead(position: Position, data: st.DataObject) -> None:
+    leader = position.leader
+    if position.finished():
+        return
+    lead = data.draw(st.sampled_from(list(cards_from_bits(position.hands[leader]))))
+    held = list(position.hands)
+    held[leader] &= ~lead.bit
+    waiting = Position((held[0], held[1]), leader, position.made, position.won)
+    last = min(12, position.made + max(h.bit_count() for h in position.hands))
+    for player in (0, 1):
+        outcomes = []
+        for answer in answers(position, lead):
+            after = position.after(lead, answer)
+            gained = POINTS.per_trick(position.made + 1, last, leader, after.leader, player) - (player == leader)
+            outcomes.append(gained + value(after, player, POINTS))
+        best = max(outcomes) if player != leader else min(outcomes)
+        assert solve(waiting, led=lead, objective=POINTS, player=player, line=False).value == best

@@ -19,7 +19,7 @@ Everything here works on one suit at a time, as the eight bits of the suit
 
 from __future__ import annotations
 
-__all__ = ["SUIT_MASKS", "runs", "representatives", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
+__all__ = ["SUIT_MASKS", "runs", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
 __all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS", "MASTER_COUNT", "ANSWERS"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
@@ -44,14 +44,6 @@ def runs(mine: int, theirs: int) -> list[list[int]]:
     if current:
         found.append(current)
     return found
-
-
-def representatives(mine: int, theirs: int) -> int:
-    """One card (the lowest) of each run of ``mine`` against ``theirs``, as a suit byte."""
-    kept = 0
-    for run in runs(mine, theirs):
-        kept |= 1 << run[-1]
-    return kept
 
 
 def _tables() -> tuple[list[list[tuple[int, ...]]], list[list[tuple[int, ...]]], list[list[tuple[int, ...]]]]:

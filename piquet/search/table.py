@@ -9,11 +9,15 @@ one inside its window the value itself.  Bounds from different windows are
 merged, which is what lets a sequence of zero-window searches (MTD(f))
 converge on the value while reusing each other's work.
 
-The key packs into one int what the future of the play depends on:
+The key packs into one int what the future of the play depends on (see
+:func:`key_of`; the search computes the same inline):
 
-* the leader's cards (bits 0-31) and the follower's (bits 32-63);
-* whether the leader is the player the search serves (bit 64);
-* the tricks each side has won so far, each capped at seven (bits 65 up),
+* each suit *squeezed* (:func:`piquet.search.ordering.squeezed`): only the
+  order of the cards left matters, so the cards already played are left
+  out and positions that differ only by them meet; nine bits a suit, clubs
+  first (bits 0-35);
+* whether the leader is the player the search serves (bit 36);
+* the tricks each side has won so far, each capped at seven (bits 37 up),
   and only when the objective counts the cards or capot at the end.
 
 The number of tricks made is not in the key: within one search it follows
@@ -24,20 +28,24 @@ capot (all twelve); beyond seven, more makes no difference to either.
 
 from __future__ import annotations
 
+from piquet.search.ordering import SQUEEZED
+
 __all__ = ["Table", "key_of", "INFINITY"]
 
 #: Larger than any value of the play (at most a few dozen points or twelve tricks).
 INFINITY = 1 << 20
 
 
-def key_of(leader_hand: int, follower_hand: int, leader_served: int, won_class: int) -> int:
+def key_of(leader_hand: int, follower_hand: int, leader_served: int, leader_won: int, follower_won: int,
+           counts_won: bool = True) -> int:
     """The key of a position, as the search packs it (see the module's note)."""
-    return leader_hand | follower_hand << 32 | leader_served << 64 | won_class << 65
-
-
-def won_class(leader_won: int, follower_won: int) -> int:
-    """The part of the tricks won that can still change the end of the play: each capped at seven."""
-    return min(leader_won, 7) << 3 | min(follower_won, 7)
+    key = leader_served << 36
+    for suit in range(4):
+        pair = (leader_hand >> 8 * suit & 0xFF) | (follower_hand >> 8 * suit & 0xFF) << 8
+        key |= SQUEEZED[pair] << 9 * suit
+    if counts_won:
+        key |= (min(leader_won, 7) << 3 | min(follower_won, 7)) << 37
+    return key
 
 
 class Table:
