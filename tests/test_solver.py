@@ -85,16 +85,21 @@ def test_law_65_66_the_solver_equals_the_plain_minimax_for_the_difference(positi
     assert solve(position, objective=Margin(POINTS), merge=False, transpositions=False).value == found.value
 
 
+def _lead_one(position: Position, data: st.DataObject) -> tuple[Card, Position]:
+    """A card the leader leads, drawn, and the position awaiting the answer to it (the card out of his hand)."""
+    lead = data.draw(st.sampled_from(list(cards_from_bits(position.hands[position.leader]))))
+    held = list(position.hands)
+    held[position.leader] &= ~lead.bit
+    return lead, Position((held[0], held[1]), position.leader, position.made, position.won)
+
+
 @settings(max_examples=80, deadline=None)
 @given(endgames(), st.data())
 def test_law_59_a_card_led_awaits_the_answer_and_its_point_is_already_scored(position: Position, data: st.DataObject) -> None:
     leader = position.leader
     if position.finished():
         return
-    lead = data.draw(st.sampled_from(list(cards_from_bits(position.hands[leader]))))
-    held = list(position.hands)
-    held[leader] &= ~lead.bit
-    waiting = Position((held[0], held[1]), leader, position.made, position.won)
+    lead, waiting = _lead_one(position, data)
     found = solve(waiting, led=lead, card_values=True)
     assert found.value == _difference(waiting, lead)
     assert found.line[0][0] == lead
@@ -291,10 +296,7 @@ def test_law_65_with_a_card_led_one_players_points_leave_out_only_his_own_lead(p
     leader = position.leader
     if position.finished():
         return
-    lead = data.draw(st.sampled_from(list(cards_from_bits(position.hands[leader]))))
-    held = list(position.hands)
-    held[leader] &= ~lead.bit
-    waiting = Position((held[0], held[1]), leader, position.made, position.won)
+    lead, waiting = _lead_one(position, data)
     last = min(12, position.made + max(h.bit_count() for h in position.hands))
     for player in (0, 1):
         outcomes = []
