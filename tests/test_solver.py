@@ -268,6 +268,9 @@ def test_the_search_files_a_position_under_its_squeezed_key_and_learns_its_value
     assert search.engine.table.bounds(key_of(node[0], node[1], node[2], node[3], node[4])) == (found, found)
     # squeezed: the same position with the two lowest clubs swapped between played and held is the same key
     assert key_of(0b0110, 0b1000, 1, 0, 0) == key_of(0b0101, 0b1000, 1, 0, 0) != key_of(0b1100, 0b0010, 1, 0, 0)
+    # tricks won: past seven the cards are settled (Law 66), so eight and seven are filed together, six apart
+    assert key_of(1, 2, 0, 8, 2) == key_of(1, 2, 0, 7, 2) != key_of(1, 2, 0, 6, 2)
+    assert key_of(1, 2, 0, 8, 2, counts_won=False) == key_of(1, 2, 0, 3, 5, counts_won=False)
 
 
 def test_leads_are_tried_masters_first_then_low_cards() -> None:
