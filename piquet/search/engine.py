@@ -13,13 +13,41 @@ One node is one trick: the leader's card, then every answer the follower
 may make to it.  The follower's answers are searched inside the lead's loop
 with a window narrowed to the best answer found so far, so a lead the
 follower can hold below what the leader already has is dropped at once.
+
+Before any card is tried, a node is settled without search where it can be:
+
+* a leader every one of whose cards wins its trick takes all that are left
+  (:func:`Engine._build`'s ``runs_home``);
+* with one or two cards each, the tricks are played out directly;
+* bounds from the extremes: the leader's side can do no better than win
+  every trick left, and no worse than cash the masters it holds and then
+  lose every other trick (its adversary leading from then on).  A zero-window
+  test whose bound lies outside them is answered there and then.
+
+Why the extremes are bounds: each objective counted here (points, tricks,
+the difference) gives a side at least as much for a trick it wins as for
+one it loses, and the lead it then keeps is worth at least as much as the
+lead it hands over; so no line gives the leader's side more than winning
+every trick, and it can make sure of no less than cashing its masters and
+losing all the rest.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.search.ordering import ALL_MASTERS, ANSWERS, DISCARDS, MASTER_COUNT, LEAD_MASTERS, LEAD_OTHERS, RANKS_LEFT, SQUEEZED, SUIT_MASKS, answer_order
+from piquet.search.ordering import (
+    ALL_MASTERS,
+    ANSWERS,
+    DISCARDS,
+    LEAD_MASTERS,
+    LEAD_OTHERS,
+    MASTER_COUNT,
+    RANKS_LEFT,
+    SQUEEZED,
+    SUIT_MASKS,
+    answer_order,
+)
 from piquet.search.table import INFINITY, Table
 
 __all__ = ["Engine", "Scoring"]
