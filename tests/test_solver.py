@@ -268,6 +268,8 @@ def test_the_search_files_a_position_under_its_squeezed_key_and_learns_its_value
     assert search.engine.table.bounds(key_of(node[0], node[1], node[2], node[3], node[4])) == (found, found)
     # squeezed: the same position with the two lowest clubs swapped between played and held is the same key
     assert key_of(0b0110, 0b1000, 1, 0, 0) == key_of(0b0101, 0b1000, 1, 0, 0) != key_of(0b1100, 0b0010, 1, 0, 0)
+    # sorted: the same cards with clubs and hearts renamed are the same position (no trumps)
+    assert key_of(0x00FF_0001, 0x0000_0F00, 1, 0, 0) == key_of(0x0001_00FF, 0x0000_0F00, 1, 0, 0)
     # tricks won: past seven the cards are settled (Law 66), so eight and seven are filed together, six apart
     assert key_of(1, 2, 0, 8, 2) == key_of(1, 2, 0, 7, 2) != key_of(1, 2, 0, 6, 2)
     assert key_of(1, 2, 0, 8, 2, counts_won=False) == key_of(1, 2, 0, 3, 5, counts_won=False)
@@ -278,6 +280,21 @@ def test_leads_are_tried_masters_first_then_low_cards() -> None:
     assert [str(PACK[i]) for i in lead_order(mine, theirs)] == ["AS", "7H", "QS"]
     touching = Hand.parse("AS KS QS").bits
     assert [str(PACK[i]) for i in lead_order(touching, theirs & ~Hand.parse("KS").bits)] == ["QS"], "one card of a run"
+
+
+def _renamed(bits: int, order: tuple[int, int, int, int]) -> int:
+    return sum(((bits >> 8 * suit) & 0xFF) << 8 * order[suit] for suit in range(4))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_suits_renamed_give_the_same_value_and_the_same_line_renamed(seed: int) -> None:
+    """Piquet has no trumps: a deal with its suits renamed is the same deal, which the table relies on."""
+    position = _deals(seed + 1)[seed]
+    order = (2, 0, 3, 1)
+    renamed = Position((_renamed(position.hands[0], order), _renamed(position.hands[1], order)))
+    found, again = solve(position), solve(renamed)
+    assert found.value == again.value
+    assert _walk(renamed, again.line) == again.value
 
 
 @pytest.mark.parametrize("seed", range(12))

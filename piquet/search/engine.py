@@ -214,7 +214,10 @@ class Engine:
                     return floor
             hint = -1
             if remember:
-                key = squeezed[k0] | squeezed[k1] << 9 | squeezed[k2] << 18 | squeezed[k3] << 27 | ls << 36
+                # The suits squeezed and sorted: suits are alike (no trumps), so a position and the same
+                # with its suits renamed share an entry.
+                c0, c1, c2, c3 = sorted((squeezed[k0], squeezed[k1], squeezed[k2], squeezed[k3]))
+                key = c0 | c1 << 9 | c2 << 18 | c3 << 27 | ls << 36
                 if counts_won:
                     key |= ((wl if wl < 7 else 7) << 3 | (wf if wf < 7 else 7)) << 37
                 entry = entries.get(key)
@@ -230,8 +233,9 @@ class Engine:
                         alpha = lower
                     if upper < beta:
                         beta = upper
-                    if hint >= 0:  # the same place in the squeezed suit: back to a card of this position
-                        base = hint & 0x18
+                    if hint >= 0:  # the same place in a suit squeezed alike: back to a card of this position
+                        code = hint >> 3
+                        base = 0 if squeezed[k0] == code else 8 if squeezed[k1] == code else 16 if squeezed[k2] == code else 24
                         hint = base + ranks_left[(lh | fh) >> base & 0xFF][hint & 7]
                 else:
                     lower, upper = -INFINITY, INFINITY
@@ -299,12 +303,12 @@ class Engine:
                         lower = best
                 else:
                     lower = upper = best
-                if best > start_alpha:  # remember the lead as its place among the suit's cards left
-                    base = best_lead & 0x18
-                    hint = base + ((lh | fh) >> base & ((1 << (best_lead - base)) - 1)).bit_count()
-                elif hint >= 0:
+                if best > start_alpha:
+                    hint = best_lead
+                if hint >= 0:  # remember the lead as its suit squeezed and its place among the suit's cards left
                     base = hint & 0x18
-                    hint = base + ((lh | fh) >> base & ((1 << (hint - base)) - 1)).bit_count()
+                    hint = (squeezed[(lh >> base & 0xFF) | (fh >> base & 0xFF) << 8] << 3
+                            | ((lh | fh) >> base & ((1 << (hint - base)) - 1)).bit_count())
                 entries[key] = (lower, upper, hint)
             return best
 

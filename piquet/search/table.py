@@ -14,8 +14,9 @@ The key packs into one int what the future of the play depends on (see
 
 * each suit *squeezed* (:func:`piquet.search.ordering.squeezed`): only the
   order of the cards left matters, so the cards already played are left
-  out and positions that differ only by them meet; nine bits a suit, clubs
-  first (bits 0-35);
+  out and positions that differ only by them meet; nine bits a suit, and
+  the four suits sorted, since piquet has no trumps and a position with its
+  suits renamed is the same position (bits 0-35);
 * whether the leader is the player the search serves (bit 36);
 * the tricks each side has won so far, each capped at seven (bits 37 up),
   and only when the objective counts the cards or capot at the end.
@@ -40,9 +41,9 @@ def key_of(leader_hand: int, follower_hand: int, leader_served: int, leader_won:
            counts_won: bool = True) -> int:
     """The key of a position, as the search packs it (see the module's note)."""
     key = leader_served << 36
-    for suit in range(4):
-        pair = (leader_hand >> 8 * suit & 0xFF) | (follower_hand >> 8 * suit & 0xFF) << 8
-        key |= SQUEEZED[pair] << 9 * suit
+    suits = sorted(SQUEEZED[(leader_hand >> 8 * s & 0xFF) | (follower_hand >> 8 * s & 0xFF) << 8] for s in range(4))
+    for place, code in enumerate(suits):
+        key |= code << 9 * place
     if counts_won:
         key |= (min(leader_won, 7) << 3 | min(follower_won, 7)) << 37
     return key
