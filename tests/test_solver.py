@@ -232,6 +232,7 @@ def test_sure_of_with_a_card_led_counts_from_the_answer() -> None:
 def test_a_finished_position_is_worth_what_its_tricks_give() -> None:
     found = solve(Position((0, 0), 0, 12, (7, 5)))
     assert (found.value, found.best, found.line) == (10, None, ())
+    assert found.nodes == 2, "two zero-window tests (at least 0, at least 11), each settled at the first node"
 
 
 @pytest.mark.parametrize(("make", "message"), [
@@ -240,6 +241,7 @@ def test_a_finished_position_is_worth_what_its_tricks_give() -> None:
     (lambda: solve(Position.of("AS", "KS", made=3, won=(1, 1))), "cannot make"),
     (lambda: solve(Position.of("AS", "KS"), player=2), "0 \\(elder\\)"),
     (lambda: solve(Position.of("AS", "", made=11, won=(6, 5)), led="KS"), "no trick"),
+    (lambda: solve(Position.of("AS", "KS 7H", made=12, won=(6, 6)), led="QS"), "no trick"),
     (lambda: from_cards_left("AS", "KS", elder_tricks=12), "cannot have won"),
 ])
 def test_a_position_that_cannot_arise_is_refused(make: object, message: str) -> None:
@@ -260,12 +262,12 @@ def test_the_table_keeps_what_each_search_proves_as_bounds_and_merges_them() -> 
 
 def test_the_search_files_a_position_under_its_squeezed_key_and_learns_its_value_there() -> None:
     """After MTD(f) the first position's bounds have met at its value, under the key the table documents."""
-    position = _deals(1)[0]
-    search = _Search(position, None, DIFFERENCE, 0, True, True)
-    node = search.root()
-    found = search.exact(node)
-    assert search.engine.table is not None
-    assert search.engine.table.bounds(key_of(node[0], node[1], node[2], node[3], node[4])) == (found, found)
+    for position in (_deals(1)[0], Position.of("AS KS 9S 7S AH TH 8H KD", "QS JS TS 8S KH QH JH 7D", made=4, won=(3, 1))):
+        search = _Search(position, None, DIFFERENCE, 0, True, True)
+        node = search.root()
+        found = search.exact(node)
+        assert search.engine.table is not None
+        assert search.engine.table.bounds(key_of(node[0], node[1], node[2], node[3], node[4])) == (found, found)
     # squeezed: the same position with the two lowest clubs swapped between played and held is the same key
     assert key_of(0b0110, 0b1000, 1, 0, 0) == key_of(0b0101, 0b1000, 1, 0, 0) != key_of(0b1100, 0b0010, 1, 0, 0)
     # sorted: the same cards with clubs and hearts renamed are the same position (no trumps)
@@ -280,6 +282,18 @@ def test_leads_are_tried_masters_first_then_low_cards() -> None:
     assert [str(PACK[i]) for i in lead_order(mine, theirs)] == ["AS", "7H", "QS"]
     touching = Hand.parse("AS KS QS").bits
     assert [str(PACK[i]) for i in lead_order(touching, theirs & ~Hand.parse("KS").bits)] == ["QS"], "one card of a run"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_law_59_the_last_two_tricks_played_out_follow_suit_in_every_suit(seed: int) -> None:
+    """Two cards each, settled without search: the answer must follow the suit led, whichever suit it is."""
+    rng = random.Random(seed)
+    for _ in range(150):
+        suit = rng.randrange(4)
+        cards = [8 * suit, 8 * suit + rng.randint(1, 7)] + rng.sample([c for c in range(32) if c >> 3 != suit], 2)
+        rng.shuffle(cards)
+        position = Position((sum(1 << c for c in cards[:2]), sum(1 << c for c in cards[2:])), rng.randrange(2), 10, (5, 5))
+        assert solve(position, line=False).value == _difference(position), position
 
 
 def _renamed(bits: int, order: tuple[int, int, int, int]) -> int:
