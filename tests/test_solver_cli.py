@@ -65,6 +65,19 @@ def test_a_deal_that_is_not_in_the_record_exits_2_with_one_line() -> None:
     assert err == "piquet: there is no deal 9: the record has 6\n"
 
 
+def test_a_void_deal_has_no_play_to_solve_and_exits_2() -> None:
+    status, out, err = run("solve", str(ROOT / "examples" / "cases" / "case-III-accepted-before-the-discard.json"))
+    assert status == 2 and not out
+    assert err == "piquet: deal 1: the deal was void: there is no play to solve\n"
+
+
+def test_case_xxii_law_58_the_thirteenth_card_is_kept_and_never_played() -> None:
+    """B played with thirteen cards: the solver takes them all and plays twelve tricks, the last card kept."""
+    status, out, _ = run("solve", str(ROOT / "examples" / "cases" / "case-XXII.json"), "--check")
+    assert status == 0
+    assert out.count("Trick ") == 12 and "Lost against best play: A 0, B 0" in out
+
+
 def test_a_bad_record_exits_2_without_a_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"players": ["A", "B"], "deals": [{"dealer": "B", "hands": {"A": "QQ", "B": ""}, "stock": ""}]}')

@@ -9,7 +9,10 @@ says, card by card, how much each player gave away against best play: the
 value before and after each card, counted from the first lead (points
 already made in the play included), the drop charged to the player of the
 card.  A player can only lose by his own cards: a difference that falls
-after elder's card, or rises after younger's, is his mistake.
+after elder's card, or rises after younger's, is his mistake.  The play is
+counted as the laws count it (Laws 57-59, 65, 66), before any penalty that
+takes a player's score away: a player who reckons nothing for the deal
+(Law 35, Case XXII) still has his play weighed.
 
 A record the referee refuses, or a deal that has no play (void, or a number
 out of range), is an error with exit status 2, as for the other commands.
@@ -53,7 +56,7 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
         raise RecordError(f"there is no deal {args.deal}: the record has {len(done.deals)}")
     deal = done.deals[args.deal - 1]
     if deal.void:
-        raise RecordError(f"deal {args.deal} was void: there is no play to solve", deal=args.deal - 1)
+        raise RecordError("the deal was void: there is no play to solve", deal=args.deal - 1)
     out.write(report(deal.state, args.deal, check=args.check))
     return 0
 
