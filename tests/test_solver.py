@@ -9,7 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from piquet.referee.acts import Event, Play
+from piquet.referee.apply import replay
+from piquet.referee.simulate import play_random_deal
 from piquet.rules.play import legal_cards, trick_winner
+from piquet.rules.scoring import score_deal
 from piquet.search import DIFFERENCE, POINTS, TRICKS, LastTricks, Margin, Position, from_cards_left, solve, sure_of, value
 from piquet.search.minimax import answers
 from piquet.search.ordering import lead_order
@@ -340,3 +344,32 @@ def test_law_65_with_a_card_led_one_players_points_leave_out_only_his_own_lead(p
             outcomes.append(gained + value(after, player, POINTS))
         best = max(outcomes) if player != leader else min(outcomes)
         assert solve(waiting, led=lead, objective=POINTS, player=player, line=False).value == best
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_law_65_66_the_line_played_through_the_referee_scores_the_value_claimed(seed: int) -> None:
+    """A simulated deal's play replaced by the solver's line, replayed act by act and scored by the referee."""
+    deal = play_random_deal(random.Random(seed))
+    first = next(i for i, e in enumerate(deal.events) if isinstance(e, Play))
+    second = next(i for i, e in enumerate(deal.events) if isinstance(e, Play) and i > first)
+    at_first_lead = replay(deal.initial, deal.events[:first])
+    found = solve(Position(at_first_lead.hands))
+    label = at_first_lead.setup.label
+    plays: list[Event] = []
+    for (lead, answer), who in zip(found.line, _leaders(found.line)):
+        plays += [Play(label(who), (lead,)), Play(label(1 - who), (answer,))]
+    declared = [e for e in deal.events[first + 1:second] if not isinstance(e, Play)]  # younger's, before his first card
+    final = replay(deal.initial, deal.events[:first] + plays[:1] + declared + plays[1:])
+    assert final.finished
+    sign = {at_first_lead.setup.elder: 1, at_first_lead.setup.younger: -1}
+    scored = sum(sign[i.player] * i.points for i in score_deal(final).items if i.item in ("play", "cards", "capot"))
+    assert scored == found.value
+
+
+def _leaders(tricks: tuple[tuple[Card, Card], ...]) -> list[int]:
+    """Who leads each trick of a line from the first lead: elder, then each trick's winner."""
+    leader, found = 0, []
+    for lead, answer in tricks:
+        found.append(leader)
+        leader = trick_winner(leader, lead.index, answer.index)
+    return found
