@@ -34,6 +34,8 @@ def test_case_xxii_the_last_two_tricks_themselves_are_not_sure_the_solver_agrees
     sure = [sure_of(p, 2, player=0, objective=LastTricks(2)) for p in positions]
     assert sure == [value(p, 0, LastTricks(2)) >= 2 for p in positions]
     assert any(sure) and not all(sure), "sure against some of B's arrangements, not against his best"
+    assert not all(sure_of(p, 1, player=0, objective=LastTricks(2)) for p in positions), (
+        "against B's best, A is not sure of even one of the last two: his two tricks come earlier")
 
 
 def test_case_xxii_law_65_a_scores_forty_against_b_s_best_and_no_more() -> None:
