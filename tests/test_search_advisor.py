@@ -110,3 +110,28 @@ def test_law_59_every_advised_card_may_be_played(seed: int) -> None:
         state = _regular(state, Play("AB"[who], (best.card,)))
         if state.finished:  # type: ignore[attr-defined]
             break
+
+
+def test_laws_46_56_everything_is_called_unless_it_is_almost_never_good() -> None:
+    from piquet.search.declaring import advise_calls
+
+    hand = Hand.parse("AS KS QS JS TS 9S AH KH QH AC KC AD").bits
+    assert [a.verdict for a in advise_calls(hand, 0xFFFFFFFF & ~hand, 12, samples=50)] == ["call", "call", "call"]
+    weak = Hand.parse("7S 8S 7H 8H 9H 7C 8C 9C 7D 8D 9D JS").bits
+    verdicts = {a.category.name: a.verdict for a in advise_calls(weak, 0xFFFFFFFF & ~weak, 12, samples=200)}
+    assert verdicts["POINT"] == "sink" and verdicts["SET"] == "nothing"  # a point of three making 24 is almost never good
+
+
+def test_law_47_the_younger_sinks_what_the_elders_call_beats_and_calls_what_it_does_not() -> None:
+    from piquet.referee.acts import Call
+    from piquet.search.declaring import advise_declaring, claim_for
+
+    state = random_deal(random.Random(5))
+    state = _regular(state, Exchange("A", Hand(heuristic_discard(state.hands[ELDER], 5))))
+    state = _regular(state, Exchange("B", Hand(heuristic_discard(state.hands[YOUNGER], 3))))  # type: ignore[attr-defined]
+    elder_point = advise_declaring(state)[0]  # type: ignore[arg-type]
+    assert elder_point.held is not None
+    state = _regular(state, Call("A", claim_for(elder_point.held)))
+    younger = advise_declaring(state, YOUNGER)[0]  # type: ignore[arg-type]
+    assert younger.good in (0.0, 1.0) and younger.equal in (0.0, 1.0)
+    assert younger.verdict == ("call" if younger.good or younger.equal else "sink")
