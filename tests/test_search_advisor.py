@@ -135,3 +135,31 @@ def test_law_47_the_younger_sinks_what_the_elders_call_beats_and_calls_what_it_d
     younger = advise_declaring(state, YOUNGER)[0]  # type: ignore[arg-type]
     assert younger.good in (0.0, 1.0) and younger.equal in (0.0, 1.0)
     assert younger.verdict == ("call" if younger.good or younger.equal else "sink")
+
+
+def test_law_71_the_opponents_parties_complete_and_adjudicate_and_it_beats_a_random_player() -> None:
+    from piquet import adjudicate
+    from piquet.search.opponent import AdvisorPlayer, RandomPlayer, play_partie
+
+    advisor = AdvisorPlayer()
+    wins = 0
+    for seed in range(20):
+        order = ("A", "B") if seed % 2 else ("B", "A")
+        result = play_partie({"A": advisor, "B": RandomPlayer()}, random.Random(seed), order=order)
+        standing = adjudicate(result.record.to_json()).partie  # the record stands as JSON too
+        assert standing.complete and standing.totals == result.totals
+        assert all(not deal.rulings for deal in adjudicate(result.record).deals)
+        wins += result.winner == "A"
+    assert wins > 10 and advisor.fallbacks == 0
+
+
+def test_the_game_face_plays_a_partie_to_its_end_through_the_referee() -> None:
+    from piquet.search.opponent import AdvisorPlayer, Game, RandomPlayer
+
+    game = Game(seed=7)
+    players = {"A": AdvisorPlayer(), "B": RandomPlayer()}
+    rng = random.Random(7)
+    while not game.is_terminal():
+        event, _ = players[game.current_player()].act(game.state, game.to_act(), rng)
+        game.apply_action(event)
+    assert len(game.record().deals) == 6 and sum(game.returns().values()) > 0
