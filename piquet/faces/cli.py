@@ -121,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
     shown.set_defaults(handler=_schema)
     _add_law_commands(commands)
+    from piquet.faces.advisecli import add_advise_command
+
+    add_advise_command(commands)
     return parser
 
 
