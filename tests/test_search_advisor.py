@@ -163,3 +163,23 @@ def test_the_game_face_plays_a_partie_to_its_end_through_the_referee() -> None:
         event, _ = players[game.current_player()].act(game.state, game.to_act(), rng)
         game.apply_action(event)
     assert len(game.record().deals) == 6 and sum(game.returns().values()) > 0
+
+
+def test_the_rule_of_thumbs_discard_is_always_weighed_so_the_advice_is_never_worse_by_its_own_measure() -> None:
+    for seed in range(6):
+        state = random_deal(random.Random(seed))
+        advice = advise_discard(state, seed=seed, effort=TINY)
+        heuristic = [a for a in advice if a.cards.bits == heuristic_discard(state.hands[ELDER], 5)]
+        assert heuristic and advice[0].value >= heuristic[0].value
+
+
+def test_the_play_evaluator_is_pluggable() -> None:
+    calls: list[Position] = []
+
+    def counting(position: Position) -> int:
+        calls.append(position)
+        return 0
+
+    hand = Hand.parse("AS KS QS JS TS 9S AH 7H 8C 7C 8D 7D")
+    advise_elder_discard(hand, effort=TINY, evaluator=counting)
+    assert calls and all(p.made == 0 and p.hands[0].bit_count() == 12 for p in calls)
