@@ -183,3 +183,21 @@ def test_the_play_evaluator_is_pluggable() -> None:
     hand = Hand.parse("AS KS QS JS TS 9S AH 7H 8C 7C 8D 7D")
     advise_elder_discard(hand, effort=TINY, evaluator=counting)
     assert calls and all(p.made == 0 and p.hands[0].bit_count() == 12 for p in calls)
+
+
+def test_law_46_against_a_point_called_by_its_number_alone_an_equal_length_is_asked_about() -> None:
+    from piquet.referee.acts import Call
+    from piquet.search.declaring import advise_declaring
+    from piquet.table.claims import PointClaim
+    from piquet.table.combinations import best_point
+
+    for seed in range(200):
+        state = random_deal(random.Random(seed))
+        state = _regular(state, Exchange("A", Hand(heuristic_discard(state.hands[ELDER], 5))))
+        state = _regular(state, Exchange("B", Hand(heuristic_discard(state.hands[YOUNGER], 3))))  # type: ignore[attr-defined]
+        elder, younger = best_point(state.hands[ELDER]), best_point(state.hands[YOUNGER])  # type: ignore[attr-defined]
+        if elder is not None and younger is not None and elder.length == younger.length:
+            break
+    state = _regular(state, Call("A", PointClaim(elder.length)))  # type: ignore[union-attr]
+    point = advise_declaring(state, YOUNGER)[0]  # type: ignore[arg-type]
+    assert point.verdict == "ask" and "ask what it makes" in point.reason

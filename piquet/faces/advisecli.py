@@ -148,7 +148,7 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
         if awaiting is not None:
             if who == 1:
                 mine = next(a for a in calls if a.category == awaiting.category)
-                reply = "not good" if mine.good else "equal" if mine.equal else "good"
+                reply = "what do they make" if mine.verdict == "ask" else "not good" if mine.good else "equal" if mine.equal else "good"
                 return {**found, "to": "reply", "reply": reply, "choices": []}
             return {**found, "to": "state", "note": "state what the point makes, as asked", "choices": []}
     plays = advise_play(state, seed=seed, samples=200)

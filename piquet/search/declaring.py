@@ -21,7 +21,9 @@ How sure is measured, not guessed:
 * the younger, once the elder has called in a category, knows where he
   stands: his best is good, equal or not good against the call, and a
   combination that is not good is sunk (he answers "good" and shows
-  nothing).  Before the elder's call he is advised by sampling as the
+  nothing).  Against a point called by its number of cards alone he
+  knows only that number: as long a point is to be asked about ("what do
+  they make?", Law 46) before he can tell.  Before the elder's call he is advised by sampling as the
   elder is.
 
 This is a rule of thumb with a measured input, not a search of what the
@@ -61,7 +63,9 @@ _CATEGORIES = (Category.POINT, Category.SEQUENCE, Category.SET)
 class CallAdvice:
     """The advice for one category: the best combination held, how often it is good or equal, and the verdict.
 
-    ``verdict`` is "call", "sink" or "nothing" (nothing held); ``good``
+    ``verdict`` is "call", "sink", "nothing" (nothing held), or "ask"
+    (the younger holds a point as long as the one called by its number of
+    cards, and asks what it makes before he can tell); ``good``
     and ``equal`` are shares (0 to 1) of the deals sampled, or 0 and 1
     when the adversary's call settles it.
     """
@@ -125,10 +129,16 @@ def advise_calls(hand: int, unseen: int, adversary_count: int, *, seed: int = 0,
     )
 
 
-def _against_the_call(category: Category, hand: int, called: Combination) -> CallAdvice:
+def _against_the_call(category: Category, hand: int, called: Combination, count_only: bool) -> CallAdvice:
+    """Judged against the elder's call; a point called by its number of cards alone is judged on that number (Law 46)."""
     held = best_held(hand, category)
     if held is None:
         return _verdict(category, None, 0.0, 0.0, "")
+    if count_only and isinstance(held, Point) and isinstance(called, Point):
+        if held.length == called.length:
+            return CallAdvice(category, held, 0.0, 0.0, "ask", f"as long as the point of {called.length} called: ask what it makes")
+        longer = float(held.length > called.length)
+        return _verdict(category, held, longer, 0.0, f"against the elder's point of {called.length},")
     found = compare(held, called)
     good, equal = float(found is Comparison.GOOD), float(found is Comparison.EQUAL)
     return _verdict(category, held, good, equal, f"against the elder's {called.name},")
@@ -154,7 +164,9 @@ def advise_declaring(state: DealState, who: int | None = None, *, seed: int = 0,
     out = []
     for advice, dialogue in zip(sampled, state.dialogues):
         if dialogue.resolved is not None and dialogue.outcome is not Outcome.OPEN:
-            out.append(_against_the_call(advice.category, hand, dialogue.resolved))
+            call = dialogue.call
+            count_only = isinstance(call, PointClaim) and call.value is None and not dialogue.answers
+            out.append(_against_the_call(advice.category, hand, dialogue.resolved, count_only))
         else:
             out.append(advice)
     return tuple(out)

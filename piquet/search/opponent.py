@@ -10,7 +10,10 @@ would a partie played by people.  Two players are provided:
 * :class:`AdvisorPlayer`, which discards as :func:`~piquet.search.advisor.advise_discard`
   advises, declares as :func:`~piquet.search.declaring.advise_declaring`
   advises (``{"declare": "all"}`` when everything is to be called, else
-  the calls one by one), answers calls truly, and plays the card
+  the calls one by one), answers calls truly as far as it can know (the
+  referee checks a reply against both hands: a point called by its number
+  of cards alone, as long as its own, is asked about first), reckons what
+  is good, and plays the card
   :func:`~piquet.search.playing.advise_play` puts first.  A carte blanche
   is shown and the acts the advisor has no view on (a value asked for) are
   made as the simulator makes them.  Should the referee refuse or rule on
@@ -52,6 +55,7 @@ from piquet.search.advisor import QUICK, Effort, advise_discard
 from piquet.search.declaring import advise_declaring, claim_for
 from piquet.search.evaluation import PlayEvaluator
 from piquet.search.playing import advise_play
+from piquet.table.categories import Category
 
 __all__ = ["Player", "RandomPlayer", "AdvisorPlayer", "PartieResult", "play_deal", "play_partie", "Game"]
 
@@ -109,7 +113,7 @@ class AdvisorPlayer(Player):
             if awaiting is not None:
                 if who == ELDER:  # the elder asked what his point makes: state it as the simulator does
                     return random_step(state, rng)
-                return self._first_regular(state, [Reply(label, answer) for answer in _REPLIES])
+                return self._first_regular(state, [Reply(label, answer) for answer in self._replies(state, awaiting.category)])
             if who == ELDER and not state.declared_all:
                 called = self._calls(state, seed)
                 if called is not None:
@@ -164,6 +168,11 @@ class AdvisorPlayer(Player):
             if after is not None and len(after.hand_scores) > len(state.hand_scores):
                 return event, after
         return None
+
+    def _replies(self, state: DealState, category: Category) -> tuple[Answer, ...]:
+        """The replies to try, as far as the younger can know: "what do they make" first to a point of his own length."""
+        found = next(a for a in advise_declaring(state, YOUNGER, samples=1) if a.category == category)
+        return (Answer.WHAT_DO_THEY_MAKE, Answer.GOOD) if found.verdict == "ask" else _REPLIES
 
     @staticmethod
     def _first_regular(state: DealState, events: list[Event]) -> tuple[Event, DealState] | None:
