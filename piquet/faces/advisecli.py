@@ -67,6 +67,7 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
 
     >>> import random
     >>> from piquet.faces.template import new_record
+    >>> from piquet.faces.advisecli import advise
     >>> found = advise(new_record(random.Random(1)), top=1)
     >>> found["player"], found["to"], len(found["choices"])
     ('A', 'discard', 1)

@@ -249,6 +249,8 @@ def advise_elder_discard(
 ) -> tuple[DiscardAdvice, ...]:
     """The elder's best discards, best first, with what each is worth to him (Law 21: one to five, taking as many).
 
+    >>> from piquet.table.cardsets import Hand
+    >>> from piquet.search.advisor import QUICK, advise_elder_discard
     >>> best = advise_elder_discard(Hand.parse("AS KS QS JS TS 9S AH 7H 8C 7C 8D 7D"), effort=QUICK)[0]
     >>> best.cards <= Hand.parse("7H 8C 7C 8D 7D"), len(best.cards) >= 4
     (True, True)

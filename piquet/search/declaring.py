@@ -31,6 +31,7 @@ information is worth in play; the advisor's evaluation itself assumes
 everything called.
 
 >>> from piquet.table.cardsets import Hand
+>>> from piquet.search.declaring import advise_calls
 >>> hand = Hand.parse("AS KS QS JS TS 9S AH KH QH AC KC AD").bits
 >>> [advice.verdict for advice in advise_calls(hand, 0xFFFFFFFF & ~hand, 12, samples=50)]
 ['call', 'call', 'call']

@@ -22,6 +22,7 @@ The carte blanche is not counted: it depends on the hand as dealt, and the
 choices advised here cannot change it.
 
 >>> from piquet.table.cardsets import Hand
+>>> from piquet.search.evaluation import deal_value
 >>> elder = Hand.parse("AS KS QS JS TS AH KH QH AC KC AD KD").bits
 >>> younger = Hand.parse("9S 8S 7S JH TH 9H QC JC TC QD JD TD").bits
 >>> deal_value(elder, younger) > 0

@@ -231,6 +231,8 @@ def play_partie(players: Mapping[str, Player], rng: random.Random, *, order: tup
 class Game:
     """One partie in the manner of a game library: whose turn, the legal acts, an act applied, the end and the returns.
 
+    >>> import random
+    >>> from piquet.search.opponent import AdvisorPlayer, Game
     >>> game = Game(seed=1)
     >>> game.current_player() in ("A", "B"), game.is_terminal()
     (True, False)
