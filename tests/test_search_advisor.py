@@ -201,3 +201,15 @@ def test_law_46_against_a_point_called_by_its_number_alone_an_equal_length_is_as
     state = _regular(state, Call("A", PointClaim(elder.length)))  # type: ignore[union-attr]
     point = advise_declaring(state, YOUNGER)[0]  # type: ignore[arg-type]
     assert point.verdict == "ask" and "ask what it makes" in point.reason
+
+
+def test_law_59_in_the_play_the_game_faces_legal_actions_hold_the_advised_card() -> None:
+    from piquet.search.opponent import AdvisorPlayer, Game
+
+    game = Game(seed=3)
+    advisor = AdvisorPlayer()
+    rng = random.Random(3)
+    while not game.state.tricks:  # through the exchange, the declarations and the first trick
+        game.apply_action(advisor.act(game.state, game.to_act(), rng)[0])
+    event, _ = advisor.act(game.state, game.to_act(), rng)
+    assert isinstance(event, Play) and event in game.legal_actions()
