@@ -157,6 +157,9 @@ _HOME: dict[str, str] = {
     "DealState": "piquet.referee.state",
     "Phase": "piquet.referee.state",
     "Place": "piquet.referee.state",
+    "Solution": "piquet.search.solver",
+    "solve": "piquet.search.solver",
+    "sure_of": "piquet.search.solver",
 }
 
 
@@ -258,6 +261,7 @@ if TYPE_CHECKING:
     from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
     from piquet.rules.scoring import DealScore, ScoreItem, score_deal
     from piquet.referee.state import DealState, Phase, Place
+    from piquet.search.solver import Solution, solve, sure_of
 
 __all__ = [
     "Adjudication",
@@ -378,5 +382,8 @@ __all__ = [
     "DealState",
     "Phase",
     "Place",
+    "Solution",
+    "solve",
+    "sure_of",
     "__version__",
 ]

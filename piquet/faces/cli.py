@@ -124,6 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.advisecli import add_advise_command
 
     add_advise_command(commands)
+    from piquet.faces.solvecli import add_command as add_solve
+
+    add_solve(commands)
     return parser
 
 
