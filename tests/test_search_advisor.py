@@ -213,3 +213,18 @@ def test_law_59_in_the_play_the_game_faces_legal_actions_hold_the_advised_card()
         game.apply_action(advisor.act(game.state, game.to_act(), rng)[0])
     event, _ = advisor.act(game.state, game.to_act(), rng)
     assert isinstance(event, Play) and event in game.legal_actions()
+
+
+def test_laws_65_66_the_exact_evaluator_gives_the_solvers_value_and_plugs_into_the_play_advice() -> None:
+    from piquet.search.evaluation import exact_play_value
+    from piquet.search.solver import solve
+
+    elder = Hand.parse("AS KS QS JS TS AH KH QH AC KC AD KD").bits
+    younger = Hand.parse("9S 8S 7S JH TH 9H QC JC TC QD JD TD").bits
+    position = Position((elder, younger))
+    assert exact_play_value(position) == solve(position).value == 53  # every trick, the last, capot
+    state = random_deal(random.Random(11))
+    state = _regular(state, Exchange("A", Hand(heuristic_discard(state.hands[ELDER], 5))))
+    state = _regular(state, Exchange("B", Hand(heuristic_discard(state.hands[YOUNGER], 3))))  # type: ignore[attr-defined]
+    advice = advise_play(state, samples=2, evaluator=exact_play_value)  # type: ignore[arg-type]
+    assert len(advice) == 12 and all(a.samples == 2 for a in advice)

@@ -10,7 +10,9 @@ the state of the deal requires:
   (:mod:`piquet.search.advisor`);
 * in the declarations, what to call and what to sink, and the elder's lead
   (:mod:`piquet.search.declaring`);
-* in the play, which card to play (:mod:`piquet.search.playing`).
+* in the play, which card to play (:mod:`piquet.search.playing`), each
+  card valued against 64 spreads of the adversary's hand by the exact
+  solver of the play (:func:`piquet.search.evaluation.exact_play_value`).
 
 The advice is seeded (``--seed``, 0 by default), so the same record gives
 the same advice.  A record that cannot be read or replayed, a deal that is
@@ -152,7 +154,11 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
                 reply = "what do they make" if mine.verdict == "ask" else "not good" if mine.good else "equal" if mine.equal else "good"
                 return {**found, "to": "reply", "reply": reply, "choices": []}
             return {**found, "to": "state", "note": "state what the point makes, as asked", "choices": []}
-    plays = advise_play(state, seed=seed, samples=200)
+    from piquet.search.evaluation import exact_play_value
+
+    # The exact solver values each card against 64 spreads in a second or so; the greedy rollout would be
+    # quicker but plays both hands by a rule of thumb.
+    plays = advise_play(state, seed=seed, samples=64, evaluator=exact_play_value)
     return {**found, "to": "play", "choices": _choices(plays, top)}
 
 
