@@ -143,6 +143,8 @@ THE_RECORD_AS_INPUT = {
     ("piquet.referee.adjudication", "piquet.faces.record"),
     ("piquet.referee.simulate", "piquet.faces.record"),
     ("piquet.referee.chouette", "piquet.faces.chouette_record"),
+    # The computer opponent writes the parties it plays as records for the referee, as the simulator does.
+    ("piquet.search.opponent", "piquet.faces.record"),
 }
 
 

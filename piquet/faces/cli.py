@@ -122,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
     shown.set_defaults(handler=_schema)
     _add_law_commands(commands)
+    from piquet.faces.advisecli import add_advise_command
+
+    add_advise_command(commands)
     from piquet.faces.solvecli import add_command as add_solve
 
     add_solve(commands)
