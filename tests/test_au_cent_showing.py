@@ -322,3 +322,13 @@ def test_law_64_an_equal_to_a_trio_the_younger_cannot_match_is_of_no_effect_not_
     acts = [{"player": "A", "exchange": "7H"}, {"player": "B", "exchange": "8C"}, {"player": "A", "call": {"set": "A", "count": 3}}]
     ruling = _adjudicate(acts + [{"player": "B", "reply": "equal"}], au_cent=False, hands=hands, stock="9D 7C TS AC KC QC JC TC").rulings[-1]
     assert ruling.laws == (64,) and "of no effect" in ruling.decision
+
+
+def test_au_cent_shown_sequence_bars_when_shown_with_the_point_before_the_sequence_is_called() -> None:
+    acts = [a for a in QUINT_SHOWN if "show" not in a]
+    at = acts.index({"player": "B", "reply": "good"}) + 1
+    acts.insert(at, {"player": "A", "show": "AH KH QH JH TH 7H"})  # the point's six hearts, a quint major among them
+    deal = _adjudicate(acts, hands=QUINT, stock=QUINT_STOCK)
+    [refused] = [r for r in _citing(deal, "au-cent", "shown-sequence-bars") if "reckons" in r.act]
+    assert "quint" in refused.decision and "of no effect" in refused.decision
+    assert _items(deal, "sequence") == {} and _items(deal, "point") == {"A": 6}

@@ -33,6 +33,7 @@ __all__ = [
     "call_shown_after_the_younger_played_unshown",
     "superior_sequence_shown",
     "sequence_barred_by_a_show",
+    "shown_bar",
 ]
 
 #: What the elder must show in au cent: his point and sequences, not his quatorzes and trios.
@@ -283,10 +284,19 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
     return _with_dialogue(state.replace(hand_scores=kept), state.dialogue(Category.SEQUENCE).but(shown_bar=best))
 
 
+def shown_bar(state: DealState) -> Combination | None:
+    """The sequence the elder has shown, when or however he showed it, if it is better than the sequence he called."""
+    dialogue = state.dialogue(Category.SEQUENCE)
+    if dialogue.call is None or dialogue.resolved is None:
+        return None
+    best = best_held(Category.SEQUENCE, shown_bits(state, ELDER) & _holding(state, ELDER))
+    return best if best is not None and best.key > dialogue.resolved.key else None
+
+
 def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
     if not state.setup.au_cent or who != YOUNGER or event.claim.category is not Category.SEQUENCE:
         return False
-    bar = state.dialogue(Category.SEQUENCE).shown_bar
+    bar = shown_bar(state)
     theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
     return bar is not None and theirs is not None and compare(theirs, bar) is not Comparison.GOOD
 
@@ -300,8 +310,12 @@ def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
     label="a sequence reckoned that a sequence shown bars, in au cent",
 )
 def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> DealState:
-    """In au cent the younger cannot reckon a sequence no better than one the elder showed, though the elder called less."""
-    bar = state.dialogue(Category.SEQUENCE).shown_bar
+    """In au cent the younger cannot reckon a sequence no better than one the elder showed, though the elder called less.
+
+    The show may have come before the call (the cards of a point shown, a
+    sequence among them) or after it: the elder has shown a sequence either way.
+    """
+    bar = shown_bar(state)
     return _refused(
         state,
         who,
