@@ -2,8 +2,8 @@
 
 Two measurements, both seeded so that a run replays the same deals:
 
-* ``parties``: the computer opponent (:class:`piquet.search.opponent.AdvisorPlayer`,
-  at the cheap :data:`piquet.search.advisor.QUICK` effort and 8 spreads a
+* ``parties``: the computer opponent (:class:`piquet.advice.opponent.AdvisorPlayer`,
+  at the cheap :data:`piquet.advice.advisor.QUICK` effort and 8 spreads a
   card) against the random legal player of the simulator, over whole
   parties of six deals played through the referee and adjudicated by
   :func:`piquet.adjudicate`; the two alternate in dealing first.  Prints
@@ -35,9 +35,9 @@ from piquet.referee.apply import apply, close_deal
 from piquet.referee.simulate import random_deal
 from piquet.referee.state import ELDER, YOUNGER, DealState
 from piquet.rules.scoring import score_deal
-from piquet.search.advisor import FULL, QUICK, Effort, advise_discard, heuristic_discard
-from piquet.search.evaluation import greedy_card
-from piquet.search.opponent import AdvisorPlayer, RandomPlayer, play_partie
+from piquet.advice.advisor import FULL, QUICK, Effort, advise_discard, heuristic_discard
+from piquet.advice.evaluation import greedy_card
+from piquet.advice.opponent import AdvisorPlayer, RandomPlayer, play_partie
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
 

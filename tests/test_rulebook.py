@@ -109,8 +109,9 @@ LAYERS = {
     "table": {"lawbook", "errors"},
     "referee": {"table", "lawbook", "rules", "errors"},
     "rules": {"table", "lawbook", "referee", "errors"},
-    "faces": {"table", "lawbook", "referee", "rules", "search", "stakes", "errors"},
+    "faces": {"table", "lawbook", "referee", "rules", "search", "advice", "stakes", "errors"},
     "search": {"table", "lawbook", "referee", "rules", "errors"},
+    "advice": {"table", "lawbook", "referee", "rules", "search", "errors"},
     "stakes": {"errors"},
 }
 
@@ -144,7 +145,7 @@ THE_RECORD_AS_INPUT = {
     ("piquet.referee.simulate", "piquet.faces.record"),
     ("piquet.referee.chouette", "piquet.faces.chouette_record"),
     # The computer opponent writes the parties it plays as records for the referee, as the simulator does.
-    ("piquet.search.opponent", "piquet.faces.record"),
+    ("piquet.advice.opponent", "piquet.faces.record"),
 }
 
 

@@ -7,12 +7,12 @@ the state of the deal requires:
 
 * in the exchange, which cards to discard, the best few with the expected
   points (his less his adversary's) and a standard error
-  (:mod:`piquet.search.advisor`);
+  (:mod:`piquet.advice.advisor`);
 * in the declarations, what to call and what to sink, and the elder's lead
-  (:mod:`piquet.search.declaring`);
-* in the play, which card to play (:mod:`piquet.search.playing`), each
+  (:mod:`piquet.advice.declaring`);
+* in the play, which card to play (:mod:`piquet.advice.playing`), each
   card valued against 64 spreads of the adversary's hand by the exact
-  solver of the play (:func:`piquet.search.evaluation.exact_play_value`).
+  solver of the play (:func:`piquet.advice.evaluation.exact_play_value`).
 
 The advice is seeded (``--seed``, 0 by default), so the same record gives
 the same advice.  A record that cannot be read or replayed, a deal that is
@@ -126,7 +126,7 @@ def _choices(advice: Any, top: int) -> list[dict[str, Any]]:
 
 
 def _exchange(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
-    from piquet.search.advisor import FULL, advise_discard
+    from piquet.advice.advisor import FULL, advise_discard
     from piquet.table.combinations import is_carte_blanche
 
     if is_carte_blanche(state.setup.dealt[who]) and not state.carte_blanche[who]:
@@ -139,8 +139,8 @@ def _exchange(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
 
 def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
     from piquet.referee.state import Outcome
-    from piquet.search.declaring import advise_declaring
-    from piquet.search.playing import advise_play
+    from piquet.advice.declaring import advise_declaring
+    from piquet.advice.playing import advise_play
 
     found: dict[str, Any] = {}
     if not state.younger_has_played:
@@ -154,7 +154,7 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
                 reply = "what do they make" if mine.verdict == "ask" else "not good" if mine.good else "equal" if mine.equal else "good"
                 return {**found, "to": "reply", "reply": reply, "choices": []}
             return {**found, "to": "state", "note": "state what the point makes, as asked", "choices": []}
-    from piquet.search.evaluation import exact_play_value
+    from piquet.advice.evaluation import exact_play_value
 
     # The exact solver values each card against 64 spreads in a second or so; the greedy rollout would be
     # quicker but plays both hands by a rule of thumb.

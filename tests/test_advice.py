@@ -13,11 +13,11 @@ from piquet.referee.apply import step
 from piquet.referee.simulate import random_deal
 from piquet.referee.state import ELDER, YOUNGER
 from piquet.rules.play import legal_cards
-from piquet.search.advisor import QUICK, Effort, advise_discard, advise_elder_discard, advise_younger_discard, heuristic_discard, keep_order
-from piquet.search.evaluation import declaration_scores, deal_value, greedy_play, greedy_play_value
+from piquet.advice.advisor import QUICK, Effort, advise_discard, advise_elder_discard, advise_younger_discard, heuristic_discard, keep_order
+from piquet.advice.evaluation import declaration_scores, deal_value, greedy_play, greedy_play_value
 from piquet.search.minimax import Position
-from piquet.search.playing import advise_play, to_play
-from piquet.search.sampling import adversary_hand, elder_world, younger_world
+from piquet.advice.playing import advise_play, to_play
+from piquet.advice.sampling import adversary_hand, elder_world, younger_world
 from piquet.table.cardsets import Hand
 
 TINY = Effort(pool=6, screen=2, finalists=2, deep=4)
@@ -113,7 +113,7 @@ def test_law_59_every_advised_card_may_be_played(seed: int) -> None:
 
 
 def test_laws_46_56_everything_is_called_unless_it_is_almost_never_good() -> None:
-    from piquet.search.declaring import advise_calls
+    from piquet.advice.declaring import advise_calls
 
     hand = Hand.parse("AS KS QS JS TS 9S AH KH QH AC KC AD").bits
     assert [a.verdict for a in advise_calls(hand, 0xFFFFFFFF & ~hand, 12, samples=50)] == ["call", "call", "call"]
@@ -124,7 +124,7 @@ def test_laws_46_56_everything_is_called_unless_it_is_almost_never_good() -> Non
 
 def test_law_47_the_younger_sinks_what_the_elders_call_beats_and_calls_what_it_does_not() -> None:
     from piquet.referee.acts import Call
-    from piquet.search.declaring import advise_declaring, claim_for
+    from piquet.advice.declaring import advise_declaring, claim_for
 
     state = random_deal(random.Random(5))
     state = _regular(state, Exchange("A", Hand(heuristic_discard(state.hands[ELDER], 5))))
@@ -139,7 +139,7 @@ def test_law_47_the_younger_sinks_what_the_elders_call_beats_and_calls_what_it_d
 
 def test_law_71_the_opponents_parties_complete_and_adjudicate_and_it_beats_a_random_player() -> None:
     from piquet import adjudicate
-    from piquet.search.opponent import AdvisorPlayer, RandomPlayer, play_partie
+    from piquet.advice.opponent import AdvisorPlayer, RandomPlayer, play_partie
 
     advisor = AdvisorPlayer()
     wins = 0
@@ -154,7 +154,7 @@ def test_law_71_the_opponents_parties_complete_and_adjudicate_and_it_beats_a_ran
 
 
 def test_the_game_face_plays_a_partie_to_its_end_through_the_referee() -> None:
-    from piquet.search.opponent import AdvisorPlayer, Game, RandomPlayer
+    from piquet.advice.opponent import AdvisorPlayer, Game, RandomPlayer
 
     game = Game(seed=7)
     players = {"A": AdvisorPlayer(), "B": RandomPlayer()}
@@ -187,7 +187,7 @@ def test_the_play_evaluator_is_pluggable() -> None:
 
 def test_law_46_against_a_point_called_by_its_number_alone_an_equal_length_is_asked_about() -> None:
     from piquet.referee.acts import Call
-    from piquet.search.declaring import advise_declaring
+    from piquet.advice.declaring import advise_declaring
     from piquet.table.claims import PointClaim
     from piquet.table.combinations import best_point
 
@@ -204,7 +204,7 @@ def test_law_46_against_a_point_called_by_its_number_alone_an_equal_length_is_as
 
 
 def test_law_59_in_the_play_the_game_faces_legal_actions_hold_the_advised_card() -> None:
-    from piquet.search.opponent import AdvisorPlayer, Game
+    from piquet.advice.opponent import AdvisorPlayer, Game
 
     game = Game(seed=3)
     advisor = AdvisorPlayer()
@@ -216,7 +216,7 @@ def test_law_59_in_the_play_the_game_faces_legal_actions_hold_the_advised_card()
 
 
 def test_laws_65_66_the_exact_evaluator_gives_the_solvers_value_and_plugs_into_the_play_advice() -> None:
-    from piquet.search.evaluation import exact_play_value
+    from piquet.advice.evaluation import exact_play_value
     from piquet.search.solver import solve
 
     elder = Hand.parse("AS KS QS JS TS AH KH QH AC KC AD KD").bits

@@ -21,7 +21,7 @@ taken as equally likely.  Every function takes a :class:`random.Random`, so
 a seed gives the same spreads again.
 
 >>> import random
->>> from piquet.search.sampling import elder_world
+>>> from piquet.advice.sampling import elder_world
 >>> hand, stock = elder_world(random.Random(1), 0xFFF)
 >>> hand.bit_count(), len(stock), hand & 0xFFF
 (12, 8, 0)

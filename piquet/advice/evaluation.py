@@ -22,7 +22,7 @@ The carte blanche is not counted: it depends on the hand as dealt, and the
 choices advised here cannot change it.
 
 >>> from piquet.table.cardsets import Hand
->>> from piquet.search.evaluation import deal_value
+>>> from piquet.advice.evaluation import deal_value
 >>> elder = Hand.parse("AS KS QS JS TS AH KH QH AC KC AD KD").bits
 >>> younger = Hand.parse("9S 8S 7S JH TH 9H QC JC TC QD JD TD").bits
 >>> deal_value(elder, younger) > 0
@@ -237,7 +237,7 @@ def exact_play_value(position: Position) -> int:
     discard search values.
 
     >>> from piquet.search.minimax import Position
-    >>> from piquet.search.evaluation import exact_play_value
+    >>> from piquet.advice.evaluation import exact_play_value
     >>> exact_play_value(Position.of("AS 7S", "KS 8S", made=10, won=(5, 5)))
     1
     """

@@ -7,14 +7,14 @@ would a partie played by people.  Two players are provided:
 
 * :class:`RandomPlayer`, the random legal player of
   :mod:`piquet.referee.simulate` (random discards, calls and cards);
-* :class:`AdvisorPlayer`, which discards as :func:`~piquet.search.advisor.advise_discard`
-  advises, declares as :func:`~piquet.search.declaring.advise_declaring`
+* :class:`AdvisorPlayer`, which discards as :func:`~piquet.advice.advisor.advise_discard`
+  advises, declares as :func:`~piquet.advice.declaring.advise_declaring`
   advises (``{"declare": "all"}`` when everything is to be called, else
   the calls one by one), answers calls truly as far as it can know (the
   referee checks a reply against both hands: a point called by its number
   of cards alone, as long as its own, is asked about first), reckons what
   is good, and plays the card
-  :func:`~piquet.search.playing.advise_play` puts first.  A carte blanche
+  :func:`~piquet.advice.playing.advise_play` puts first.  A carte blanche
   is shown and the acts the advisor has no view on (a value asked for) are
   made as the simulator makes them.  Should the referee refuse or rule on
   an act (it never has in the tests), the random player's act is made
@@ -51,10 +51,10 @@ from piquet.referee.adjudication import adjudicate
 from piquet.referee.apply import current_player, step
 from piquet.referee.simulate import MAX_EVENTS, deal_record, legal_events, random_deal, random_step
 from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
-from piquet.search.advisor import QUICK, Effort, advise_discard
-from piquet.search.declaring import advise_declaring, claim_for
-from piquet.search.evaluation import PlayEvaluator
-from piquet.search.playing import advise_play
+from piquet.advice.advisor import QUICK, Effort, advise_discard
+from piquet.advice.declaring import advise_declaring, claim_for
+from piquet.advice.evaluation import PlayEvaluator
+from piquet.advice.playing import advise_play
 from piquet.table.categories import Category
 
 __all__ = ["Player", "RandomPlayer", "AdvisorPlayer", "PartieResult", "play_deal", "play_partie", "Game"]
@@ -232,7 +232,7 @@ class Game:
     """One partie in the manner of a game library: whose turn, the legal acts, an act applied, the end and the returns.
 
     >>> import random
-    >>> from piquet.search.opponent import AdvisorPlayer, Game
+    >>> from piquet.advice.opponent import AdvisorPlayer, Game
     >>> game = Game(seed=1)
     >>> game.current_player() in ("A", "B"), game.is_terminal()
     (True, False)

@@ -14,7 +14,7 @@ How sure is measured, not guessed:
 
 * the elder, who calls first, does not know the younger's hand: the
   younger's twelve are dealt at random from the cards the elder cannot see
-  (:mod:`piquet.search.sampling`), many times, and the share of deals in
+  (:mod:`piquet.advice.sampling`), many times, and the share of deals in
   which his best combination of each category is good, or equal, is
   counted.  Under :data:`SINK_BELOW` (one in twenty) of good or equal, he
   is advised to sink it;
@@ -31,7 +31,7 @@ information is worth in play; the advisor's evaluation itself assumes
 everything called.
 
 >>> from piquet.table.cardsets import Hand
->>> from piquet.search.declaring import advise_calls
+>>> from piquet.advice.declaring import advise_calls
 >>> hand = Hand.parse("AS KS QS JS TS 9S AH KH QH AC KC AD").bits
 >>> [advice.verdict for advice in advise_calls(hand, 0xFFFFFFFF & ~hand, 12, samples=50)]
 ['call', 'call', 'call']
@@ -44,8 +44,8 @@ import random
 import attrs
 
 from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
-from piquet.search.playing import unseen_by
-from piquet.search.sampling import adversary_hand
+from piquet.advice.playing import unseen_by
+from piquet.advice.sampling import adversary_hand
 from piquet.table.categories import Category
 from piquet.table.cards import Rank, Suit
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim

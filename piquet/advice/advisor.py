@@ -2,11 +2,11 @@
 
 A discard is judged by what it makes of the deal: for each candidate the
 cards the player cannot see are dealt at random, consistently with what he
-has seen (:mod:`piquet.search.sampling`); he takes as many as he discarded
+has seen (:mod:`piquet.advice.sampling`); he takes as many as he discarded
 from the top of the stock; the other player exchanges by a fixed policy
 (:func:`heuristic_discard`, three cards for the younger, five for the
 elder); and the deal so completed is valued by
-:func:`piquet.search.evaluation.deal_value` (declarations, repique, play,
+:func:`piquet.advice.evaluation.deal_value` (declarations, repique, play,
 pique).  The candidate's worth is the mean, over the spreads, of the
 player's points less his adversary's.
 
@@ -31,8 +31,8 @@ import attrs
 
 from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.exchange import ELDER_SHARE, YOUNGER_SHARE, limits
-from piquet.search.evaluation import Advice, PlayEvaluator, deal_value, estimate
-from piquet.search.sampling import elder_world, younger_world
+from piquet.advice.evaluation import Advice, PlayEvaluator, deal_value, estimate
+from piquet.advice.sampling import elder_world, younger_world
 from piquet.table.cards import iter_bits
 from piquet.table.cardsets import Hand
 from piquet.table.combinations import summary_keys
@@ -74,7 +74,7 @@ FULL = Effort()
 QUICK = Effort(pool=8, screen=8, finalists=4, deep=32)
 
 
-#: A discard advised, with its worth (an :class:`~piquet.search.evaluation.Advice` whose act is "discard").
+#: A discard advised, with its worth (an :class:`~piquet.advice.evaluation.Advice` whose act is "discard").
 DiscardAdvice = Advice
 
 
@@ -250,7 +250,7 @@ def advise_elder_discard(
     """The elder's best discards, best first, with what each is worth to him (Law 21: one to five, taking as many).
 
     >>> from piquet.table.cardsets import Hand
-    >>> from piquet.search.advisor import QUICK, advise_elder_discard
+    >>> from piquet.advice.advisor import QUICK, advise_elder_discard
     >>> best = advise_elder_discard(Hand.parse("AS KS QS JS TS 9S AH 7H 8C 7C 8D 7D"), effort=QUICK)[0]
     >>> best.cards <= Hand.parse("7H 8C 7C 8D 7D"), len(best.cards) >= 4
     (True, True)

@@ -3,11 +3,11 @@
 The player to play knows his own hand, the cards played, his own discards
 and the suits his adversary has failed to follow; the adversary's hand is
 dealt at random among the unseen cards with those voids kept
-(:func:`piquet.search.sampling.adversary_hand`).  For each card the laws
+(:func:`piquet.advice.sampling.adversary_hand`).  For each card the laws
 let him play (Law 59 IV: the suit led if he has it), the trick is finished
 as the greedy policy would answer or lead, and the rest of the play is
 valued by the evaluator (by default the greedy rollout of
-:mod:`piquet.search.evaluation`).  The same spreads serve every card.
+:mod:`piquet.advice.evaluation`).  The same spreads serve every card.
 
 Only the points of play from here are counted: what the declarations made
 is already settled, and the pique is not sought.  When the leader has led
@@ -22,16 +22,16 @@ import random
 from piquet.referee.state import ELDER, DealState, Phase
 from piquet.rules.play import legal_cards
 from piquet.rules.scoring import TRICKS_IN_A_DEAL
-from piquet.search.evaluation import Advice, PlayEvaluator, estimate, greedy_card, greedy_play_value
+from piquet.advice.evaluation import Advice, PlayEvaluator, estimate, greedy_card, greedy_play_value
 from piquet.search.minimax import Position
-from piquet.search.sampling import adversary_hand
+from piquet.advice.sampling import adversary_hand
 from piquet.table.cards import FULL_PACK_BITS, iter_bits
 from piquet.table.cardsets import Hand
 
 __all__ = ["PlayAdvice", "to_play", "unseen_by", "voids_shown", "advise_play"]
 
 
-#: A card advised, with its worth (an :class:`~piquet.search.evaluation.Advice` whose act is "play").
+#: A card advised, with its worth (an :class:`~piquet.advice.evaluation.Advice` whose act is "play").
 PlayAdvice = Advice
 
 
