@@ -57,7 +57,7 @@ def _as_played_in_au_cent(deal: dict[str, Any]) -> dict[str, Any]:
     from piquet.referee.apply import replay
     from piquet.referee.state import ELDER
     from piquet.rules.au_cent_showing import unshown
-    from piquet.table.combinations import Point
+    from piquet.table.combinations import cards_of
 
     elder = next(p for p in deal["hands"] if p != deal["dealer"])
     hands = {p: Hand.parse(h) for p, h in deal["hands"].items()}
@@ -74,8 +74,8 @@ def _as_played_in_au_cent(deal: dict[str, Any]) -> dict[str, Any]:
             holding = state.hands[ELDER] | state.played[ELDER]
             cards = 0
             for dialogue in unshown(state):
-                what = dialogue.resolved
-                cards |= holding & (0xFF << (8 * what.suit)) if isinstance(what, Point) else getattr(what, "bits", 0)
+                assert dialogue.resolved is not None
+                cards |= cards_of(dialogue.resolved, holding)
             if cards:
                 out.append({"player": elder, "show": str(Hand(cards))})
         out.append(event)

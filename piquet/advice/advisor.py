@@ -33,7 +33,7 @@ from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.exchange import ELDER_SHARE, YOUNGER_SHARE, limits
 from piquet.advice.evaluation import Advice, PlayEvaluator, deal_value, estimate
 from piquet.advice.sampling import elder_world, younger_world
-from piquet.table.cards import iter_bits
+from piquet.table.cards import SUIT_MASKS, iter_bits
 from piquet.table.cardsets import Hand
 from piquet.table.combinations import summary_keys
 
@@ -49,7 +49,6 @@ __all__ = [
     "advise_discard",
 ]
 
-_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 
 
 @attrs.frozen
@@ -82,7 +81,7 @@ def _point_suit(hand: int) -> int:
     """The suit of the hand's point: most cards, then most value (the suit a player keeps)."""
     best, best_key = 0, -1
     for suit in range(4):
-        key = summary_keys(hand & _SUIT_MASKS[suit])[0]
+        key = summary_keys(hand & SUIT_MASKS[suit])[0]
         if key > best_key:
             best, best_key = suit, key
     return best
@@ -103,7 +102,7 @@ def keep_order(hand: int) -> list[int]:
     worth = {}
     for index in iter_bits(hand):
         suit, rank = index >> 3, index & 7
-        score = rank + 2 * (hand & _SUIT_MASKS[suit]).bit_count()
+        score = rank + 2 * (hand & SUIT_MASKS[suit]).bit_count()
         if rank >= 3 and counts[rank] >= 3:
             score += 8
         if suit == point_suit:
@@ -121,7 +120,7 @@ def heuristic_discard(hand: int, count: int) -> int:
     point_suit = _point_suit(hand)
     outside = sorted(
         (i for i in iter_bits(hand) if i >> 3 != point_suit),
-        key=lambda i: (i & 7, (hand & _SUIT_MASKS[i >> 3]).bit_count(), i),
+        key=lambda i: (i & 7, (hand & SUIT_MASKS[i >> 3]).bit_count(), i),
     )
     inside = sorted(i for i in iter_bits(hand) if i >> 3 == point_suit)
     chosen = 0

@@ -39,7 +39,7 @@ import attrs
 from piquet.referee.state import ELDER, YOUNGER
 from piquet.rules.scoring import CAPOT_POINTS, CARDS_POINTS, PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS, TRICKS_IN_A_DEAL
 from piquet.search.minimax import Position
-from piquet.table.cards import Card
+from piquet.table.cards import SUIT_MASKS, Card
 from piquet.table.cardsets import Hand
 from piquet.table.combinations import rank_sets, sequence_score, sequences, set_score, summary_keys
 
@@ -58,7 +58,6 @@ __all__ = [
 #: The elder's points of play less the younger's, from a position with both hands known.
 PlayEvaluator = Callable[[Position], int]
 
-_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 
 
 @attrs.frozen(order=False)
@@ -151,12 +150,12 @@ def greedy_card(hands: tuple[int, int], leader: int, led: int | None) -> int:
         best, best_key = -1, -1
         fallback, fallback_key = -1, -1
         for suit in range(4):
-            held = mine & _SUIT_MASKS[suit]
+            held = mine & SUIT_MASKS[suit]
             if not held:
                 continue
             length = held.bit_count()
             top = held.bit_length() - 1
-            against = theirs & _SUIT_MASKS[suit]
+            against = theirs & SUIT_MASKS[suit]
             if against.bit_length() - 1 < top:  # the top card of the suit is a sure winner
                 key = length * 32 + top
                 if key > best_key:
@@ -167,13 +166,13 @@ def greedy_card(hands: tuple[int, int], leader: int, led: int | None) -> int:
         return best if best >= 0 else fallback
     follower = 1 - leader
     mine = hands[follower]
-    suited = mine & _SUIT_MASKS[led >> 3]
+    suited = mine & SUIT_MASKS[led >> 3]
     if suited:
         higher = suited & ~((2 << led) - 1)
         return _lowest(higher) if higher else _lowest(suited)
     choice, choice_key = -1, 1 << 30
     for suit in range(4):
-        held = mine & _SUIT_MASKS[suit]
+        held = mine & SUIT_MASKS[suit]
         if held:
             low = _lowest(held)
             key = (low & 7) * 16 + held.bit_count()

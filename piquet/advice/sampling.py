@@ -31,11 +31,10 @@ from __future__ import annotations
 
 import random
 
-from piquet.table.cards import FULL_PACK_BITS, iter_bits
+from piquet.table.cards import FULL_PACK_BITS, SUIT_MASKS, iter_bits
 
 __all__ = ["shuffled", "elder_world", "younger_world", "adversary_hand"]
 
-_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 
 
 def shuffled(rng: random.Random, bits: int) -> list[int]:
@@ -80,7 +79,7 @@ def adversary_hand(rng: random.Random, unseen: int, count: int, voids: int = 0) 
     allowed = unseen
     for suit in range(4):
         if voids >> suit & 1:
-            allowed &= ~_SUIT_MASKS[suit]
+            allowed &= ~SUIT_MASKS[suit]
     cards = shuffled(rng, allowed)
     if len(cards) < count:
         cards += shuffled(rng, unseen & ~allowed)

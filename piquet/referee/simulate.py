@@ -69,8 +69,7 @@ from piquet.rules.exchange import ELDER_SHARE as ELDER_MAXIMUM
 from piquet.rules.exchange import declared_left, limits
 from piquet.rules.showing import shown_bits, shows_at_least
 from piquet.table.claims import best_held
-from piquet.table.combinations import Combination, Point
-from piquet.table.combinations import Sequence as SequenceCombination
+from piquet.table.combinations import cards_of
 from piquet.rules.play import legal_cards
 from piquet.faces.record import DealRecord, Record
 from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
@@ -404,13 +403,6 @@ def _elder_speaks(state: DealState, rng: random.Random) -> tuple[Event, DealStat
     return _lead(state, rng)
 
 
-def _cards_of(what: Combination, holding: int) -> int:
-    """The cards that make a point (its suit in the hand) or a sequence."""
-    if isinstance(what, Point):
-        return holding & (0xFF << (8 * what.suit))
-    return what.bits if isinstance(what, SequenceCombination) else 0
-
-
 def _show_before_leading(state: DealState) -> tuple[Event, DealState] | None:
     """Au cent: the elder shows what was allowed good or equal before he leads (elder-must-show)."""
     if not state.setup.au_cent or state.first_lead_made:
@@ -419,7 +411,7 @@ def _show_before_leading(state: DealState) -> tuple[Event, DealState] | None:
     cards = 0
     for dialogue in unshown(state):
         assert dialogue.resolved is not None
-        cards |= _cards_of(dialogue.resolved, holding)
+        cards |= cards_of(dialogue.resolved, holding)
     return _accepted(state, ShowCards(state.setup.elder, Hand(cards))) if cards else None
 
 
@@ -436,7 +428,7 @@ def _younger_shows(state: DealState) -> tuple[Event, DealState] | None:
             continue
         best = best_held(category, holding)
         if best is not None and not shows_at_least(shown, dialogue.resolved):
-            cards |= _cards_of(best, holding)
+            cards |= cards_of(best, holding)
     return _accepted(state, ShowCards(state.setup.younger, Hand(cards))) if cards else None
 
 

@@ -18,11 +18,10 @@ from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.ruling import Option, Ruling
 from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim, Retake
 from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut
-from piquet.referee.elections import Window
 from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
 from piquet.rules.calling import call_rule, correct_call, first_trick
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
-from piquet.rules.common import choice, displaced_by, impose_penalty, names, offer, rule_on
+from piquet.rules.common import displaced_by, impose_penalty, names, rule_on
 from piquet.rules.cutting_for_deal import (
     cards_chosen_by_the_wrong_player,
     choice_not_the_winners,
@@ -30,7 +29,7 @@ from piquet.rules.cutting_for_deal import (
     ranks_equal,
     several_cards_shown,
 )
-from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal, wrong_count
+from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, offer_fresh_deal_or_stand, void_deal, wrong_count
 from piquet.rules.exchange import (
     ELDER_SHARE,
     LEFT_FOR_YOUNGER,
@@ -603,18 +602,7 @@ def wrong_number_dealt(state: DealState) -> DealState:
         facts=(f"the elder hand was dealt {elder} cards (the dealer {state.dealt_count(YOUNGER)}, the stock {len(state.setup.stock)})",),
         event=None,
     )
-    return offer(
-        state,
-        key="law-11",
-        elector=ELDER,
-        choices=(
-            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (11,)),
-            choice("stand", f"the deal stands; the exchange follows the au cent clause {clause}", "piquet.rules.dealing.stand_deal", (11,)),
-        ),
-        window=Window.BEFORE_ELECTOR_TAKES_IN,
-        on_lapse="stand",
-        on_deal=True,
-    )
+    return offer_fresh_deal_or_stand(state, f"the exchange follows the au cent clause {clause}", (11,))
 
 
 # -- carte blanche -------------------------------------------------------------------------

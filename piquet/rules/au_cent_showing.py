@@ -185,11 +185,15 @@ def _answered_unshown(state: DealState, shown_now: int) -> Dialogue | None:
     return None
 
 
+def _shown_with(state: DealState, event: ShowCards) -> int:
+    """The elder's cards shown so far, with those he shows now (of what he holds or has played)."""
+    return (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+
+
 def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards) -> bool:
     if not state.setup.au_cent or who != ELDER or not state.younger_has_played:
         return False
-    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
-    return _answered_unshown(state, shown) is not None
+    return _answered_unshown(state, _shown_with(state, event)) is not None
 
 
 @rule(
@@ -206,8 +210,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
     The younger's answer then counts for nothing: what he reckoned of that
     kind on the strength of it is taken off.
     """
-    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
-    dialogue = _answered_unshown(state, shown)
+    dialogue = _answered_unshown(state, _shown_with(state, event))
     assert dialogue is not None and dialogue.resolved is not None
     state = record_shown(state, who, event)
     label = state.setup.label
@@ -232,8 +235,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
 
 
 def _best_shown_sequence(state: DealState, event: ShowCards) -> Combination | None:
-    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
-    return best_held(Category.SEQUENCE, shown)
+    return best_held(Category.SEQUENCE, _shown_with(state, event))
 
 
 def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> bool:

@@ -41,7 +41,6 @@ __all__ = [
     "reckon",
     "declare_all",
     "LAWS_OF_CATEGORY",
-    "close_elder_calls",
     "call_rule",
     "call_not_held",
     "reply_rule",
@@ -539,11 +538,6 @@ def declare_all(state: DealState) -> DealState:
         carte_blanche=(shown[0], shown[1]),
         declared_all=True,
     )
-
-
-@cites(46, 56)
-def close_elder_calls(state: DealState) -> None:
-    """The elder leads: a call still unanswered waits for the younger, who answers before he plays (Law 56)."""
 
 
 # -- the rules the referee dispatches -------------------------------------------

@@ -21,6 +21,7 @@ __all__ = [
     "incorrect_pack",
     "fresh_deal_required",
     "wrong_count",
+    "offer_fresh_deal_or_stand",
     "fresh_deal",
     "stand_deal",
     "void_deal",
@@ -169,13 +170,21 @@ def wrong_count(state: DealState) -> DealState:
         facts=(found,),
         event=None,
     )
+    return offer_fresh_deal_or_stand(state, "the discards and takings follow Laws 40-43", laws[1:] or (11,))
+
+
+def offer_fresh_deal_or_stand(state: DealState, exchange: str, stand_laws: tuple[int, ...]) -> DealState:
+    """The elder's option on a wrong deal (Law 11): a fresh deal, or stand it, with ``exchange`` saying how it then goes on.
+
+    He elects before he takes in; if he says nothing, the deal stands.
+    """
     return offer(
         state,
         key="law-11",
         elector=ELDER,
         choices=(
             choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (11,)),
-            choice("stand", "the deal stands; the discards and takings follow Laws 40-43", "piquet.rules.dealing.stand_deal", laws[1:] or (11,)),
+            choice("stand", f"the deal stands; {exchange}", "piquet.rules.dealing.stand_deal", stand_laws),
         ),
         window=Window.BEFORE_ELECTOR_TAKES_IN,
         on_lapse="stand",

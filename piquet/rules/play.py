@@ -13,7 +13,6 @@ from __future__ import annotations
 from piquet.lawbook.citation import cites
 from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
-from piquet.rules.calling import close_elder_calls
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.registry import dispatch, rule, rule_names
 from piquet.table.cards import PACK, Card, bits_of
@@ -73,12 +72,16 @@ def _revokes(state: DealState, who: int, card: Card) -> bool:
     return not legal_cards(state.hands[who], state.pending[0]) & card.bit
 
 
+def _first_card(state: DealState, who: int) -> DealState:
+    """The first card of the play (or a hand thrown down in its place) settles what the "first lead" rules settle."""
+    settled: DealState = dispatch("first lead", state.phase, state, who).action(state, who)
+    return settled
+
+
 def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealState:
     """Put the card on the table: a lead joins the leads awaiting an answer, a follow makes a trick."""
     if not state.tricks and not state.pending:
-        close_elder_calls(state)
-        if who == ELDER:
-            state = dispatch("first lead", state.phase, state, who).action(state, who)
+        state = _first_card(state, who)
     bit = card.bit
     hands = state.hands
     played = state.played
@@ -143,12 +146,12 @@ _RUN_KNOWS = (
 )
 
 
-@cites(56, 59, 65, cases=("X",))
 def _first_lead_ruled(state: DealState) -> bool:
     """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
     return dispatch("first lead", state.phase, state, ELDER).exception_to is not None
 
 
+@cites(56, 59, 65, cases=("X",))
 def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
     """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
 
@@ -271,8 +274,6 @@ def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
         injured=1 - who,
         facts=(f"{label(state.leader)} had the lead",),
     )
-    if not state.first_lead_made:
-        close_elder_calls(state)
     return _place_card(state, who, card, leader=who)
 
 
@@ -628,7 +629,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
             offender=who,
         )
     if not state.first_lead_made:
-        close_elder_calls(state)
+        state = _first_card(state, who)
     adversary = state.setup.label(1 - who)
     state = rule_on(
         state,

@@ -20,8 +20,8 @@ from piquet.table.categories import Category
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.rules.registry import rule
 from piquet.lawbook.citation import cites
-from piquet.table.cards import Card, Rank, Suit
-from piquet.table.combinations import Point, RankSet, Sequence
+from piquet.table.cards import Card, Suit
+from piquet.table.combinations import RankSet, cards_of
 from piquet.table.claims import SequenceClaim
 
 __all__ = ["ask", "answer", "answer_to_how_many", "retake_after_misinformation", "keep_play", "claim_unfounded_call", "declared_cards"]
@@ -56,15 +56,9 @@ def declared_cards(state: DealState, who: int) -> int:
     for score in state.hand_scores:
         if score.player != who:
             continue
-        what = score.what
-        if isinstance(what, Point):
-            bits |= held & (0xFF << (8 * what.suit.value))
-        elif isinstance(what, Sequence):
-            for step in range(what.length):
-                bits |= Card(Rank(what.top.value - step), what.suit).bit
-        elif isinstance(what, RankSet):
-            bits |= held & sum(Card(what.rank, suit).bit for suit in Suit)
-    return bits & held
+        if score.what is not None:
+            bits |= cards_of(score.what, held)
+    return bits
 
 
 @rule("ask", laws=(55,), cases=("XV", "XVI"), label="a question to the adversary")

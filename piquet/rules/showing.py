@@ -151,13 +151,14 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     return state.replace(hand_scores=tuple(kept), said=said)
 
 
-@rule("first lead", laws=(51, 55), label="the elder leads the first card")
+@rule("first lead", laws=(46, 51, 55, 56), label="the first card of the play")
 def first_lead(state: DealState, who: int) -> DealState:
-    """The elder's first lead closes the younger's time to correct a reply (Law 51) and opens his time to be asked to show (Law 55).
+    """The first card led closes the younger's time to correct a reply (Law 51) and opens his time to be asked to show (Law 55).
 
-    Both follow from the lead itself, which the state records; under the
-    Laws of Piquet nothing else is settled here.  Piquet au Cent settles
-    more (see :mod:`piquet.rules.au_cent_showing`).
+    A call still unanswered waits for the younger, who answers before he
+    plays (Laws 46, 56).  All of this follows from the lead itself, which
+    the state records; under the Laws of Piquet nothing else is settled
+    here.  Piquet au Cent settles more (see :mod:`piquet.rules.au_cent_showing`).
     """
     return state
 

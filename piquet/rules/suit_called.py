@@ -18,12 +18,9 @@ from piquet.referee.state import DealState
 from piquet.rules.common import rule_on
 from piquet.rules.play import _PLAYING, play_card
 from piquet.rules.registry import rule
-from piquet.table.cards import Card, Suit
+from piquet.table.cards import SUIT_MASKS, Card, Suit
 
-__all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call", "SUIT_MASKS"]
-
-#: The cards of each suit, by suit index.
-SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
+__all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call"]
 
 
 @rule("demand", laws=(36,), label="a suit called without a right to call one")

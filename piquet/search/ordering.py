@@ -19,11 +19,12 @@ Everything here works on one suit at a time, as the eight bits of the suit
 
 from __future__ import annotations
 
+from piquet.table.cards import SUIT_MASKS
+
 __all__ = ["SUIT_MASKS", "runs", "LEAD_MASTERS", "LEAD_OTHERS", "DISCARDS", "answer_order", "lead_order"]
 __all__ += ["SQUEEZED", "RANKS_LEFT", "ALL_MASTERS", "MASTER_COUNT", "ANSWERS"]
 
 #: The bits of each suit in a 32-bit hand, clubs first (the card index is suit * 8 + rank - 7).
-SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 
 
 def runs(mine: int, theirs: int) -> list[list[int]]:

@@ -24,6 +24,7 @@ __all__ = [
     "Card",
     "PACK",
     "FULL_PACK_BITS",
+    "SUIT_MASKS",
     "parse_cards",
     "cards_from_bits",
     "bits_of",
@@ -208,6 +209,9 @@ PACK: tuple[Card, ...] = tuple(Card(Rank(7 + i % 8), Suit(i // 8)) for i in rang
 """The 32 cards in index order (seven of clubs first, ace of spades last)."""
 
 FULL_PACK_BITS = (1 << 32) - 1
+
+#: The bits of each suit's eight cards, by suit number (clubs first).
+SUIT_MASKS: tuple[int, int, int, int] = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
 
 _CARD_BY_TEXT: dict[str, Card] = {}
 for _card in PACK:

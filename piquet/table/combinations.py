@@ -14,7 +14,7 @@ from itertools import product
 
 import attrs
 
-from piquet.table.cards import Rank, Suit
+from piquet.table.cards import SUIT_MASKS, Rank, Suit
 from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
 from piquet.lawbook.citation import cites
@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["point_score", "category_of"]
+__all__ += ["point_score", "category_of", "cards_of"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -177,6 +177,15 @@ class RankSet:
 
 
 Combination = Point | Sequence | RankSet
+
+
+def cards_of(what: Combination, held: int) -> int:
+    """The cards of ``held`` that make ``what``: all of a point's suit, a sequence's run, a quatorze's or trio's rank."""
+    if isinstance(what, Point):
+        return held & SUIT_MASKS[what.suit]
+    if isinstance(what, Sequence):
+        return held & what.bits
+    return held & (0x01010101 << (what.rank - 7))
 
 
 def category_of(what: Combination) -> Category:
