@@ -30,10 +30,10 @@ import math
 import random
 import time
 
-from piquet.referee.acts import DeclareAll, Exchange, Play
+from piquet.game.acts import DeclareAll, Exchange, Play
 from piquet.referee.apply import apply, close_deal
 from piquet.referee.simulate import random_deal
-from piquet.referee.state import ELDER, YOUNGER, DealState
+from piquet.game.state import ELDER, YOUNGER, DealState
 from piquet.rules.scoring import score_deal
 from piquet.advice.advisor import FULL, QUICK, Effort, advise_discard, heuristic_discard
 from piquet.advice.evaluation import greedy_card

@@ -35,8 +35,8 @@ from piquet.referee.adjudication import adjudicate
 from piquet.table.cardsets import Hand, Stock
 from piquet.referee.deal import start_deal
 from piquet.referee.apply import apply, replay
-from piquet.referee.acts import Event, Play
-from piquet.faces.record import Record
+from piquet.game.acts import Event, Play
+from piquet.game.record import Record
 from piquet.rules.scoring import score_deal
 from piquet.referee.simulate import SimulatedDeal, deal_record, play_random_deal
 

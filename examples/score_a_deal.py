@@ -5,7 +5,7 @@ Run from the repository root: ``python examples/score_a_deal.py``.
 
 from __future__ import annotations
 
-from piquet import Answer, Call, Card, Deal, Exchange, Hand, IllegalAct, Play, PointClaim, Reply, SequenceClaim
+from piquet import Answer, Call, Card, Deal, Exchange, Hand, Contradiction, Play, PointClaim, Reply, SequenceClaim
 
 # The Example of the Description: B deals, A is elder hand.
 deal = Deal.dealt(
@@ -26,7 +26,7 @@ for ruling in step.rulings:
 # An act the record's own facts contradict is refused, and the deal is left as it was.
 try:
     deal.apply(Play("A", (Card.parse("TS"),)))
-except IllegalAct as contradiction:
+except Contradiction as contradiction:
     print("refused:", contradiction)
 
 deal = deal.apply(Call("A", PointClaim(5, 49)))

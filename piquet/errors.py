@@ -20,7 +20,6 @@ __all__ = [
     "NotationError",
     "ScoreError",
     "Contradiction",
-    "IllegalAct",
     "RecordError",
 ]
 
@@ -116,10 +115,6 @@ class Contradiction(PiquetError, ValueError):
     def __str__(self) -> str:
         authority = cited(self.laws, self.cases)
         return f"{self.reason} ({authority})" if authority else self.reason
-
-
-#: The former name of :class:`Contradiction`, kept for callers that catch it.
-IllegalAct = Contradiction
 
 
 class RecordError(PiquetError, ValueError):

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from piquet.table.cards import PACK, Card, cards_from_bits
 from piquet.table.cardsets import Hand
 from piquet.referee.deal import Deal
-from piquet.referee.acts import DeclareAll, Event, Exchange, Play
+from piquet.game.acts import DeclareAll, Event, Exchange, Play
 from piquet.rules.play import legal_cards
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from piquet import Deal, event_from_json
 from piquet.referee.apply import Step, step
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 
 HANDS = {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}
 STOCK = "9S 8S KH 9C KD QS AC 7D"

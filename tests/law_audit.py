@@ -14,11 +14,11 @@ from typing import Any
 
 from piquet import Contradiction, adjudicate, event_from_json
 from piquet.lawbook.ruling import Ruling
-from piquet.referee.acts import DeclareAll, Play
+from piquet.game.acts import DeclareAll, Play
 from piquet.referee.adjudication import DealAdjudication
 from piquet.referee.apply import step
 from piquet.referee.deal import Deal
-from piquet.referee.state import DealState, Phase
+from piquet.game.state import DealState, Phase
 from piquet.rules.play import legal_cards
 from piquet.table.cards import PACK
 from tests.irregular_scenarios import HANDS, STOCK

@@ -7,11 +7,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet.errors import IllegalAct
-from piquet.referee.acts import Exchange, Play
+from piquet.errors import Contradiction
+from piquet.game.acts import Exchange, Play
 from piquet.referee.apply import step
 from piquet.referee.simulate import random_deal
-from piquet.referee.state import ELDER, YOUNGER
+from piquet.game.state import ELDER, YOUNGER
 from piquet.rules.play import legal_cards
 from piquet.advice.advisor import QUICK, Effort, advise_discard, advise_elder_discard, advise_younger_discard, heuristic_discard, keep_order
 from piquet.advice.evaluation import declaration_scores, deal_value, greedy_play, greedy_play_value
@@ -27,7 +27,7 @@ def _regular(state: object, event: object) -> object:
     """The state after an act the referee takes as regular; fails the test on a ruling or a refusal."""
     try:
         done = step(state, event)  # type: ignore[arg-type]
-    except IllegalAct as error:  # pragma: no cover - a failure message
+    except Contradiction as error:  # pragma: no cover - a failure message
         raise AssertionError(f"refused: {event}: {error}") from None
     assert not done.rulings, (event, done.rulings)
     return done.state
@@ -123,7 +123,7 @@ def test_laws_46_56_everything_is_called_unless_it_is_almost_never_good() -> Non
 
 
 def test_law_47_the_younger_sinks_what_the_elders_call_beats_and_calls_what_it_does_not() -> None:
-    from piquet.referee.acts import Call
+    from piquet.game.acts import Call
     from piquet.advice.declaring import advise_declaring, claim_for
 
     state = random_deal(random.Random(5))
@@ -186,7 +186,7 @@ def test_the_play_evaluator_is_pluggable() -> None:
 
 
 def test_law_46_against_a_point_called_by_its_number_alone_an_equal_length_is_asked_about() -> None:
-    from piquet.referee.acts import Call
+    from piquet.game.acts import Call
     from piquet.advice.declaring import advise_declaring
     from piquet.table.claims import PointClaim
     from piquet.table.combinations import best_point

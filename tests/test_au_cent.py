@@ -16,8 +16,8 @@ from piquet import Deal, adjudicate, event_from_json
 from piquet.errors import RecordError
 from piquet.faces.report import adjudication_text
 from piquet.referee.apply import step
-from piquet.referee.state import Outcome
-from piquet.rules.games import GamesPartie, game_value, game_won, partie_won
+from piquet.game.state import Outcome
+from piquet.game.games import GamesPartie, game_value, game_won, partie_won
 from piquet.table.categories import Category
 from tests.irregular_scenarios import A_EXCHANGES, HANDS, STOCK, run
 
@@ -182,7 +182,7 @@ def test_au_cent_low_cards_do_not_count_nines_eights_and_sevens_score_nothing_in
 
 
 def test_au_cent_low_cards_do_not_count_is_an_exception_to_law_65_tried_first() -> None:
-    from piquet.rules.registry import rules_for
+    from piquet.lawbook.registry import rules_for
 
     names = [r.name for r in rules_for("card counts")]
     assert names == ["piquet.rules.au_cent.low_card_does_not_count", "piquet.rules.scoring.every_card_counts"]
@@ -255,7 +255,7 @@ def test_au_cent_younger_abides_by_answer_a_good_reply_is_not_withdrawn() -> Non
 
 
 def test_au_cent_calling_rules_are_exceptions_tried_only_in_au_cent() -> None:
-    from piquet.rules.registry import rule_named
+    from piquet.lawbook.registry import rule_named
 
     for name in ("point_called_by_its_number", "sequence_or_set_not_named", "better_than_an_under_call", "call_after_the_lead"):
         found = rule_named(f"piquet.rules.au_cent.{name}")
@@ -442,7 +442,7 @@ def test_au_cent_cut_the_lower_card_deals_and_the_lowest_of_several_shown_is_tak
 
 def test_au_cent_cut_under_the_laws_of_piquet_the_higher_card_chooses() -> None:
     from piquet import judge_cut_for_deal
-    from piquet.referee.cut_for_deal import cut_act_from_json
+    from piquet.formats.cut_json import cut_act_from_json
 
     acts = [cut_act_from_json(a) for a in ({"player": "A", "cut": "7S"}, {"player": "B", "cut": "9D"})]
     assert judge_cut_for_deal(("A", "B"), acts).winner == 1

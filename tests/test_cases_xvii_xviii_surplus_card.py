@@ -8,7 +8,7 @@ import pytest
 
 from piquet import Deal, EventError, SurplusCard, event_from_json
 from piquet.errors import Contradiction
-from piquet.referee.state import Phase
+from piquet.game.state import Phase
 from piquet.table.cards import Card
 from tests.dealing import play_out
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, FIRST_TRICK, HANDS, SCENARIOS, STOCK

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from piquet import Card, Contradiction, adjudicate, event_from_json
-from piquet.referee.acts import DamagedCard, FreshCards, LookAtTricks
+from piquet.game.acts import DamagedCard, FreshCards, LookAtTricks
 from piquet.referee.apply import step
 from tests.irregular_scenarios import run, start
 

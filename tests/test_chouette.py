@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import piquet
-from piquet.faces.chouette_record import ChouetteError, read_session
+from piquet.game.session import ChouetteError
+from piquet.formats.session_json import read_session
 from piquet.faces.cli import main
 from piquet.referee.chouette import (
     CHOUETTE,

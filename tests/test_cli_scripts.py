@@ -23,9 +23,9 @@ import pytest
 
 import piquet
 from piquet.faces.cli import main
-from piquet.faces.loading import load_any
-from piquet.faces.record import read_record
-from piquet.faces.schemas import schema
+from piquet.formats.loading import load_any
+from piquet.formats.record_json import read_record
+from piquet.formats.schemas import schema
 from piquet.faces.validation import record_validator, schema_error
 from piquet.referee.simulate import partie_record
 
@@ -400,7 +400,7 @@ def test_a_directory_with_a_pqn_file_reads_it_by_the_text_notation(tmp_path: Pat
 
 
 def test_a_pqn_file_is_left_out_and_said_to_be_where_the_notation_cannot_be_imported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setitem(sys.modules, "piquet.faces.notation", None)  # an import of it now fails
+    monkeypatch.setitem(sys.modules, "piquet.formats.notation", None)  # an import of it now fails
     (tmp_path / "deal.pqn").write_text("anything\n")
     (tmp_path / "deal.json").write_text(EXAMPLE.read_text())
     status, out, err = in_process("adjudicate", "--json", str(tmp_path))

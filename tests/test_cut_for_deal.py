@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from piquet import RecordError, adjudicate, judge_cut_for_deal, read_record
-from piquet.faces.notation import format_record_text, parse_record_text
+from piquet.formats.notation import format_record_text, parse_record_text
 from piquet.faces.report import adjudication_markdown, adjudication_text
-from piquet.referee.cut_for_deal import Choose, DealCut, PackFoundIncorrect, cut_act_from_json
+from piquet.game.cut import Choose, DealCut, PackFoundIncorrect
+from piquet.formats.cut_json import cut_act_from_json
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
 

@@ -27,8 +27,9 @@ from hypothesis import strategies as st
 from piquet import adjudicate
 from piquet.errors import MESSAGE_LIMIT, PiquetError, RecordError, shown
 from piquet.faces.cli import main
-from piquet.faces.record import MAX_DEALS, MAX_EVENTS, MAX_LABEL, MAX_TEXT, load_record, read_record
-from piquet.rules.partie import MOST_IN_A_DEAL, most_after
+from piquet.game.record import MAX_DEALS, MAX_EVENTS, MAX_LABEL, MAX_TEXT
+from piquet.formats.record_json import load_record, read_record
+from piquet.game.partie import MOST_IN_A_DEAL, most_after
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE: dict[str, Any] = json.loads((ROOT / "examples" / "description-example.json").read_text(encoding="utf-8"))

@@ -9,7 +9,7 @@ cards are afterwards.
 from __future__ import annotations
 
 from piquet.referee.apply import close_deal
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.table.cardsets import Hand
 from tests.irregular_scenarios import SCENARIOS, run, start
 
@@ -262,7 +262,7 @@ def test_law_53_a_misnomer_is_no_offence_and_the_call_stands_for_what_he_holds()
 
 
 def test_law_57_the_play_ends_when_the_short_hand_cannot_answer_and_the_long_hand_counts_the_rest() -> None:
-    from piquet.referee.acts import Take
+    from piquet.game.acts import Take
     from piquet.referee.apply import step
     from piquet.rules.scoring import uncontested
     from piquet.testing import drive_home
@@ -280,7 +280,7 @@ def test_law_44_an_election_names_its_option_when_several_are_open() -> None:
     import pytest
 
     from piquet import Contradiction
-    from piquet.referee.acts import Elect
+    from piquet.game.acts import Elect
     from piquet.referee.apply import step
 
     state, _ = run("law 28 elder mixes the younger's card")
@@ -291,7 +291,7 @@ def test_law_44_an_election_names_its_option_when_several_are_open() -> None:
 
 
 def test_law_44_a_second_penalty_opens_no_second_waiver() -> None:
-    from piquet.referee.acts import Retake
+    from piquet.game.acts import Retake
     from piquet.referee.apply import step
 
     state, _ = run("law 25 discard retaken after taking in")

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from piquet import Contradiction, Hand, RecordError, adjudicate, event_from_json
-from piquet.referee.acts import Rectify
+from piquet.game.acts import Rectify
 from piquet.referee.apply import rebuild, step
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.table.cards import Card
 from tests.irregular_scenarios import HANDS, STOCK, run, start
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from piquet import adjudicate
-from piquet.referee.state import Phase
+from piquet.game.state import Phase
 from tests.irregular_scenarios import A_EXCHANGES, HANDS, STOCK, run
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from piquet import Deal, event_from_json
 from piquet.referee.apply import step
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 from piquet.table.cards import PACK, Card
 from piquet.table.categories import Category
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, start

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from piquet import Contradiction, event_from_json
-from piquet.referee.acts import Ask, ShowCards
+from piquet.game.acts import Ask, ShowCards
 from piquet.referee.apply import step
 from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
@@ -92,7 +92,7 @@ def test_law_55_the_show_act_reads_cards_or_carte_blanche() -> None:
 
 
 def test_law_55_cards_shown_round_trip_through_the_notation() -> None:
-    from piquet.faces.notation import format_record_text, parse_record_text
+    from piquet.formats.notation import format_record_text, parse_record_text
     from tests.irregular_scenarios import DEALT, SCENARIOS
 
     hands, stock = DEALT["law 55 a miscall shown on demand"]

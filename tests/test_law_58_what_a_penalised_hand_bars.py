@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from piquet.referee.apply import close_deal
 from piquet.referee.deal import Deal
-from piquet.referee.state import Penalty
+from piquet.game.state import Penalty
 from tests.dealing import declared, deal_to, play_out
 
 #: A's six spades and king, queen, knave of hearts; B's three tens and a tierce in diamonds.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from piquet import Deal, adjudicate, event_from_json
-from piquet.referee.acts import Play, Retake
+from piquet.game.acts import Play, Retake
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
 from piquet.rules.scoring import uncontested

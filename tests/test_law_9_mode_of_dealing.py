@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from piquet import RecordError, adjudicate, read_record
-from piquet.faces.notation import format_record_text, parse_record_text
+from piquet.formats.notation import format_record_text, parse_record_text
 
 ROOT = Path(__file__).resolve().parents[1]
 SIX: dict[str, Any] = json.loads((ROOT / "examples" / "partie-six-deals.json").read_text())

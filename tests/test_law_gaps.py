@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from piquet import Card, Deal, Hand, IllegalAct, Ruling, adjudicate
-from piquet.referee.acts import (
+from piquet import Card, Deal, Hand, Contradiction, Ruling, adjudicate
+from piquet.game.acts import (
     Accept,
     Answer,
     AnswerQuestion,
@@ -35,7 +35,7 @@ from piquet.referee.acts import (
     SequenceClaim,
     Take,
 )
-from piquet.referee.state import Phase
+from piquet.game.state import Phase
 from piquet.table.cards import Rank
 from tests.dealing import deal_to, declared, lowest_legal
 
@@ -51,10 +51,10 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in text.split())
 
 
-def refused(deal: Deal, event: Any) -> IllegalAct:
+def refused(deal: Deal, event: Any) -> Contradiction:
     """An act the record contradicts: refused, and the deal left as it was."""
     before = deal.state
-    with pytest.raises(IllegalAct) as caught:
+    with pytest.raises(Contradiction) as caught:
         deal.apply(event)
     assert deal.state is before
     return caught.value
@@ -294,7 +294,7 @@ def test_law_71_a_concession_out_of_the_last_deal_is_of_no_effect_and_a_contradi
 def test_law_71_a_drawn_partie_wins_nothing() -> None:
     """Law 71: equal totals after the deals due make a drawn partie: nobody wins,
     nothing is won and there is no rubicon."""
-    from piquet.rules.partie import settle
+    from piquet.game.partie import settle
 
     drawn = settle({"A": 120, "B": 120})
     assert (drawn.winner, drawn.points_won, drawn.rubicon) == (None, 0, False)
@@ -308,7 +308,7 @@ def test_law_59_iii_a_lead_out_of_turn_taken_back_leaves_the_lead_to_the_trick_w
     plays to it; the lead then belongs to the winner of the last trick, not to the
     elder hand.  (Kills ``_rightful_leader`` always naming the elder, and the
     retake of the card led being refused.)"""
-    from piquet.referee.acts import Retake
+    from piquet.game.acts import Retake
 
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
     deal = deal.apply(Play("A", cards("7C"))).apply(Play("B", cards("TC")))
@@ -327,7 +327,7 @@ def test_law_59_iii_a_lead_out_of_turn_taken_back_leaves_the_lead_to_the_trick_w
 def test_law_14_a_card_faced_in_the_stock_makes_a_fresh_deal() -> None:
     """Law 14: a card found face up in the stock calls for a fresh deal by the same
     dealer: the deal is void.  (Kills ``in_stock`` inverted in ``faced_card``.)"""
-    from piquet.referee.acts import FacedCard
+    from piquet.game.acts import FacedCard
 
     deal = Deal.dealt("B", "A", HANDS, STOCK)
     deal, rulings = rulings_on(deal, FacedCard("A", Card.parse(STOCK.split()[-1])))
@@ -339,7 +339,7 @@ def test_law_14_a_card_in_a_hand_after_the_exchange_began_is_no_faced_card() -> 
     """Law 14 speaks of the pack when dealing and the stock when taking in: a card
     already taken into a hand once the exchange has begun cannot be "found face
     up" there, and the record is contradicted.  (Kills dropping that test.)"""
-    from piquet.referee.acts import FacedCard
+    from piquet.game.acts import FacedCard
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     held = next(iter(deal.state.hand(0)))
@@ -390,7 +390,7 @@ def test_law_59_iv_a_claimed_revoke_takes_up_every_card_from_the_first_revoke() 
     after it are taken up.  With two revokes, the first fixes where the play is
     taken up, so both revoking cards go back to the hand and no trick stands.
     (Kills taking the last revoke instead of the first in ``claim_revoke``.)"""
-    from piquet.referee.acts import PenaltyClaim
+    from piquet.game.acts import PenaltyClaim
 
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
     for lead, revoke in (("AH", "KD"), ("8H", "QD")):  # B holds hearts both times
@@ -477,7 +477,7 @@ def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_you
     """Law 27: the elder who exposes one of the bottom three cards of the stock (the
     younger's share) reckons nothing that deal; the ruling names him the offender
     and the younger the injured party, who may decline the penalty (Law 44)."""
-    from piquet.referee.acts import Expose
+    from piquet.game.acts import Expose
 
     deal = Deal.dealt("B", "A", HANDS, STOCK)
     deal, rulings = rulings_on(deal, Expose("A", Hand.parse(STOCK.split()[-1])))
@@ -489,7 +489,7 @@ def test_law_27_the_younger_exposing_a_card_of_his_own_share_is_not_penalised() 
     """Law 27 punishes exposing the adversary's cards of the stock: the younger who
     exposes one of the bottom three (his own share) reckons as usual.  (Kills the
     younger being judged by the elder's share in ``_stock_cards_are_adversarys``.)"""
-    from piquet.referee.acts import Expose
+    from piquet.game.acts import Expose
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     deal, rulings = rulings_on(deal, Expose("B", Hand.parse(STOCK.split()[-1])))
@@ -524,7 +524,7 @@ def test_law_24_a_card_mixed_with_the_discard_before_taking_in_is_simply_discard
     """Law 24: before he takes in, a card of his hand that a player mixes with his
     discard is discarded, with no ruling.  (Kills that act being refused or ruled
     on like the younger's mixing of cards he left, Law 37.)"""
-    from piquet.referee.acts import Mix
+    from piquet.game.acts import Mix
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     card = next(iter(deal.state.hand(1)))
@@ -538,7 +538,7 @@ def test_law_37_the_younger_mixing_the_cards_he_left_with_his_discard_is_ruled_o
     showing them lets the elder see that discard once he has led: a ruling
     against the younger, citing Law 37.  (Kills dropping or inverting that case
     in ``mix_with_discard``.)"""
-    from piquet.referee.acts import Mix
+    from piquet.game.acts import Mix
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     deal = deal.apply(Exchange("B", Hand.parse("7S")))
@@ -555,7 +555,7 @@ def test_law_46_everything_is_declared_at_once_only_before_the_first_lead_and_an
     """The record's "declare all" stands for the whole dialogue of Law 46: it is
     refused once a card has been led, and once a call has been answered.  (Kills
     dropping either test at the head of ``declare_all``.)"""
-    from piquet.referee.acts import DeclareAll
+    from piquet.game.acts import DeclareAll
 
     deal = deal_to(ELDER_FINAL, YOUNGER_FINAL)
     led = deal.apply(Play("A", cards("AS")))
@@ -569,7 +569,7 @@ def test_law_26_a_card_mixed_with_the_discard_after_taking_in_stays_there() -> N
     there and the player plays short (Law 57); it is no case of Law 37, which is
     the younger's mixing of the cards he left.  (Kills every mixing after taking
     in being ruled under Law 37.)"""
-    from piquet.referee.acts import Mix
+    from piquet.game.acts import Mix
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     card = next(iter(deal.state.hand(0)))
@@ -597,7 +597,7 @@ def test_law_43_the_younger_with_thirteen_and_a_stock_of_seven_takes_two_for_thr
     more than he takes.  The elder stands and takes his five; the younger puts
     out three and takes the two left, with no ruling, and holds twelve; putting
     out only two, he keeps thirteen and is ruled on under Law 43."""
-    from piquet.referee.acts import AnnounceHand
+    from piquet.game.acts import AnnounceHand
 
     record = json.loads((Path(__file__).resolve().parents[1] / "examples" / "disputes" / "law-41-43-thirteen-cards-stood.json").read_text())
     dealt = record["deals"][1]

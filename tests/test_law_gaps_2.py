@@ -11,7 +11,7 @@ lowest card neither player holds, here the seven of clubs).
 from __future__ import annotations
 
 from piquet import Deal, Hand, event_from_json
-from piquet.referee.acts import Answer, Call, Correct, Discard, Expose, LookAtLeft, Play, PointClaim, Reply, SequenceClaim, Take
+from piquet.game.acts import Answer, Call, Correct, Discard, Expose, LookAtLeft, Play, PointClaim, Reply, SequenceClaim, Take
 from piquet.table.cards import Rank, Suit
 from tests.dealing import deal_to
 from tests.irregular_scenarios import DEALT

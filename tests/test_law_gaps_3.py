@@ -7,13 +7,14 @@ import random
 import pytest
 
 from piquet.errors import Contradiction, RecordError
-from piquet.faces.record import read_record
-from piquet.referee.acts import Event, Play, event_from_json
+from piquet.formats.record_json import read_record
+from piquet.game.acts import Event, Play
+from piquet.formats.acts_json import event_from_json
 from piquet.referee.apply import replay, step
 from piquet.referee.simulate import play_random_deal
-from piquet.referee.state import DealState, Phase
+from piquet.game.state import DealState, Phase
 from piquet.rules import play as play_rules
-from piquet.rules.partie import MOST_IN_A_DEAL
+from piquet.game.partie import MOST_IN_A_DEAL
 from piquet.rules.scoring import CAPOT_POINTS, CARTE_BLANCHE_POINTS, REPIQUE_BONUS, TRICKS_IN_A_DEAL
 from piquet.table.cards import PACK, Rank, Suit
 from piquet.table.cardsets import Hand
@@ -112,7 +113,7 @@ def test_law_48_a_quart_is_not_good_against_the_cards_when_the_adversary_could_h
 
 def test_law_57_a_lead_left_unanswered_counts_as_a_trick_to_the_hand_that_led_it() -> None:
     """The long hand's lead the short hand cannot answer counts with the cards still in his hand."""
-    from piquet.referee.state import YOUNGER, Phase
+    from piquet.game.state import YOUNGER, Phase
     from piquet.rules.scoring import uncontested
 
     deal = play_random_deal(random.Random(11))

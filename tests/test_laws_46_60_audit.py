@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from piquet.referee.adjudication import DealAdjudication
-from piquet.referee.state import Category
+from piquet.game.state import Category
 from piquet.lawbook.ruling import Ruling
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
@@ -350,7 +350,7 @@ def test_law_60_irregular_a_penalty_claimed_for_examining_the_tricks_is_refused(
 
 
 def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_once_and_the_younger_counts_his_cards() -> None:
-    from piquet.referee.acts import DeclareAll, Discard, Exchange, Take
+    from piquet.game.acts import DeclareAll, Discard, Exchange, Take
     from piquet.referee.apply import step
     from piquet.referee.deal import start_deal
     from piquet.table.cardsets import Stock
@@ -373,7 +373,7 @@ def test_law_59_ii_a_record_answering_leads_with_too_many_cards_is_adjudicated_a
     import random
 
     from piquet.errors import Contradiction
-    from piquet.referee.acts import Play
+    from piquet.game.acts import Play
     from piquet.referee.apply import advance, step
     from piquet.referee.simulate import play_random_deal
 

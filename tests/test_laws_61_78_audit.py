@@ -14,7 +14,7 @@ from typing import Any
 from piquet import adjudicate
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.adjudication import Adjudication, DealAdjudication
-from piquet.rules.partie import settle
+from piquet.game.partie import settle
 from piquet.table.cards import PACK
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, BLANK, COURTS, DEALT, EXAMPLE_CALLS, LOW_STOCK, SCENARIOS
 from tests.law_audit import adjudged, cited, items, options, record

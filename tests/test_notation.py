@@ -1,4 +1,4 @@
-"""The text notation of records (piquet.faces.notation, docs/notation.rst).
+"""The text notation of records (piquet.formats.notation, docs/notation.rst).
 
 Its promise is losslessness: text written from any valid record reads back to
 that record's canonical JSON, and canonical text reads back to itself.  These
@@ -23,11 +23,12 @@ from hypothesis import strategies as st
 
 from piquet import adjudicate, read_record
 from piquet.errors import RecordError
-from piquet.rules.partie import most_after
+from piquet.game.partie import most_after
 from piquet import testing
-from piquet.faces.notation import MAX_LINE, SUFFIX, RecordTextError, format_record_text, parse_record_text
-from piquet.faces.record import Record
-from piquet.referee.acts import CLAIMS, VERBS, Answer
+from piquet.formats.notation import MAX_LINE, SUFFIX, RecordTextError, format_record_text, parse_record_text
+from piquet.game.record import Record
+from piquet.game.acts import CLAIMS, Answer
+from piquet.formats.acts_json import VERBS
 from piquet.referee.simulate import partie_record
 from piquet.table.cards import PACK
 from tests.irregular_scenarios import DEALT, HANDS, SCENARIOS, STOCK

@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet.errors import Contradiction
-from piquet.referee.acts import Event, Play
+from piquet.game.acts import Event, Play
 from piquet.referee.apply import advance, step
 from piquet.referee.simulate import play_random_deal
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 from piquet.rules import play as play_rules
 from piquet.table.cards import PACK
 

@@ -22,7 +22,7 @@ from piquet import (
     Answer,
     Card,
     Hand,
-    IllegalAct,
+    Contradiction,
     Phase,
     Place,
     PointClaim,
@@ -42,7 +42,7 @@ from piquet import (
 )
 from piquet.table.cards import Rank, Suit
 from piquet.table.combinations import summary_keys
-from piquet.referee.acts import (
+from piquet.game.acts import (
     AnnounceCarteBlanche,
     Call,
     Concede,
@@ -59,7 +59,7 @@ from piquet.referee.acts import (
 )
 from piquet.referee.apply import close_deal
 from piquet.rules.play import legal_cards
-from piquet.faces.record import Record
+from piquet.game.record import Record
 from piquet.referee.simulate import (
     SimulatedDeal,
     deal_record,
@@ -69,7 +69,7 @@ from piquet.referee.simulate import (
     random_deal,
     random_event,
 )
-from piquet.referee.state import ELDER, YOUNGER, DealState
+from piquet.game.state import ELDER, YOUNGER, DealState
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DEALS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -190,7 +190,6 @@ def test_record_round_trips(seed: int, deals: int) -> None:
     again = read_record(json.loads(json.dumps(data)))
     assert again == record
     assert again.to_json() == data
-    assert Record.from_json(data) == record
 
 
 # -- Law 75: every card in exactly one place ---------------------------------------
@@ -270,7 +269,7 @@ def test_adjudication_json_items_add_up(seed: int, deals: int) -> None:
 
 def random_deal_like(dealt: object) -> DealState:
     from piquet.referee.deal import start_deal
-    from piquet.faces.record import DealRecord
+    from piquet.game.record import DealRecord
 
     assert isinstance(dealt, DealRecord)
     elder = next(label for label in dealt.hands if label != dealt.dealer)
@@ -372,7 +371,7 @@ def test_an_act_the_record_contradicts_leaves_the_state_as_it_was(seed: int, dat
     state, _ = history[position]
     what, act = data.draw(st.sampled_from(list(contradicting_acts(state))), label="contradicting act")
     snapshot = copy.deepcopy(state)
-    with pytest.raises(IllegalAct) as refused:
+    with pytest.raises(Contradiction) as refused:
         apply(state, act)
     assert state == snapshot, what
     if what == "card not in hand":

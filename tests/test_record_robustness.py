@@ -34,7 +34,7 @@ from piquet import adjudicate
 from piquet.table.cards import PACK, Card
 from piquet.faces.cli import main
 from piquet.errors import PiquetError, RecordError
-from piquet.faces.record import load_record, read_record
+from piquet.formats.record_json import load_record, read_record
 from piquet.referee.simulate import partie_record
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -654,7 +654,7 @@ EXAMPLE_TEXT = EXAMPLE_PATH.read_text(encoding="utf-8")
 
 
 def _looks_like_json_lines(text: str) -> bool:
-    from piquet.faces.loading import _looks_like_json_lines as looks
+    from piquet.formats.loading import _looks_like_json_lines as looks
 
     return looks(text)
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from piquet import Card, Deal, Hand, IllegalAct, Ruling, adjudicate
-from piquet.referee.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCards, ShowCarteBlanche, AnnounceCarteBlanche, Take
+from piquet import Card, Deal, Hand, Contradiction, Ruling, adjudicate
+from piquet.game.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCards, ShowCarteBlanche, AnnounceCarteBlanche, Take
 from piquet.table.cards import Rank
 from piquet.table.categories import Category
 from piquet.errors import RecordError
@@ -29,10 +29,10 @@ def exchanged() -> Deal:
     return deal.apply(Exchange("B", Hand.parse("7S 9H 7H")))
 
 
-def refused(deal: Deal, event: Any) -> IllegalAct:
+def refused(deal: Deal, event: Any) -> Contradiction:
     """An act the record contradicts: refused, the state left as it was."""
     before = deal.state
-    with pytest.raises(IllegalAct) as caught:
+    with pytest.raises(Contradiction) as caught:
         deal.apply(event)
     assert deal.state is before
     return caught.value
@@ -152,9 +152,9 @@ def test_law_18_carte_blanche_needs_a_hand_dealt_without_court_cards() -> None:
 
 
 def test_law_18_carte_blanche_saves_and_counts_toward_a_repique() -> None:
-    from piquet.referee.acts import Category
+    from piquet.game.acts import Category
     from piquet.rules.scoring import pique_and_repique
-    from piquet.referee.state import HandScore
+    from piquet.game.state import HandScore
 
     elder_hand = [HandScore(0, Category.POINT, 5, None, (62,)), HandScore(0, Category.SEQUENCE, 15, None, (63,)),
                   HandScore(0, Category.SET, 14, None, (64,))]
@@ -407,7 +407,7 @@ def test_au_cent_records_are_adjudicated_by_the_same_referee() -> None:
 
 
 def test_record_round_trips_through_json() -> None:
-    from piquet.faces.record import read_record
+    from piquet.formats.record_json import read_record
 
     record = read_record(EXAMPLE)
     assert read_record(record.to_json()) == record

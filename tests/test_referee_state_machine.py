@@ -19,11 +19,12 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from piquet.referee.acts import VERBS, Event, event_from_json
+from piquet.game.acts import Event
+from piquet.formats.acts_json import VERBS, event_from_json
 from piquet.referee.apply import step
-from piquet.referee.acts import Play
+from piquet.game.acts import Play
 from piquet.referee.simulate import SimulatedDeal
-from piquet.referee.state import DealState, Phase
+from piquet.game.state import DealState, Phase
 from piquet.table.combinations import is_carte_blanche
 from piquet.testing import EXCHANGE_VERBS, MISDEALS, PLAY_VERBS, RefereeMachine, claims_near, exchange_events, misdealt, play_events
 from piquet.testing.strategies import regular_deals
@@ -127,7 +128,7 @@ def test_a_play_event_names_a_verb_of_the_play_and_plays_cards_its_player_holds(
 
 
 def test_claims_near_a_hand_are_sometimes_held_and_sometimes_not() -> None:
-    from piquet.referee.acts import claim_from_json
+    from piquet.formats.acts_json import claim_from_json
     from piquet.table.cardsets import Hand
     from piquet.table.claims import resolve
 

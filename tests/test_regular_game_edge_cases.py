@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from piquet import Card, Deal, Hand, IllegalAct
+from piquet import Card, Deal, Hand, Contradiction
 from piquet.table.cards import Rank, Suit
-from piquet.referee.acts import (
+from piquet.game.acts import (
     Answer,
     Call,
     Concede,
@@ -33,7 +33,7 @@ from piquet.referee.acts import (
     SetClaim,
     Take,
 )
-from piquet.rules.partie import Partie, settle
+from piquet.game.partie import Partie, settle
 from tests.dealing import deal_to, declared, play_out
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
@@ -53,7 +53,7 @@ def accepted(deal: Deal, event: Any) -> Deal:
     """Apply an act the Laws allow; a refusal is reported as the finding."""
     try:
         return deal.apply(event)
-    except IllegalAct as error:  # pragma: no cover - the message is the finding
+    except Contradiction as error:  # pragma: no cover - the message is the finding
         pytest.fail(f"legal act refused: {event!r} -> {error}")
 
 
@@ -120,7 +120,7 @@ def test_law_71_last_hand_concession_by_the_elder_leaves_the_younger_his_hand() 
     deal = deal.apply(Concede("A"))
     try:
         deal = deal.apply(Reckon("B", PointClaim(6)))
-    except IllegalAct:
+    except Contradiction:
         pass  # an implementation may instead reckon it for him: the score decides
     got = items(deal)
     assert ("B", "play", 13) in got and ("B", "cards", 10) in got
@@ -141,7 +141,7 @@ def test_law_71_last_hand_concession_by_the_younger_does_not_cut_short_the_elder
     deal = deal.apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     try:
         after = deal.apply(Concede("B"))
-    except IllegalAct:
+    except Contradiction:
         return  # refusing the concession until the elder has finished calling is also right
     after = accepted(after, Call("A", SequenceClaim(5, Rank.ACE)))
     after = accepted(after, Reply("B", Answer.GOOD))
@@ -206,7 +206,7 @@ def _refused_laws(deal: Deal, event: Any) -> tuple[int, ...]:
     """Not accepted as a regular act: refused as contradicting the record, or ruled on; the laws cited."""
     try:
         _, done = deal.step(event)
-    except IllegalAct as error:
+    except Contradiction as error:
         return error.laws
     assert done.rulings, f"{event} was accepted as a regular act"
     return tuple(int(n) for r in done.rulings for n in r.laws)

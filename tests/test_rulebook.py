@@ -24,7 +24,7 @@ import piquet
 from piquet import adjudicate, read_record
 from piquet.lawbook.citation import registry
 from piquet.referee.simulate import partie_record
-from piquet.rules.registry import all_rules
+from piquet.lawbook.registry import all_rules
 from tests.irregular_scenarios import SCENARIOS, run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,7 +91,7 @@ def test_every_rule_of_the_registry_cites_what_it_applies() -> None:
 
 
 def test_exceptions_are_tried_before_the_rule_they_except() -> None:
-    from piquet.rules.registry import rules_for
+    from piquet.lawbook.registry import rules_for
 
     for found in all_rules().values():
         if found.exception_to is None:
@@ -102,27 +102,24 @@ def test_exceptions_are_tried_before_the_rule_they_except() -> None:
 
 # -- layers ---------------------------------------------------------------------
 
-#: Each layer may import only the layers listed (and itself).
-LAYERS = {
-    "errors": set(),
-    "lawbook": {"errors"},
-    "table": {"lawbook", "errors"},
-    "referee": {"table", "lawbook", "rules", "errors"},
-    "rules": {"table", "lawbook", "referee", "errors"},
-    "faces": {"table", "lawbook", "referee", "rules", "search", "advice", "stakes", "errors"},
-    "search": {"table", "lawbook", "referee", "rules", "errors"},
-    "advice": {"table", "lawbook", "referee", "rules", "search", "errors"},
-    "stakes": {"errors"},
-}
+#: The layers of the package, lowest first.  The rule is one line: a module
+#: imports only from its own layer and the layers below it.
+LAYERS = ("errors", "lawbook", "table", "stakes", "game", "formats", "rules", "referee", "search", "advice", "testing", "faces")
 
 
 def _imports(path: Path) -> Iterator[str]:
+    """Every module a file imports, at any depth, and every module it names to ``import_module``."""
     tree = ast.parse(path.read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             yield node.module
+            # ``from piquet.rules import calling`` imports the module piquet.rules.calling.
+            yield from (f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) == "import_module":
+            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                yield node.args[0].value
 
 
 def _module_name(path: Path) -> str:
@@ -139,29 +136,31 @@ def _graph() -> dict[str, set[str]]:
     return graph
 
 
-#: The record is the adjudication's input: the referee reads its data model, nothing else of the faces.
-THE_RECORD_AS_INPUT = {
-    ("piquet.referee.adjudication", "piquet.faces.record"),
-    ("piquet.referee.simulate", "piquet.faces.record"),
-    ("piquet.referee.chouette", "piquet.faces.chouette_record"),
-    # The computer opponent writes the parties it plays as records for the referee, as the simulator does.
-    ("piquet.advice.opponent", "piquet.faces.record"),
-}
+def _rank(module: str) -> int:
+    """The layer's place, lowest first; the package's public faces (``piquet``, ``piquet.acts``, ``__main__``) stand above every layer."""
+    parts = module.split(".")
+    return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else len(LAYERS)
 
 
-def _layer(module: str) -> str:
-    return module.split(".")[1] if module.count(".") else ""
+def test_every_module_belongs_to_a_layer() -> None:
+    assert {m for m in _graph() if _rank(m) == len(LAYERS)} == {"piquet", "piquet.__main__", "piquet.acts"}
 
 
-def test_each_layer_imports_only_the_layers_below_it() -> None:
-    for module, imported in _graph().items():
-        layer = _layer(module)
-        if layer not in LAYERS:
+def test_each_layer_imports_only_its_own_layer_and_the_layers_below_it() -> None:
+    upward = sorted((module, target) for module, imported in _graph().items() for target in imported if _rank(target) > _rank(module))
+    assert upward == []
+
+
+def test_no_module_loads_another_by_name_through_importlib() -> None:
+    """A module named in a string escapes every check of the imports: only the package's lazy public names may do it."""
+    for path in (ROOT / "piquet").rglob("*.py"):
+        if _module_name(path) == "piquet":
             continue
-        for target in imported:
-            other = _layer(target)
-            allowed = other in (layer, "") or other in LAYERS[layer] or (module, target) in THE_RECORD_AS_INPUT
-            assert allowed, (module, target)
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) == "import_module":
+                argument = node.args[0] if node.args else None
+                assert isinstance(argument, ast.Constant) and not str(argument.value).startswith("piquet"), (path, node.lineno)
 
 
 def test_no_import_cycles_among_modules_at_import_time() -> None:
@@ -187,6 +186,24 @@ def test_no_import_cycles_among_modules_at_import_time() -> None:
 def test_the_package_exports_what_it_documents() -> None:
     for name in piquet.__all__:
         assert hasattr(piquet, name), name
+
+
+def test_the_public_api_is_one_table_and_the_type_checkers_imports_follow_it() -> None:
+    """``__all__`` and the lazy loading derive from ``_API``; the ``TYPE_CHECKING`` imports name exactly its modules and names."""
+    api = piquet._API  # type: ignore[attr-defined]
+    assert piquet.__all__ == [name for names in api.values() for name in names] + ["__version__"]
+    tree = ast.parse((ROOT / "piquet" / "__init__.py").read_text())
+    block = next(node for node in tree.body if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING")
+    imported = {node.module: tuple(alias.name for alias in node.names) for node in block.body if isinstance(node, ast.ImportFrom)}
+    assert imported == api
+
+
+def test_piquet_acts_holds_every_act_class() -> None:
+    import piquet.acts
+    from piquet.game import acts, cut
+
+    classes = {name for module in (acts, cut) for name, value in vars(module).items() if isinstance(value, type) and issubclass(value, acts.Event)}
+    assert classes <= set(piquet.acts.__all__)
 
 
 @pytest.mark.parametrize("number", [11, 13, 16, 27, 41, 43, 44, 50, 54, 59])

@@ -1,6 +1,6 @@
 """The published JSON Schemas: every record the project holds validates, and so does its adjudication.
 
-The schemas are shipped in the package (:mod:`piquet.faces.schemas`) and
+The schemas are shipped in the package (:mod:`piquet.formats.schemas`) and
 made by ``tools/make_schemas.py`` from the reader's own verb table, so the
 files cannot drift from the code without this suite noticing.
 """
@@ -21,8 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piquet import adjudicate
-from piquet.faces.schemas import SCHEMAS, schema
-from piquet.referee.acts import VERBS
+from piquet.formats.schemas import SCHEMAS, schema
+from piquet.formats.acts_json import VERBS
 from piquet.referee.simulate import partie_record
 from tests.irregular_scenarios import HANDS, SCENARIOS, STOCK
 
@@ -50,7 +50,7 @@ def test_the_shipped_schemas_are_what_the_tool_writes() -> None:
     finally:
         sys.path.pop(0)
     for name, text in make_schemas.written().items():
-        assert (ROOT / "piquet" / "faces" / "schema" / name).read_text() == text, f"run python tools/make_schemas.py ({name})"
+        assert (ROOT / "piquet" / "formats" / "schema" / name).read_text() == text, f"run python tools/make_schemas.py ({name})"
 
 
 def test_the_schema_knows_every_verb_the_reader_knows() -> None:

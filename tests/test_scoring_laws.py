@@ -110,7 +110,7 @@ def test_law_73_winner_short_of_a_hundred_still_wins_rubicon() -> None:
 
 def test_law_58_case_xxii_a_player_who_reckons_nothing_still_bars_a_pique() -> None:
     """B's three tens, though not good to score under a penalty, still stop A's pique."""
-    from piquet.referee.state import Penalty
+    from piquet.game.state import Penalty
 
     deal = declared(deal_to(
         "AS KS QS JS TS 9S 8S 7S KH QH JH 7D",
@@ -127,8 +127,8 @@ def test_law_58_case_xxii_a_player_who_reckons_nothing_still_bars_a_pique() -> N
 
 
 def test_case_xxi_a_penalty_after_the_carte_blanche_keeps_it() -> None:
-    from piquet.referee.acts import Category
-    from piquet.referee.state import Penalty
+    from piquet.game.acts import Category
+    from piquet.game.state import Penalty
 
     deal = declared(deal_to(
         "AS KS QS JS TS 9S 8S 7S KH QH JH 7D",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from piquet import Contradiction, adjudicate
-from piquet.referee.acts import Cut, Shuffle, event_from_json
+from piquet.game.acts import Cut, Shuffle
+from piquet.formats.acts_json import event_from_json
 from piquet.referee.apply import step
 from tests.irregular_scenarios import HANDS, STOCK, SCENARIOS, run, start
 

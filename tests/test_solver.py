@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet.referee.acts import Event, Play
+from piquet.game.acts import Event, Play
 from piquet.referee.apply import replay
 from piquet.referee.simulate import play_random_deal
 from piquet.rules.play import legal_cards, trick_winner

@@ -9,9 +9,10 @@ from hypothesis import strategies as st
 
 import piquet
 from piquet.errors import RecordError
-from piquet.referee.acts import Event, event_from_json
+from piquet.game.acts import Event
+from piquet.formats.acts_json import event_from_json
 from piquet.referee.apply import step
-from piquet.referee.state import DealState, Phase
+from piquet.game.state import DealState, Phase
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
 from piquet.testing import cards, dealt, hands, irregular_events, legal_events, records, regular_deals

@@ -55,7 +55,7 @@ def _as_played_in_au_cent(deal: dict[str, Any]) -> dict[str, Any]:
     before he touches the stock, and shows what was allowed before he leads (au cent declare-cards-left, elder-must-show)."""
     from piquet import Deal, Hand, Stock, event_from_json
     from piquet.referee.apply import replay
-    from piquet.referee.state import ELDER
+    from piquet.game.state import ELDER
     from piquet.rules.au_cent_showing import unshown
     from piquet.table.combinations import cards_of
 

@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from piquet.faces.record import Record, Start
+from piquet.game.record import Record, Start
 from piquet.referee.adjudication import adjudicate
 from piquet.referee.simulate import deal_record, play_random_deal
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from piquet import PACK, Card, Hand, Stock, event_from_json, step
 from piquet.referee.deal import start_deal
 from piquet.referee.simulate import random_deal, random_step
-from piquet.referee.state import DealState, Phase
+from piquet.game.state import DealState, Phase
 
 OUT = Path("examples/disputes")
 
@@ -43,7 +43,7 @@ def _finish(state: DealState, events: list[dict[str, object]], rng: random.Rando
 
 def _finish_singly(state: DealState, events: list[dict[str, object]], rng: random.Random) -> DealState:
     """As :func:`_finish`, but every card played singly: a hand of eleven or thirteen cannot answer a run of leads card for card."""
-    from piquet.referee.acts import Play
+    from piquet.game.acts import Play
     from piquet.rules.play import legal_cards
 
     while not state.finished:

@@ -1,6 +1,6 @@
 """Write the JSON Schemas of the record and the adjudication (run from the repository root).
 
-The schemas are data shipped in the package (``piquet/faces/schema/``);
+The schemas are data shipped in the package (``piquet/formats/schema/``);
 this script is how they are made, so that the verb list comes from the
 reader itself.  ``tests/test_schema.py`` fails if the files differ from
 what this script writes.
@@ -12,10 +12,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from piquet.referee.acts import CLAIMS, SURPLUS_PLACES, VERBS, Answer
-from piquet.referee.cut_for_deal import CHOICES
+from piquet.game.acts import CLAIMS, SURPLUS_PLACES, Answer
+from piquet.formats.acts_json import VERBS
+from piquet.game.cut import CHOICES
 
-OUT = Path("piquet/faces/schema")
+OUT = Path("piquet/formats/schema")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 CARDS: dict[str, Any] = {

@@ -32,7 +32,7 @@ def _heading(text: str, mark: str) -> str:
 def _record_section(path: Path, title: str, mark: str) -> str:
     """One record: what it says happened, its deals, its acts and the ruling."""
     from piquet import adjudicate
-    from piquet.faces.notation import format_record_text
+    from piquet.formats.notation import format_record_text
     from piquet.faces.report import adjudication_text
 
     record = json.loads(path.read_text(encoding="utf-8"))

@@ -68,7 +68,7 @@ class _Opening:
 def page(record_path: Path) -> str:
     """The reST of one dispute's page."""
     from piquet import adjudicate
-    from piquet.faces.notation import format_record_text
+    from piquet.formats.notation import format_record_text
     from piquet.faces.report import adjudication_markdown, adjudication_text
 
     record = json.loads(record_path.read_text(encoding="utf-8"))

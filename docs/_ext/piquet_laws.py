@@ -21,7 +21,7 @@ never drift from the catalogue the referee cites:
 
 ``.. piquet-coverage::``
     How far the library implements each provision, from
-    ``piquet.lawbook.coverage.coverage_entries()``: a summary (counts by kind and
+    ``piquet.faces.coverage.coverage_entries()``: a summary (counts by kind and
     status) and a table (one row per provision: a link to it, its title,
     status, the rules that cite it, the tests that name it, and the reason
     for a partial or missing status).  Until that module exists the
@@ -388,7 +388,7 @@ def _coverage_by_anchor() -> dict[str, dict[str, Any]]:
 def _dispatched_rules() -> dict[str, Any]:
     try:
         importlib.import_module("piquet.referee.apply")  # registers the rules
-        return dict(importlib.import_module("piquet.rules.registry").all_rules())
+        return dict(importlib.import_module("piquet.lawbook.registry").all_rules())
     except Exception:  # the registry is optional for the index: without it no rule is marked dispatched
         return {}
 
@@ -751,26 +751,26 @@ _COVERAGE_KINDS = ("law", "law-note", "case", "au-cent")
 def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
     """The coverage entries, or None and why not.
 
-    Only the absence of :mod:`piquet.lawbook.coverage` itself is "not yet"; any other
+    Only the absence of :mod:`piquet.faces.coverage` itself is "not yet"; any other
     failure is an error worth seeing.
     """
     try:
-        module = importlib.import_module("piquet.lawbook.coverage")
+        module = importlib.import_module("piquet.faces.coverage")
     except ModuleNotFoundError as error:
-        if error.name in ("piquet.lawbook.coverage", "piquet"):
+        if error.name in ("piquet.faces.coverage", "piquet"):
             return None, "missing"
-        return None, f"piquet.lawbook.coverage failed to import: {error}"
+        return None, f"piquet.faces.coverage failed to import: {error}"
     except Exception as error:
-        return None, f"piquet.lawbook.coverage failed to import: {error}"
+        return None, f"piquet.faces.coverage failed to import: {error}"
     try:
         entries = list(module.coverage_entries())
     except Exception as error:
-        return None, f"piquet.lawbook.coverage.coverage_entries() failed: {error!r}"
+        return None, f"piquet.faces.coverage.coverage_entries() failed: {error!r}"
     return entries, None
 
 
 class CoverageDirective(SphinxDirective):
-    """Write the coverage table from ``piquet.lawbook.coverage.coverage_entries()``."""
+    """Write the coverage table from ``piquet.faces.coverage.coverage_entries()``."""
 
     has_content = False
     option_spec = {
@@ -786,7 +786,7 @@ class CoverageDirective(SphinxDirective):
                 note = nodes.note()
                 note += nodes.paragraph(
                     "",
-                    "The coverage table is generated from piquet.lawbook.coverage, which "
+                    "The coverage table is generated from piquet.faces.coverage, which "
                     "this build of the library does not have yet.",
                 )
                 return [note]

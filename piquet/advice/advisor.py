@@ -29,7 +29,7 @@ from typing import Any
 
 import attrs
 
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.exchange import ELDER_SHARE, YOUNGER_SHARE, limits
 from piquet.advice.evaluation import Advice, PlayEvaluator, deal_value, estimate
 from piquet.advice.sampling import elder_world, younger_world

@@ -43,7 +43,7 @@ import random
 
 import attrs
 
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
 from piquet.advice.playing import unseen_by
 from piquet.advice.sampling import adversary_hand
 from piquet.table.categories import Category

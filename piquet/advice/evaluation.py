@@ -36,7 +36,7 @@ from collections.abc import Callable
 
 import attrs
 
-from piquet.referee.state import ELDER, YOUNGER
+from piquet.game.state import ELDER, YOUNGER
 from piquet.rules.scoring import CAPOT_POINTS, CARDS_POINTS, PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS, TRICKS_IN_A_DEAL
 from piquet.search.minimax import Position
 from piquet.table.cards import SUIT_MASKS, Card

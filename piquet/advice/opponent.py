@@ -32,9 +32,9 @@ from collections.abc import Mapping
 
 import attrs
 
-from piquet.errors import IllegalAct
-from piquet.faces.record import Record
-from piquet.referee.acts import (
+from piquet.errors import Contradiction
+from piquet.game.record import Record
+from piquet.game.acts import (
     AnnounceCarteBlanche,
     Answer,
     Call,
@@ -50,7 +50,7 @@ from piquet.referee.acts import (
 from piquet.referee.adjudication import adjudicate
 from piquet.referee.apply import current_player, step
 from piquet.referee.simulate import MAX_EVENTS, deal_record, legal_events, random_deal, random_step
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
 from piquet.advice.advisor import QUICK, Effort, advise_discard
 from piquet.advice.declaring import advise_declaring, claim_for
 from piquet.advice.evaluation import PlayEvaluator
@@ -81,7 +81,7 @@ def _regular(state: DealState, event: Event) -> DealState | None:
     """The state after ``event`` if the referee takes it as regular (no ruling, not refused), else None."""
     try:
         done = step(state, event)
-    except IllegalAct:
+    except Contradiction:
         return None
     return None if done.rulings else done.state
 
@@ -268,7 +268,7 @@ class Game:
         return legal_events(self.state)
 
     def apply_action(self, event: Event) -> None:
-        """Offer an act to the referee; IllegalAct if it refuses it.  A finished deal is filed and the next dealt."""
+        """Offer an act to the referee; Contradiction if it refuses it.  A finished deal is filed and the next dealt."""
         self.state = step(self.state, event).state
         self.history.append(event)
         if self.state.finished:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from piquet.referee.state import ELDER, DealState, Phase
+from piquet.game.state import ELDER, DealState, Phase
 from piquet.rules.play import legal_cards
 from piquet.rules.scoring import TRICKS_IN_A_DEAL
 from piquet.advice.evaluation import Advice, PlayEvaluator, estimate, greedy_card, greedy_play_value

@@ -49,7 +49,7 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
 
 
 def _advise_command(args: argparse.Namespace, out: TextIO) -> int:
-    from piquet.faces.loading import read_source
+    from piquet.formats.loading import read_source
 
     loaded = read_source(args.file)
     if len(loaded) != 1:
@@ -74,10 +74,10 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
     >>> found["player"], found["to"], len(found["choices"])
     ('A', 'discard', 1)
     """
-    from piquet.faces.record import read_record
+    from piquet.formats.record_json import read_record
     from piquet.referee.apply import current_player, replay
     from piquet.referee.deal import start_deal
-    from piquet.referee.state import ELDER, Phase
+    from piquet.game.state import ELDER, Phase
 
     record = read_record(data)
     if top < 1:
@@ -138,7 +138,7 @@ def _exchange(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
 
 
 def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
-    from piquet.referee.state import Outcome
+    from piquet.game.state import Outcome
     from piquet.advice.declaring import advise_declaring
     from piquet.advice.playing import advise_play
 

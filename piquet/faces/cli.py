@@ -36,10 +36,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NamedTuple, TextIO
 
-import piquet
 from piquet.errors import NotationError, PiquetError, RecordError
-from piquet.faces.loading import FORMATS, Loaded, load_paths
-from piquet.faces.schemas import SCHEMAS, schema
+from piquet.formats.loading import FORMATS, Loaded, load_paths
+from piquet.formats.schemas import SCHEMAS, schema
 
 # The referee, the reports and the validator are imported by the commands that
 # use them, so that ``piquet --version`` and ``piquet --help`` start at once.
@@ -63,7 +62,9 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="print the version and exit")
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None) -> None:
-        sys.stdout.write(f"piquet {piquet.__version__}\n")
+        from piquet.faces.version import installed_version
+
+        sys.stdout.write(f"piquet {installed_version()}\n")
         parser.exit()
 
 
@@ -237,7 +238,7 @@ def _stake(text: str) -> Any:
 
 def _adjudicate_any(data: Any) -> Any:
     """A record's adjudication, or a chouette session's (recognised by its format)."""
-    from piquet.faces.chouette_record import is_chouette_session
+    from piquet.formats.session_json import is_chouette_session
 
     if is_chouette_session(data):
         from piquet.referee.chouette import adjudicate_chouette
@@ -323,7 +324,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
 
 def _check_any(data: Any, validator: Any | None) -> bool:
     """Check a record, or each partie of a chouette session, without replaying; whether the schema was checked."""
-    from piquet.faces.chouette_record import ChouetteError, is_chouette_session, read_session
+    from piquet.game.session import ChouetteError
+    from piquet.formats.session_json import is_chouette_session, read_session
     from piquet.faces.validation import check_record
 
     if not is_chouette_session(data):

@@ -13,8 +13,8 @@ from typing import Any, TextIO
 
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.codex import Provision, UnknownProvision
-from piquet.lawbook.coverage import coverage_entries, rules_by_citation
-from piquet.rules.registry import all_rules
+from piquet.faces.coverage import coverage_entries, rules_by_citation
+from piquet.lawbook.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
 
 __all__ = ["add_commands", "provision_json"]
@@ -170,5 +170,3 @@ def _laws(args: argparse.Namespace, out: TextIO) -> int:
     out.write(f"\nCases: {', '.join(str(p.citation.id) for p in CASES)} (piquet case IV)\n")
     return 0
 
-
-from piquet.faces.lawcommands import add_commands  # noqa: E402  (kept importable from here)

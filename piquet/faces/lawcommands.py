@@ -8,7 +8,6 @@ commands runs (:mod:`piquet.faces.lawcli`).
 from __future__ import annotations
 
 import argparse
-import importlib
 from collections.abc import Callable
 from typing import TextIO
 
@@ -17,7 +16,9 @@ __all__ = ["add_commands"]
 
 def _deferred(name: str) -> Callable[[argparse.Namespace, TextIO], int]:
     def run(args: argparse.Namespace, out: TextIO) -> int:
-        status: int = getattr(importlib.import_module("piquet.faces.lawcli"), name)(args, out)
+        from piquet.faces import lawcli
+
+        status: int = getattr(lawcli, name)(args, out)
         return status
 
     return run

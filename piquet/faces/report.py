@@ -14,7 +14,7 @@ from piquet.lawbook.codex import Codex
 from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
-    from piquet.faces.record import Record
+    from piquet.game.record import Record
     from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
     from piquet.rules.scoring import ScoreItem
 

@@ -43,7 +43,7 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 def _solve(args: argparse.Namespace, out: TextIO) -> int:
-    from piquet.faces.loading import read_source
+    from piquet.formats.loading import read_source
     from piquet.referee.adjudication import adjudicate
 
     loaded = read_source(args.file, None, None)
@@ -62,7 +62,7 @@ def _solve(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def report(state: Any, number: int, *, check: bool = False) -> str:
-    """What ``piquet solve`` prints for one deal's final state (a :class:`~piquet.referee.state.DealState`)."""
+    """What ``piquet solve`` prints for one deal's final state (a :class:`~piquet.game.state.DealState`)."""
     from piquet.search.minimax import Position
     from piquet.search.solver import solve
 

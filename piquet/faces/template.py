@@ -5,7 +5,7 @@ given, and returns it as a record with no events yet, for a scorer to write
 the acts into as they happen.  Cards not given are dealt from the rest of
 the pack, shuffled: twelve to each hand not given (the elder's first), and
 what is left to the stock when it is not given.  The record reads back with
-:func:`~piquet.faces.record.read_record`, which is how it is checked.
+:func:`~piquet.game.record.read_record`, which is how it is checked.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from piquet.errors import RecordError
-from piquet.faces.record import FORMAT, read_record
+from piquet.game.record import FORMAT
+from piquet.formats.record_json import read_record
 from piquet.faces.validation import check_record
 from piquet.referee.deal import HAND_SIZE, STOCK_SIZE
 from piquet.table.cards import PACK, Card, parse_cards

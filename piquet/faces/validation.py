@@ -1,9 +1,9 @@
 """Checking a record without adjudicating it: ``piquet validate``.
 
 A record is valid when the reader accepts it
-(:func:`~piquet.faces.record.read_record`: its shape, players, cards and
+(:func:`~piquet.game.record.read_record`: its shape, players, cards and
 verbs), when it matches the published JSON Schema of the record
-(:func:`~piquet.faces.schemas.schema`), and when each deal's cards can all
+(:func:`~piquet.formats.schemas.schema`), and when each deal's cards can all
 be true as dealt (:func:`~piquet.referee.deal.start_deal`).  No act is
 replayed: a record whose play the referee would refuse is still valid here.
 
@@ -20,8 +20,9 @@ from typing import Any
 import attrs
 
 from piquet.errors import Contradiction, RecordError
-from piquet.faces.record import Record, read_record
-from piquet.faces.schemas import schema
+from piquet.game.record import Record
+from piquet.formats.record_json import read_record
+from piquet.formats.schemas import schema
 from piquet.referee.deal import start_deal
 
 __all__ = ["Checked", "check_record", "record_validator", "schema_error", "SCHEMA_MISSING"]

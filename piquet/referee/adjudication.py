@@ -1,7 +1,7 @@
 """Adjudicating a record: replay every deal through the referee and score the partie.
 
 :func:`adjudicate` is the library's main entry point.  It takes a record
-(parsed JSON or a :class:`~piquet.faces.record.Record`), replays each deal act by
+(parsed JSON or a :class:`~piquet.game.record.Record`), replays each deal act by
 act with every act validated, scores each deal (Law 67 order, pique,
 repique) and the partie (Laws 71-73), and returns an :class:`Adjudication`
 whose ``to_json()`` is the adjudication of the record format.
@@ -16,18 +16,19 @@ import attrs
 
 from piquet.lawbook.citation import au_cent as au_cent_clause, cites
 from piquet.referee.apply import close_deal, replay
-from piquet.referee.cut_for_deal import CutForDeal
+from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
-from piquet.referee.acts import Event, PenaltyClaim, WriteScore
+from piquet.game.acts import Event, PenaltyClaim, WriteScore
 from piquet.rules.common import displaced_by
-from piquet.rules.games import Game, GamesPartie
-from piquet.rules.partie import Partie, Settlement
-from piquet.faces.record import Record, read_record
+from piquet.game.games import Game, GamesPartie
+from piquet.game.partie import Partie, Settlement
+from piquet.game.record import Record
+from piquet.formats.record_json import read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 
 __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 

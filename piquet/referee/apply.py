@@ -13,7 +13,7 @@ rulings the act drew (none for a regular act).  Three outcomes only:
 
 Before an act is dispatched, every open option whose window the act closes
 lapses with the choice the law gives by default.  The rule is found by
-:func:`piquet.rules.registry.dispatch` from the act's verb, the stage of the
+:func:`piquet.lawbook.registry.dispatch` from the act's verb, the stage of the
 deal and each rule's condition, exceptions before the rule they except.
 """
 
@@ -23,32 +23,11 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-# Importing the rule modules registers their rules.
-import piquet.rules.calling  # noqa: F401
-import piquet.rules.carte_blanche  # noqa: F401
-import piquet.rules.dealing  # noqa: F401
-import piquet.rules.elections  # noqa: F401
-import piquet.rules.exchange  # noqa: F401
-import piquet.rules.handling  # noqa: F401
-import piquet.rules.agreements  # noqa: F401
-import piquet.rules.barring  # noqa: F401
-import piquet.rules.questions  # noqa: F401
-import piquet.rules.scoresheet  # noqa: F401
-import piquet.rules.shuffling  # noqa: F401
-import piquet.rules.cutting_for_deal  # noqa: F401
-import piquet.rules.rectifying  # noqa: F401
-import piquet.rules.packs  # noqa: F401
-import piquet.rules.surplus_card  # noqa: F401
-import piquet.rules.examining  # noqa: F401
-import piquet.rules.showing  # noqa: F401
-import piquet.rules.disallowing  # noqa: F401
-import piquet.rules.play  # noqa: F401
-import piquet.rules.au_cent  # noqa: F401
-import piquet.rules.au_cent_showing  # noqa: F401
-import piquet.rules.suit_called  # noqa: F401
+# Importing the rulebook registers every rule.
+import piquet.rules.rulebook  # noqa: F401
 from piquet.errors import Contradiction, shown
 from piquet.lawbook.ruling import Ruling
-from piquet.referee.acts import (
+from piquet.game.acts import (
     Accept,
     Propose,
     Remark,
@@ -73,12 +52,12 @@ from piquet.referee.acts import (
     SurplusCard,
     Take,
 )
-from piquet.referee.elections import Election, Window
-from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
+from piquet.game.elections import Election, Window
+from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
 from piquet.rules.play import card_not_held, play_run
 from piquet.rules.rectifying import may_follow_a_void
-from piquet.rules.registry import NoRule, dispatch, rule_named
+from piquet.lawbook.registry import NoRule, dispatch, rule_named
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
 

@@ -34,7 +34,8 @@ from typing import Any
 import attrs
 
 from piquet.errors import RecordError
-from piquet.faces.chouette_record import ChouetteError, ChouetteSession, read_session
+from piquet.game.session import ChouetteError, ChouetteSession
+from piquet.formats.session_json import read_session
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.ruling import Ruling, rulings_to_json
 from piquet.referee.adjudication import Adjudication, adjudicate
@@ -307,7 +308,7 @@ def _reckoning(result: Adjudication) -> tuple[int | None, int | None]:
 def adjudicate_chouette(session: ChouetteSession | Mapping[str, Any]) -> ChouetteAdjudication:
     """Referee a chouette session: each partie adjudicated, checked against the rotation, and reckoned in tens.
 
-    Raises :class:`~piquet.faces.chouette_record.ChouetteError`, naming the
+    Raises :class:`~piquet.game.session.ChouetteError`, naming the
     partie, for a session that cannot be read, a partie whose record is at
     fault, or an unfinished partie followed by another.
     """

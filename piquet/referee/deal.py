@@ -1,4 +1,4 @@
-"""A deal from the cards dealt: its first state, and a friendly handle that keeps its acts.
+"""A deal from the cards dealt: its first state, and a friendly handle on the states that follow.
 
 :func:`start_deal` checks what the record cannot contradict (two distinct
 players, no card in two places) and then lets the ``deal`` rules judge the
@@ -14,9 +14,9 @@ from collections.abc import Mapping
 import attrs
 
 from piquet.errors import Contradiction
-from piquet.referee.acts import Event
+from piquet.game.acts import Event
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
-from piquet.referee.state import DealSetup, DealState
+from piquet.game.state import DealSetup, DealState
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock
@@ -72,10 +72,9 @@ def start_deal(
 
 @attrs.frozen
 class Deal:
-    """A friendly handle on a deal: its state and the events applied so far."""
+    """A friendly handle on a deal: its state, whose ``log`` keeps every act applied so far."""
 
     state: DealState
-    history: tuple[Event, ...] = ()
 
     @classmethod
     def dealt(
@@ -100,12 +99,12 @@ class Deal:
         )
 
     def apply(self, event: Event) -> Deal:
-        return Deal(step(self.state, event).state, self.history + (event,))
+        return Deal(step(self.state, event).state)
 
     def step(self, event: Event) -> tuple[Deal, Step]:
         """The deal after the act, and what the act drew (its rulings)."""
         done = step(self.state, event)
-        return Deal(done.state, self.history + (event,)), done
+        return Deal(done.state), done
 
     def current_player(self) -> str | None:
         return current_player(self.state)

@@ -11,11 +11,11 @@ from collections.abc import Iterable
 
 import attrs
 
-import piquet.rules.cutting_for_deal  # noqa: F401  (importing it registers the rules dispatched to here)
+import piquet.rules.rulebook  # noqa: F401  (importing it registers the rules dispatched to here)
 from piquet.errors import Contradiction, shown
-from piquet.referee.acts import Event
-from piquet.referee.cut_for_deal import Choose, CutForDeal
-from piquet.rules.registry import dispatch
+from piquet.game.acts import Event
+from piquet.game.cut import Choose, CutForDeal
+from piquet.lawbook.registry import dispatch
 
 __all__ = ["judge_cut_for_deal"]
 

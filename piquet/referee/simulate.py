@@ -22,7 +22,7 @@ Two views of the same state are offered:
 
 :func:`random_deal` deals a shuffled pack and :func:`play_random_deal` plays
 one deal to the end.  :func:`deal_record` and :func:`partie_record` turn
-simulated deals into :class:`~piquet.faces.record.Record` values, the input of
+simulated deals into :class:`~piquet.game.record.Record` values, the input of
 :func:`piquet.adjudicate`.
 
 Only regular deals are simulated (twelve cards each, eight in the stock, no
@@ -41,8 +41,8 @@ from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
 from piquet.referee.apply import apply, step
 from piquet.referee.deal import HAND_SIZE, start_deal
-from piquet.errors import IllegalAct
-from piquet.referee.acts import (
+from piquet.errors import Contradiction
+from piquet.game.acts import (
     AnnounceCarteBlanche,
     Answer,
     Call,
@@ -71,8 +71,8 @@ from piquet.rules.showing import shown_bits, shows_at_least
 from piquet.table.claims import best_held
 from piquet.table.combinations import cards_of
 from piquet.rules.play import legal_cards
-from piquet.faces.record import DealRecord, Record
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.record import DealRecord, Record
+from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
 
 __all__ = [
     "SimulatedDeal",
@@ -119,7 +119,7 @@ def _try(state: DealState, event: Event) -> DealState | None:
     """The state after a regular act; None if the act is irregular (drew a ruling) or contradicted."""
     try:
         done = step(state, event)
-    except IllegalAct:
+    except Contradiction:
         return None
     if done.rulings or _unfounded_said(state, done.state):
         return None
@@ -296,8 +296,8 @@ def _candidates(state: DealState) -> Iterator[Event]:
 def legal_events(state: DealState) -> tuple[Event, ...]:
     """Every legal act of the canonical shapes, each one accepted by the referee.
 
-    The canonical shapes: in the exchange, an :class:`~piquet.referee.acts.Exchange`
-    of every allowed number of cards (or the :class:`~piquet.referee.acts.Take`
+    The canonical shapes: in the exchange, an :class:`~piquet.game.acts.Exchange`
+    of every allowed number of cards (or the :class:`~piquet.game.acts.Take`
     that completes a discard already made); carte blanche announced or
     shown; looking at cards left; ``{"declare": "all"}``; calls and
     reckonings of the claims of :func:`claims_held`; the four replies;
@@ -601,11 +601,11 @@ def au_cent_partie_record(
     """A record of a whole partie of Piquet au Cent: random deals, dealt alternately, until a player has won three games.
 
     The games are kept as :func:`piquet.adjudicate` keeps them (see
-    :mod:`piquet.rules.games`); ``agreements`` are the au cent agreements in
+    :mod:`piquet.game.games`); ``agreements`` are the au cent agreements in
     force (``"point_four_less"``, ``"low_cards_do_not_count"``).
     """
     from piquet.referee.apply import close_deal
-    from piquet.rules.games import GamesPartie
+    from piquet.game.games import GamesPartie
     from piquet.rules.scoring import score_deal
 
     first, second = players

@@ -10,13 +10,13 @@ election machinery as the options the laws give.
 
 from __future__ import annotations
 
-from piquet.referee.acts import Accept, Elect, Propose
-from piquet.referee.elections import Election, Window
-from piquet.referee.state import DealState
+from piquet.game.acts import Accept, Elect, Propose
+from piquet.game.elections import Election, Window
+from piquet.game.state import DealState
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.rules.dealing import void_deal
 from piquet.rules.elections import elect
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 
 __all__ = ["propose_fresh_deal", "accept_proposal", "agreed_fresh_deal", "offer_refused", "PROPOSAL"]
 

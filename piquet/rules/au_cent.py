@@ -5,7 +5,7 @@ registry, an *exception* to the rule applying the law it displaces, whose
 condition holds only in a deal of au cent (``state.setup.variant``); it cites
 its clause by slug and the law it displaces.  Everything au cent does not
 mention is left to the Laws of Piquet.  The games, double games and the
-partie of five games are in :mod:`piquet.rules.games`.
+partie of five games are in :mod:`piquet.game.games`.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import attrs
 
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.ruling import Option, Ruling
-from piquet.referee.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim, Retake
-from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut
-from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
+from piquet.game.acts import AnnounceCarteBlanche, Call, Correct, LookAtLeft, Mix, PenaltyClaim, Retake
+from piquet.game.cut import Choose, CutForDeal, DealCut
+from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
 from piquet.rules.calling import call_rule, correct_call, first_trick
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
 from piquet.rules.common import displaced_by, impose_penalty, names, rule_on
@@ -42,7 +42,7 @@ from piquet.rules.exchange import (
     younger_thirteen,
 )
 from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand, retake_from_discard
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.rules.scoring import every_card_counts, point_scores_its_cards
 from piquet.table.cards import PACK, Rank
 from piquet.table.categories import Category

@@ -11,14 +11,14 @@ only in an au cent deal.
 
 from __future__ import annotations
 
-from piquet.referee.acts import Reckon, ShowCards, Take
-from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
+from piquet.game.acts import Reckon, ShowCards, Take
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.rules.au_cent import _refused
 from piquet.rules.calling import _holding, _score, _with_dialogue, reckon_rule
 from piquet.rules.common import rule_on
 from piquet.rules.disallowing import _shows_after_a_false_reply, call_shown_after_a_false_reply, put_right
 from piquet.rules.exchange import declared_left, limits, take
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.rules.showing import first_lead, record_shown, show_cards, shown_bits, shows_at_least
 from piquet.table.categories import Category
 from piquet.table.claims import best_held

@@ -10,9 +10,9 @@ be nothing at all.
 
 from __future__ import annotations
 
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty
 from piquet.table.categories import Category
 from piquet.table.combinations import combinations

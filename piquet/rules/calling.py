@@ -24,16 +24,16 @@ from piquet.lawbook.citation import cites
 from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare, is_carte_blanche
 from piquet.errors import Contradiction
-from piquet.referee.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
+from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
 from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
 from piquet.lawbook.ruling import Finding, Ruling
-from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase, Said
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase, Said
 
 __all__ = [
     "call",

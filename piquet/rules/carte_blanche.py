@@ -7,11 +7,11 @@ does not hold contradicts the record's own cards.
 
 from __future__ import annotations
 
-from piquet.referee.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
-from piquet.referee.state import DealState
+from piquet.game.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
+from piquet.game.state import DealState
 from piquet.rules.common import contradiction, flag, rule_on
 from piquet.table.cards import PACK, bits_of
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.combinations import is_carte_blanche
 
 __all__ = [

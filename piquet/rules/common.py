@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from piquet.errors import Contradiction
 from piquet.lawbook.citation import Citation, au_cent as au_cent_clause, case, law
 from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
-from piquet.referee.elections import Choice, Election, Window
-from piquet.referee.state import ELDER, DealState, Penalty
+from piquet.game.elections import Choice, Election, Window
+from piquet.game.state import ELDER, DealState, Penalty
 from piquet.table.cards import cards_from_bits
 from piquet.table.categories import Category
 

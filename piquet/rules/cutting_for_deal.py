@@ -18,9 +18,9 @@ import attrs
 
 from piquet.lawbook.citation import cites
 from piquet.lawbook.ruling import Finding, Ruling
-from piquet.referee.cut_for_deal import Choose, CutForDeal, DealCut, PackFoundIncorrect
+from piquet.game.cut import Choose, CutForDeal, DealCut, PackFoundIncorrect
 from piquet.rules.common import cite
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 
 __all__ = [
     "cut_a_card",

@@ -9,11 +9,11 @@ void: it does not count in the partie and the same dealer deals again.
 
 from __future__ import annotations
 
-from piquet.referee.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
-from piquet.referee.elections import Election, Window
-from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
+from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
+from piquet.game.elections import Election, Window
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.cards import FULL_PACK_BITS, bits_of, PACK
 
 __all__ = [

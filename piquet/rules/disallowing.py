@@ -14,11 +14,11 @@ clause of its own (:func:`piquet.rules.au_cent_showing.disallowed_call_shown`).
 
 from __future__ import annotations
 
-from piquet.referee.acts import Answer, Reply, ShowCards
-from piquet.referee.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
+from piquet.game.acts import Answer, Reply, ShowCards
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule
 from piquet.rules.common import rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shows_at_least
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held

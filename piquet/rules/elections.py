@@ -10,11 +10,11 @@ from __future__ import annotations
 from piquet.errors import shown
 import attrs
 
-from piquet.referee.acts import Elect
-from piquet.referee.elections import Election
-from piquet.referee.state import DealState
+from piquet.game.acts import Elect
+from piquet.game.elections import Election
+from piquet.game.state import DealState
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule, rule_named
+from piquet.lawbook.registry import rule, rule_named
 
 __all__ = ["elect", "enforce_penalty", "waive_penalty"]
 

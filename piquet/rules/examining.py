@@ -9,10 +9,10 @@ what a miscall corrected in time revealed (Case IX).
 
 from __future__ import annotations
 
-from piquet.referee.acts import LookAtTricks, PenaltyClaim
-from piquet.referee.state import DealState
+from piquet.game.acts import LookAtTricks, PenaltyClaim
+from piquet.game.state import DealState
 from piquet.rules.common import rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.rules.scoresheet import claim_penalty
 
 __all__ = ["look_at_tricks", "penalty_claimed_for_looking", "no_remedy_for_a_correction"]

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.referee.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
-from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
+from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, flag, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.lawbook.citation import cites
-from piquet.rules.registry import dispatch, rule
+from piquet.lawbook.registry import dispatch, rule
 from piquet.table.categories import Category
 from piquet.table.combinations import is_carte_blanche
 

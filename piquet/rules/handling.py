@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.referee.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, impose_penalty, names, offer_fresh_deal, pair, rule_on
 from piquet.rules.dealing import exposed_card
 from piquet.rules.exchange import ELDER_SHARE, declared_left, limits
 from piquet.rules.play import retake_played
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
 from piquet.table.cardsets import Hand
@@ -395,7 +395,7 @@ def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:
 
 def _renounced(state: DealState, who: int, bits: int) -> int | None:
     """The log index of the first play in which ``who`` followed to a lead of the suit of these cards with another suit."""
-    from piquet.referee.acts import Play
+    from piquet.game.acts import Play
 
     suits = {i >> 3 for i in range(32) if bits >> i & 1}
     label = state.setup.label(who)

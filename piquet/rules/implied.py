@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from piquet.lawbook.citation import cites
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 from piquet.table.cards import Card, Rank, Suit
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held

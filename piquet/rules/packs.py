@@ -9,11 +9,11 @@ that deal, and every deal before it stands (Law 75).
 
 from __future__ import annotations
 
-from piquet.referee.acts import Cut, DamagedCard, FreshCards
-from piquet.referee.state import DealState, Phase
+from piquet.game.acts import Cut, DamagedCard, FreshCards
+from piquet.game.state import DealState, Phase
 from piquet.rules.common import rule_on
 from piquet.rules.dealing import void_deal
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 
 __all__ = ["fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
 

@@ -11,10 +11,10 @@ taken up and played again.
 from __future__ import annotations
 
 from piquet.lawbook.citation import cites
-from piquet.referee.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
+from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import dispatch, rule, rule_names
+from piquet.lawbook.registry import dispatch, rule, rule_names
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]

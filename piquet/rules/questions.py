@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.referee.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Reply
-from piquet.referee.elections import Election, Window
-from piquet.referee.state import YOUNGER, DealState, Outcome, Phase, Said
+from piquet.game.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Reply
+from piquet.game.elections import Election, Window
+from piquet.game.state import YOUNGER, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, contradiction, offer, rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import cites
 from piquet.table.cards import Card, Suit
 from piquet.table.combinations import RankSet, cards_of
@@ -328,7 +328,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     have asked to see it (Law 55).  Custom expects the caller to name the
     suit when there may be doubt; that is etiquette, not law (Case XII).
     """
-    from piquet.referee.acts import Elect
+    from piquet.game.acts import Elect
     from piquet.rules.elections import elect
 
     label = state.setup.label

@@ -15,11 +15,11 @@ from __future__ import annotations
 import attrs
 
 from piquet.errors import Contradiction
-from piquet.referee.acts import Accept, Rectify
-from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Phase
+from piquet.game.acts import Accept, Rectify
+from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Phase
 from piquet.rules.agreements import accept_proposal
 from piquet.rules.common import rule_on
-from piquet.rules.registry import dispatch, rule
+from piquet.lawbook.registry import dispatch, rule
 from piquet.table.cards import Card
 
 __all__ = [

@@ -13,11 +13,11 @@ from __future__ import annotations
 from piquet.errors import shown
 import attrs
 
-from piquet.referee.acts import PenaltyClaim, Remark, WriteScore
-from piquet.referee.state import REGULAR_HAND, DealState, Phase, Said
+from piquet.game.acts import PenaltyClaim, Remark, WriteScore
+from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 
 __all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability"]
 

@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.rules.registry import rule, dispatch
+from piquet.lawbook.registry import rule, dispatch
 from piquet.table.categories import Category
-from piquet.referee.state import ELDER, YOUNGER, DealState, HandScore, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
 __all__ = [
     "bonus_barred_by_a_penalty",

@@ -11,11 +11,11 @@ for miscalling it: he reckons what the cards shown make.
 
 from __future__ import annotations
 
-from piquet.referee.acts import Ask, ShowCards
-from piquet.referee.state import YOUNGER, DealState, HandScore, Outcome, Said
+from piquet.game.acts import Ask, ShowCards
+from piquet.game.state import YOUNGER, DealState, HandScore, Outcome, Said
 from piquet.rules.common import contradiction, names, rule_on
 from piquet.rules.questions import ask
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.cardsets import Hand
 from piquet.table.claims import best_held
 from piquet.table.combinations import Combination, category_of

@@ -13,10 +13,10 @@ partie, not to a deal, and are not ruled on here.
 
 from __future__ import annotations
 
-from piquet.referee.acts import Cut, Gather, Shuffle
-from piquet.referee.state import DealState, Phase
+from piquet.game.acts import Cut, Gather, Shuffle
+from piquet.game.state import DealState, Phase
 from piquet.rules.common import contradiction, rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 
 __all__ = ["gather", "gathered_by_the_dealer", "shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
 

@@ -13,11 +13,11 @@ leads again.
 
 from __future__ import annotations
 
-from piquet.referee.acts import DemandSuit
-from piquet.referee.state import DealState
+from piquet.game.acts import DemandSuit
+from piquet.game.state import DealState
 from piquet.rules.common import rule_on
 from piquet.rules.play import _PLAYING, play_card
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
 __all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call"]

@@ -24,11 +24,11 @@ from __future__ import annotations
 import attrs
 
 from piquet.lawbook.ruling import Finding
-from piquet.referee.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
-from piquet.referee.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
+from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
 from piquet.rules.calling import _unfounded
 from piquet.rules.common import cite, contradiction, impose_penalty, rule_on
-from piquet.rules.registry import rule
+from piquet.lawbook.registry import rule
 from piquet.table.cards import Card
 from piquet.table.claims import resolve
 from piquet.table.combinations import Combination, Point, RankSet, Sequence

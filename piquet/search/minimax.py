@@ -21,7 +21,7 @@ from functools import lru_cache
 
 import attrs
 
-from piquet.referee.state import ELDER, YOUNGER
+from piquet.game.state import ELDER, YOUNGER
 from piquet.rules.play import legal_cards, trick_winner
 from piquet.rules.scoring import CAPOT_POINTS, CARDS_POINTS, TRICKS_IN_A_DEAL
 from piquet.table.cards import Card, cards_from_bits, iter_bits

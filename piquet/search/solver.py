@@ -30,7 +30,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from piquet.referee.state import ELDER, YOUNGER
+from piquet.game.state import ELDER, YOUNGER
 from piquet.search.engine import Engine, Scoring
 from piquet.search.minimax import POINTS, TRICKS, Objective, Position
 from piquet.search.ordering import runs

@@ -46,11 +46,11 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from piquet.errors import Contradiction
-from piquet.referee.acts import Elect, Event, Exchange, Play, Take
+from piquet.game.acts import Elect, Event, Exchange, Play, Take
 from piquet.lawbook.ruling import Ruling
 from piquet.referee.apply import close_deal, current_player, initial_state, is_terminal, rebuild, step
 from piquet.referee.simulate import random_deal, random_step
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.rules.play import legal_cards
 from piquet.rules.scoring import score_deal
 from piquet.table.cards import PACK

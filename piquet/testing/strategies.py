@@ -11,10 +11,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from piquet.referee.acts import Event, event_from_json
+from piquet.game.acts import Event
+from piquet.formats.acts_json import event_from_json
 from piquet.referee.deal import HAND_SIZE, start_deal
 from piquet.referee.simulate import SimulatedDeal, legal_events as _legal_events, partie_record, play_random_deal
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 from piquet.table.cards import PACK, Card
 from piquet.table.cardsets import Hand, Stock
 

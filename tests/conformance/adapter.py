@@ -33,7 +33,7 @@ from piquet.table.claims import best_held, held_in_category
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, is_carte_blanche
 from piquet.referee.deal import start_deal
 from piquet.errors import PiquetError
-from piquet.referee.acts import (
+from piquet.game.acts import (
     AnnounceCarteBlanche,
     Category,
     DeclareAll,
@@ -46,7 +46,7 @@ from piquet.referee.acts import (
     ShowCarteBlanche,
 )
 from piquet.rules.scoring import score_deal
-from piquet.referee.state import ELDER, YOUNGER, DealSetup, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Phase
 
 VECTORS = Path(__file__).resolve().parents[3] / "shared" / "conformance" / "abartnof"
 """``/work/shared/...`` when the repository is ``/work/main``: the shared folder sits beside it."""
@@ -137,7 +137,7 @@ def irregular(action: Callable[[], object]) -> tuple[int, ...]:
         result = action()
     except PiquetError as error:
         return tuple(getattr(error, "laws", ()))
-    from piquet.referee.state import DealState
+    from piquet.game.state import DealState
 
     assert isinstance(result, DealState), result
     laws: list[int] = []

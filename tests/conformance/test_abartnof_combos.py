@@ -19,7 +19,7 @@ from piquet.table.combinations import (
     sequences,
     set_score,
 )
-from piquet.referee.acts import Category, PointClaim, SequenceClaim, SetClaim
+from piquet.game.acts import Category, PointClaim, SequenceClaim, SetClaim
 from tests.conformance.adapter import COMPARISON, best_held, bits, cases, load
 
 V = load("combos")

@@ -18,8 +18,8 @@ from piquet.table.claims import held_in_category
 from piquet.table.combinations import Point, Sequence, compare
 from piquet.referee.deal import start_deal
 from piquet.referee.apply import apply, replay
-from piquet.referee.acts import Answer, Call, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim
-from piquet.referee.state import ELDER, YOUNGER, DealState, Outcome
+from piquet.game.acts import Answer, Call, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim
+from piquet.game.state import ELDER, YOUNGER, DealState, Outcome
 from tests.conformance.adapter import (
     CATEGORY,
     COMPARISON,

@@ -12,7 +12,7 @@ import pytest
 
 from piquet.referee.adjudication import adjudicate
 from piquet.errors import RecordError
-from piquet.rules.partie import EXTRA_DEALS, PARTIE_BONUS, RUBICON, Partie, settle
+from piquet.game.partie import EXTRA_DEALS, PARTIE_BONUS, RUBICON, Partie, settle
 from tests.conformance.adapter import cases, load, rejected, replay_events
 
 V = load("partie")

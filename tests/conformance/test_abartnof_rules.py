@@ -30,10 +30,10 @@ from piquet.table.cards import Card
 from piquet.table.cardsets import Hand, Stock
 from piquet.referee.deal import start_deal
 from piquet.referee.apply import apply, replay
-from piquet.errors import IllegalAct
-from piquet.referee.acts import DeclareAll, Exchange, Play
+from piquet.errors import Contradiction
+from piquet.game.acts import DeclareAll, Exchange, Play
 from piquet.rules.play import legal_cards, trick_winner
-from piquet.referee.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from tests.conformance.adapter import (
     ELDER_LABEL,
     PHASE,

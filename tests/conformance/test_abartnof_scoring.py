@@ -2,7 +2,7 @@
 
 Each case is a log of (player, points, category) entries.  We map it onto
 :func:`piquet.rules.scoring.pique_and_repique`: categories I-IV become
-:class:`~piquet.referee.state.HandScore` values, PLAY entries the play tuple in the
+:class:`~piquet.game.state.HandScore` values, PLAY entries the play tuple in the
 order entered, and CARDS (the cards, a capot) is added to the totals only,
 since it reckons after the play and never counts towards a pique (Law 69).
 """
@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from piquet.rules import scoring
-from piquet.referee.acts import Category
-from piquet.referee.state import HandScore
+from piquet.game.acts import Category
+from piquet.game.state import HandScore
 from tests.conformance.adapter import CATEGORY, ROLE, cases, load, rejected
 
 V = load("scoring")

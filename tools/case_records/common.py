@@ -15,7 +15,7 @@ from typing import Any
 from piquet import Hand, Stock, event_from_json, step
 from piquet.referee.deal import start_deal
 from piquet.referee.simulate import random_step
-from piquet.referee.state import DealState
+from piquet.game.state import DealState
 
 Json = dict[str, Any]
 

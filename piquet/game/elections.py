@@ -2,7 +2,7 @@
 
 A ruling that leaves a choice to a player opens an :class:`Election`.  Each
 :class:`Choice` is a named change that cites its law and names the *effect*
-rule (registered in :mod:`piquet.rules.registry` under the verb ``"effect"``)
+rule (registered in :mod:`piquet.lawbook.registry` under the verb ``"effect"``)
 the referee applies when it is chosen.  The option lapses when its
 :class:`Window` closes: the referee then applies the choice the law gives by
 default (Law 44: a penalty not waived is enforced; Law 11: a deal not

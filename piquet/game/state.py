@@ -14,17 +14,16 @@ from typing import Any
 
 import attrs
 
-from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
-from piquet.table.cardsets import Hand, Stock
-from piquet.table.combinations import Combination
 from piquet.errors import ScoreError
+from piquet.game.acts import Event
+from piquet.game.elections import Election
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.ruling import Ruling
-from piquet.referee.acts import Event
-from piquet.table.claims import Answer
-from piquet.referee.elections import Election
+from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
+from piquet.table.cardsets import Hand, Stock
 from piquet.table.categories import Category
-from piquet.table.claims import Claim
+from piquet.table.claims import Answer, Claim
+from piquet.table.combinations import Combination
 
 __all__ = [
     "ELDER",

@@ -6,16 +6,15 @@ text notation (``.pqn``).  :func:`load_any` turns text in one of those
 formats into the records' parsed data, one :class:`Loaded` per record, so
 that a bad line in a JSON Lines file costs that line only.  Nothing here
 replays or checks a record beyond its syntax: the data goes on to
-:func:`~piquet.faces.record.read_record` or :func:`piquet.adjudicate`.
+:func:`~piquet.game.record.read_record` or :func:`piquet.adjudicate`.
 
-The text notation is read by ``piquet.faces.notation.parse_record_text``,
+The text notation is read by ``piquet.formats.notation.parse_record_text``,
 imported only when a text record is read; where that module is not
 installed, reading one is a :class:`~piquet.errors.RecordError` saying so.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -24,9 +23,10 @@ import attrs
 
 from piquet.errors import PiquetError, RecordError
 
+
 def _parse_json(text: str) -> Any:
-    """:func:`piquet.faces.record.parse_json`, imported when first needed (the reader brings the referee's acts)."""
-    from piquet.faces.record import parse_json
+    """:func:`piquet.game.record.parse_json`, imported when first needed (the reader brings the referee's acts)."""
+    from piquet.formats.record_json import parse_json
 
     return parse_json(text)
 
@@ -84,15 +84,14 @@ def format_of(path: str) -> str | None:
 
 def _notation_parser() -> Callable[[str], Any] | None:
     try:
-        module = importlib.import_module("piquet.faces.notation")
+        from piquet.formats.notation import parse_record_text
     except ImportError:
         return None
-    parser = getattr(module, "parse_record_text", None)
-    return parser if callable(parser) else None
+    return parse_record_text
 
 
 def text_notation_available() -> bool:
-    """Whether the text notation can be read here (``piquet.faces.notation`` is installed)."""
+    """Whether the text notation can be read here (``piquet.formats.notation`` is installed)."""
     return _notation_parser() is not None
 
 
@@ -104,7 +103,7 @@ def load_text_notation(text: str) -> Any:
     """
     parser = _notation_parser()
     if parser is None:
-        raise RecordError("the text notation is not available: this installation has no piquet.faces.notation")
+        raise RecordError("the text notation is not available: this installation has no piquet.formats.notation")
     try:
         return parser(text)
     except PiquetError:

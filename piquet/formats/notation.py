@@ -22,9 +22,10 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, NoReturn
 
 from piquet.errors import NotationError, RecordError
-from piquet.faces.record import FORMAT, Record, read_record
-from piquet.referee.acts import event_from_json
-from piquet.referee.cut_for_deal import cut_act_from_json
+from piquet.formats.acts_json import event_from_json
+from piquet.formats.cut_json import cut_act_from_json
+from piquet.game.record import FORMAT, Record
+from piquet.formats.record_json import read_record
 from piquet.table.cards import Card
 
 __all__ = ["SUFFIX", "MAX_LINE", "RecordTextError", "parse_record_text", "format_record_text"]

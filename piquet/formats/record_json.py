@@ -1,10 +1,10 @@
-"""Reading and writing records: the JSON account of what happened at the table.
+"""Reading records: the JSON account of what happened at the table, checked before anything is played.
 
 The format is the interchange contract in ``shared/spec/record-format.md``
 (documented in ``docs/record-format.rst``).  Reading checks everything it
 can without playing: JSON shape, players, cards (unknown or given twice),
 verbs; faults raise :class:`~piquet.errors.RecordError` naming the deal and
-event.  Writing gives canonical JSON that reads back to an equal record.
+event.  The values write canonical JSON that reads back to an equal record.
 """
 
 from __future__ import annotations
@@ -13,96 +13,30 @@ import json
 from collections.abc import Mapping
 from typing import IO, Any
 
-import attrs
-
+from piquet.errors import NotationError, RecordError, shown
+from piquet.formats.acts_json import event_from_json
+from piquet.formats.cut_json import cut_act_from_json
+from piquet.game.acts import Event
+from piquet.game.partie import Partie, PartieError
+from piquet.game.record import (
+    FORMAT,
+    MAX_DEALS,
+    MAX_EVENTS,
+    MAX_LABEL,
+    MAX_TEXT,
+    VARIANTS,
+    DealRecord,
+    Record,
+    Start,
+)
 from piquet.table.cards import Card, bits_of, parse_cards
 from piquet.table.cardsets import Hand, Stock
-from piquet.errors import NotationError, RecordError, shown
-from piquet.referee.acts import Event, event_from_json
-from piquet.referee.cut_for_deal import cut_act_from_json
-from piquet.rules.partie import Partie, PartieError
 
-__all__ = ["Record", "DealRecord", "Start", "read_record", "load_record", "parse_json", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
+__all__ = ["read_record", "load_record", "parse_json"]
 
-FORMAT = "piquet-record/1"
-VARIANTS = ("rubicon", "au-cent")
 _OPTIONS = {"deals": (4, 6), "deal_by": (2, 3), "point_four_less": (True, False), "low_cards_do_not_count": (True, False)}
-#: Limits on one record, far above any real partie (six deals of about forty acts,
-#: with fresh deals and disputes), so that a runaway input is refused plainly
-#: instead of being played for minutes.
-MAX_DEALS = 50
-MAX_EVENTS = 500
-MAX_LABEL = 40
-MAX_TEXT = 5_000_000
 _TOP_KEYS = {"format", "variant", "options", "players", "start", "cut_for_deal", "deals"}
 _DEAL_KEYS = {"dealer", "hands", "stock", "events", "deal_by"}
-
-
-@attrs.frozen
-class Start:
-    """A partie taken up in progress: the scores so far and the deals already played."""
-
-    scores: Mapping[str, int]
-    deals_played: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"scores": dict(self.scores), "deals_played": self.deals_played}
-
-
-@attrs.frozen
-class DealRecord:
-    """One deal as dealt, and its events in order."""
-
-    dealer: str
-    hands: Mapping[str, Hand]
-    stock: Stock
-    events: tuple[Event, ...] = ()
-    #: How the dealer gave the cards, by two or by three at a time (Law 9), when the record says.
-    deal_by: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"dealer": self.dealer}
-        if self.deal_by is not None:
-            out["deal_by"] = self.deal_by
-        out["hands"] = {label: str(hand) for label, hand in self.hands.items()}
-        out["stock"] = str(self.stock)
-        out["events"] = [event.to_json() for event in self.events]
-        return out
-
-
-@attrs.frozen
-class Record:
-    """A whole record: rules in force, players, where the partie stands, the deals."""
-
-    players: tuple[str, str]
-    deals: tuple[DealRecord, ...]
-    variant: str = "rubicon"
-    options: Mapping[str, Any] = attrs.field(factory=dict)
-    start: Start | None = None
-    extra: Mapping[str, Any] = attrs.field(factory=dict, eq=False)
-    #: The acts of the cut for deal that opened the partie (Laws 4-6), when the record gives them.
-    cut_for_deal: tuple[Event, ...] = ()
-
-    @property
-    def partie_deals(self) -> int:
-        return int(self.options.get("deals", 6))
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": FORMAT, "variant": self.variant}
-        if self.options:
-            out["options"] = dict(self.options)
-        out["players"] = list(self.players)
-        if self.start is not None:
-            out["start"] = self.start.to_json()
-        if self.cut_for_deal:
-            out["cut_for_deal"] = [act.to_json() for act in self.cut_for_deal]
-        out["deals"] = [deal.to_json() for deal in self.deals]
-        out.update(self.extra)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> Record:
-        return read_record(data)
 
 
 def _fail(

@@ -2,9 +2,9 @@
 
 Other programs validate what they send and what they receive against these
 files without importing the library's reader; they ship in the package as
-``piquet/faces/schema/record.schema.json``,
-``piquet/faces/schema/adjudication.schema.json`` and, for a chouette
-session, ``piquet/faces/schema/chouette.schema.json`` (JSON Schema draft
+``piquet/formats/schema/record.schema.json``,
+``piquet/formats/schema/adjudication.schema.json`` and, for a chouette
+session, ``piquet/formats/schema/chouette.schema.json`` (JSON Schema draft
 2020-12; a session's parties are records, embedded in it by their ``$id``).
 """
 
@@ -24,6 +24,6 @@ def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``name`` (``"record"``, ``"adjudication"`` or ``"chouette"``, a session) as parsed JSON."""
     if name not in SCHEMAS:
         raise ValueError(f"no schema {name!r}; one of {', '.join(SCHEMAS)}")
-    text = resources.files("piquet.faces").joinpath("schema", f"{name}.schema.json").read_text(encoding="utf-8")
+    text = resources.files("piquet.formats").joinpath("schema", f"{name}.schema.json").read_text(encoding="utf-8")
     found: dict[str, Any] = json.loads(text)
     return found

@@ -12,7 +12,6 @@ refused, *not yet* when no code applies it.
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -23,20 +22,10 @@ from typing import Any
 from piquet.lawbook.citation import Citation, registry
 from piquet.lawbook.catalogue import AU_CENT_CLAUSES, CASE_NUMERALS, lookup
 
-__all__ = ["coverage_entries", "STATUSES", "rules_by_citation", "tests_by_citation", "citations_in_test_names", "RULE_MODULES"]
+__all__ = ["coverage_entries", "STATUSES", "rules_by_citation", "tests_by_citation", "citations_in_test_names"]
 
 STATUSES = ("implemented", "partial", "not yet", "out of scope")
 
-#: Modules holding rules; importing them fills the citation registry (the referee's
-#: apply module imports every rule module of :mod:`piquet.rules`).
-RULE_MODULES = (
-    "piquet.table.combinations",
-    "piquet.table.claims",
-    "piquet.referee.apply",
-    "piquet.referee.deal",
-    "piquet.rules.partie",
-    "piquet.referee.adjudication",
-)
 
 #: Laws and Cases applied in part: what is still not adjudicated.
 PARTIAL: Mapping[Citation, str] = {
@@ -44,8 +33,9 @@ PARTIAL: Mapping[Citation, str] = {
 
 
 def _import_rules() -> None:
-    for name in RULE_MODULES:
-        importlib.import_module(name)
+    """Fill the citation registry: the rulebook's modules, and the referee that dispatches through them."""
+    import piquet.referee.adjudication  # noqa: F401
+    import piquet.rules.rulebook  # noqa: F401
 
 
 def rules_by_citation() -> dict[Citation, list[str]]:

@@ -1,10 +1,10 @@
-"""The acts at the table, as values, and their JSON form in a record.
+"""The acts of a record in JSON: strict reading, naming the fault, of the shape each act writes.
 
-Each event names the acting player (by label) and one verb.  The JSON shape
-is the record format's (``docs/record-format``): ``{"player": "A",
-"discard": "KS 8C"}``, ``{"declare": "all"}`` and so on.  Reading is strict
-about verbs and cards and says what is wrong; writing gives canonical JSON,
-so ``event_from_json(e.to_json()) == e``.
+Each act names the acting player (by label) and one verb:
+``{"player": "A", "discard": "KS 8C"}``, ``{"declare": "all"}`` and so on
+(``docs/record-format``).  Reading is strict about verbs and cards and says
+what is wrong; the act values write canonical JSON, so
+``event_from_json(e.to_json()) == e``.
 """
 
 from __future__ import annotations
@@ -12,557 +12,61 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import attrs
-
-from piquet.table.cards import Card, Rank, Suit, parse_cards
-from piquet.table.categories import Category
-from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
-from piquet.table.cardsets import Hand
 from piquet.errors import NotationError, shown
+from piquet.game.acts import (
+    CLAIMS,
+    SURPLUS_PLACES,
+    Accept,
+    AnnounceCarteBlanche,
+    AnnounceHand,
+    AnswerQuestion,
+    Ask,
+    Call,
+    Concede,
+    Correct,
+    CountStock,
+    Cut,
+    DamagedCard,
+    DeclareAll,
+    DemandSuit,
+    Discard,
+    Elect,
+    Event,
+    Exchange,
+    Expose,
+    FacedCard,
+    FreshCards,
+    Gather,
+    Leave,
+    LiftHand,
+    LookAtDiscard,
+    LookAtLeft,
+    LookAtTricks,
+    Mix,
+    PenaltyClaim,
+    Play,
+    Propose,
+    Reckon,
+    Rectify,
+    Remark,
+    Reply,
+    Retake,
+    ShowCards,
+    ShowCarteBlanche,
+    Shuffle,
+    SurplusCard,
+    Take,
+    WriteScore,
+)
+from piquet.table.cards import Card, Rank, Suit, parse_cards
+from piquet.table.cardsets import Hand
+from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 
-__all__ = [
-    "Category",
-    "Answer",
-    "PointClaim",
-    "SequenceClaim",
-    "SetClaim",
-    "Claim",
-    "Event",
-    "Discard",
-    "Take",
-    "Exchange",
-    "DeclareAll",
-    "AnnounceCarteBlanche",
-    "ShowCarteBlanche",
-    "Call",
-    "Reply",
-    "Reckon",
-    "LookAtLeft",
-    "Play",
-    "Concede",
-    "Expose",
-    "FacedCard",
-    "AnnounceHand",
-    "Leave",
-    "DemandSuit",
-    "CountStock",
-    "LookAtDiscard",
-    "Retake",
-    "Mix",
-    "Correct",
-    "Ask",
-    "AnswerQuestion",
-    "Elect",
-    "Propose",
-    "Accept",
-    "PenaltyClaim",
-    "Remark",
-    "WriteScore",
-    "LiftHand",
-    "Gather",
-    "Rectify",
-    "LookAtTricks",
-    "ShowCards",
-    "FreshCards",
-    "DamagedCard",
-    "SurplusCard",
-    "SURPLUS_PLACES",
-    "Shuffle",
-    "Cut",
-    "CLAIMS",
-    "EventError",
-    "event_from_json",
-    "claim_from_json",
-    "VERBS",
-]
+__all__ = ["EventError", "event_from_json", "claim_from_json", "VERBS"]
 
 
 class EventError(NotationError):
-    """An event could not be read: unknown verb, bad card, missing key."""
-
-
-@attrs.frozen
-class Event:
-    """Base of all acts; ``player`` is the actor's label (None for shared acts)."""
-
-    player: str | None
-
-    verb = ""
-
-    def payload(self) -> Any:
-        return True
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if self.player is not None:
-            out["player"] = self.player
-        out[self.verb] = self.payload()
-        return out
-
-
-@attrs.frozen
-class Discard(Event):
-    """Puts cards out, face down."""
-
-    cards: Hand
-    verb = "discard"
-
-    def payload(self) -> Any:
-        return str(self.cards)
-
-
-@attrs.frozen
-class Take(Event):
-    """Takes cards from the top of the stock."""
-
-    count: int
-    verb = "take"
-
-    def payload(self) -> Any:
-        return self.count
-
-
-@attrs.frozen
-class Exchange(Event):
-    """Discards these cards and takes as many from the stock."""
-
-    cards: Hand
-    verb = "exchange"
-
-    def payload(self) -> Any:
-        return str(self.cards)
-
-
-@attrs.frozen
-class DeclareAll(Event):
-    """Both players call and reckon everything they hold, nothing sunk."""
-
-    verb = "declare"
-
-    def payload(self) -> Any:
-        return "all"
-
-
-@attrs.frozen
-class AnnounceCarteBlanche(Event):
-    """Tells the adversary of a carte blanche (Law 20)."""
-
-    verb = "announce"
-
-    def payload(self) -> Any:
-        return "carte blanche"
-
-
-@attrs.frozen
-class ShowCarteBlanche(Event):
-    """Shows a carte blanche card by card (Law 19) and scores it."""
-
-    verb = "show"
-
-    def payload(self) -> Any:
-        return "carte blanche"
-
-
-@attrs.frozen
-class Call(Event):
-    """The elder hand calls a combination."""
-
-    claim: Claim
-    verb = "call"
-
-    def payload(self) -> Any:
-        return self.claim.to_json()
-
-
-@attrs.frozen
-class Reply(Event):
-    """The younger hand answers the elder's call."""
-
-    answer: Answer
-    verb = "reply"
-
-    def payload(self) -> Any:
-        return self.answer.value
-
-
-@attrs.frozen
-class Reckon(Event):
-    """The younger hand reckons a combination he has good."""
-
-    claim: Claim
-    verb = "reckon"
-
-    def payload(self) -> Any:
-        return self.claim.to_json()
-
-
-@attrs.frozen
-class LookAtLeft(Event):
-    """Looks at cards left in the stock (Laws 33, 36)."""
-
-    verb = "look"
-
-    def payload(self) -> Any:
-        return "left"
-
-
-@attrs.frozen
-class Play(Event):
-    """Leads or plays cards, one after another without waiting."""
-
-    cards: tuple[Card, ...]
-    verb = "play"
-
-    def payload(self) -> Any:
-        return " ".join(c.code for c in self.cards)
-
-
-@attrs.frozen
-class Concede(Event):
-    """In the last deal, throws the hand down (the adversary counts every trick and the cards)."""
-
-    verb = "concede"
-
-
-
-
-@attrs.frozen
-class Expose(Event):
-    """A card shown by accident: by the dealer in dealing, or from the stock, a hand or a discard (Laws 13, 27)."""
-
-    cards: Hand
-    verb = "expose"
-
-    def payload(self) -> Any:
-        return str(self.cards)
-
-
-@attrs.frozen
-class FacedCard(Event):
-    """A card found face up in the pack when dealing, or in the stock when taking in (Law 14)."""
-
-    card: Card
-    verb = "faced"
-
-    def payload(self) -> Any:
-        return self.card.code
-
-
-@attrs.frozen
-class AnnounceHand(Event):
-    """A player says how many cards he was dealt, eleven or thirteen (Law 38)."""
-
-    count: int
-    verb = "announce"
-
-    def payload(self) -> Any:
-        return f"{self.count} cards"
-
-
-@attrs.frozen
-class DemandSuit(Event):
-    """Calls on the adversary to lead a suit the next time he leads, where a law gives the right (au cent: cards left seen)."""
-
-    suit: Suit
-    verb = "demand"
-
-    def payload(self) -> Any:
-        return str(self.suit)
-
-
-@attrs.frozen
-class Leave(Event):
-    """The elder hand declares how many cards he leaves in the stock (Law 32)."""
-
-    count: int
-    verb = "leave"
-
-    def payload(self) -> Any:
-        return self.count
-
-
-@attrs.frozen
-class CountStock(Event):
-    """Counts the cards of the stock (Laws 38, 39)."""
-
-    verb = "count"
-
-    def payload(self) -> Any:
-        return "stock"
-
-
-@attrs.frozen
-class LookAtDiscard(Event):
-    """Looks at his own discard (Law 45)."""
-
-    verb = "look"
-
-    def payload(self) -> Any:
-        return "discard"
-
-
-@attrs.frozen
-class ShowCards(Event):
-    """Shows cards he called, on demand or of his own accord (Law 55)."""
-
-    cards: Hand
-    verb = "show"
-
-    def payload(self) -> Any:
-        return str(self.cards)
-
-
-@attrs.frozen
-class LookAtTricks(Event):
-    """Examines the tricks turned, his own or his adversary's (Law 60)."""
-
-    verb = "look"
-
-    def payload(self) -> Any:
-        return "tricks"
-
-
-@attrs.frozen
-class FreshCards(Event):
-    """Calls for two new packs at his own expense, the dealer choosing between them (Law 76)."""
-
-    verb = "fresh"
-
-    def payload(self) -> Any:
-        return "packs"
-
-
-@attrs.frozen
-class DamagedCard(Event):
-    """Finds a card torn or marked (Laws 75, 77)."""
-
-    card: Card
-    verb = "damaged"
-
-    def payload(self) -> Any:
-        return self.card.code
-
-
-#: Where a card of another pack may be found: among the holder's discard, in his hand, or among the cards he has played.
-SURPLUS_PLACES = ("discard", "hand", "played")
-
-
-@attrs.frozen
-class SurplusCard(Event):
-    """Finds a card of another pack (the undealt one) among a player's cards (Law 75; Cases XVII, XVIII).
-
-    The 32 codes of a deal are all dealt, so the surplus card is named by
-    its code but is never a card of the deal: ``card`` says which it is
-    ("a nine of hearts of the other pack"), ``holder`` whose it is and
-    ``place`` where it was found.
-    """
-
-    holder: str
-    card: Card
-    place: str
-    verb = "surplus"
-
-    def payload(self) -> Any:
-        return {"holder": self.holder, "card": self.card.code, "in": self.place}
-
-
-@attrs.frozen
-class Retake(Event):
-    """Takes cards back into the hand: from his discard (Law 25) or from the table (Law 59)."""
-
-    cards: Hand
-    verb = "retake"
-
-    def payload(self) -> Any:
-        return str(self.cards)
-
-
-@attrs.frozen
-class Mix(Event):
-    """Mixes cards with his hand or with his discard (Laws 26, 28, 29, 37)."""
-
-    cards: Hand
-    into: str
-    verb = "mix"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "mix": str(self.cards), "with": self.into}
-
-
-@attrs.frozen
-class Correct(Event):
-    """Corrects his call (Laws 50, 52) or his reply (Law 51)."""
-
-    correction: Claim | Answer
-    verb = "correct"
-
-    def payload(self) -> Any:
-        if isinstance(self.correction, Answer):
-            return self.correction.value
-        return self.correction.to_json()
-
-
-@attrs.frozen
-class Ask(Event):
-    """A question to the adversary about what he called or holds (Laws 55, 59 V; Cases VII, VIII, XV, XVI)."""
-
-    question: str
-    about: str | None = None
-    verb = "ask"
-
-    def payload(self) -> Any:
-        return self.question if self.about is None else {self.question: self.about}
-
-
-@attrs.frozen
-class AnswerQuestion(Event):
-    """The answer given to a question: a card, a number or a word."""
-
-    answer: str
-    verb = "answer"
-
-    def payload(self) -> Any:
-        return self.answer
-
-
-@attrs.frozen
-class Elect(Event):
-    """Takes one of the options a ruling left to him (``option`` names it when several are open)."""
-
-    choice: str
-    option: str | None = None
-
-    verb = "elect"
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"player": self.player, "elect": self.choice}
-        if self.option is not None:
-            out["option"] = self.option
-        return out
-
-
-@attrs.frozen
-class Propose(Event):
-    """Proposes something the laws leave to agreement: a fresh deal (Case III)."""
-
-    proposal: str
-    verb = "propose"
-
-    def payload(self) -> Any:
-        return self.proposal
-
-
-@attrs.frozen
-class Accept(Event):
-    """Accepts the adversary's proposal."""
-
-    proposal: str
-    verb = "accept"
-
-    def payload(self) -> Any:
-        return self.proposal
-
-
-@attrs.frozen
-class PenaltyClaim(Event):
-    """Claims that the adversary erred: a revoke, a deal out of turn, a call not held, a score wrongly counted."""
-
-    what: str
-    verb = "claim"
-
-    def payload(self) -> Any:
-        return self.what
-
-
-@attrs.frozen
-class Remark(Event):
-    """A bystander calls attention to an error or oversight (Law 78); ``by`` names him."""
-
-    by: str
-    text: str
-    verb = "remark"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"remark": self.text, "by": self.by}
-
-
-@attrs.frozen
-class WriteScore(Event):
-    """What a player wrote on his scoring card for the deal (Laws 70, 74)."""
-
-    scores: tuple[tuple[str, int], ...]
-    verb = "write"
-
-    def payload(self) -> Any:
-        return dict(self.scores)
-
-    def written(self) -> dict[str, int]:
-        return dict(self.scores)
-
-
-@attrs.frozen
-class Rectify(Event):
-    """The dealer puts a misdeal right before either hand is taken up (Law 10): each card moved, and where to.
-
-    ``moves`` pairs a card with its destination: a player's label, or
-    ``"stock"`` for the top of the stock (cards moved there are stacked in
-    the order given, the first on top).
-    """
-
-    moves: tuple[tuple[Card, str], ...]
-    verb = "rectify"
-
-    def payload(self) -> Any:
-        return {card.code: to for card, to in self.moves}
-
-
-@attrs.frozen
-class Gather(Event):
-    """Gathers the cards for the coming deal and puts them squared, face down, on the table (Law 17)."""
-
-    verb = "gather"
-
-    def payload(self) -> Any:
-        return "pack"
-
-
-@attrs.frozen
-class Shuffle(Event):
-    """Shuffles the pack before the deal (Laws 1, 2); ``faces_shown`` when it was done so that faces could be seen."""
-
-    faces_shown: bool = False
-    verb = "shuffle"
-
-    def payload(self) -> Any:
-        return "faces shown" if self.faces_shown else "pack"
-
-
-@attrs.frozen
-class Cut(Event):
-    """Cuts the pack to the dealer, lifting ``lifted`` cards off the top (Laws 3, 7, 8); ``exposed``, a card shown in cutting."""
-
-    lifted: int
-    exposed: Card | None = None
-    verb = "cut"
-
-    def payload(self) -> Any:
-        return self.lifted
-
-    def to_json(self) -> dict[str, Any]:
-        out = super().to_json()
-        if self.exposed is not None:
-            out["exposed"] = self.exposed.code
-        return out
-
-
-@attrs.frozen
-class LiftHand(Event):
-    """Takes up his hand from the table (Laws 10, 15, 16)."""
-
-    verb = "lift"
-
-    def payload(self) -> Any:
-        return "hand"
+    """An act could not be read: unknown verb, bad card, missing key."""
 
 
 def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
@@ -738,8 +242,6 @@ def _moves(value: Any) -> tuple[tuple[Card, str], ...]:
     return tuple(moves)
 
 
-#: What a player may claim the adversary did wrong.
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack")
 
 _READERS: dict[str, Any] = {
     "discard": lambda p, v, d: Discard(p, _hand(v)),

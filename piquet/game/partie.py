@@ -14,8 +14,8 @@ from collections.abc import Mapping
 
 import attrs
 
-from piquet.lawbook.citation import cites
 from piquet.errors import PiquetError, shown
+from piquet.lawbook.citation import cites
 
 __all__ = ["most_after", "MOST_IN_A_DEAL", "Partie", "Settlement", "settle", "PartieError", "RUBICON", "PARTIE_BONUS", "EXTRA_DEALS"]
 

@@ -1,0 +1,64 @@
+"""The rulebook: every module of rules, in one list.
+
+Importing this module registers every rule the referee dispatches through
+(:mod:`piquet.lawbook.registry`), and nothing else does: the referee, the law
+index and the coverage table all import this one list, so a rule module
+left out of it is a rule applied nowhere and listed nowhere.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from piquet.rules import (
+    agreements,
+    au_cent,
+    au_cent_showing,
+    barring,
+    calling,
+    carte_blanche,
+    cutting_for_deal,
+    dealing,
+    disallowing,
+    elections,
+    examining,
+    exchange,
+    handling,
+    packs,
+    play,
+    questions,
+    rectifying,
+    scoresheet,
+    showing,
+    shuffling,
+    suit_called,
+    surplus_card,
+)
+
+__all__ = ["RULE_MODULES"]
+
+#: Every module of rules, in the order their rules are registered.
+RULE_MODULES: tuple[ModuleType, ...] = (
+    calling,
+    carte_blanche,
+    dealing,
+    elections,
+    exchange,
+    handling,
+    agreements,
+    barring,
+    questions,
+    scoresheet,
+    shuffling,
+    cutting_for_deal,
+    rectifying,
+    packs,
+    surplus_card,
+    examining,
+    showing,
+    disallowing,
+    play,
+    au_cent,
+    au_cent_showing,
+    suit_called,
+)
