@@ -14,13 +14,13 @@ YOUNGER = "TH 9H 8H AH TD 9D 8D JD TC 9C 8C 7C"
 
 def _closed(penalised: int) -> list[str]:
     deal = declared(deal_to(ELDER, YOUNGER))
-    deal = play_out(Deal(deal.state.replace(penalties=(Penalty(penalised, (58,)),))), ["AS"])
+    deal = play_out(Deal(deal.state.evolve(penalties=(Penalty(penalised, (58,)),))), ["AS"])
     return [r.decision for r in close_deal(deal.state).rulings if "still bar" in r.decision]
 
 
 def test_law_58_case_xxii_the_younger_s_tens_though_scoring_nothing_keep_a_from_a_pique() -> None:
     deal = declared(deal_to(ELDER, YOUNGER))
-    deal = play_out(Deal(deal.state.replace(penalties=(Penalty(1, (58,)),))), ["AS"])
+    deal = play_out(Deal(deal.state.evolve(penalties=(Penalty(1, (58,)),))), ["AS"])
     (ruling,) = [r for r in close_deal(deal.state).rulings if "still bar" in r.decision]
     assert ruling.decision == (
         "B scores nothing, yet his cards still bar: what he holds kept A from a pique. "
@@ -47,7 +47,7 @@ def test_law_58_no_penalty_no_ruling() -> None:
 def test_law_44_a_waived_penalty_bars_nothing_to_speak_of() -> None:
     deal = declared(deal_to(ELDER, YOUNGER))
     waived = Penalty(1, (58,), waived=True)
-    deal = play_out(Deal(deal.state.replace(penalties=(waived,))), ["AS"])
+    deal = play_out(Deal(deal.state.evolve(penalties=(waived,))), ["AS"])
     assert not [r for r in close_deal(deal.state).rulings if "still bar" in r.decision]
 
 

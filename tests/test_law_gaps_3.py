@@ -75,7 +75,7 @@ def test_law_57_a_play_after_the_end_with_unequal_hands_is_refused_as_the_refere
     initial = start(name)
     for event in events[:first_play]:
         initial = step(initial, event).state
-    initial = initial.replace(elections=())
+    initial = initial.evolve(elections=())
     events = events[first_play:]
     _, fault = _act_by_act(initial, tuple(events))
     assert fault == len(events) - 1
@@ -119,7 +119,7 @@ def test_law_57_a_lead_left_unanswered_counts_as_a_trick_to_the_hand_that_led_it
     deal = play_random_deal(random.Random(11))
     final = deal.final
     kept = final.tricks[:9]
-    ended = final.replace(
+    ended = final.evolve(
         phase=Phase.FINISHED,
         tricks=kept,
         hands=(0, Hand.parse("AS KS").bits),

@@ -52,7 +52,7 @@ def no_effect(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -
     """Speech the laws give no effect: ruled on, and nothing else changes."""
     new, ruling = ruled(deal, event, *laws, cases=cases)
     assert ruling.decision.startswith("of no effect"), ruling.decision
-    assert new.state.replace(rulings=deal.state.rulings, log=deal.state.log) == deal.state
+    assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log) == deal.state
     return ruling
 
 

@@ -116,7 +116,7 @@ def test_law_58_case_xxii_a_player_who_reckons_nothing_still_bars_a_pique() -> N
         "AS KS QS JS TS 9S 8S 7S KH QH JH 7D",
         "TH 9H 8H AH TD 9D 8D JD TC 9C 8C 7C",
     ))
-    penalised = deal.state.replace(penalties=(Penalty(1, (58,), ("XXII",)),))
+    penalised = deal.state.evolve(penalties=(Penalty(1, (58,), ("XXII",)),))
     from piquet.referee.deal import Deal
 
     deal = play_out(Deal(penalised), ["AS"])
@@ -135,7 +135,7 @@ def test_case_xxi_a_penalty_after_the_carte_blanche_keeps_it() -> None:
         "TH 9H 8H AH TD 9D 8D JD TC 9C 8C 7C",
     ))
     late = Penalty(1, (25,), ("XXI",), Category.POINT)
-    state = deal.state.replace(carte_blanche=(False, True), penalties=(late,))
+    state = deal.state.evolve(carte_blanche=(False, True), penalties=(late,))
     assert state.reckons_nothing(1, Category.SET) and not state.reckons_nothing(1, Category.CARTE_BLANCHE)
     from piquet.rules.scoring import score_deal
 

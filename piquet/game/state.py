@@ -248,7 +248,7 @@ class Dialogue:
     #: In au cent, a sequence the elder showed that is better than the one he called: it bars the younger's equal or lesser ones.
     shown_bar: Combination | None = None
 
-    def but(self, **changes: Any) -> Dialogue:
+    def evolve(self, **changes: Any) -> Dialogue:
         """A copy with some fields changed: :func:`attrs.evolve`, without its look at the class on every call.
 
         The dialogue changes at every call and reply, so this is on the referee's busiest path.
@@ -322,7 +322,7 @@ class DealState:
         """How many of the deal's events have been applied (the index of the next)."""
         return len(self.log)
 
-    def replace(self, **changes: Any) -> DealState:
+    def evolve(self, **changes: Any) -> DealState:
         """A copy with some fields changed, as :func:`attrs.evolve` gives.
 
         Every act makes one of these, so it copies the instance dictionary

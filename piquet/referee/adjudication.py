@@ -458,7 +458,7 @@ def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
             citations=(au_cent_clause(game.forfeited), au_cent_clause("partie-of-five-games")),
             displaced=displaced_by(clauses[2:], (71, 72)),
         )
-        return state.replace(rulings=state.rulings + (ruling,))
+        return state.evolve(rulings=state.rulings + (ruling,))
     ruling = Ruling(
         event=None,
         act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",
@@ -466,7 +466,7 @@ def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
         citations=tuple(au_cent_clause(c) for c in clauses),
         displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
     )
-    return state.replace(rulings=state.rulings + (ruling,))
+    return state.evolve(rulings=state.rulings + (ruling,))
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:

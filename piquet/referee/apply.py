@@ -117,7 +117,7 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
 
 def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
     """An option not taken when its window closes: the law's default applies."""
-    state = state.replace(elections=tuple(e for e in state.elections if e is not election))
+    state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
     chosen = election.default
     laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
     cases = tuple(str(c.id) for c in chosen.citations if c.kind == "case")
@@ -203,7 +203,7 @@ def _act(state: DealState, event: Event) -> DealState:
         new = rebuild(new, new.rulings[before:])
     log = start.log + (event,)
     if new is start or new is state:
-        new = new.replace(log=log)
+        new = new.evolve(log=log)
     else:
         # A state made by this act and not yet handed to anyone: record the act in it directly.
         new.__dict__["log"] = log
@@ -282,12 +282,12 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     for index, event in enumerate(state.log):
         kept = amended.get(index, event) if index in amended else event
         if kept is None:
-            fresh = fresh.replace(log=fresh.log + (event,))
+            fresh = fresh.evolve(log=fresh.log + (event,))
             continue
-        fresh = step(fresh, kept).state.replace(log=fresh.log + (event,))
+        fresh = step(fresh, kept).state.evolve(log=fresh.log + (event,))
     cut = min(amended) if amended else len(state.log)
     kept_open = tuple(e for e in state.elections if e.offered_at is None or e.offered_at < cut)
-    return fresh.replace(
+    return fresh.evolve(
         rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=kept_open
     )
 
@@ -331,4 +331,4 @@ def close_deal(state: DealState) -> DealState:
         state = dispatch("unclaimed revoke", state.phase, state, index, who, card).action(state, index, who, card)
     state = dispatch("deal scored", state.phase, state).action(state)
     state = dispatch("bystander", state.phase, state).action(state)
-    return state.replace(revokes=())
+    return state.evolve(revokes=())

@@ -366,7 +366,7 @@ def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealSt
         )
         state = void_deal(state, "dealt out of turn", (16,), next_dealer=state.setup.elder)
         assert state.void is not None
-        return state.replace(void=attrs.evolve(state.void, citations=(au_cent_clause("deal-out-of-turn"),)))
+        return state.evolve(void=attrs.evolve(state.void, citations=(au_cent_clause("deal-out-of-turn"),)))
     return rule_on(
         state,
         act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after the dealer took up his hand",
@@ -375,7 +375,7 @@ def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealSt
         au_cent=("deal-out-of-turn",),
         displaced=(16,),
         offender=YOUNGER,
-    ).replace(out_of_turn_found=True)
+    ).evolve(out_of_turn_found=True)
 
 
 def _wrong_pack_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
@@ -482,7 +482,7 @@ def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:
         (au_cent_clause(clause),),
         counts_in_partie=True,
     )
-    return state.replace(phase=Phase.VOID, void=void, elections=(), game_lost_by=loser)
+    return state.evolve(phase=Phase.VOID, void=void, elections=(), game_lost_by=loser)
 
 
 # -- an elder hand who stands a wrong deal -------------------------------------------------
@@ -682,7 +682,7 @@ def unheld_quatorze_or_trio_played_on(state: DealState) -> DealState:
             penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         )
         state = impose_penalty(state, offender, (54,))
-    state = state.replace(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
+    state = state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
     after: DealState = first_trick(state)
     return after
 
@@ -861,7 +861,7 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
     lead (:mod:`piquet.rules.suit_called` enforces the suit called).
     """
     label = state.setup.label
-    state = state.replace(looked_at_left=(True, True), suit_call_from=who)
+    state = state.evolve(looked_at_left=(True, True), suit_call_from=who)
     return rule_on(
         state,
         act=f"{label(who)} looks at the cards {state.setup.younger} left, which he had declined to see",
@@ -892,7 +892,7 @@ def _restated(before: DealState, after: DealState, clause: str, displaced: tuple
         )
         for r in new
     )
-    return after.replace(rulings=before.rulings + restated)
+    return after.evolve(rulings=before.rulings + restated)
 
 
 def _retaken_after_touching(state: DealState, who: int, event: Retake) -> bool:

@@ -136,7 +136,7 @@ def led_without_showing(state: DealState, who: int) -> DealState:
             injured=YOUNGER,
         )
         kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is kind))
-        state = _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.NOT_GOOD, resolved=None))
+        state = _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
     return state
 
 
@@ -228,7 +228,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
         offender=YOUNGER,
         injured=ELDER,
     )
-    return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.GOOD))
+    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.GOOD))
 
 
 # -- a better sequence shown than called ------------------------------------------------------------
@@ -283,7 +283,7 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
         displaced=(49,),
         offender=ELDER,
     )
-    return _with_dialogue(state.replace(hand_scores=kept), state.dialogue(Category.SEQUENCE).but(shown_bar=best))
+    return _with_dialogue(state.evolve(hand_scores=kept), state.dialogue(Category.SEQUENCE).evolve(shown_bar=best))
 
 
 def shown_bar(state: DealState) -> Combination | None:

@@ -77,7 +77,7 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
     index = dialogue.category - Category.POINT
     dialogues = list(state.dialogues)
     dialogues[index] = dialogue
-    return state.replace(dialogues=tuple(dialogues), **changes)
+    return state.evolve(dialogues=tuple(dialogues), **changes)
 
 
 def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded: bool = True, said_at: int | None = None) -> HandScore:
@@ -88,7 +88,7 @@ def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded:
 def _say(state: DealState, who: int, kind: str, claim: Claim | None, held: Combination | None, answer: Answer | None = None) -> DealState:
     """Keep what was said apart from what is held (``held`` None: not held when said)."""
     said = Said(state.events, who, kind, claim, answer, held)
-    return state.replace(said=state.said + (said,))
+    return state.evolve(said=state.said + (said,))
 
 
 def _category_of(what: Combination) -> Category:
@@ -157,7 +157,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             findings=(Finding("the point was not called first", (state.events,)),),
             citations=(law(46), law(47)),
         )
-        state = _with_dialogue(state, point.but(forfeited=True), rulings=state.rulings + (ruling,))
+        state = _with_dialogue(state, point.evolve(forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
         raise _NoEffect("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
     held, founded = _held(state, ELDER, claim, "calls")
@@ -166,7 +166,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         known = _holding(state, ELDER) | state.discards[ELDER]
         return _with_dialogue(
             state,
-            dialogue.but(
+            dialogue.evolve(
                 outcome=Outcome.AWAITING,
                 call=claim,
                 resolved=held,
@@ -187,7 +187,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         lesser = resolve(claim, _unreckoned(state, ELDER, category)) if founded else held
         if lesser is None or _overlaps(state, ELDER, lesser):
             raise _NoEffect(f"{held} uses cards already reckoned", laws=(49,), player=label)
-        return state.replace(hand_scores=state.hand_scores + (_score(ELDER, lesser, founded=founded, said_at=state.events),))
+        return state.evolve(hand_scores=state.hand_scores + (_score(ELDER, lesser, founded=founded, said_at=state.events),))
     raise _NoEffect(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
@@ -301,7 +301,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
         )
     held, founded = _held(state, ELDER, claim, "calls")
     state = _say(state, ELDER, "call", claim, held if founded else None)
-    return _with_dialogue(state, dialogue.but(call=claim, resolved=held, value_stated=True, founded=founded))
+    return _with_dialogue(state, dialogue.evolve(call=claim, resolved=held, value_stated=True, founded=founded))
 
 
 @cites(46, 51, 62, 63, 64, cases=("I",))
@@ -360,13 +360,13 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             )
         return _with_dialogue(
             state,
-            dialogue.but(answers=dialogue.answers + (answer,), younger_barred=barred, call=PointClaim(mine.key[0], mine.key[1], getattr(mine, "suit", None))),
+            dialogue.evolve(answers=dialogue.answers + (answer,), younger_barred=barred, call=PointClaim(mine.key[0], mine.key[1], getattr(mine, "suit", None))),
             rulings=rulings,
         )
     if answer is Answer.GOOD:
         return _with_dialogue(
             state,
-            dialogue.but(outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
+            dialogue.evolve(outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
             hand_scores=state.hand_scores + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
         )
     if answer is Answer.NOT_GOOD:
@@ -377,7 +377,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             rulings += (_completed_call(state, label, mine, f"answers 'not good' to {mine}"),)
         return _with_dialogue(
             state,
-            dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)),
+            dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)),
             bars=bars,
             rulings=rulings,
         )
@@ -385,7 +385,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     if category is Category.SET:
         raise _NoEffect("there is no equality between quatorzes or trios", laws=(64,), player=label)
     # An "equal" his cards contradict is ruled on by piquet.rules.disallowing, an exception to this rule.
-    return _with_dialogue(state, dialogue.but(outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
+    return _with_dialogue(state, dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (answer,)))
 
 
 @cites(55, cases=("VII",))
@@ -495,7 +495,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         best = held if category is Category.POINT else best_held(category, _holding(state, YOUNGER))
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
-    return state.replace(hand_scores=state.hand_scores + (_score(YOUNGER, held, founded=founded, said_at=state.events),))
+    return state.evolve(hand_scores=state.hand_scores + (_score(YOUNGER, held, founded=founded, said_at=state.events),))
 
 
 @cites(18, 46, 49, 61, 62, 63, 64)
@@ -531,8 +531,8 @@ def declare_all(state: DealState) -> DealState:
             outcome = Outcome.GOOD if winner == ELDER else Outcome.NOT_GOOD
             for what in held_in_category(category, state.hands[winner]):
                 scores.append(_score(winner, what))
-        dialogues.append(dialogue.but(outcome=outcome, resolved=elder_best))
-    return state.replace(
+        dialogues.append(dialogue.evolve(outcome=outcome, resolved=elder_best))
+    return state.evolve(
         hand_scores=tuple(scores),
         dialogues=tuple(dialogues),
         carte_blanche=(shown[0], shown[1]),
@@ -652,7 +652,7 @@ def no_card_to_lead(state: DealState) -> DealState:
         laws=(57,),
         event=None,
     )
-    return state.replace(phase=Phase.FINISHED)
+    return state.evolve(phase=Phase.FINISHED)
 
 
 @rule("correct", laws=(50, 51, 52), cases=("I",), label="a call or reply corrected")
@@ -677,7 +677,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
         state = _say(state, who, "correct", correction, held if founded else None)
-        return _with_dialogue(state, dialogue.but(call=correction, resolved=held, founded=founded))
+        return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded))
     unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
     if unfounded and not state.younger_has_played:
         held, founded = _held_or_none(state, who, correction)
@@ -694,7 +694,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         if who == YOUNGER and state.first_lead_made:
             # Law 52: the elder may now take back the card he led; the retake rule looks for this.
             said += (Said(state.events, who, "correct after the lead", correction),)
-        state = state.replace(hand_scores=kept, said=said)
+        state = state.evolve(hand_scores=kept, said=said)
         if who == YOUNGER and held is not None and founded:
             # The younger's corrected reckoning is reckoned as any reckoning is, with the same checks (Laws 46, 52).
             try:
@@ -702,9 +702,9 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             except _NoEffect:
                 return state
         if held is None or who != ELDER:
-            return _with_dialogue(state, dialogue.but(outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
+            return _with_dialogue(state, dialogue.evolve(outcome=Outcome.OPEN if who == ELDER else dialogue.outcome))
         return _with_dialogue(
-            state, dialogue.but(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
+            state, dialogue.evolve(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
     # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
     law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
@@ -738,10 +738,10 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
         # He asked what the point makes: the correction stands, but his point of more cards only bars (Case I, Law 46).
         assert dialogue.resolved is not None
         ruled = _completed_call(state, label, dialogue.resolved, f"corrects his reply to {dialogue.resolved} to 'not good'")
-        state = state.replace(rulings=state.rulings + (ruled,), bars=state.bars | {(YOUNGER, dialogue.category)})
+        state = state.evolve(rulings=state.rulings + (ruled,), bars=state.bars | {(YOUNGER, dialogue.category)})
     else:
         state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
-    return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
+    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
 @rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV"), label="the younger plays to the first trick")
@@ -761,7 +761,7 @@ def first_trick(state: DealState) -> DealState:
                 laws=(46, 56),
             )
             score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
-            state = _with_dialogue(state.replace(hand_scores=state.hand_scores + (score,)), dialogue.but(outcome=Outcome.GOOD))
+            state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
     for offender in (ELDER, YOUNGER):
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
         if unfounded:
@@ -816,4 +816,4 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> Deal
             continue
         for held in held_in_category(category, state.hands[other]):
             scores.append(_score(other, held, cases=("II",)))
-    return state.replace(hand_scores=tuple(scores))
+    return state.evolve(hand_scores=tuple(scores))

@@ -37,7 +37,7 @@ def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanc
         raise contradiction(state, who, "a carte blanche is announced before the play", laws=(20,))
     if state.announced_carte_blanche[who]:
         raise contradiction(state, who, f"{state.setup.label(who)} has already announced the carte blanche", laws=(20,))
-    return state.replace(announced_carte_blanche=flag(state.announced_carte_blanche, who))
+    return state.evolve(announced_carte_blanche=flag(state.announced_carte_blanche, who))
 
 
 def _adversary_has_taken_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> bool:
@@ -93,7 +93,7 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
         raise contradiction(state, who, f"{label} has already shown the carte blanche", laws=(19,))
     if state.first_lead_made and not _conceded_before_play(state):
         raise contradiction(state, who, "a carte blanche is shown before the play begins", laws=(19, 20))
-    return state.replace(
+    return state.evolve(
         carte_blanche=flag(state.carte_blanche, who),
         announced_carte_blanche=flag(state.announced_carte_blanche, who),
     )

@@ -89,7 +89,7 @@ def rule_on(
         citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws, cases),
         displaced=displaced_by(clauses, displaced),
     )
-    return state.replace(rulings=state.rulings + (ruling,))
+    return state.evolve(rulings=state.rulings + (ruling,))
 
 
 def displaced_by(clauses: tuple[str, ...], laws: Iterable[int]) -> tuple[Displaced, ...]:
@@ -129,7 +129,7 @@ def offer(
     if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):
         last = rulings[-1]
         rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
-    return state.replace(elections=state.elections + (election,), rulings=rulings)
+    return state.evolve(elections=state.elections + (election,), rulings=rulings)
 
 
 def offer_fresh_deal(state: DealState, offender: int) -> DealState:
@@ -170,7 +170,7 @@ def impose_penalty(
     the deal is scored.
     """
     penalty = Penalty(offender, laws, cases, from_category)
-    state = state.replace(penalties=state.penalties + (penalty,))
+    state = state.evolve(penalties=state.penalties + (penalty,))
     if any(e.key == WAIVE_OPTION and e.subject == offender for e in state.elections):
         return state
     return offer(

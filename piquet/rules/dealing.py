@@ -57,7 +57,7 @@ def void_deal(
     """End the deal without a score; by default the same dealer deals again."""
     dealer = state.setup.dealer if next_dealer is None else next_dealer
     void = Void(reason, dealer, cite(laws, cases), rectifiable=rectifiable)
-    return state.replace(phase=Phase.VOID, void=void, elections=())
+    return state.evolve(phase=Phase.VOID, void=void, elections=())
 
 
 @rule("deal", laws=(9,), label="a regular deal")
@@ -210,7 +210,7 @@ def stand_deal(state: DealState, election: Election) -> DealState:
     elected = bool(state.rulings) and state.rulings[-1].act.startswith(f"{state.setup.elder} elects")
     if elected:
         # Standing by election tells the younger of the wrong count: Law 39's limit on taking in does not follow.
-        return state.replace(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
+        return state.evolve(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
     if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
         state = rule_on(
             state,
@@ -220,7 +220,7 @@ def stand_deal(state: DealState, election: Election) -> DealState:
             laws=(39,),
             offender=ELDER,
         )
-    return state.replace(stood=True)
+    return state.evolve(stood=True)
 
 
 @rule("expose", laws=(59,), label="a card of a player's own exposed")
@@ -255,7 +255,7 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     others = bits & (state.setup.dealt[ELDER] | _stock_bits(state))
     if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | _stock_bits(state)):
         raise contradiction(state, who, f"{event.cards} is not in this deal", card=names(bits).split()[0])
-    state = state.replace(exposed=state.exposed | bits)
+    state = state.evolve(exposed=state.exposed | bits)
     if not others:
         return rule_on(
             state,
@@ -311,7 +311,7 @@ def announce_count(state: DealState, who: int, event: AnnounceHand) -> DealState
             state, who, f"{state.setup.label(who)} announces {event.count} cards but was dealt {state.dealt_count(who)}", laws=(38,)
         )
     flags = (True, state.announced_count[1]) if who == ELDER else (state.announced_count[0], True)
-    return state.replace(announced_count=flags)
+    return state.evolve(announced_count=flags)
 
 
 @rule("count", laws=(38,), stages=(Phase.EXCHANGE,), label="the stock counted")
@@ -352,7 +352,7 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
         decision="found too late to correct: the deal stands" + _double_deal_note(state),
         laws=(16,),
         offender=YOUNGER,
-    ).replace(out_of_turn_found=True)
+    ).evolve(out_of_turn_found=True)
 
 
 @rule("claim", laws=(15,), when=lambda s, w, e: e.what == "wrong pack", label="the wrong pack dealt with")

@@ -75,7 +75,7 @@ def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
         injured=ELDER,
         facts=(f"{label(who)} holds nothing {'better than' if event.answer is Answer.NOT_GOOD else 'as good as'} {dialogue.resolved}",),
     )
-    state = _with_dialogue(state, dialogue.but(outcome=outcome, answers=dialogue.answers + (event.answer,), contradicted=True))
+    state = _with_dialogue(state, dialogue.evolve(outcome=outcome, answers=dialogue.answers + (event.answer,), contradicted=True))
     return _say(state, who, "reply", None, None, event.answer)
 
 
@@ -118,7 +118,7 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
         offender=YOUNGER,
     )
     outcome = Outcome.GOOD if better else Outcome.EQUAL
-    return _with_dialogue(state.replace(hand_scores=kept), dialogue.but(outcome=outcome, contradicted=False))
+    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=outcome, contradicted=False))
 
 
 @rule("show cards", laws=(54, 55), when=_shows_after_a_false_reply, exception_to=show_cards, label="a call shown after a false reply")

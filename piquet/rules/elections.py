@@ -38,7 +38,7 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
     if chosen is None:
         offered = ", ".join(repr(c.name) for c in election.choices)
         raise contradiction(state, who, f"{shown(event.choice)} is not one of the choices offered ({offered})", laws=(44,))
-    state = state.replace(elections=tuple(e for e in state.elections if e is not election))
+    state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
     state = rule_on(
         state,
         act=f"{state.setup.label(who)} elects: {chosen.name}",
@@ -61,4 +61,4 @@ def waive_penalty(state: DealState, election: Election) -> DealState:
     """The adversary does not enforce the penalty of reckoning nothing (Law 44)."""
     offender = election.subject
     penalties = tuple(attrs.evolve(p, waived=True) if p.player == offender else p for p in state.penalties)
-    return state.replace(penalties=penalties)
+    return state.evolve(penalties=penalties)

@@ -173,7 +173,7 @@ def discard(state: DealState, who: int, event: Discard) -> DealState:
     if missing:
         label = state.setup.label(who)
         raise contradiction(state, who, f"{label} discards {names(missing)}, not in {label}'s hand", card=names(missing).split()[0], laws=(21, 22))
-    return state.replace(
+    return state.evolve(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
         discards=pair(state.discards, who, state.discards[who] | bits),
     )
@@ -220,7 +220,7 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
-    new = state.replace(
+    new = state.evolve(
         hands=pair(state.hands, who, state.hands[who] | taken_bits),
         stock=state.stock[count:],
         taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
@@ -413,7 +413,7 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
         left |= 1 << index
     label = state.setup.label
     younger = state.setup.younger
-    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=(),
+    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=(),
                           taken=(state.taken[0], (state.taken[1] or 0) + left.bit_count()))
     held = state.hands[YOUNGER].bit_count()
     state = rule_on(
@@ -454,7 +454,7 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     if who == ELDER and state.taken[YOUNGER] is None:
         if state.taken[ELDER] is None or state.left_by_elder == 0:
             raise contradiction(state, who, "the elder hand has left no cards to look at", laws=(33,))
-        return state.replace(looked_at_left=flag(state.looked_at_left, who))
+        return state.evolve(looked_at_left=flag(state.looked_at_left, who))
     if not state.stock:
         raise contradiction(state, who, "no cards are left in the stock to look at", laws=(36,))
     entitled = (
@@ -462,7 +462,7 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
         if who == ELDER
         else state.first_lead_made and not state.younger_has_played
     )
-    new = state.replace(looked_at_left=flag(state.looked_at_left, who))
+    new = state.evolve(looked_at_left=flag(state.looked_at_left, who))
     if entitled:
         return new
     why = (

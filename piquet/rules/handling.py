@@ -107,7 +107,7 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
     counts (Case XXI).
     """
     bits = event.cards.bits
-    state = state.replace(hands=pair(state.hands, who, state.hands[who] | bits), discards=pair(state.discards, who, state.discards[who] & ~bits))
+    state = state.evolve(hands=pair(state.hands, who, state.hands[who] | bits), discards=pair(state.discards, who, state.discards[who] & ~bits))
     if state.taken[who] is None:
         return state
     label = state.setup.label(who)
@@ -226,7 +226,7 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     from_stock = bits & _stock_mask(state)
     if bits & ~(from_hand | from_stock):
         raise contradiction(state, who, f"{names(bits & ~(from_hand | from_stock))} is neither in {label}'s hand nor in the stock", card=names(bits & ~(from_hand | from_stock)).split()[0])
-    state = state.replace(
+    state = state.evolve(
         hands=pair(state.hands, who, state.hands[who] & ~from_hand),
         discards=pair(state.discards, who, state.discards[who] | bits),
         stock=_without(state.stock, from_stock),
@@ -286,7 +286,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
             cases=("XIII",),
             offender=YOUNGER,
         )
-    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | from_stock), stock=_without(state.stock, from_stock))
+    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | from_stock), stock=_without(state.stock, from_stock))
     return rule_on(
         state,
         act=f"{label} takes up {names(from_stock)}, which he had left in the stock",
@@ -327,7 +327,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     left_mixed = not before_taking
     if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
         return _younger_takes_up_what_he_left(state, event, from_stock)
-    state = state.replace(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
+    state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
     if not adversarys and not left_mixed:
         return state
     if adversarys:
@@ -371,7 +371,7 @@ def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealS
     """
     bits = event.cards.bits
     label = state.setup.label
-    state = state.replace(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
+    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
                           taken=(state.taken[0], bits.bit_count()))
     return rule_on(
         state,
@@ -445,7 +445,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
         facts=(f"{label} played {PACK[card]} at event {index + 1} to a lead of the suit of {event.cards}",),
     )
     # The retake replays the deal from its log, so this act must be in the log for the card to be taken up again.
-    return state.replace(retaken=state.retaken + taken, log=state.log + (event,))
+    return state.evolve(retaken=state.retaken + taken, log=state.log + (event,))
 
 
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:
@@ -465,7 +465,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     stray = bits & ~_stock_mask(state)
     if stray:
         raise contradiction(state, who, f"{names(stray)} is not in the stock", card=names(stray).split()[0])
-    state = state.replace(exposed=state.exposed | bits)
+    state = state.evolve(exposed=state.exposed | bits)
     if not _stock_cards_are_adversarys(state, who, bits):
         return rule_on(
             state,

@@ -102,7 +102,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
         tricks = tricks + (trick_of(leader, led, card.index, winner),)
         if not pending:
             leader = winner
-    return state.replace(
+    return state.evolve(
         phase=Phase.FINISHED if play_is_over(new_hands, pending, leader) else Phase.PLAY,
         hands=new_hands,
         played=new_played,
@@ -236,7 +236,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     if index == start:
         return state, start
     return (
-        state.replace(
+        state.evolve(
             phase=Phase.FINISHED if finished else Phase.PLAY,
             hands=(hands[0], hands[1]),
             played=(played[0], played[1]),
@@ -292,7 +292,7 @@ def revoke(state: DealState, who: int, card: Card) -> DealState:
     played after it are taken up and played again (see :func:`claim_revoke`).
     The referee notes it, unannounced, as the players would find it later.
     """
-    noted = state.replace(revokes=state.revokes + ((state.events, who, card.index),))
+    noted = state.evolve(revokes=state.revokes + ((state.events, who, card.index),))
     return _place_card(noted, who, card, leader=state.leader)
 
 
@@ -360,7 +360,7 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         injured=who,
         facts=(f"{label(1 - who)} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
     )
-    return state.replace(retaken=state.retaken + taken)
+    return state.evolve(retaken=state.retaken + taken)
 
 
 def _led_and_unanswered(state: DealState, who: int, event: Retake) -> bool:
@@ -376,7 +376,7 @@ def _taken_back(state: DealState, who: int, bits: int, leader: int) -> DealState
     hands[who] |= bits
     played[who] &= ~bits
     pending = tuple(i for i in state.pending if not (1 << i) & bits)
-    return state.replace(
+    return state.evolve(
         hands=(hands[0], hands[1]),
         played=(played[0], played[1]),
         pending=pending,
@@ -445,7 +445,7 @@ def played_beyond_the_leads(state: DealState, who: int, card: Card) -> DealState
     hands = (state.hands[0] & ~bit, state.hands[1]) if who == ELDER else (state.hands[0], state.hands[1] & ~bit)
     played = (state.played[0] | bit, state.played[1]) if who == ELDER else (state.played[0], state.played[1] | bit)
     phase = Phase.FINISHED if play_is_over(hands, state.pending, state.leader) else Phase.PLAY
-    return state.replace(hands=hands, played=played, surplus=surplus, phase=phase)
+    return state.evolve(hands=hands, played=played, surplus=surplus, phase=phase)
 
 
 def _cards_of(act: Event) -> int:
@@ -512,7 +512,7 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         laws=(59,),
         cases=("X",),
     )
-    return state.replace(retaken=state.retaken + ((index, kept),) + later)
+    return state.evolve(retaken=state.retaken + ((index, kept),) + later)
 
 
 def _string_play(state: DealState, who: int, bits: int) -> Play | None:
@@ -639,7 +639,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
         laws=(65, 66, 71, 73),
         facts=("the last deal of the partie, before the play of the hand",),
     )
-    return state.replace(phase=Phase.FINISHED, conceded_by=who)
+    return state.evolve(phase=Phase.FINISHED, conceded_by=who)
 
 
 def card_not_held(state: DealState, who: int, card: Card) -> Exception:

@@ -65,7 +65,7 @@ def declared_cards(state: DealState, who: int) -> int:
 def ask(state: DealState, who: int, event: Ask) -> DealState:
     """A question is kept with what was said; it changes nothing until it is answered (Law 55)."""
     text = event.question if event.about is None else f"{event.question} {event.about}"
-    return state.replace(said=state.said + (Said(state.events, who, "ask", text=text),))
+    return state.evolve(said=state.said + (Said(state.events, who, "ask", text=text),))
 
 
 def _last_question(state: DealState, who: int) -> Said | None:
@@ -90,7 +90,7 @@ def answer(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """An answer is kept with what was said; only an answer to a question asked of this player is one."""
     if _last_question(state, who) is None:
         raise contradiction(state, who, f"{state.setup.label(who)} answers, but no question was put to him")
-    return state.replace(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
+    return state.evolve(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
 
 
 @rule("answer", laws=(59,), cases=("XV", "XVI"), when=_how_many, exception_to=answer, label="how many of a suit, answered")
@@ -164,7 +164,7 @@ def retake_after_misinformation(state: DealState, election: Election) -> DealSta
     """Every play after the misinformation is taken up; the play goes on from there (Law 59 V)."""
     since = election.offered_at if election.offered_at is not None else state.events
     taken = tuple((index, None) for index in range(since, len(state.log)) if isinstance(state.log[index], Play))
-    return state.replace(retaken=state.retaken + taken)
+    return state.evolve(retaken=state.retaken + taken)
 
 
 @rule("effect", laws=(59,), label="the play stands after misinformation")
@@ -293,7 +293,7 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
         offender=who,
         injured=1 - who,
     )
-    state = state.replace(hand_scores=kept)
+    state = state.evolve(hand_scores=kept)
     if state.younger_has_played:
         from piquet.rules.calling import _unfounded
 

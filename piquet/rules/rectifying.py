@@ -47,7 +47,7 @@ def _is_leave(state: DealState, who: int, event: Accept) -> bool:
 @rule("accept", laws=(10,), when=_is_leave, exception_to=accept_proposal, label="leave to put a misdeal right")
 def leave_to_rectify(state: DealState, who: int, event: Accept) -> DealState:
     """The dealer's adversary lets him put a misdeal right (Law 10); the leave is noted, and no ruling is needed."""
-    return state.replace(leave_to_rectify=True)
+    return state.evolve(leave_to_rectify=True)
 
 
 def _leave_from_the_dealer(state: DealState, who: int, event: Accept) -> bool:

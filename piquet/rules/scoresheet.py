@@ -96,7 +96,7 @@ def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
 @rule("remark", laws=(78,), label="a bystander's remark")
 def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealState:
     """A bystander calls attention to an error or oversight: kept, to be weighed when the deal is scored (Law 78)."""
-    return state.replace(said=state.said + (Said(state.events, -1, "remark", text=f"{event.by}: {event.text}"),))
+    return state.evolve(said=state.said + (Said(state.events, -1, "remark", text=f"{event.by}: {event.text}"),))
 
 
 @rule("bystander", laws=(78,), label="a bystander's remark that affected the score")
@@ -117,4 +117,4 @@ def bystander_liability(state: DealState) -> DealState:
             event=remark.event,
         )
     weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
-    return state.replace(said=weighed)
+    return state.evolve(said=weighed)

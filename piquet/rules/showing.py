@@ -49,7 +49,7 @@ def _is_demand(state: DealState, who: int, event: Ask) -> bool:
 @rule("ask", laws=(55,), when=_is_demand, exception_to=ask, label="a demand to show the cards called")
 def demand_to_show(state: DealState, who: int, event: Ask) -> DealState:
     """The adversary asks to see what was called and allowed: he is entitled to, and the cards must be shown (Law 55)."""
-    return state.replace(said=state.said + (Said(state.events, who, "ask", text=DEMAND),))
+    return state.evolve(said=state.said + (Said(state.events, who, "ask", text=DEMAND),))
 
 
 def _younger_before_the_lead(state: DealState, who: int, event: Ask) -> bool:
@@ -99,7 +99,7 @@ def _unfounded(state: DealState, who: int) -> list[HandScore]:
 def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     """Cards called are shown: kept with what was said; cards that do not make a call allowed reveal a miscall (Laws 54, 55)."""
     _check_held(state, who, event)
-    state = state.replace(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    state = state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
     unfounded = _unfounded(state, who)
     if not unfounded:
         return state
@@ -148,7 +148,7 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
         laws=(55,),
     )
     said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
-    return state.replace(hand_scores=tuple(kept), said=said)
+    return state.evolve(hand_scores=tuple(kept), said=said)
 
 
 @rule("first lead", laws=(46, 51, 55, 56), label="the first card of the play")
@@ -181,4 +181,4 @@ def shows_at_least(shown: int, what: Combination) -> bool:
 def record_shown(state: DealState, who: int, event: ShowCards) -> DealState:
     """Keep the cards shown with what was said, after checking that the player holds or held them."""
     _check_held(state, who, event)
-    return state.replace(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))

@@ -62,7 +62,7 @@ def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
         offender=offender,
         injured=who,
     )
-    return state.replace(suit_called=int(event.suit))
+    return state.evolve(suit_called=int(event.suit))
 
 
 def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
@@ -95,5 +95,5 @@ def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
             offender=who,
             injured=1 - who,
         )
-    played: DealState = play_card(state.replace(suit_call_from=None, suit_called=None), who, card)
+    played: DealState = play_card(state.evolve(suit_call_from=None, suit_called=None), who, card)
     return played

@@ -172,7 +172,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
                          findings=tuple(Finding(text, (state.events,)) for text in facts))
     # Settled now, not again at the first trick: the calls stay said, and the penalty covers them.
     settled = tuple(attrs.evolve(s, founded=True) if s in relied else s for s in state.hand_scores)
-    return state.replace(rulings=state.rulings[:-1] + (ruled,), hand_scores=settled)
+    return state.evolve(rulings=state.rulings[:-1] + (ruled,), hand_scores=settled)
 
 
 def _played(state: DealState, who: int, event: SurplusCard) -> bool:
@@ -206,7 +206,7 @@ def surplus_played(state: DealState, who: int, event: SurplusCard) -> DealState:
         cases=("XVIII",),
         offender=holder,
     )
-    return state.replace(retaken=state.retaken + plays, surplus=())
+    return state.evolve(retaken=state.retaken + plays, surplus=())
 
 
 def _claims_incorrect_pack(state: DealState, who: int, event: PenaltyClaim) -> bool:
