@@ -292,14 +292,14 @@ def test_au_cent_deal_out_of_turn_void_before_the_dealer_takes_up_his_hand() -> 
 
 
 def test_au_cent_deal_out_of_turn_unclaimed_no_remedy_and_no_double_deal() -> None:
-    from piquet.referee.adjudication import next_dealers, next_dealers_au_cent
+    from piquet.rules.partie import next_dealers, next_dealers_au_cent
 
     result = _record("deal-out-of-turn-unclaimed")
     [ruling] = _au_cent_rulings(result, "deal-out-of-turn")
     assert "no remedy" in ruling.decision and not result.deals[1].void
     state = result.deals[1].state
-    assert next_dealers_au_cent(state) == ("A",)
-    assert next_dealers(state, out_of_turn=True, partie_ends_soon=False) == ("A", "A")  # Law 16's double deal, displaced
+    assert next_dealers_au_cent(state, True, False) == ("A",)
+    assert next_dealers(state, True, False) == ("A", "A")  # Law 16's double deal, displaced
 
 
 def test_au_cent_wrong_pack_found_after_the_deal_is_complete_holds_good() -> None:

@@ -11,7 +11,7 @@ def test_every_citation_in_code_names_an_existing_provision() -> None:
     missing = [
         (citation, rules)
         for citation, rules in rules_by_citation().items()
-        if citation not in LAWS_OF_PIQUET and citation not in AU_CENT
+        if citation not in LAWS_OF_PIQUET and citation not in AU_CENT and citation.kind != "description"
     ]
     assert not missing
 

@@ -71,10 +71,16 @@ def _called_while(work: Any) -> set[str]:
 
 
 def _adjudicate_everything() -> None:
+    from piquet import adjudicate_chouette
+
     for data in _corpus():
         adjudicate(read_record(data))
     for name in SCENARIOS:
         run(name)
+    # A chouette session whose second partie is played by the wrong players (the rotation's rule).
+    session = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
+    session["parties"][1] = {**session["parties"][0]}
+    adjudicate_chouette(session)
 
 
 def test_every_cited_function_is_called_by_the_referee() -> None:
@@ -140,6 +146,14 @@ def _rank(module: str) -> int:
     """The layer's place, lowest first; the package's public faces (``piquet``, ``piquet.acts``, ``__main__``) stand above every layer."""
     parts = module.split(".")
     return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else len(LAYERS)
+
+
+def test_the_architecture_picture_shows_the_layers_in_their_order() -> None:
+    import re
+
+    picture = (ROOT / "docs" / "_static" / "layers.svg").read_text()
+    drawn = re.findall(r'font-weight="bold"[^>]*>([a-z]+)</text>', picture)
+    assert tuple(reversed(drawn)) == LAYERS
 
 
 def test_every_module_belongs_to_a_layer() -> None:

@@ -149,6 +149,7 @@ def test_json_begins_with_the_spec_keys_exactly() -> None:
         "citations",
         "option_details",
         "displaced",
+        "rule",
     ]
     assert data["citations"] == [{"kind": "law", "id": 54}, {"kind": "law", "id": 23}]
     assert data["option_details"][1] == {
@@ -183,6 +184,7 @@ def test_minimal_json() -> None:
         "citations": [],
         "option_details": [],
         "displaced": [],
+        "rule": None,
     }
 
 

@@ -245,6 +245,7 @@ RULING = {
                 "additionalProperties": False,
             },
         },
+        "rule": {"type": ["string", "null"]},
     },
     "required": ["event", "decision", "laws", "cases", "penalty", "options"],
     "patternProperties": {"^x-": {}},

@@ -1,4 +1,4 @@
-"""The lawbook subcommands of ``piquet`` (law, case, au-cent, laws), declared without loading the lawbook.
+"""The lawbook subcommands of ``piquet`` (law, case, au-cent, laws, rules), declared without loading the lawbook.
 
 The parser is built on every run of the command, ``piquet --version``
 included; the lawbook and the rules are imported only when one of these
@@ -24,6 +24,12 @@ def _deferred(name: str) -> Callable[[argparse.Namespace, TextIO], int]:
     return run
 
 
+def _rules(args: argparse.Namespace, out: TextIO) -> int:
+    from piquet.faces.rulescli import run_rules
+
+    return run_rules(args, out)
+
+
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the lawbook commands to the ``piquet`` parser."""
     law = commands.add_parser("law", help="show a Law of Piquet by number")
@@ -43,3 +49,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     laws.add_argument("--coverage", action="store_true", help="each law and Case: rules, tests and status")
     laws.add_argument("--json", action="store_true")
     laws.set_defaults(handler=_deferred("_laws"))
+    rules = commands.add_parser("rules", help="list every rule the referee dispatches through, with what it cites")
+    rules.add_argument("--verb", help="only the rules answering this verb (e.g. call, play, take)")
+    rules.add_argument("--json", action="store_true")
+    rules.set_defaults(handler=_rules)

@@ -92,7 +92,7 @@ def _cut_line(adjudication: Adjudication) -> str | None:
     cut = adjudication.cut_for_deal
     if cut is None:
         return None
-    if cut.variant == "au-cent" and cut.first_dealer is not None:
+    if cut.variant.au_cent and cut.first_dealer is not None:
         cards = ", ".join(f"{cut.label(i)} {c.code}" for i, c in enumerate(cut.cards) if c is not None)
         return f"Cut for deal: {cards}; the lower card deals, and {cut.first_dealer} deals first [Au cent cut]"
     if cut.winner is None:
@@ -111,11 +111,11 @@ def _item_cited(item: ScoreItem) -> str:
 
 def _codex(record: Record) -> Codex:
     """The code the rulings of a record are rendered from: au cent (with the Laws of Piquet it amends) or the Laws of Piquet."""
-    return AU_CENT if record.variant == "au-cent" else LAWS_OF_PIQUET
+    return AU_CENT if record.variant.au_cent else LAWS_OF_PIQUET
 
 
 def _partie_kind(record: Record) -> str:
-    if record.variant == "au-cent":
+    if record.variant.au_cent:
         return "a partie of three games in five, each a hundred up"
     return f"a partie of {record.partie_deals} deals"
 

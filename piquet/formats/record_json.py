@@ -13,6 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import IO, Any
 
+from piquet.game.variant import Variant
 from piquet.errors import NotationError, RecordError, shown
 from piquet.formats.acts_json import event_from_json
 from piquet.formats.cut_json import cut_act_from_json
@@ -57,7 +58,7 @@ def _read_players(data: Mapping[str, Any]) -> tuple[str, str]:
     return players[0], players[1]
 
 
-def _read_options(data: Mapping[str, Any], variant: str) -> dict[str, Any]:
+def _read_options(data: Mapping[str, Any], variant: Variant) -> dict[str, Any]:
     options = data.get("options", {})
     if not isinstance(options, Mapping):
         raise _fail(f"'options' must be an object, not {shown(options)}")
@@ -66,7 +67,7 @@ def _read_options(data: Mapping[str, Any], variant: str) -> dict[str, Any]:
             raise _fail(f"unknown option {shown(key)}; known: {', '.join(_OPTIONS)}")
         if value not in _OPTIONS[key] or type(value) is not type(_OPTIONS[key][0]):
             raise _fail(f"option {shown(key)} must be one of {list(_OPTIONS[key])}, not {shown(value)}")
-        if key in ("point_four_less", "low_cards_do_not_count") and variant != "au-cent":
+        if key in ("point_four_less", "low_cards_do_not_count") and not variant.au_cent:
             raise _fail(f"option {shown(key)} is an agreement of piquet au cent")
     return dict(options)
 
@@ -208,9 +209,10 @@ def read_record(data: Any) -> Record:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise _fail(f"unknown format {shown(fmt)}; this library reads {shown(FORMAT)}")
-    variant = data.get("variant", "rubicon")
-    if variant not in VARIANTS:
-        raise _fail(f"unknown variant {shown(variant)}; one of {', '.join(VARIANTS)}")
+    try:
+        variant = Variant.parse(data.get("variant", Variant.RUBICON.value))
+    except ValueError:
+        raise _fail(f"unknown variant {shown(data.get('variant'))}; one of {', '.join(VARIANTS)}") from None
     players = _read_players(data)
     options = _read_options(data, variant)
     start = _read_start(data, players, int(options.get("deals", 6)))

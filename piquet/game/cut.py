@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from piquet.game.variant import Variant, as_variant
 from piquet.game.acts import Event
 from piquet.lawbook.ruling import Ruling, rulings_to_json
 from piquet.table.cards import Card
@@ -90,8 +91,8 @@ class CutForDeal:
     rounds: int = 1
     rulings: tuple[Ruling, ...] = ()
     log: tuple[Event, ...] = ()
-    #: The code of the partie: ``"au-cent"`` for Piquet au Cent, where the lower card deals.
-    variant: str = "rubicon"
+    #: The code of the partie: in Piquet au Cent the lower card deals.
+    variant: Variant = attrs.field(default=Variant.RUBICON, converter=as_variant)
 
     def label(self, who: int) -> str:
         return self.players[who]

@@ -12,6 +12,8 @@ refused stands) and says so in a ruling.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 
@@ -43,7 +45,8 @@ class Choice:
 
     name: str
     text: str
-    effect: str
+    #: The effect rule's function: the referee applies the rule it was registered as.
+    effect: Callable[..., Any] = attrs.field(repr=False)
     citations: tuple[Citation, ...]
 
     def to_json(self) -> dict[str, object]:

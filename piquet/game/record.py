@@ -14,13 +14,14 @@ from typing import Any
 
 import attrs
 
+from piquet.game.variant import Variant, as_variant
 from piquet.game.acts import Event
 from piquet.table.cardsets import Hand, Stock
 
 __all__ = ["Record", "DealRecord", "Start", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
 
 FORMAT = "piquet-record/1"
-VARIANTS = ("rubicon", "au-cent")
+VARIANTS = Variant.names()
 #: Limits on one record, far above any real partie (six deals of about forty acts,
 #: with fresh deals and disputes), so that a runaway input is refused plainly
 #: instead of being played for minutes.
@@ -68,7 +69,7 @@ class Record:
 
     players: tuple[str, str]
     deals: tuple[DealRecord, ...]
-    variant: str = "rubicon"
+    variant: Variant = attrs.field(default=Variant.RUBICON, converter=as_variant)
     options: Mapping[str, Any] = attrs.field(factory=dict)
     start: Start | None = None
     extra: Mapping[str, Any] = attrs.field(factory=dict, eq=False)
@@ -80,7 +81,7 @@ class Record:
         return int(self.options.get("deals", 6))
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": FORMAT, "variant": self.variant}
+        out: dict[str, Any] = {"format": FORMAT, "variant": self.variant.value}
         if self.options:
             out["options"] = dict(self.options)
         out["players"] = list(self.players)

@@ -17,6 +17,7 @@ import attrs
 from piquet.errors import ScoreError
 from piquet.game.acts import Event
 from piquet.game.elections import Election
+from piquet.game.variant import Variant, as_variant
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.ruling import Ruling
 from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
@@ -88,15 +89,15 @@ class DealSetup:
     #: How this deal was dealt, by two or by three (Law 9), and the mode this dealer is bound to for the partie, when known.
     deal_by: int | None = None
     mode: int | None = None
-    #: The code the deal is played under: ``"rubicon"`` (the Laws of Piquet) or ``"au-cent"`` (Piquet au Cent),
+    #: The code the deal is played under (the Laws of Piquet, or Piquet au Cent),
     #: and the agreements of au cent in force (``"point_four_less"``, ``"low_cards_do_not_count"``).
-    variant: str = "rubicon"
+    variant: Variant = attrs.field(default=Variant.RUBICON, converter=as_variant)
     agreements: frozenset[str] = frozenset()
 
     @property
     def au_cent(self) -> bool:
         """Whether the deal is played under the Laws of Piquet au Cent."""
-        return self.variant == "au-cent"
+        return self.variant is Variant.AU_CENT
 
     def label(self, who: int) -> str:
         return self.elder if who == ELDER else self.younger
@@ -316,6 +317,11 @@ class DealState:
     suit_call_from: int | None = None
     #: The suit so called (its index), until the player has led.
     suit_called: int | None = None
+
+    @property
+    def variant(self) -> Variant:
+        """The variant the deal is played under: the rules the referee selects for it."""
+        return self.setup.variant
 
     @property
     def events(self) -> int:

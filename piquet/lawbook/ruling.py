@@ -20,6 +20,7 @@ from typing import Any, TypeGuard
 import attrs
 
 from piquet.lawbook.citation import Citation
+from piquet.lawbook.registry import UndeclaredCitation, active_rule, find_rule
 from piquet.errors import PiquetError
 
 __all__ = [
@@ -129,6 +130,11 @@ def _check_events(
         raise ValueError(f"{attribute.name} must hold non-negative ints")
 
 
+def _active_rule_name() -> str | None:
+    found = active_rule()
+    return None if found is None else found.name
+
+
 # -- the values --------------------------------------------------------------
 
 
@@ -209,6 +215,16 @@ class Ruling:
     displaced: tuple[Displaced, ...] = attrs.field(
         default=(), converter=_displaced, validator=_of_type(Displaced)
     )
+    #: The rule that gave the ruling: by default the rule being applied when it was made.
+    rule: str | None = attrs.field(factory=_active_rule_name, validator=_check_label)
+
+    def __attrs_post_init__(self) -> None:
+        if self.rule is None:
+            return
+        found = find_rule(self.rule)
+        if found is not None and not found.declares(self.citations):
+            extra = ", ".join(str(c) for c in self.citations if not found.declares((c,)))
+            raise UndeclaredCitation(f"a ruling of {self.rule} cites {extra}, which that rule does not declare")
 
     def cited(self, kind: str) -> tuple[int | str, ...]:
         """Ids of this ruling's own citations of one kind (not its options')."""
@@ -259,6 +275,7 @@ class Ruling:
                 {"citation": citation_to_json(d.citation), "reason": d.reason}
                 for d in self.displaced
             ],
+            "rule": self.rule,
         }
 
     @classmethod
@@ -311,6 +328,7 @@ _EXTENSION_KEYS = (
     "citations",
     "option_details",
     "displaced",
+    "rule",
 )
 
 
@@ -479,4 +497,5 @@ class _Reader:
             options=options,
             citations=citations,
             displaced=self.listed(d, "displaced", self.displaced),
+            rule=self.label(d.get("rule"), "rule"),
         )

@@ -14,14 +14,14 @@ from typing import Any
 
 import attrs
 
-from piquet.lawbook.citation import au_cent as au_cent_clause, cites
+from piquet.lawbook.citation import cites
 from piquet.referee.apply import close_deal, replay
 from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
-from piquet.game.acts import Event, PenaltyClaim, WriteScore
-from piquet.rules.common import displaced_by
+from piquet.lawbook.registry import run
+from piquet.rules.partie import score_claimed
 from piquet.game.games import Game, GamesPartie
 from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
@@ -35,8 +35,6 @@ __all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
 #: The agreements of Piquet au Cent a record's options may put in force.
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
 
-#: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["next_dealers", "next_dealers_au_cent", "written_scores", "rectify_during_the_game"]
 
 
 @attrs.frozen
@@ -118,7 +116,7 @@ class Adjudication:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "format": "piquet-adjudication/1",
-            "variant": self.record.variant,
+            "variant": self.record.variant.value,
             "players": list(self.record.players),
         }
         if self.cut_for_deal is not None:
@@ -134,175 +132,6 @@ def _doubled(factor: int, player: str, extra: int) -> ScoreItem:
     return ScoreItem(player, "doubled", extra, (71,), f"the deal counts {'double' if factor == 2 else factor}")
 
 
-@cites(16, 71)
-def next_dealers(state: DealState, *, out_of_turn: bool, partie_ends_soon: bool) -> tuple[str, ...]:
-    """Who deals after this deal, as far as the laws fix it (Law 16).
-
-    After a void deal, whoever the ruling names (the same dealer, or the
-    right one after a deal out of turn).  After a deal out of turn that
-    stood, its elder hand deals the next two, unless this or the next deal
-    is the last of the partie.  Otherwise the deal passes to the other player.
-    """
-    if state.void is not None:
-        return (state.void.next_dealer,)
-    if out_of_turn and not partie_ends_soon:
-        return (state.setup.elder, state.setup.elder)
-    return (state.setup.elder,)
-
-
-@cites(16)
-def _out_of_turn_unclaimed(state: DealState) -> DealState:
-    """A deal out of turn nobody claimed in time stands; the referee says so for the whole deal (Law 16)."""
-    from piquet.rules.common import rule_on
-
-    note = (
-        "; this or the next deal is the last of the partie, so the deal simply passes in turn"
-        if state.setup.last_of_partie or state.setup.next_is_last
-        else f"; {state.setup.elder} deals the next two deals"
-    )
-    return rule_on(
-        state,
-        act=f"{state.setup.dealer} dealt out of turn, and it was not found before the cards were taken up",
-        decision="the deal stands" + note,
-        laws=(16,),
-        event=None,
-    )
-
-
-@cites(16, au_cent=("deal-out-of-turn",))
-def next_dealers_au_cent(state: DealState) -> tuple[str, ...]:
-    """Who deals after a deal of au cent: whoever a void deal names, else the other player; never a double deal."""
-    if state.void is not None:
-        return (state.void.next_dealer,)
-    return (state.setup.elder,)
-
-
-@cites(16, au_cent=("deal-out-of-turn",))
-def _out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
-    """A deal of au cent out of turn nobody found before the dealer took up his hand: no remedy."""
-    from piquet.rules.common import rule_on
-
-    return rule_on(
-        state,
-        act=f"{state.setup.dealer} dealt out of turn, and it was not found before he took up his hand",
-        decision="there is no remedy: the deal stands, and the deal passes in turn",
-        laws=(),
-        au_cent=("deal-out-of-turn",),
-        displaced=(16,),
-        event=None,
-    )
-
-
-def _score_claimed(state: DealState) -> bool:
-    return any(isinstance(event, PenaltyClaim) and event.what == "score" for event in state.log)
-
-
-@cites(70, au_cent=("errors-in-scoring",))
-def rectify_during_the_game(
-    state: DealState, totals: Mapping[str, int], errors: list[tuple[int, str, int]]
-) -> tuple[dict[str, int], list[ScoreItem], DealState]:
-    """In au cent an error in the written score, once proved, is put right at any time during the game (Law 70: only
-    until the player in error has seen his next hand).
-
-    The proof is a claim of ``"score"`` in a later deal of the same game; the
-    difference is put right in the deal of the claim, as an item of its own.
-    """
-    from piquet.rules.common import rule_on
-
-    scores = dict(totals)
-    items = []
-    for number, player, over in errors:
-        scores[player] -= over
-        items.append(
-            ScoreItem(player, "rectified", -over, (70,), f"the score of deal {number} put right", (), ("errors-in-scoring",))
-        )
-        state = rule_on(
-            state,
-            act=f"an error in {player}'s written score of deal {number} is proved in a later deal of the same game",
-            decision=f"put right: in au cent an error in marking the score may be rectified at any time during the game; "
-            f"{player} {'gains' if over < 0 else 'loses'} {abs(over)}",
-            laws=(),
-            au_cent=("errors-in-scoring",),
-            displaced=(70,),
-            event=None,
-        )
-    return scores, items, state
-
-
-def _hand_seen(events: tuple[Event, ...], player: str) -> int:
-    """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
-    for index, event in enumerate(events):
-        if event.player == player and event.verb in ("lift", "discard", "exchange", "take", "announce", "show"):
-            return index
-    return len(events)
-
-
-@cites(70, 74)
-def written_scores(
-    state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
-) -> tuple[dict[str, int], list[ScoreItem], DealState]:
-    """The scores the partie takes for a deal, after what the players wrote (Laws 70, 74).
-
-    An error in counting, once proved (a ``claim`` of ``"score"``), is put
-    right if proved before the player in error has seen his next hand
-    (Law 70); otherwise the score stands as written, a player's own score of
-    his own hand being taken where the written scores differ (Law 74).
-    """
-    from piquet.rules.common import rule_on
-
-    written: dict[str, dict[str, int]] = {}
-    claims: list[int] = []
-    if not any(type(event) is WriteScore for event in state.log):
-        return dict(true), [], state
-    for index, event in enumerate(state.log):
-        if isinstance(event, WriteScore):
-            written[event.player or ""] = event.written()
-        elif isinstance(event, PenaltyClaim) and event.what == "score":
-            claims.append(index)
-    if not written:
-        return dict(true), [], state
-    last_write = max(i for i, e in enumerate(state.log) if isinstance(e, WriteScore))
-    scores = dict(true)
-    items: list[ScoreItem] = []
-    for player in true:
-        other = next(p for p in true if p != player)
-        own = written.get(player, {}).get(player)
-        theirs = written.get(other, {}).get(player)
-        entry = own if own is not None else theirs
-        if own is not None and theirs is not None and own != theirs:
-            state = rule_on(
-                state,
-                act=f"the written scores of {player}'s hand differ ({own} and {theirs})",
-                decision=f"{player}'s own score of his hand, {own}, is taken as written",
-                laws=(74,),
-                event=None,
-            )
-        if entry is None or entry == true[player]:
-            continue
-        in_time = any(i > last_write for i in claims) or any(
-            isinstance(e, PenaltyClaim) and e.what == "score" for e in following[: _hand_seen(following, player)]
-        )
-        if in_time:
-            state = rule_on(
-                state,
-                act=f"{player}'s score was written as {entry}, and the error was proved",
-                decision=f"proved before {player} saw his next hand: the error is put right, and {player} scores {true[player]}",
-                laws=(70,),
-                event=None,
-            )
-            continue
-        state = rule_on(
-            state,
-            act=f"{player}'s score was written as {entry}; the cards give {true[player]}",
-            decision=f"the error was not proved before {player} saw his next hand: the score stands as written, {entry}",
-            laws=(70, 74),
-            event=None,
-        )
-        items.append(ScoreItem(player, "as written", entry - true[player], (70, 74), "the written score stands"))
-        scores[player] = entry
-    return scores, items, state
-
-
 def _deal_error(error: Contradiction, index: int, position: int | None = None) -> RecordError:
     return RecordError(error.reason, deal=index, event=position, card=error.card, laws=error.laws, cases=error.cases)
 
@@ -312,7 +141,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     if not isinstance(record, Record):
         record = read_record(record)
     players = record.players
-    au_cent = record.variant == "au-cent"
+    au_cent = record.variant.au_cent
     if au_cent and record.start is not None:
         raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
     if au_cent and "deals" in record.options:
@@ -372,15 +201,12 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         if state.finished:
             state = close_deal(state)
             if out_of_turn and not state.is_void and not state.out_of_turn_found:
-                state = _out_of_turn_unclaimed_au_cent(state) if au_cent else _out_of_turn_unclaimed(state)
+                state = run("out of turn unclaimed", None, state)
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         stood_out_of_turn = out_of_turn and not state.is_void
         ends_soon = not au_cent and (partie.is_last_deal(number) or partie.is_last_deal(number + 1))
-        if au_cent:
-            after = next_dealers_au_cent(state)
-        else:
-            after = next_dealers(state, out_of_turn=stood_out_of_turn, partie_ends_soon=ends_soon)
+        after: tuple[str, ...] = run("next dealers", None, state, stood_out_of_turn, ends_soon)
         if state.is_void:
             due = after + due[1:]
         elif stood_out_of_turn or len(due) < 2:
@@ -391,17 +217,17 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             assert state.void is not None
             clause = str(state.void.citations[0].id)
             games, forfeited = games.forfeit(state.setup.label(state.game_lost_by), clause)
-            state = _game_ruling(state, forfeited, games)
+            state = run("game decided", None, state, forfeited, games)
         if state.is_void:
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
         score = score_deal(state)
         following = record.deals[index + 1].events if not last else ()
-        totals, adjustments, state = written_scores(state, score.totals, following) if state.finished else (score.totals, [], state)
+        totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
         factor = 1 if au_cent else partie.multiplier(number)
         items = list(score.items) + adjustments
-        if au_cent and standing_errors and _score_claimed(state):
-            totals, rectified, state = rectify_during_the_game(state, totals, standing_errors)
+        if au_cent and standing_errors and score_claimed(state):
+            totals, rectified, state = run("rectify scores", None, state, totals, standing_errors)
             items += rectified
             standing_errors = []
         if au_cent:
@@ -414,7 +240,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         if state.finished and games is not None:
             games, game = games.record(totals)
             if game is not None:
-                state = _game_ruling(state, game, games)
+                state = run("game decided", None, state, game, games)
                 standing_errors = []  # rectified only during the game
         elif state.finished:
             partie = partie.record(totals)
@@ -437,36 +263,6 @@ def _games_standing(games: GamesPartie) -> PartieStanding:
         games=games.games,
         games_won=games.games_won(),
     )
-
-
-def _game_ruling(state: DealState, game: Game, games: GamesPartie) -> DealState:
-    """The ruling at the end of the deal that finishes a game of au cent: who won it, single or double."""
-    loser = next(p for p in game.scores if p != game.winner)
-    kind = (
-        f"a double game, {loser} not having reached fifty" if game.double else f"a single game, {loser} having reached fifty"
-    )
-    won = games.games_won()
-    standing = " to ".join(f"{p} {n}" for p, n in won.items())
-    partie = f"{game.winner} wins the partie, {standing} in games" if games.complete else f"the partie stands {standing} in games"
-    clauses = ("game-a-hundred-up", "double-game", "partie-of-five-games")
-    if game.forfeited is not None:
-        ruling = Ruling(
-            event=None,
-            act=f"{loser} has lost the game by a penalty ({game.forfeited})",
-            decision=f"{game.winner} wins game {game.number}, a single game (it was not won by a hundred); {partie}; "
-            "the next game begins from nothing",
-            citations=(au_cent_clause(game.forfeited), au_cent_clause("partie-of-five-games")),
-            displaced=displaced_by(clauses[2:], (71, 72)),
-        )
-        return state.evolve(rulings=state.rulings + (ruling,))
-    ruling = Ruling(
-        event=None,
-        act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",
-        decision=f"{game.winner} wins game {game.number}: {kind} (counting {2 if game.double else 1}); {partie}",
-        citations=tuple(au_cent_clause(c) for c in clauses),
-        displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
-    )
-    return state.evolve(rulings=state.rulings + (ruling,))
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:

@@ -57,7 +57,7 @@ from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Pha
 from piquet.rules.common import rule_on
 from piquet.rules.play import card_not_held, play_run
 from piquet.rules.rectifying import may_follow_a_void
-from piquet.lawbook.registry import NoRule, dispatch, rule_named
+from piquet.lawbook.registry import NoRule, acting, dispatch, rule_of, run
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
 
@@ -121,16 +121,19 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
     chosen = election.default
     laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
     cases = tuple(str(c.id) for c in chosen.citations if c.kind == "case")
-    state = rule_on(
-        state,
-        act=f"{state.setup.label(election.elector)} did not elect {reason}",
-        decision=f"the option lapses: {chosen.name} ({chosen.text})",
-        # An option resting on a Case alone (an offer of a fresh deal, Case III) cites no law; Law 44 only when nothing else is cited.
-        laws=laws if laws or cases else (44,),
-        cases=cases,
-    )
-    effect: DealState = rule_named(chosen.effect).action(state, election)
-    return effect
+    effect = rule_of(chosen.effect)
+    # The lapse is ruled by the effect rule the law applies by default: it cites what that choice rests on.
+    with acting(effect):
+        state = rule_on(
+            state,
+            act=f"{state.setup.label(election.elector)} did not elect {reason}",
+            decision=f"the option lapses: {chosen.name} ({chosen.text})",
+            # An option resting on a Case alone (an offer of a fresh deal, Case III) cites no law; Law 44 only when nothing else is cited.
+            laws=laws if laws or cases else (44,),
+            cases=cases,
+        )
+    done: DealState = effect(state, election)
+    return done
 
 
 def _lapse_closed(state: DealState, who: int | None, event: Event) -> DealState:
@@ -154,7 +157,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
             beyond = beyond or (answering and not state.pending and state.phase is Phase.PLAY)
             verb = "surplus" if beyond else "play"
             try:
-                found = dispatch(verb, state.phase, state, who, card)
+                found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
             except NoRule:
                 raise Contradiction(
                     "the deal is over" if state.finished else "the play begins after both players have taken in and declared",
@@ -162,7 +165,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
                     player=event.player,
                     card=card.code,
                 ) from None
-            state = found.action(state, who, card)
+            state = found(state, who, card)
         return state
     if isinstance(event, Exchange):
         assert who is not None
@@ -170,13 +173,13 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
         return _dispatch(state, who, Take(event.player, len(event.cards)))
     key = KEYS.get(type(event), event.verb)
     try:
-        found = dispatch(key, stage, state, who, event)
+        found = dispatch(key, stage, state, who, event, variant=state.variant)
     except NoRule:
         raise Contradiction(
             f"{event.player or 'the players'} cannot {event.verb} now: the deal is at its {stage.value}",
             player=event.player,
         ) from None
-    new: DealState = found.action(state, who, event)
+    new: DealState = found(state, who, event)
     return new
 
 
@@ -212,8 +215,8 @@ def _act(state: DealState, event: Event) -> DealState:
 
 def _first_trick(state: DealState) -> DealState:
     """The younger hand plays to the first trick: what was not said or corrected by now is settled (Laws 52, 54, 56)."""
-    rule = dispatch("first trick", state.phase, state)
-    closed: DealState = rule.action(state)
+    rule = dispatch("first trick", state.phase, state, variant=state.variant)
+    closed: DealState = rule(state)
     return closed
 
 
@@ -265,7 +268,7 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
 def initial_state(setup: DealSetup) -> DealState:
     """The state of a deal just dealt, as the ``deal`` rules leave it (Laws 9-14, 75)."""
     state = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock)
-    judged: DealState = dispatch("deal", None, state).action(state)
+    judged: DealState = run("deal", None, state)
     return judged
 
 
@@ -328,7 +331,7 @@ def close_deal(state: DealState) -> DealState:
     for election in state.elections:
         state = lapse(state, election, reason="before the deal was scored")
     for index, who, card in state.revokes:
-        state = dispatch("unclaimed revoke", state.phase, state, index, who, card).action(state, index, who, card)
-    state = dispatch("deal scored", state.phase, state).action(state)
-    state = dispatch("bystander", state.phase, state).action(state)
+        state = run("unclaimed revoke", state.phase, state, index, who, card)
+    state = run("deal scored", state.phase, state)
+    state = run("bystander", state.phase, state)
     return state.evolve(revokes=())

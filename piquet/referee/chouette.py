@@ -36,8 +36,9 @@ import attrs
 from piquet.errors import RecordError
 from piquet.game.session import ChouetteError, ChouetteSession
 from piquet.formats.session_json import read_session
-from piquet.lawbook.citation import Citation
+from piquet.lawbook.registry import dispatch
 from piquet.lawbook.ruling import Ruling, rulings_to_json
+from piquet.rules.chouette import CHOUETTE
 from piquet.referee.adjudication import Adjudication, adjudicate
 from piquet.table.cards import Card
 
@@ -55,8 +56,6 @@ __all__ = [
     "judge_cut",
 ]
 
-#: The citation of the Description of the Game's account of chouette, the authority for everything here but the points won.
-CHOUETTE = Citation("description", "chouette")
 
 
 def tens(points: int) -> int:
@@ -285,19 +284,6 @@ def _why(expected: Seats, previous: ChouettePartieResult | None) -> str:
     return f"{previous.seats.single} {how} partie {previous.number} and goes on; the other two change places"
 
 
-def _wrong_players(number: int, played: Seats, expected: Seats, previous: ChouettePartieResult | None) -> Ruling:
-    """The ruling on a partie the rotation did not call for: it stands, as played."""
-    return Ruling(
-        event=None,
-        act=f"partie {number} was played {played}",
-        decision=(
-            f"the rotation called for {expected} ({_why(expected, previous)}); the partie was played and stands as played, "
-            "it is reckoned between those who played it, and the rotation goes on from it"
-        ),
-        citations=(CHOUETTE,),
-    )
-
-
 def _reckoning(result: Adjudication) -> tuple[int | None, int | None]:
     settled = result.partie.settlement
     if settled is None:
@@ -330,7 +316,7 @@ def adjudicate_chouette(session: ChouetteSession | Mapping[str, Any]) -> Chouett
         seats = _seats_of(session, index)
         rulings: tuple[Ruling, ...] = ()
         if expected is not None and seats != expected:
-            rulings = (_wrong_players(number, seats, expected, previous),)
+            rulings = (dispatch("chouette rotation", None)(number, str(seats), str(expected), _why(expected, previous)),)
         points_won, reckoned = _reckoning(result)
         entries: dict[str, int] = {}
         if points_won is not None and reckoned is not None:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 import attrs
 
+from piquet.game.variant import Variant
 from piquet.errors import Contradiction
 from piquet.game.acts import Event
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
@@ -39,7 +40,7 @@ def start_deal(
     out_of_turn: bool = False,
     deal_by: int | None = None,
     mode: int | None = None,
-    variant: str = "rubicon",
+    variant: Variant | str = Variant.RUBICON,
     agreements: frozenset[str] = frozenset(),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
@@ -86,7 +87,7 @@ class Deal:
         *,
         number: int = 1,
         last_of_partie: bool = False,
-        variant: str = "rubicon",
+        variant: Variant | str = Variant.RUBICON,
         agreements: frozenset[str] = frozenset(),
     ) -> Deal:
         """Start from hands and stock given as :class:`Hand`/:class:`Stock` or card strings."""

@@ -12,10 +12,11 @@ from collections.abc import Iterable
 import attrs
 
 import piquet.rules.rulebook  # noqa: F401  (importing it registers the rules dispatched to here)
+from piquet.game.variant import Variant
 from piquet.errors import Contradiction, shown
 from piquet.game.acts import Event
 from piquet.game.cut import Choose, CutForDeal
-from piquet.lawbook.registry import dispatch
+from piquet.lawbook.registry import run
 
 __all__ = ["judge_cut_for_deal"]
 
@@ -24,7 +25,7 @@ __all__ = ["judge_cut_for_deal"]
 _KEYS = {"cut": "cut for deal", "choose": "choose", "claim": "incorrect pack at the cut"}
 
 
-def judge_cut_for_deal(players: tuple[str, str], acts: Iterable[Event], variant: str = "rubicon") -> CutForDeal:
+def judge_cut_for_deal(players: tuple[str, str], acts: Iterable[Event], variant: Variant | str = Variant.RUBICON) -> CutForDeal:
     """Rule on each act of the cut for deal in order; :class:`Contradiction` (with ``index``) for an act the facts refute."""
     state = CutForDeal(players, variant=variant)
     for index, act in enumerate(acts):
@@ -35,7 +36,7 @@ def judge_cut_for_deal(players: tuple[str, str], acts: Iterable[Event], variant:
         who = players.index(str(act.player))
         key = _KEYS[act.verb] if not (isinstance(act, Choose) and act.what == "cards") else "choose cards"
         try:
-            state = dispatch(key, None, state, who, act).action(state, who, act)
+            state = run(key, None, state, who, act)
         except Contradiction as error:
             error.index = index
             raise

@@ -36,6 +36,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations as choose
 from typing import NamedTuple
 
+from piquet.game.variant import Variant
 from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
@@ -138,7 +139,7 @@ def random_deal(
     *,
     number: int = 1,
     last_of_partie: bool = False,
-    variant: str = "rubicon",
+    variant: Variant | str = Variant.RUBICON,
     agreements: frozenset[str] = frozenset(),
 ) -> DealState:
     """Shuffle the pack and deal twelve to each player and eight to the stock.
@@ -551,7 +552,7 @@ def play_random_deal(
     *,
     number: int = 1,
     last_of_partie: bool = False,
-    variant: str = "rubicon",
+    variant: Variant | str = Variant.RUBICON,
     agreements: frozenset[str] = frozenset(),
 ) -> SimulatedDeal:
     """Deal at random and play the deal to the end with :func:`random_step`."""
@@ -614,8 +615,8 @@ def au_cent_partie_record(
     while not games.complete:
         number = games.next_deal
         dealer, elder = (second, first) if number % 2 else (first, second)
-        simulated = play_random_deal(rng, dealer, elder, number=number, variant="au-cent", agreements=agreements)
+        simulated = play_random_deal(rng, dealer, elder, number=number, variant=Variant.AU_CENT, agreements=agreements)
         out.append(deal_record(simulated.initial, simulated.events))
         games, _ = games.record(score_deal(close_deal(simulated.final)).totals)
     options = {key: True for key in sorted(agreements)}
-    return Record(players, tuple(out), variant="au-cent", options=options)
+    return Record(players, tuple(out), variant=Variant.AU_CENT, options=options)

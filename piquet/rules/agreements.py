@@ -43,8 +43,8 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
         key=PROPOSAL,
         elector=1 - who,
         choices=(
-            choice("accept", "the players agree to a fresh deal by the same dealer", "piquet.rules.agreements.agreed_fresh_deal", (), ("III",)),
-            choice("refuse", "the offer is refused and the deal goes on", "piquet.rules.agreements.offer_refused", (), ("III",)),
+            choice("accept", "the players agree to a fresh deal by the same dealer", agreed_fresh_deal, (), ("III",)),
+            choice("refuse", "the offer is refused and the deal goes on", offer_refused, (), ("III",)),
         ),
         window=Window.BEFORE_GAME_GOES_ON,
         on_lapse="refuse",
@@ -52,7 +52,7 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
     )
 
 
-@rule("accept", cases=("III",), label="an offer of a fresh deal accepted")
+@rule("accept", laws=(44,), cases=("III",), label="an offer of a fresh deal accepted")
 def accept_proposal(state: DealState, who: int, event: Accept) -> DealState:
     """Accepting an offer is electing its ``accept`` choice; an offer already refused cannot be accepted (Case III)."""
     if not any(e.key == PROPOSAL and e.elector == who for e in state.elections):

@@ -21,7 +21,8 @@ from piquet.game.cut import Choose, CutForDeal, DealCut
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase, Void
 from piquet.rules.calling import call_rule, correct_call, first_trick
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
-from piquet.rules.common import displaced_by, impose_penalty, names, rule_on
+from piquet.rules.common import displaced_by, names, rule_on
+from piquet.rules.elections import impose_penalty
 from piquet.rules.cutting_for_deal import (
     cards_chosen_by_the_wrong_player,
     choice_not_the_winners,
@@ -614,7 +615,7 @@ def _younger_after_elder_took_in(state: DealState, who: int, event: AnnounceCart
 
 @rule(
     "announce carte blanche",
-    laws=(20,),
+    laws=(18, 20),
     au_cent=("carte-blanche-of-younger",),
     when=_younger_after_elder_took_in,
     exception_to=announce_after_adversary_took_in,
@@ -650,8 +651,8 @@ def _unheld_set_allowed(state: DealState) -> bool:
 
 
 @rule(
-    "first trick",
-    laws=(52, 54),
+    "first trick", cases=("II",),
+    laws=(44, 46, 52, 54, 56),
     au_cent=("unheld-quatorze-or-trio",),
     when=_unheld_set_allowed,
     exception_to=first_trick,
@@ -738,7 +739,7 @@ def _cut_ruling(state: CutForDeal, who: int | None, *, act: str, decision: str, 
 
 
 def _au_cent_cut(state: CutForDeal, who: int, event: DealCut) -> bool:
-    return state.variant == "au-cent" and state.winner is None and state.dealer is None and state.cards[who] is None
+    return state.variant.au_cent and state.winner is None and state.dealer is None and state.cards[who] is None
 
 
 def _settle_lower(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
@@ -766,7 +767,7 @@ def lower_card_deals(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
 
 @rule(
     "cut for deal",
-    laws=(5,),
+    laws=(4, 5),
     au_cent=("cut",),
     when=lambda s, w, e: _au_cent_cut(s, w, e) and bool(e.exposed - {e.card}),
     exception_to=several_cards_shown,
@@ -795,7 +796,7 @@ def several_cards_shown_lowest_taken(state: CutForDeal, who: int, event: DealCut
     "choose",
     laws=(4,),
     au_cent=("cut",),
-    when=lambda s, w, e: s.variant == "au-cent",
+    when=lambda s, w, e: s.variant.au_cent,
     exception_to=choice_not_the_winners,
     label="a choice of deal in au cent",
 )
@@ -815,7 +816,7 @@ def no_choice_of_deal(state: CutForDeal, who: int, event: Choose) -> CutForDeal:
     "choose cards",
     laws=(4,),
     au_cent=("no-choice-of-cards",),
-    when=lambda s, w, e: s.variant == "au-cent",
+    when=lambda s, w, e: s.variant.au_cent,
     exception_to=cards_chosen_by_the_wrong_player,
     label="a choice of cards in au cent",
 )
@@ -900,8 +901,8 @@ def _retaken_after_touching(state: DealState, who: int, event: Retake) -> bool:
 
 
 @rule(
-    "retake",
-    laws=(24, 25),
+    "retake", cases=("XXI",),
+    laws=(24, 25, 58),
     au_cent=("touching-the-stock",),
     when=_retaken_after_touching,
     exception_to=retake_from_discard,

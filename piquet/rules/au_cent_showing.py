@@ -51,7 +51,7 @@ def _undeclared_short_take(state: DealState, who: int, event: Take) -> bool:
 
 @rule(
     "take",
-    laws=(32,),
+    laws=(23, 24, 32),
     au_cent=("declare-cards-left",),
     when=_undeclared_short_take,
     exception_to=take,
@@ -198,7 +198,7 @@ def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards
 
 @rule(
     "show cards",
-    laws=(56,),
+    laws=(55, 56),
     au_cent=("younger-plays-without-showing",),
     when=_shows_what_the_younger_did_not,
     exception_to=show_cards,
@@ -252,7 +252,7 @@ def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> b
 
 @rule(
     "show cards",
-    laws=(49,),
+    laws=(49, 55),
     au_cent=("shown-sequence-bars",),
     when=_shows_better_than_called,
     exception_to=show_cards,

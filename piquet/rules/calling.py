@@ -588,7 +588,7 @@ def _says(state: DealState, who: int, what: str) -> str:
     return f"{state.setup.label(who)} {what}"
 
 
-@rule("call", laws=(46, 47, 48, 49, 56), cases=("IV", "XII"), label="a call")
+@rule("call", laws=(46, 47, 48, 49, 53, 56, 62, 63, 64), cases=("IV", "XII"), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
     return _ruled(state, who, _says(state, who, f"calls {event.claim}"), call, event.claim)
@@ -598,7 +598,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(53, 54), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 
@@ -609,7 +609,7 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     return _ruled(state, who, _says(state, who, f"calls {event.claim}, which he does not hold"), call, event.claim)
 
 
-@rule("reply", laws=(46, 51, 55, 64), cases=("I", "VII"), label="a reply to a call")
+@rule("reply", laws=(46, 51, 53, 55, 64), cases=("I", "VII"), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
 
@@ -620,13 +620,13 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
-@rule("reckon", laws=(46, 54, 55, 56), cases=("I", "VII"), label="the younger reckons what he has good")
+@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63), cases=("I", "IV", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, f"reckons {event.claim}"), reckon, event.claim)
 
 
-@rule("declare", laws=(18, 46, 49, 61, 62, 63, 64), label="everything declared at once")
+@rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")
 def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> DealState:
     """Both players declare everything, nothing sunk (the record's shorthand)."""
     try:
@@ -655,7 +655,7 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.evolve(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(50, 51, 52), cases=("I",), label="a call or reply corrected")
+@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62), cases=("I", "IV", "VII"), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -787,7 +787,7 @@ def _called_at(state: DealState, score: HandScore) -> str:
 @cites(54, 58)
 def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> DealState:
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
-    from piquet.rules.common import impose_penalty
+    from piquet.rules.elections import impose_penalty
 
     label = state.setup.label
     what = ", ".join(s.description for s in claims)

@@ -28,7 +28,7 @@ def _conceded_before_play(state: DealState) -> bool:
     return state.conceded_by is not None and not state.tricks
 
 
-@rule("announce carte blanche", laws=(20,), cases=("V", "VI"), label="a carte blanche announced")
+@rule("announce carte blanche", laws=(18, 20), cases=("V", "VI"), label="a carte blanche announced")
 def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
     """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
     if not is_carte_blanche(state.setup.dealt[who]):
@@ -46,7 +46,7 @@ def _adversary_has_taken_in(state: DealState, who: int, event: AnnounceCarteBlan
 
 @rule(
     "announce carte blanche",
-    laws=(20, 24),
+    laws=(18, 20, 24),
     cases=("VI",),
     when=_adversary_has_taken_in,
     exception_to=announce_carte_blanche,
@@ -103,7 +103,7 @@ def _taken_in(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
     return state.taken[who] is not None and bool(state.discards[who] or state.log_has_exchange())
 
 
-@rule("show carte blanche", laws=(19, 24, 25), cases=("XX", "XXI"), when=_taken_in, exception_to=show_carte_blanche,
+@rule("show carte blanche", laws=(18, 19, 20, 24, 25), cases=("XX", "XXI"), when=_taken_in, exception_to=show_carte_blanche,
       label="a carte blanche shown after taking in")
 def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """Shown after the player took in: still his to show, his hand and discard shown apart (Case XX); having taken a card of

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import attrs
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from piquet.errors import Contradiction
 from piquet.lawbook.citation import Citation, au_cent as au_cent_clause, case, law
+from piquet.lawbook.registry import RulebookError, active_rule
 from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
 from piquet.game.elections import Choice, Election, Window
-from piquet.game.state import ELDER, DealState, Penalty
+from piquet.game.state import ELDER, DealState
 from piquet.table.cards import cards_from_bits
-from piquet.table.categories import Category
 
 __all__ = [
     "pair",
@@ -29,9 +30,7 @@ __all__ = [
     "displaced_by",
     "offer",
     "choice",
-    "impose_penalty",
     "contradiction",
-    "WAIVE_OPTION",
 ]
 
 
@@ -58,7 +57,7 @@ def rule_on(
     *,
     act: str,
     decision: str,
-    laws: Iterable[int],
+    laws: Iterable[int] | None = None,
     cases: Iterable[str] = (),
     facts: Iterable[str] = (),
     offender: int | None = None,
@@ -67,15 +66,29 @@ def rule_on(
     options: Iterable[Option] = (),
     event: int | None = -1,
     au_cent: Iterable[str] = (),
-    displaced: Iterable[int] = (),
+    displaced: Iterable[int] | None = None,
 ) -> DealState:
-    """The state with one more ruling; ``event`` defaults to the act being applied.
+    """The state with one more ruling, given by the rule being applied; ``event`` defaults to the act being applied.
 
-    A ruling under Piquet au Cent cites its clauses (``au_cent``) first and
-    names the Laws of Piquet they set aside (``displaced``).
+    The ruling cites what the rule declares unless ``laws``, ``cases`` or
+    ``au_cent`` narrow it; it may cite nothing the rule does not declare
+    (:class:`~piquet.lawbook.registry.UndeclaredCitation`).  A ruling under
+    Piquet au Cent cites its clauses first and names the Laws of Piquet they
+    set aside: by default those the rule displaces as an exception to the
+    rule of those laws.
     """
     at = state.events if event == -1 else event
+    active = active_rule()
+    if active is None:
+        raise RulebookError(f"a ruling ({decision!r}) must be given by a rule the referee applies")
     clauses = tuple(au_cent)
+    if laws is None and not clauses and not cases:
+        own = tuple(c for c in active.citations if c not in active.displaces)
+        clauses = tuple(str(c.id) for c in own if c.kind == "au-cent")
+        laws = tuple(int(c.id) for c in own if c.kind == "law")
+        cases = tuple(str(c.id) for c in own if c.kind == "case")
+    if displaced is None:
+        displaced = tuple(int(c.id) for c in active.displaces if c.id not in tuple(laws or ()))
     label = state.setup.label
     ruling = Ruling(
         event=at,
@@ -86,7 +99,7 @@ def rule_on(
         injured=None if injured is None else label(injured),
         penalty=penalty,
         options=tuple(options),
-        citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws, cases),
+        citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws or (), cases),
         displaced=displaced_by(clauses, displaced),
     )
     return state.evolve(rulings=state.rulings + (ruling,))
@@ -98,8 +111,8 @@ def displaced_by(clauses: tuple[str, ...], laws: Iterable[int]) -> tuple[Displac
     return tuple(Displaced(law(n), f"displaced in Piquet au Cent by {named}") for n in laws)
 
 
-def choice(name: str, text: str, effect: str, laws: Iterable[int], cases: Iterable[str] = ()) -> Choice:
-    """A named course an elector may take, applied by the effect rule ``effect``."""
+def choice(name: str, text: str, effect: Callable[..., Any], laws: Iterable[int], cases: Iterable[str] = ()) -> Choice:
+    """A named course an elector may take, applied by the effect rule ``effect`` (the rule's function)."""
     return Choice(name, text, effect, cite(laws, cases))
 
 
@@ -130,62 +143,6 @@ def offer(
         last = rulings[-1]
         rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
     return state.evolve(elections=state.elections + (election,), rulings=rulings)
-
-
-def offer_fresh_deal(state: DealState, offender: int) -> DealState:
-    """The adversary of a player who mixed cards not his may have a fresh deal instead (Laws 28, 29).
-
-    Going on with the game refuses it (Case III); standing, the offender
-    takes only those of his cards that were not mixed.
-    """
-    law = 28 if offender == ELDER else 29
-    return offer(
-        state,
-        key=f"law-{law}",
-        elector=1 - offender,
-        choices=(
-            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (law,)),
-            choice("stand", "the deal stands; he takes only his cards that were not mixed", "piquet.rules.dealing.stand_deal", (law,)),
-        ),
-        window=Window.BEFORE_ELECTOR_ACTS,
-        on_lapse="stand",
-    )
-
-
-#: The key of the Law 44 option not to enforce a penalty of reckoning nothing.
-WAIVE_OPTION = "law-44"
-
-
-def impose_penalty(
-    state: DealState,
-    offender: int,
-    laws: tuple[int, ...],
-    cases: tuple[str, ...] = (),
-    *,
-    from_category: Category = Category.CARTE_BLANCHE,
-) -> DealState:
-    """The offender reckons nothing that deal; the adversary may decline to enforce it (Law 44).
-
-    The option stays open while the deal goes on and lapses, enforced, when
-    the deal is scored.
-    """
-    penalty = Penalty(offender, laws, cases, from_category)
-    state = state.evolve(penalties=state.penalties + (penalty,))
-    if any(e.key == WAIVE_OPTION and e.subject == offender for e in state.elections):
-        return state
-    return offer(
-        state,
-        key=WAIVE_OPTION,
-        elector=1 - offender,
-        choices=(
-            choice("enforce", f"{state.setup.label(offender)} reckons nothing this deal", "piquet.rules.elections.enforce_penalty", (44,) + laws),
-            choice("waive", "the penalty of reckoning nothing is not enforced", "piquet.rules.elections.waive_penalty", (44,)),
-        ),
-        window=Window.UNTIL_DEAL_SCORED,
-        on_lapse="enforce",
-        blocking=False,
-        subject=offender,
-    )
 
 
 def contradiction(state: DealState, who: int | None, message: str, *, card: str | None = None, laws: Iterable[int] = ()) -> Contradiction:

@@ -120,7 +120,8 @@ def _must_be_redealt(state: DealState) -> bool:
     return stock > REGULAR_STOCK or wrong > 2 or (elder < REGULAR_HAND and stock < REGULAR_STOCK)
 
 
-@rule("deal", laws=(12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
+# A pack found incorrect voids the deal outright (Law 75): that comes before asking whether the deal must be made afresh (Law 12).
+@rule("deal", yields_to=(incorrect_pack,), laws=(10, 12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
@@ -147,7 +148,8 @@ def _one_card_wrong(state: DealState) -> bool:
     return _sizes(state) != (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK)
 
 
-@rule("deal", laws=(11, 38), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
+# A pack found incorrect voids the deal (Law 75), and two or more cards misdealt compel a fresh deal (Law 12): either leaves the elder no option on a wrong count (Law 11).
+@rule("deal", yields_to=(incorrect_pack, fresh_deal_required), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
 
@@ -183,8 +185,8 @@ def offer_fresh_deal_or_stand(state: DealState, exchange: str, stand_laws: tuple
         key="law-11",
         elector=ELDER,
         choices=(
-            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (11,)),
-            choice("stand", f"the deal stands; {exchange}", "piquet.rules.dealing.stand_deal", stand_laws),
+            choice("fresh deal", "the deal is void and the same dealer deals again", fresh_deal, (11,)),
+            choice("stand", f"the deal stands; {exchange}", stand_deal, stand_laws),
         ),
         window=Window.BEFORE_ELECTOR_TAKES_IN,
         on_lapse="stand",
@@ -198,7 +200,7 @@ def fresh_deal(state: DealState, election: Election) -> DealState:
     return void_deal(state, f"{state.setup.label(election.elector)} elected a fresh deal", (int(election.key.split("-")[1]),))
 
 
-@rule("effect", laws=(11, 13, 39), label="the deal stood")
+@rule("effect", cases=("III",), laws=(11, 13, 28, 29, 39, 40, 41, 42, 43), label="the deal stood")
 def stand_deal(state: DealState, election: Election) -> DealState:
     """The deal stands.  An elder who took in without announcing or electing loses the option (Law 39).
 
@@ -243,7 +245,7 @@ def _in_dealing(state: DealState, who: int, event: Expose) -> bool:
     return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()
 
 
-@rule("expose", laws=(13,), when=_in_dealing, exception_to=exposed_card, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
+@rule("expose", cases=("III",), laws=(13,), when=_in_dealing, exception_to=exposed_card, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
 def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     """The dealer exposes a card: the elder's option of a fresh deal if it is the elder's or the stock's (Law 13).
 
@@ -279,8 +281,8 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
         key="law-13",
         elector=ELDER,
         choices=(
-            choice("fresh deal", "the deal is void and the same dealer deals again", "piquet.rules.dealing.fresh_deal", (13,)),
-            choice("stand", "the deal stands, the card exposed", "piquet.rules.dealing.stand_deal", (13,), ("III",)),
+            choice("fresh deal", "the deal is void and the same dealer deals again", fresh_deal, (13,)),
+            choice("stand", "the deal stands, the card exposed", stand_deal, (13,), ("III",)),
         ),
         window=Window.BEFORE_ELECTOR_ACTS,
         on_lapse="stand",
@@ -386,3 +388,23 @@ def _double_deal_note(state: DealState) -> str:
     if state.setup.last_of_partie or state.setup.next_is_last:
         return "; as this or the next deal is the last of the partie, the deal simply passes in turn"
     return f"; {state.setup.elder} deals the next two deals"
+
+
+def offer_fresh_deal(state: DealState, offender: int) -> DealState:
+    """The adversary of a player who mixed cards not his may have a fresh deal instead (Laws 28, 29).
+
+    Going on with the game refuses it (Case III); standing, the offender
+    takes only those of his cards that were not mixed.
+    """
+    law = 28 if offender == ELDER else 29
+    return offer(
+        state,
+        key=f"law-{law}",
+        elector=1 - offender,
+        choices=(
+            choice("fresh deal", "the deal is void and the same dealer deals again", fresh_deal, (law,)),
+            choice("stand", "the deal stands; he takes only his cards that were not mixed", stand_deal, (law,)),
+        ),
+        window=Window.BEFORE_ELECTOR_ACTS,
+        on_lapse="stand",
+    )

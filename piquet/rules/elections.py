@@ -13,10 +13,13 @@ import attrs
 from piquet.game.acts import Elect
 from piquet.game.elections import Election
 from piquet.game.state import DealState
-from piquet.rules.common import contradiction, rule_on
-from piquet.lawbook.registry import rule, rule_named
+from piquet.game.state import Penalty
+from piquet.rules.common import choice, contradiction, offer, rule_on
+from piquet.game.elections import Window
+from piquet.table.categories import Category
+from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
 
-__all__ = ["elect", "enforce_penalty", "waive_penalty"]
+__all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
 
 
 def _find(state: DealState, who: int, event: Elect) -> Election:
@@ -30,6 +33,10 @@ def _find(state: DealState, who: int, event: Elect) -> Election:
     return mine[0]
 
 
+#: Every law that can impose the penalty of reckoning nothing: enforcing it, or claiming it, applies the law that imposed it.
+PENALTY_LAWS = (23, 24, 25, 27, 28, 29, 31, 33, 35, 39, 40, 41, 42, 43, 54, 58)
+
+
 @rule("elect", laws=(44,), label="an option taken")
 def elect(state: DealState, who: int, event: Elect) -> DealState:
     """The elector takes one of the choices offered to him; the referee applies it."""
@@ -39,18 +46,21 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
         offered = ", ".join(repr(c.name) for c in election.choices)
         raise contradiction(state, who, f"{shown(event.choice)} is not one of the choices offered ({offered})", laws=(44,))
     state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
-    state = rule_on(
-        state,
-        act=f"{state.setup.label(who)} elects: {chosen.name}",
-        decision=chosen.text,
-        laws=tuple(int(c.id) for c in chosen.citations if c.kind == "law"),
-        cases=tuple(str(c.id) for c in chosen.citations if c.kind == "case"),
-    )
-    effect: DealState = rule_named(chosen.effect).action(state, election)
-    return effect
+    effect = rule_of(chosen.effect)
+    # The ruling on the election is the effect rule's: it cites what the choice rests on.
+    with acting(effect):
+        state = rule_on(
+            state,
+            act=f"{state.setup.label(who)} elects: {chosen.name}",
+            decision=chosen.text,
+            laws=tuple(int(c.id) for c in chosen.citations if c.kind == "law"),
+            cases=tuple(str(c.id) for c in chosen.citations if c.kind == "case"),
+        )
+    done: DealState = effect(state, election)
+    return done
 
 
-@rule("effect", laws=(44,), label="the penalty of reckoning nothing enforced")
+@rule("effect", laws=(44,) + PENALTY_LAWS, label="the penalty of reckoning nothing enforced")
 def enforce_penalty(state: DealState, election: Election) -> DealState:
     """The adversary enforces the penalty: the offender reckons nothing this deal; his cards still bar (Law 58)."""
     return state
@@ -62,3 +72,41 @@ def waive_penalty(state: DealState, election: Election) -> DealState:
     offender = election.subject
     penalties = tuple(attrs.evolve(p, waived=True) if p.player == offender else p for p in state.penalties)
     return state.evolve(penalties=penalties)
+
+
+#: The key of the Law 44 option not to enforce a penalty of reckoning nothing.
+WAIVE_OPTION = "law-44"
+
+
+def impose_penalty(
+    state: DealState,
+    offender: int,
+    laws: tuple[int, ...],
+    cases: tuple[str, ...] = (),
+    *,
+    from_category: Category = Category.CARTE_BLANCHE,
+) -> DealState:
+    """The offender reckons nothing that deal; the adversary may decline to enforce it (Law 44).
+
+    The option stays open while the deal goes on and lapses, enforced, when
+    the deal is scored.
+    """
+    if not set(laws) <= set(PENALTY_LAWS):
+        raise RulebookError(f"Laws {sorted(set(laws) - set(PENALTY_LAWS))} impose a penalty PENALTY_LAWS does not list")
+    penalty = Penalty(offender, laws, cases, from_category)
+    state = state.evolve(penalties=state.penalties + (penalty,))
+    if any(e.key == WAIVE_OPTION and e.subject == offender for e in state.elections):
+        return state
+    return offer(
+        state,
+        key=WAIVE_OPTION,
+        elector=1 - offender,
+        choices=(
+            choice("enforce", f"{state.setup.label(offender)} reckons nothing this deal", enforce_penalty, (44,) + laws),
+            choice("waive", "the penalty of reckoning nothing is not enforced", waive_penalty, (44,)),
+        ),
+        window=Window.UNTIL_DEAL_SCORED,
+        on_lapse="enforce",
+        blocking=False,
+        subject=offender,
+    )

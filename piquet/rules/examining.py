@@ -30,7 +30,7 @@ def _looked_and_owes_nothing(state: DealState, who: int, event: PenaltyClaim) ->
     return event.what == "penalty" and looked and not any(p.player == 1 - who for p in state.penalties)
 
 
-@rule("claim", laws=(60, 44), when=_looked_and_owes_nothing, exception_to=claim_penalty, label="a penalty claimed for examining the tricks")
+@rule("claim", laws=(44, 60), when=_looked_and_owes_nothing, exception_to=claim_penalty, label="a penalty claimed for examining the tricks")
 def penalty_claimed_for_looking(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A penalty claimed against a player who has only examined the tricks: the law gives him that right, and he owes none (Laws 60, 44)."""
     label = state.setup.label
@@ -47,7 +47,7 @@ def _after_a_correction(state: DealState, who: int, event: PenaltyClaim) -> bool
     return event.what == "penalty" and corrected and not any(p.player == 1 - who for p in state.penalties)
 
 
-@rule("claim", laws=(52, 44), cases=("IX",), when=_after_a_correction, exception_to=claim_penalty, label="a remedy claimed for what a correction revealed")
+@rule("claim", laws=(44, 52), cases=("IX",), when=_after_a_correction, exception_to=claim_penalty, label="a remedy claimed for what a correction revealed")
 def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A miscall corrected in time costs nothing (Law 52); what the correction let the caller learn is an accident no law reaches (Case IX)."""
     label = state.setup.label

@@ -16,9 +16,11 @@ import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
-from piquet.rules.common import contradiction, flag, impose_penalty, names, offer_fresh_deal, pair, rule_on
+from piquet.rules.common import contradiction, flag, names, pair, rule_on
+from piquet.rules.elections import impose_penalty
+from piquet.rules.dealing import offer_fresh_deal
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import dispatch, rule
+from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
 from piquet.table.combinations import is_carte_blanche
 
@@ -69,7 +71,7 @@ def limits(state: DealState, who: int) -> Limits:
     last = _LAST_LIMITS
     if last is not None and last[0] is state and last[1] == who:
         return last[2]
-    found: Limits = dispatch("limits", None, state, who).action(state, who)
+    found: Limits = run("limits", None, state, who)
     _LAST_LIMITS = (state, who, found)
     return found
 
@@ -95,7 +97,7 @@ def _elder_thirteen(state: DealState, who: int) -> bool:
     return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND + 1
 
 
-@rule("limits", laws=(40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
+@rule("limits", laws=(39, 40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
 def elder_thirteen(state: DealState, who: int) -> Limits:
     """With thirteen, the elder discards one more than he takes, and at least two (Laws 40, 41)."""
     laws = (41,) if len(state.setup.stock) == 7 else (40,)
@@ -106,7 +108,7 @@ def _elder_eleven(state: DealState, who: int) -> bool:
     return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND - 1
 
 
-@rule("limits", laws=(42,), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
+@rule("limits", laws=(39, 42), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
 def elder_eleven(state: DealState, who: int) -> Limits:
     """With eleven, the elder discards one less than he takes; taking one, he need not discard (Law 42)."""
     return _law_39(state, Limits(1, ELDER_SHARE, -1, (42,)))
@@ -183,7 +185,7 @@ def _taken_in(state: DealState, who: int, event: Discard) -> bool:
     return state.taken[who] is not None
 
 
-@rule("discard", laws=(24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE, label="a discard added to after taking in")
+@rule("discard", laws=(21, 22, 24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE, label="a discard added to after taking in")
 def discard_after_taking(state: DealState, who: int, event: Discard) -> DealState:
     """A discard cannot be altered once a card of the stock is taken (Law 24).
 
@@ -202,7 +204,7 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
     )
 
 
-@rule("take", laws=(21, 22, 23, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")
+@rule("take", laws=(21, 22, 23, 24, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")
 def take(state: DealState, who: int, event: Take) -> DealState:
     """Take cards in order from the top of the stock (Law 23).
 
@@ -240,7 +242,7 @@ def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> 
 
 def _judge_count(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """Rule on what the player holds after taking in, through the ``judge take`` rules."""
-    judged: DealState = dispatch("judge take", state.phase, before, state, who, count).action(before, state, who, count)
+    judged: DealState = run("judge take", state.phase, before, state, who, count)
     return judged
 
 
@@ -293,7 +295,8 @@ def _takes_what_he_left(before: DealState, state: DealState, who: int, count: in
     return left > 0 and count > limits(before, who).most - left
 
 
-@rule("judge take", laws=(28, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
+# The discard comes before the taking in (Law 21): a taking in with no discard is ruled as that first.
+@rule("judge take", yields_to=(took_without_discarding,), laws=(28, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
 def took_cards_declared_left(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder said he would leave cards, then took them up with the cards he takes in (Laws 28, 33).
 
@@ -331,7 +334,9 @@ def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
     return state.hands[who].bit_count() > REGULAR_HAND and not _intrudes(before, state, who, count)
 
 
-@rule("judge take", laws=(30, 57), when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
+# Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
+# as such before the count of the hand they leave (Laws 30, 40-43).
+@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57), when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
 def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
     held = state.hands[who].bit_count()
@@ -373,7 +378,9 @@ def _penalise(
     return impose_penalty(state, who, laws, cases, from_category=from_category)
 
 
-@rule("judge take", laws=(31, 35, 58), cases=("XXI",), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
+# Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
+# as such before the count of the hand they leave (Laws 31, 40-43).
+@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 31, 34, 35, 39, 40, 41, 42, 43, 58), cases=("XXI",), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
 def plays_with_more(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood).
 
@@ -386,7 +393,9 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
     return _penalise(before, state, who, count, laws)
 
 
-@rule("judge take", laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
+# Taking up the adversary's stock cards is penalised whatever else was wrong with the exchange (Laws 27, 29): it is ruled
+# before a taking in without a discard, for which the law sets no penalty (Laws 21, 22).
+@rule("judge take", prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
 def took_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
     laws = _too_many_laws(before, who, True, limits(before, who))
@@ -398,7 +407,9 @@ def _left_after_the_younger_took(before: DealState, state: DealState, who: int, 
     return who == ELDER and before.taken[YOUNGER] is not None and bool(state.stock)
 
 
-@rule("judge take", laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+# Case XIV decides this very situation: the cards the elder leaves after the younger took in are his (Laws 23, 24),
+# so his hand is judged by them, not by the count of what he took (Law 40).
+@rule("judge take", prevails_over=(plays_with_fewer,), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
       label="cards left by the elder after the younger took in")
 def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).

@@ -14,8 +14,10 @@ from collections.abc import Callable
 
 from piquet.game.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
-from piquet.rules.common import contradiction, impose_penalty, names, offer_fresh_deal, pair, rule_on
-from piquet.rules.dealing import exposed_card
+from piquet.rules.common import contradiction, names, pair, rule_on
+from piquet.rules.elections import impose_penalty
+from piquet.rules.dealing import offer_fresh_deal
+from piquet.rules.dealing import exposed_card, exposed_in_dealing
 from piquet.rules.exchange import ELDER_SHARE, declared_left, limits
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule
@@ -62,7 +64,7 @@ def _penalty_from(state: DealState, who: int) -> Category:
     return Category.POINT if state.carte_blanche[who] else Category.CARTE_BLANCHE
 
 
-@rule("leave", laws=(32,), stages=_EXCHANGE, label="cards declared left in the stock")
+@rule("leave", laws=(21, 32), stages=_EXCHANGE, label="cards declared left in the stock")
 def leave(state: DealState, who: int, event: Leave) -> DealState:
     """A player says how many cards of his share he leaves, before he takes in (Law 32; Case XIII).
 
@@ -92,7 +94,7 @@ def _in_discard(state: DealState, who: int, event: Retake) -> bool:
 
 @rule(
     "retake",
-    laws=(24, 25),
+    laws=(24, 25, 58),
     cases=("XX", "XXI"),
     when=_in_discard,
     exception_to=retake_played,
@@ -158,8 +160,8 @@ def _left_after_the_show(state: DealState) -> int:
 
 @rule(
     "retake",
-    laws=(20, 24, 32),
-    cases=("V",),
+    laws=(20, 24, 25, 32, 58),
+    cases=("V", "XXI"),
     when=_discarded_before_the_show,
     exception_to=retake_from_discard,
     stages=_EXCHANGE,
@@ -297,7 +299,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     )
 
 
-@rule("mix", laws=(25, 27, 28, 29, 35), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(25, 27, 28, 29, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
@@ -452,7 +454,8 @@ def _from_stock(state: DealState, who: int, event: Expose) -> bool:
     return bool(event.cards.bits & _stock_mask(state))
 
 
-@rule("expose", laws=(27,), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+# A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
+@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
 def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """A player exposes a card of the stock when taking in or looking at cards left.
 

@@ -14,7 +14,7 @@ from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
-from piquet.lawbook.registry import dispatch, rule, rule_names
+from piquet.lawbook.registry import dispatch, rule, rule_names, run
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
@@ -74,7 +74,7 @@ def _revokes(state: DealState, who: int, card: Card) -> bool:
 
 def _first_card(state: DealState, who: int) -> DealState:
     """The first card of the play (or a hand thrown down in its place) settles what the "first lead" rules settle."""
-    settled: DealState = dispatch("first lead", state.phase, state, who).action(state, who)
+    settled: DealState = run("first lead", state.phase, state, who)
     return settled
 
 
@@ -148,7 +148,7 @@ _RUN_KNOWS = (
 
 def _first_lead_ruled(state: DealState) -> bool:
     """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
-    return dispatch("first lead", state.phase, state, ELDER).exception_to is not None
+    return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
 
 
 @cites(56, 59, 65, cases=("X",))
@@ -608,7 +608,7 @@ def _concession_out_of_time(state: DealState, who: int) -> str | None:
     return None
 
 
-@rule("concede", laws=(71, 73), stages=(Phase.DECLARATION, Phase.PLAY), label="a hand thrown down in the last deal")
+@rule("concede", laws=(65, 66, 71, 73), stages=(Phase.DECLARATION, Phase.PLAY), label="a hand thrown down in the last deal")
 def concede(state: DealState, who: int, event: Concede) -> DealState:
     """In the last deal of a partie, a player throws his hand down before the play.
 

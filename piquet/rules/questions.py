@@ -93,7 +93,7 @@ def answer(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     return state.evolve(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
 
 
-@rule("answer", laws=(59,), cases=("XV", "XVI"), when=_how_many, exception_to=answer, label="how many of a suit, answered")
+@rule("answer", laws=(55, 59), cases=("XV", "XVI"), when=_how_many, exception_to=answer, label="how many of a suit, answered")
 def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """"How many of a suit?" asks after the cards reckoned or declared (Cases XV, XVI).
 
@@ -126,8 +126,8 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
         key=MISINFORMED,
         elector=1 - who,
         choices=(
-            choice("retake", "every card played after the answer is taken up and played again", "piquet.rules.questions.retake_after_misinformation", (59,)),
-            choice("stand", "the play stands as played", "piquet.rules.questions.keep_play", (59,)),
+            choice("retake", "every card played after the answer is taken up and played again", retake_after_misinformation, (59,)),
+            choice("stand", "the play stands as played", keep_play, (59,)),
         ),
         window=Window.UNTIL_DEAL_SCORED,
         on_lapse="stand",
@@ -173,7 +173,7 @@ def keep_play(state: DealState, election: Election) -> DealState:
     return state
 
 
-@rule("claim", laws=(54,), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+@rule("claim", laws=(52, 54), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
 def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims his adversary called what he did not hold (Law 54).
 
@@ -249,7 +249,7 @@ def _answers_which_out(state: DealState, who: int, event: AnswerQuestion) -> boo
     return asked is not None and asked.text is not None and asked.text.startswith(WHICH_OUT)
 
 
-@rule("answer", laws=(53, 54), cases=("VIII",), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
+@rule("answer", laws=(53, 54), cases=("II", "VIII"), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
 def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """Naming the card out stands in place of showing the trio (Case VIII): a trio so defined that is not held is a call not held.
 
@@ -317,7 +317,7 @@ def _unnamed_calls(state: DealState, who: int) -> list[Said]:
     return found
 
 
-@rule("claim", laws=(59, 48, 55), cases=("XII",), when=_misinformed_claimed, label="the cards claimed to be played again as misinformed")
+@rule("claim", laws=(48, 55, 59), cases=("XII",), when=_misinformed_claimed, label="the cards claimed to be played again as misinformed")
 def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims to have the cards played again because he was misinformed (Law 59 V).
 

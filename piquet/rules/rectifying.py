@@ -19,7 +19,7 @@ from piquet.game.acts import Accept, Rectify
 from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Phase
 from piquet.rules.agreements import accept_proposal
 from piquet.rules.common import rule_on
-from piquet.lawbook.registry import dispatch, rule
+from piquet.lawbook.registry import rule, run
 from piquet.table.cards import Card
 
 __all__ = [
@@ -123,7 +123,7 @@ def rectify(state: DealState, who: int, event: Rectify) -> DealState:
         laws=(10, 12) if state.is_void else (10,),
     )
     fresh = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock, rulings=ruled.rulings, log=state.log, leave_to_rectify=True)
-    judged: DealState = dispatch("deal", None, fresh).action(fresh)
+    judged: DealState = run("deal", None, fresh)
     return judged
 
 
@@ -148,7 +148,8 @@ def _too_late(state: DealState, who: int, event: Rectify) -> bool:
     return state.cards_taken_up()
 
 
-@rule("rectify", laws=(10,), when=_too_late, exception_to=rectify, label="a misdeal put right too late")
+# Only the dealer may put a misdeal right (Law 10): a rectifying by anyone else is ruled as that, whatever its timing.
+@rule("rectify", yields_to=(rectified_by_the_wrong_player,), laws=(10,), when=_too_late, exception_to=rectify, label="a misdeal put right too late")
 def rectified_too_late(state: DealState, who: int, event: Rectify) -> DealState:
     """A hand has been taken up: the time to put the deal right has passed (Law 10), and the cards stay as dealt."""
     return _cards_stay(
@@ -165,7 +166,8 @@ def _without_leave(state: DealState, who: int, event: Rectify) -> bool:
     return not state.leave_to_rectify
 
 
-@rule("rectify", laws=(10,), when=_without_leave, exception_to=rectify, label="a misdeal put right without leave")
+# Leave to rectify matters only to the dealer, and only before either player has taken up his hand (Law 10).
+@rule("rectify", yields_to=(rectified_by_the_wrong_player, rectified_too_late), laws=(10,), when=_without_leave, exception_to=rectify, label="a misdeal put right without leave")
 def rectified_without_leave(state: DealState, who: int, event: Rectify) -> DealState:
     """The adversary has not given leave: the dealer may not put the deal right (Law 10), and the cards stay as dealt."""
     return _cards_stay(
@@ -183,7 +185,8 @@ def _counts_right(state: DealState, who: int, event: Rectify) -> bool:
     return not _wrong_counts(state.setup)
 
 
-@rule("rectify", laws=(9, 10), when=_counts_right, exception_to=rectify, label="a deal with nothing to put right")
+# Whether there was anything to put right is asked last: the wrong player, the time and the leave come first (Law 10).
+@rule("rectify", yields_to=(rectified_by_the_wrong_player, rectified_too_late, rectified_without_leave), laws=(9, 10), when=_counts_right, exception_to=rectify, label="a deal with nothing to put right")
 def nothing_to_rectify(state: DealState, who: int, event: Rectify) -> DealState:
     """Twelve cards each and eight in the stock: there is no misdeal to put right (Laws 9, 10); the cards stay as dealt."""
     return _cards_stay(

@@ -17,6 +17,7 @@ from piquet.rules import (
     barring,
     calling,
     carte_blanche,
+    chouette,
     cutting_for_deal,
     dealing,
     disallowing,
@@ -25,6 +26,7 @@ from piquet.rules import (
     exchange,
     handling,
     packs,
+    partie,
     play,
     questions,
     rectifying,
@@ -61,4 +63,6 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     au_cent,
     au_cent_showing,
     suit_called,
+    partie,
+    chouette,
 )

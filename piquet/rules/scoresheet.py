@@ -18,6 +18,7 @@ from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import rule
+from piquet.rules.elections import PENALTY_LAWS
 
 __all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability"]
 
@@ -68,7 +69,7 @@ def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealSta
     )
 
 
-@rule("claim", laws=(44,), when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
+@rule("claim", laws=(44,) + PENALTY_LAWS, when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
 def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44)."""
     label = state.setup.label

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import rule, dispatch
+from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
@@ -141,7 +141,7 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     results = _trick_results(state)
     final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
-    counts: Callable[[int], bool] = dispatch("card counts", None, state).action(state)
+    counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
     for number, (leader, winner) in enumerate(results, start=1):
         trick = tricks[number - 1] if number <= len(tricks) else None
@@ -192,7 +192,7 @@ def _hand_scores(state: DealState) -> list[HandScore]:
     ]
     held = sorted(state.hand_scores, key=lambda s: s.category)
     if state.setup.au_cent:
-        held = [dispatch("point score", None, state, s).action(state, s) if s.category is Category.POINT else s for s in held]
+        held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
     scores += held
     return scores
 

@@ -71,7 +71,8 @@ def _nothing_allowed(state: DealState, who: int, event: Ask) -> bool:
     return event.question == DEMAND and not _allowed(state, 1 - who)
 
 
-@rule("ask", laws=(55,), when=_nothing_allowed, exception_to=demand_to_show, label="a demand to show when nothing was allowed")
+# The younger need show nothing until the elder has led (Law 55): a demand before the lead is ruled as that, before what there is to show.
+@rule("ask", yields_to=(shown_too_soon,), laws=(55,), when=_nothing_allowed, exception_to=demand_to_show, label="a demand to show when nothing was allowed")
 def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
     """Only what was allowed good or equal must be shown (Law 55): with nothing allowed, there is nothing to show."""
     other = state.setup.label(1 - who)
@@ -95,7 +96,7 @@ def _unfounded(state: DealState, who: int) -> list[HandScore]:
     return [s for s in state.hand_scores if s.player == who and not s.founded]
 
 
-@rule("show cards", laws=(55,), label="cards called shown")
+@rule("show cards", laws=(54, 55), label="cards called shown")
 def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     """Cards called are shown: kept with what was said; cards that do not make a call allowed reveal a miscall (Laws 54, 55)."""
     _check_held(state, who, event)

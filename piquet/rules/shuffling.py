@@ -33,7 +33,7 @@ def _before_the_deal(state: DealState, who: int, what: str) -> None:
         raise contradiction(state, who, f"the cards were dealt and taken up: a {what} comes before the deal", laws=(1, 3))
 
 
-@rule("gather", laws=(17,), stages=_BEFORE_THE_DEAL, label="the cards gathered for the deal")
+@rule("gather", laws=(1, 3, 17), stages=_BEFORE_THE_DEAL, label="the cards gathered for the deal")
 def gather(state: DealState, who: int, event: Gather) -> DealState:
     """The player who is not dealing gathers the cards and puts them, squared, face down on the table (Law 17)."""
     _before_the_deal(state, who, "gathering of the cards")
@@ -44,7 +44,7 @@ def _by_the_dealer(state: DealState, who: int, event: Gather) -> bool:
     return state.setup.label(who) == state.setup.dealer
 
 
-@rule("gather", laws=(17,), when=_by_the_dealer, exception_to=gather, stages=_BEFORE_THE_DEAL, label="the cards gathered by the dealer")
+@rule("gather", laws=(1, 3, 17), when=_by_the_dealer, exception_to=gather, stages=_BEFORE_THE_DEAL, label="the cards gathered by the dealer")
 def gathered_by_the_dealer(state: DealState, who: int, event: Gather) -> DealState:
     """The dealer gathered the cards himself: it is his adversary's office (Law 17); the law sets no penalty, and the deal goes on."""
     _before_the_deal(state, who, "gathering of the cards")
@@ -58,7 +58,7 @@ def gathered_by_the_dealer(state: DealState, who: int, event: Gather) -> DealSta
     )
 
 
-@rule("shuffle", laws=(1,), stages=_BEFORE_THE_DEAL, label="a shuffle before the deal")
+@rule("shuffle", laws=(1, 3), stages=_BEFORE_THE_DEAL, label="a shuffle before the deal")
 def shuffle(state: DealState, who: int, event: Shuffle) -> DealState:
     """Either player may shuffle either pack; the dealer may shuffle last (Law 1).
 
@@ -73,7 +73,7 @@ def _faces_shown(state: DealState, who: int, event: Shuffle) -> bool:
     return event.faces_shown
 
 
-@rule("shuffle", laws=(2,), when=_faces_shown, exception_to=shuffle, stages=_BEFORE_THE_DEAL, label="a shuffle that shows the faces")
+@rule("shuffle", laws=(1, 2, 3), when=_faces_shown, exception_to=shuffle, stages=_BEFORE_THE_DEAL, label="a shuffle that shows the faces")
 def shuffle_showing_faces(state: DealState, who: int, event: Shuffle) -> DealState:
     """A pack shuffled so that faces could be seen (Law 2): the law sets no penalty, and the pack is to be shuffled again."""
     _before_the_deal(state, who, "shuffle")
@@ -97,7 +97,7 @@ def _good(event: Cut) -> bool:
     return event.exposed is None and FEWEST_IN_A_PACKET <= event.lifted <= PACK_SIZE - FEWEST_IN_A_PACKET
 
 
-@rule("cut", laws=(3, 8), stages=_BEFORE_THE_DEAL, label="the cut to the dealer")
+@rule("cut", laws=(1, 3, 8), stages=_BEFORE_THE_DEAL, label="the cut to the dealer")
 def cut(state: DealState, who: int, event: Cut) -> DealState:
     """The pack is cut: two cards or more lifted, two or more left (Law 3); the cut then stands (Law 8)."""
     _before_the_deal(state, who, "cut")
@@ -108,7 +108,7 @@ def _after_a_good_cut(state: DealState, who: int, event: Cut) -> bool:
     return any(_good(made) for made in _cuts_made(state))
 
 
-@rule("cut", laws=(8,), when=_after_a_good_cut, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a second cut")
+@rule("cut", laws=(1, 3, 8), when=_after_a_good_cut, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a second cut")
 def cut_again(state: DealState, who: int, event: Cut) -> DealState:
     """A cut once made stands (Law 8): a second cut after a good one is of no effect, whatever it lifted or showed."""
     _before_the_deal(state, who, "cut")
@@ -127,7 +127,8 @@ def _too_small(state: DealState, who: int, event: Cut) -> bool:
     return not FEWEST_IN_A_PACKET <= event.lifted <= PACK_SIZE - FEWEST_IN_A_PACKET
 
 
-@rule("cut", laws=(3,), when=_too_small, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a cut of fewer than two cards")
+# Once the pack is lifted apart the cut stands (Law 8): a second try is ruled as that, whatever the size of its packet (Law 3).
+@rule("cut", yields_to=(cut_again,), laws=(1, 3), when=_too_small, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a cut of fewer than two cards")
 def cut_too_small(state: DealState, who: int, event: Cut) -> DealState:
     """A packet of fewer than two cards is not a cut (Law 3): the pack is cut again."""
     _before_the_deal(state, who, "cut")
@@ -147,7 +148,8 @@ def _exposes(state: DealState, who: int, event: Cut) -> bool:
     return event.exposed is not None
 
 
-@rule("cut", laws=(7,), when=_exposes, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a card exposed in the cut")
+# A second try at the cut (Law 8) and a packet too small (Law 3) are ruled as such before a card the try exposed (Law 7).
+@rule("cut", yields_to=(cut_again, cut_too_small), laws=(1, 3, 7), when=_exposes, exception_to=cut, stages=_BEFORE_THE_DEAL, label="a card exposed in the cut")
 def cut_exposing_a_card(state: DealState, who: int, event: Cut) -> DealState:
     """A card exposed in cutting to the dealer, or in putting the packets together (Law 7): there must be a fresh cut."""
     _before_the_deal(state, who, "cut")

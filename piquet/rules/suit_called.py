@@ -71,7 +71,7 @@ def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
 
 
 @rule(
-    "play",
+    "play", cases=("XI",),
     laws=(59,),
     au_cent=("looking-at-cards-left",),
     when=_leads_while_called,

@@ -27,7 +27,8 @@ from piquet.lawbook.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
 from piquet.rules.calling import _unfounded
-from piquet.rules.common import cite, contradiction, impose_penalty, rule_on
+from piquet.rules.common import cite, contradiction, rule_on
+from piquet.rules.elections import impose_penalty
 from piquet.lawbook.registry import rule
 from piquet.table.cards import Card
 from piquet.table.claims import resolve
@@ -127,7 +128,7 @@ def _in_hand(state: DealState, who: int, event: SurplusCard) -> bool:
     return event.place == "hand"
 
 
-@rule("surplus card", laws=(54, 75), cases=("XVIII",), when=_in_hand, exception_to=surplus_in_discard, stages=_STAGES,
+@rule("surplus card", laws=(52, 54, 75), cases=("II", "XVIII"), when=_in_hand, exception_to=surplus_in_discard, stages=_STAGES,
       label="a card of another pack found in a hand")
 def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState:
     """Found in the hand and not played: it goes back, without penalty (Case XVIII), unless a call allowed good rested on it

@@ -1,0 +1,103 @@
+"""Compare a blind record's expectations (its ``x-expected`` key) with what the referee rules.
+
+The records in ``tests/blind/`` were written from the laws, the Cases and the
+record format alone, by examiners who never read the code.  Each carries what
+a club committee would decide: per deal, the rulings (the act answered, the
+offender, the options and who elects, what the ruling must cite at least),
+the acts that must draw no ruling, the scores, and for au cent the games won.
+:func:`disagreements` lists every point where the referee differs, in words.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import piquet
+from piquet.errors import PiquetError
+from piquet.lawbook.ruling import Ruling
+
+__all__ = ["disagreements", "expected_of", "BLIND"]
+
+BLIND = Path(__file__).resolve().parent
+
+
+def expected_of(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text())["x-expected"]
+    return data
+
+
+def _cited(ruling: Ruling) -> set[str]:
+    found = set()
+    for citation in ruling.authorities():
+        if citation.kind == "au-cent":
+            found.add(f"au-cent:{citation.id}")
+        else:
+            found.add(f"{citation.kind.capitalize()} {citation.id}")
+    return found
+
+
+def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
+    """What of one expected ruling this actual ruling fails to give (empty when it gives it all)."""
+    missing = []
+    if ruling.offender != expected.get("offender"):
+        missing.append(f"offender {ruling.offender!r}, not {expected.get('offender')!r}")
+    cites = set(expected.get("cites", ()))
+    if not cites <= _cited(ruling):
+        missing.append(f"does not cite {sorted(cites - _cited(ruling))}")
+    outcome = expected.get("outcome")
+    if outcome == "penalty" and ruling.penalty is None:
+        missing.append("imposes no penalty")
+    if outcome == "of no effect" and "no effect" not in ruling.decision:
+        missing.append("is not ruled of no effect")
+    electors = {(o.get("elector"), tuple(o.get("choices", ()))) for o in expected.get("options", ())}
+    if electors and not ruling.options:
+        missing.append("offers no option")
+    for elector, _ in electors:
+        if ruling.options and all(o.elector != elector for o in ruling.options):
+            missing.append(f"offers nothing to {elector}")
+    if not electors and ruling.options and outcome not in (None, "option"):
+        missing.append(f"offers options {[o.text for o in ruling.options]} where none was expected")
+    return missing
+
+
+def disagreements(path: Path) -> list[str]:
+    """Every point where the referee differs from the record's expectations, in words (empty: it agrees)."""
+    expected = expected_of(path)
+    record = json.loads(path.read_text())
+    try:
+        result = piquet.adjudicate(record)
+    except PiquetError as error:
+        return [f"the record was refused: {error}"]
+    found: list[str] = []
+    for deal in expected.get("deals", ()):
+        index = deal["deal"]
+        if index >= len(result.deals):
+            found.append(f"deal {index}: not adjudicated")
+            continue
+        got = result.deals[index]
+        if "scores" in deal and dict(got.scores) != deal["scores"]:
+            found.append(f"deal {index}: scores {dict(got.scores)}, expected {deal['scores']}")
+        for event in deal.get("regular_events", ()):
+            drawn = [r for r in got.rulings if r.event == event]
+            if drawn:
+                found.append(f"deal {index}, event {event}: expected no ruling, got {[r.decision for r in drawn]}")
+        for wanted in deal.get("rulings", ()):
+            at = [r for r in got.rulings if r.event == wanted["event"]]
+            if wanted.get("outcome") == "void" and got.void:
+                continue
+            if not at:
+                found.append(f"deal {index}, event {wanted['event']}: no ruling, expected {wanted.get('outcome')} citing {wanted.get('cites')}")
+                continue
+            misses = [_matches(wanted, r) for r in at]
+            if all(misses):
+                best = min(misses, key=len)
+                found.append(f"deal {index}, event {wanted['event']}: the ruling {'; '.join(best)} ({at[0].decision!r})")
+    games = expected.get("games")
+    if games is not None:
+        won = [g.winner for g in result.partie.games] if result.partie.games is not None else []
+        want = [g["winner"] for g in games if "winner" in g]
+        if won[: len(want)] != want:
+            found.append(f"games won by {won}, expected {want}")
+    return found

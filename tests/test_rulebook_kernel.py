@@ -1,0 +1,199 @@
+"""The rulebook's guarantees: a ruling names its rule and cites only what the rule declares; exceptions do not silently compete.
+
+The corpus is every record shipped in ``examples/`` and every blind record
+in ``tests/blind/``: each is adjudicated, and every ruling it draws (on the
+cut, in the deals, between deals, in a chouette session) is held against the
+rule that gave it.  The whole suite also runs with the conflict check on
+(``tests/conftest.py``), so every test that reaches two exceptions holding at
+once fails there.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from piquet.errors import PiquetError
+from piquet.faces.cli import main
+from piquet.lawbook.citation import law
+from piquet.lawbook.registry import (
+    Rule,
+    RuleConflict,
+    RulebookError,
+    UndeclaredCitation,
+    _check_siblings,
+    _order,
+    acting,
+    all_rules,
+    rule_named,
+    rules_for,
+)
+from piquet.lawbook.ruling import Ruling
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/blind/**/*.json")])
+
+
+def _rulings(path: Path) -> Iterator[Ruling]:
+    import piquet
+
+    data = json.loads(path.read_text())
+    if data.get("format") == "piquet-chouette/1" or "parties" in data:
+        session = piquet.adjudicate_chouette(data)
+        for result in session.parties:
+            yield from result.rulings
+            yield from _adjudication_rulings(result.adjudication)
+        return
+    yield from _adjudication_rulings(piquet.adjudicate(data))
+
+
+def _adjudication_rulings(adjudication: object) -> Iterator[Ruling]:
+    cut = getattr(adjudication, "cut_for_deal")
+    if cut is not None:
+        yield from cut.rulings
+    for deal in getattr(adjudication, "deals"):
+        yield from deal.rulings
+
+
+def test_the_corpus_is_the_shipped_records() -> None:
+    assert len([p for p in CORPUS if "examples" in p.parts]) >= 96
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_ruling_names_its_rule_and_cites_only_what_that_rule_declares(path: Path) -> None:
+    rules = all_rules()
+    try:
+        drawn = list(_rulings(path))
+    except PiquetError as error:
+        pytest.skip(f"the referee refuses the record, so it draws no ruling to check ({error}); see tests/test_blind_records.py")
+    for ruling in drawn:
+        assert ruling.rule is not None, ruling.decision
+        declared = set(rules[ruling.rule].citations)
+        assert set(ruling.citations) <= declared, (ruling.rule, ruling.citations)
+
+
+def test_a_ruling_citing_what_its_rule_does_not_declare_is_refused() -> None:
+    concede = rule_named("piquet.rules.play.concede")
+    with acting(concede):
+        assert Ruling(event=None, act="a", decision="b", citations=(law(65),)).rule == concede.name
+        with pytest.raises(UndeclaredCitation, match="Law 1"):
+            Ruling(event=None, act="a", decision="b", citations=(law(1),))
+
+
+def test_a_ruling_outside_every_rule_names_none_and_rule_on_refuses_to_give_one() -> None:
+    import piquet
+    from piquet.rules.common import rule_on
+
+    assert Ruling(event=None, act="a", decision="b").rule is None
+    deal = piquet.Deal.dealt("B", "A", {"A": "AS KS QS JS TS 9S 8S 7S AH KH QH JH", "B": "AC KC QC JC TC 9C 8C 7C AD KD QD JD"}, "TH 9H 8H 7H TD 9D 8D 7D")
+    with pytest.raises(RulebookError):
+        rule_on(deal.state, act="a", decision="b", laws=(1,))
+
+
+def test_a_ruling_reads_back_with_its_rule() -> None:
+    concede = rule_named("piquet.rules.play.concede")
+    with acting(concede):
+        ruling = Ruling(event=3, act="a", decision="b", citations=(law(66),))
+    assert ruling.to_json()["rule"] == concede.name
+    assert Ruling.from_json(ruling.to_json()) == ruling
+
+
+def _fake(name: str, base: str | None = "base", holds: bool = True) -> Rule:
+    return Rule(
+        name=name, verb="v", label=name, action=lambda *a: None, when=lambda *a: holds, stages=frozenset(),
+        citations=(law(1),), exception_to=base,
+    )
+
+
+def test_two_exceptions_at_one_level_that_both_hold_are_a_conflict() -> None:
+    first, second = _fake("first"), _fake("second")
+    with pytest.raises(RuleConflict, match="declare which prevails"):
+        _check_siblings(first, (first, second), ())
+
+
+def test_a_declared_order_resolves_the_conflict_and_the_prevailing_rule_is_tried_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    from piquet.lawbook import registry
+
+    first, second = _fake("first"), _fake("second")
+    monkeypatch.setattr(registry, "_PREVAILS", {("second", "first")})
+    _check_siblings(second, (first, second), ())
+    _check_siblings(first, (first, second), ())
+    assert [r.name for r in _order([first, second])] == ["second", "first"]
+
+
+#: Each order the rulebook declares between exceptions that can hold together, and the law that gives it.
+DECLARED = {
+    ("piquet.rules.dealing.incorrect_pack", "piquet.rules.dealing.wrong_count"): 75,
+    ("piquet.rules.dealing.fresh_deal_required", "piquet.rules.dealing.wrong_count"): 12,
+    ("piquet.rules.dealing.incorrect_pack", "piquet.rules.dealing.fresh_deal_required"): 75,
+    ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.rectified_too_late"): 10,
+    ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.rectified_without_leave"): 10,
+    ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.nothing_to_rectify"): 10,
+    ("piquet.rules.rectifying.rectified_too_late", "piquet.rules.rectifying.rectified_without_leave"): 10,
+    ("piquet.rules.rectifying.rectified_too_late", "piquet.rules.rectifying.nothing_to_rectify"): 10,
+    ("piquet.rules.rectifying.rectified_without_leave", "piquet.rules.rectifying.nothing_to_rectify"): 10,
+    ("piquet.rules.shuffling.cut_again", "piquet.rules.shuffling.cut_too_small"): 8,
+    ("piquet.rules.shuffling.cut_again", "piquet.rules.shuffling.cut_exposing_a_card"): 8,
+    ("piquet.rules.shuffling.cut_too_small", "piquet.rules.shuffling.cut_exposing_a_card"): 3,
+    ("piquet.rules.exchange.took_without_discarding", "piquet.rules.exchange.plays_with_fewer"): 21,
+    ("piquet.rules.exchange.took_cards_declared_left", "piquet.rules.exchange.plays_with_more"): 28,
+    ("piquet.rules.exchange.took_without_discarding", "piquet.rules.exchange.plays_with_more"): 21,
+    ("piquet.rules.exchange.took_cards_declared_left", "piquet.rules.exchange.plays_with_fewer"): 28,
+    ("piquet.rules.exchange.took_without_discarding", "piquet.rules.exchange.took_cards_declared_left"): 21,
+    ("piquet.rules.exchange.took_adversarys_cards", "piquet.rules.exchange.took_without_discarding"): 29,
+    ("piquet.rules.exchange.left_after_the_younger_took", "piquet.rules.exchange.plays_with_fewer"): 24,
+    ("piquet.rules.showing.shown_too_soon", "piquet.rules.showing.nothing_to_show"): 55,
+    ("piquet.rules.dealing.exposed_in_dealing", "piquet.rules.handling.expose_from_stock"): 13,
+}
+
+
+def test_every_declared_order_is_one_the_laws_give_and_the_prevailing_rule_cites_that_law() -> None:
+    from piquet.lawbook.registry import declared_orders
+
+    piquet_orders = {pair for pair in declared_orders() if pair[0].startswith("piquet.")}
+    assert piquet_orders >= set(DECLARED)
+    rules = all_rules()
+    for (winner, loser), number in DECLARED.items():
+        assert number in rules[winner].laws, (winner, number)
+        order = [r.name for r in rules_for(rules[winner].verb)]
+        assert order.index(winner) < order.index(loser), (winner, loser)
+
+
+def test_exceptions_that_do_not_both_hold_or_except_different_rules_do_not_conflict() -> None:
+    first = _fake("first")
+    _check_siblings(first, (first, _fake("second", holds=False)), ())
+    _check_siblings(first, (first, _fake("third", base="other")), ())
+    _check_siblings(_fake("base-rule", base=None), (_fake("base-rule", base=None), first), ())
+
+
+def test_an_au_cent_exception_displaces_the_laws_it_declares_of_its_base() -> None:
+    for found in all_rules().values():
+        clauses = [c for c in found.citations if c.kind == "au-cent"]
+        if clauses and found.exception_to is not None:
+            assert found.displaces == tuple(c for c in found.citations if c.kind == "law"), found.name
+        else:
+            assert found.displaces == (), found.name
+
+
+def test_piquet_rules_json_lists_every_rule_with_its_citations_and_what_it_excepts() -> None:
+    out = io.StringIO()
+    assert main(["rules", "--json"], out=out) == 0
+    listed = json.loads(out.getvalue())
+    rules = all_rules()
+    assert {entry["name"] for entry in listed} == set(rules)
+    for entry in listed:
+        found = rules[entry["name"]]
+        assert entry["verb"] == found.verb
+        assert entry["citations"] == [{"kind": c.kind, "id": c.id} for c in found.citations]
+        assert entry["exception_to"] == found.exception_to
+
+
+def test_piquet_rules_prints_the_rules_of_one_verb() -> None:
+    out = io.StringIO()
+    assert main(["rules", "--verb", "concede"], out=out) == 0
+    text = out.getvalue()
+    assert "piquet.rules.play.concede" in text and "Law 65" in text and "call_rule" not in text
