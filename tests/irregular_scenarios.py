@@ -516,6 +516,12 @@ SCENARIOS.update(
             {"player": "A", "mix": "KD", "with": "hand"},
         ],
         "au cent the younger mixes the elder's card": [{"player": "B", "discard": "7S"}, {"player": "B", "mix": "9S", "with": "hand"}],
+        "au cent the elder takes six": [{"player": "A", "discard": "KS JC 8C 7C 9D 8D"}, {"player": "A", "take": 6}],
+        "au cent the younger takes the elder's cards": [
+            {"player": "A", "discard": "KS 8C 7C 9D 8D"},
+            {"player": "B", "discard": "7S 9H 7H"},
+            {"player": "B", "take": 3},
+        ],
         "au cent the younger tells of his carte blanche after the elder took in": [
             {"player": "A", "exchange": "KS QS JS KH QH"},
             {"player": "B", "announce": "carte blanche"},

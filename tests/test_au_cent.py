@@ -185,7 +185,7 @@ def test_au_cent_low_cards_do_not_count_is_an_exception_to_law_65_tried_first() 
     from piquet.lawbook.registry import rules_for
 
     names = [r.name for r in rules_for("card counts")]
-    assert names == ["piquet.rules.au_cent.low_card_does_not_count", "piquet.rules.scoring.every_card_counts"]
+    assert names == ["piquet.rules.au_cent_scoring.low_card_does_not_count", "piquet.rules.scoring.every_card_counts"]
     rule = rules_for("card counts")[0]
     assert [(c.kind, c.id) for c in rule.citations] == [("au-cent", "low-cards-do-not-count"), ("law", 65)]
 
@@ -223,6 +223,39 @@ def test_au_cent_point_called_by_value_the_same_call_is_good_under_the_laws_of_p
     assert not done.rulings and state.dialogue(Category.POINT).outcome is Outcome.AWAITING
 
 
+def _calls_unheld(call: dict[str, Any]) -> tuple[Any, Any]:
+    from tests.irregular_scenarios import B_EXCHANGES, start
+
+    state = start("au cent point called by its number of cards")
+    for act in (A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": call}):
+        done = step(state, event_from_json(act))
+        state = done.state
+    assert len(done.rulings) == 1
+    return state, done.rulings[0]
+
+
+def test_au_cent_point_called_by_value_a_point_not_held_called_by_its_number_is_no_call_not_a_law_54_miscall() -> None:
+    # Held or not, the bare number of cards is no call (au cent point-called-by-value): it is never "allowed to be
+    # good", which is what Law 54 punishes, so the au cent clause governs and Law 54 is not reached.
+    state, ruling = _calls_unheld({"point": 6})
+    assert ruling.rule == "piquet.rules.au_cent_calling.point_called_by_its_number"
+    _cites(ruling, "point-called-by-value", {46})
+    assert state.dialogue(Category.POINT).outcome is Outcome.OPEN and not state.hand_scores
+
+
+def test_au_cent_sequence_named_to_its_card_a_sequence_not_held_called_by_its_length_is_no_call() -> None:
+    state, ruling = _calls_unheld({"sequence": 6})
+    assert ruling.rule == "piquet.rules.au_cent_calling.sequence_or_set_not_named"
+    _cites(ruling, "sequence-named-to-its-card", {48})
+
+
+def test_au_cent_point_called_by_value_prevails_over_the_rule_of_a_call_not_held() -> None:
+    from piquet.lawbook.registry import prevailing
+
+    for name in ("point_called_by_its_number", "sequence_or_set_not_named"):
+        assert "piquet.rules.calling.call_not_held" in prevailing(f"piquet.rules.au_cent_calling.{name}")
+
+
 def test_au_cent_sequence_named_to_its_card_a_sequence_called_by_its_length_is_no_call() -> None:
     state, ruling = _last_ruling("au cent sequence called without its card")
     _cites(ruling, "sequence-named-to-its-card", {48})
@@ -258,7 +291,7 @@ def test_au_cent_calling_rules_are_exceptions_tried_only_in_au_cent() -> None:
     from piquet.lawbook.registry import rule_named
 
     for name in ("point_called_by_its_number", "sequence_or_set_not_named", "better_than_an_under_call", "call_after_the_lead"):
-        found = rule_named(f"piquet.rules.au_cent.{name}")
+        found = rule_named(f"piquet.rules.au_cent_calling.{name}")
         assert found.exception_to == "piquet.rules.calling.call_rule"
         assert found.citations[0].kind == "au-cent" and any(c.kind == "law" for c in found.citations)
 
@@ -507,3 +540,53 @@ def test_au_cent_errors_in_scoring_under_the_laws_of_piquet_the_claim_is_too_lat
     data["variant"] = "rubicon"
     result = adjudicate(data)
     assert not [i for d in result.deals for i in d.items if i.item == "rectified"]
+
+
+# -- the adversary's stock cards: the same ruling for a take as for a mix ---------------------
+
+_TAKE_HANDS = {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}
+_TAKE_STOCK = "9S 8S KH 9C KD QS AC 7D"
+
+
+def _au_cent_deal(events: list[dict[str, Any]], variant: str = "au-cent") -> dict[str, Any]:
+    return {
+        "format": "piquet-record/1",
+        "variant": variant,
+        "players": ["A", "B"],
+        "deals": [{"dealer": "B", "hands": _TAKE_HANDS, "stock": _TAKE_STOCK, "events": events}],
+    }
+
+
+def _loss(record: dict[str, Any]) -> tuple[Any, Any]:
+    answer = adjudicate(record).to_json()
+    ruling = next(r for r in answer["deals"][0]["rulings"] if r.get("penalty") == "loses the game")
+    return ruling, answer["partie"]
+
+
+def test_au_cent_elder_mixes_stock_cards_taking_six_is_ruled_as_taking_five_and_mixing_the_sixth() -> None:
+    discard = {"player": "A", "discard": "KS JC 8C 7C 9D 8D"}
+    taken, partie = _loss(_au_cent_deal([discard, {"player": "A", "take": 6}]))
+    mixed, mixed_partie = _loss(_au_cent_deal([discard, {"player": "A", "take": 5}, {"player": "A", "mix": "QS", "with": "hand"}]))
+    assert [c["id"] for c in taken["citations"]] == ["elder-mixes-stock-cards"] == [c["id"] for c in mixed["citations"]]
+    assert taken["decision"] == mixed["decision"] and taken["penalty"] == mixed["penalty"] == "loses the game"
+    assert not taken.get("options") and partie["games"][0]["winner"] == "B" == mixed_partie["games"][0]["winner"]
+
+
+def test_au_cent_elder_mixes_stock_cards_the_same_take_under_the_laws_of_piquet_is_law_28() -> None:
+    record = _au_cent_deal([{"player": "A", "discard": "KS JC 8C 7C 9D 8D"}, {"player": "A", "take": 6}], variant="rubicon")
+    ruling = adjudicate(record).to_json()["deals"][0]["rulings"][-1]
+    assert {"kind": "law", "id": 28} in [{"kind": c["kind"], "id": c["id"]} for c in ruling["citations"]]
+    assert "loses the game" not in ruling["decision"]
+
+
+def test_au_cent_younger_takes_top_cards_taking_before_the_elder_loses_the_game() -> None:
+    events = [{"player": "A", "discard": "KS JC 8C 7C 9D"}, {"player": "B", "discard": "7S 9H 7H"}, {"player": "B", "take": 3}]
+    ruling, partie = _loss(_au_cent_deal(events))
+    assert [c["id"] for c in ruling["citations"]] == ["younger-takes-top-cards"]
+    assert ruling["offender"] == "B" and ruling["penalty"] == "loses the game" and partie["games"][0]["winner"] == "A"
+
+
+def test_au_cent_stock_of_seven_the_elder_taking_five_loses_the_game() -> None:
+    ruling, partie = _loss(json.loads((ROOT / "tests" / "blind" / "au_cent" / "stock-of-seven-elder-takes-five.json").read_text()))
+    assert [c["id"] for c in ruling["citations"]] == ["stock-of-seven", "elder-mixes-stock-cards"]
+    assert ruling["offender"] == "A" and partie["games"][0]["winner"] == "B"

@@ -24,19 +24,16 @@ OPEN: dict[str, str] = {
     "au_cent/deal-out-of-turn-found-after-the-hands-are-taken-up-rubicon.json": "Law 16: the fourth deal, by the right dealer after the double deal, is ruled as a claim of no effect",
     "au_cent/deal-out-of-turn-found-after-the-hands-are-taken-up.json": "au cent deal-out-of-turn: no double deal, the fourth deal is B's",
     "au_cent/elder-leads-without-showing.json": "au cent elder-must-show: leading without showing loses what was not shown, as a penalty",
-    "au_cent/elder-takes-six.json": "au cent elder-mixes-stock-cards: taking six (one of the younger's) loses the game, as when the record says 'mix'",
     "au_cent/elder-with-thirteen-takes-none.json": "Law 40 / au cent elder-with-thirteen: the elder with thirteen may discard one and take none",
     "au_cent/overcalled-point-corrected-after-the-lead.json": "Law 52: a correction before the younger plays to the first trick is in time, with no offender",
     "au_cent/point-he-could-not-have-held.json": "Law 54: a call he could not possibly have held is still a call; the unshown point is lost under au cent elder-must-show",
     "au_cent/smaller-sequence-good-against-the-cards-rubicon.json": "Law 49: after a tierce good against the cards is allowed, the quart may still be reckoned",
-    "au_cent/stock-of-seven-elder-takes-five.json": "au cent stock-of-seven: the elder taking five of a stock of seven loses the game",
     "au_cent/under-call-allowed-then-corrected.json": "au cent smaller-call-binds is the ground of the refused correction",
     "au_cent/unheld-point-unshown-found-after-the-first-trick.json": "Law 54 with au cent elder-must-show: the elder reckons nothing, and B keeps only his own point",
     "au_cent/unheld-quatorze-corrected-after-the-lead-rubicon.json": "Law 52: correcting before the younger plays to the first trick is in time",
     "au_cent/unheld-quatorze-corrected-after-the-lead.json": "au cent unheld-quatorze-or-trio: the elder reckons nothing",
     "au_cent/younger-keeps-his-twelve.json": "au cent younger-need-not-discard: the younger may keep his twelve and take nothing",
     "au_cent/younger-plays-without-showing-equality.json": "au cent: the younger who plays without showing an equality loses it, and A reckons his point",
-    "au_cent/younger-takes-the-elders-cards.json": "au cent younger-takes-top-cards: the younger taking the elder's cards loses the game, as when the record says 'mix'",
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ from piquet.game.acts import Event, Play
 from piquet.referee.apply import advance, step
 from piquet.referee.simulate import play_random_deal
 from piquet.game.state import DealState
+from piquet.lawbook import registry
 from piquet.rules import play as play_rules
 from piquet.table.cards import PACK
 
@@ -89,11 +91,9 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
         if state.tricks:
             break
     assert play_rules.play_run(state, events, position)[1] > position
-    real = play_rules.rule_names
-
-    def with_a_new_rule(verb: str) -> tuple[str, ...]:
-        found = real(verb)
-        return found + ("a.new.rule",) if verb == "play" else found
-
-    monkeypatch.setattr(play_rules, "rule_names", with_a_new_rule)
+    # A new rule for "play" that does not declare the run's mark: the run steps aside rather than pass it over.
+    new = attrs.evolve(registry.rule_named("piquet.rules.play.revoke"), name="a.new.rule", marks=frozenset())
+    monkeypatch.setitem(registry._BY_VERB, "play", [new, *registry._BY_VERB["play"]])
+    monkeypatch.setattr(registry, "_CANDIDATES", {})
+    monkeypatch.setattr(registry, "_MARKED", {})
     assert play_rules.play_run(state, events, position) == (state, position)

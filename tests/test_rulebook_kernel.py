@@ -32,6 +32,7 @@ from piquet.lawbook.registry import (
     rule_named,
     rules_for,
 )
+from piquet.lawbook.registry import rule
 from piquet.lawbook.ruling import Ruling
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -197,3 +198,66 @@ def test_piquet_rules_prints_the_rules_of_one_verb() -> None:
     assert main(["rules", "--verb", "concede"], out=out) == 0
     text = out.getvalue()
     assert "piquet.rules.play.concede" in text and "Law 65" in text and "call_rule" not in text
+
+
+def test_law_29_law_21_the_younger_taking_the_elder_s_cards_without_a_discard_is_ruled_under_law_29() -> None:
+    """Both exceptions hold (no discard, Laws 21-22; the adversary's cards taken, Laws 27-29): the penalised fault is ruled."""
+    import piquet
+    from piquet.acts import Take
+
+    record = json.loads((ROOT / "examples" / "description-example.json").read_text())
+    dealt = record["deals"][0]
+    deal = piquet.Deal.dealt("B", "A", dealt["hands"], dealt["stock"])
+    _, step = deal.step(Take("B", 3))
+    (ruling,) = step.rulings
+    assert ruling.rule == "piquet.rules.exchange.took_adversarys_cards"
+    assert [str(c) for c in ruling.citations] == ["Law 27", "Law 29", "Case XIV"] and ruling.offender == "B"
+    assert {o.elector for o in ruling.options} == {"A"}
+
+
+def test_the_conflict_check_can_be_turned_off_for_a_block_and_comes_back_after_it() -> None:
+    from piquet.lawbook import registry
+
+    assert registry._CHECKING[0] is True  # the suite runs with it on (tests/conftest.py)
+    with registry.check_conflicts(False):
+        assert registry._CHECKING[0] is False
+    assert registry._CHECKING[0] is True
+
+
+def test_a_ruling_narrowed_to_a_case_cites_that_case_alone() -> None:
+    """``rule_on`` with only ``cases`` cites those, not the rule's laws (its laws are the default only when nothing narrows it)."""
+    import piquet
+    from piquet.rules.common import rule_on
+
+    deal = piquet.Deal.dealt("B", "A", {"A": "AS KS QS JS TS 9S 8S 7S AH KH QH JH", "B": "AC KC QC JC TC 9C 8C 7C AD KD QD JD"}, "TH 9H 8H 7H TD 9D 8D 7D")
+    stand = rule_named("piquet.rules.dealing.stand_deal")
+    with acting(stand):
+        narrowed = rule_on(deal.state, act="a", decision="b", cases=("III",)).rulings[-1]
+        default = rule_on(deal.state, act="a", decision="b").rulings[-1]
+    assert [str(c) for c in narrowed.citations] == ["Case III"]
+    assert set(default.citations) == set(stand.citations) and narrowed.rule == default.rule == stand.name
+
+
+# Two exceptions of one base, registered under a verb of their own, that always both hold: the dispatch of the suite finds them.
+@rule("kernel test: two exceptions", laws=(1,), label="the base")
+def _kernel_base(*args: object) -> str:
+    return "base"
+
+
+@rule("kernel test: two exceptions", laws=(1,), exception_to=_kernel_base, label="one exception")
+def _kernel_one(*args: object) -> str:
+    return "one"
+
+
+@rule("kernel test: two exceptions", laws=(1,), exception_to=_kernel_base, label="another exception")
+def _kernel_another(*args: object) -> str:
+    return "another"
+
+
+def test_dispatch_with_the_check_on_raises_when_two_exceptions_hold_and_without_it_takes_the_first() -> None:
+    from piquet.lawbook.registry import check_conflicts, dispatch
+
+    with pytest.raises(RuleConflict, match="_kernel_one and .*_kernel_another"):
+        dispatch("kernel test: two exceptions", None)
+    with check_conflicts(False):
+        assert dispatch("kernel test: two exceptions", None)() == "one"

@@ -55,6 +55,7 @@ __all__ = [
     "UndeclaredCitation",
     "RuleConflict",
     "ANY_STAGE",
+    "all_marked",
 ]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -97,6 +98,9 @@ class Rule:
     variant: Hashable | None = None
     #: The provisions this rule sets aside: a variant's exception displaces the laws it declares of its base.
     displaces: tuple[Citation, ...] = ()
+    #: Marks a rule declares for the code that takes a shortcut past the registry: a fast path
+    #: (``play_run``) runs only while every rule it would pass over carries its mark (:func:`all_marked`).
+    marks: frozenset[str] = frozenset()
 
     def admits(self, stage: object) -> bool:
         return not self.stages or stage in self.stages
@@ -107,7 +111,7 @@ class Rule:
 
     def __call__(self, *args: Any) -> Any:
         """Apply the rule: it is the active rule (the one rulings name) until it returns."""
-        stack = _stack()
+        stack = _LOCAL.stack
         stack.append(self)
         try:
             return self.action(*args)
@@ -131,20 +135,28 @@ _BY_ACTION: dict[Callable[..., Any], Rule] = {}
 _DECLARED: dict[str, frozenset[Citation]] = {}
 #: The rules for a verb that admit a stage in a variant, in dispatch order: worked out once, as the referee asks often.
 #: Keyed by the stage's identity: stages are enum members or None, and an enum's own hash is slow.
-_CANDIDATES: dict[tuple[str, int, Hashable], tuple[Rule, ...]] = {}
+#: The variant is keyed by identity too (an enum's hash is Python code), and kept in the entry to be checked by identity.
+_CANDIDATES: dict[tuple[str, int, int], tuple[Hashable | None, tuple[Rule, ...]]] = {}
 _NAMES: dict[str, tuple[str, ...]] = {}
+#: Whether every rule for a verb that admits a stage in a variant carries a mark, by (verb, mark, stage id, variant id).
+_MARKED: dict[tuple[str, str, int, int], tuple[Hashable | None, bool]] = {}
 #: Every declared order between sibling exceptions, as (the rule that prevails, the rule that gives way).
 _PREVAILS: set[tuple[str, str]] = set()
-_LOCAL = threading.local()
+
+
+class _Local(threading.local):
+    """Each thread's stack of active rules (made when a thread first touches it)."""
+
+    def __init__(self) -> None:
+        self.stack: list[Rule] = []
+
+
+_LOCAL = _Local()
 _CHECKING = [False]
 
 
 def _stack() -> list[Rule]:
-    try:
-        found: list[Rule] = _LOCAL.stack
-    except AttributeError:
-        found = _LOCAL.stack = []
-    return found
+    return _LOCAL.stack
 
 
 def active_rule() -> Rule | None:
@@ -226,6 +238,7 @@ def rule(
     au_cent: Iterable[str] = (),
     variant: Hashable | None = None,
     also: Iterable[Citation] = (),
+    marks: Iterable[str] = (),
 ) -> Callable[[_F], _F]:
     """Register a rule answering ``verb``; it cites ``laws``, ``cases``, ``au_cent`` clauses and ``also``.
 
@@ -237,6 +250,8 @@ def rule(
     A rule of Piquet au Cent cites its clause by slug (``au_cent=("deal-by-twos",)``)
     and, in ``laws``, the Law of Piquet it displaces; it is an exception to
     the rule applying that law, and it belongs to its ``variant``.
+    ``marks`` are the rule's declarations to a fast path that passes the
+    registry by (see :func:`all_marked`).
     """
     clauses = tuple(au_cent)
     citations = tuple(au_cent_clause(s) for s in clauses) + tuple(law(n) for n in laws) + tuple(case(c) for c in cases) + tuple(also)
@@ -263,6 +278,7 @@ def rule(
             prevails_over=over,
             variant=variant,
             displaces=displaces,
+            marks=frozenset(marks),
         )
         if name in _BY_NAME:
             raise ValueError(f"rule {name} registered twice")
@@ -274,6 +290,7 @@ def rule(
             _BY_VERB[each] = _order(_BY_VERB.get(each, []) + ([found] if each == verb else []))
         _CANDIDATES.clear()
         _NAMES.clear()
+        _MARKED.clear()
         return function
 
     return register
@@ -323,18 +340,36 @@ def all_rules() -> Mapping[str, Rule]:
 
 
 def _candidates(verb: str, stage: object, variant: Hashable | None) -> tuple[Rule, ...]:
-    key = (verb, id(stage), variant)
-    found = _CANDIDATES.get(key)
-    if found is None:
-        found = _CANDIDATES[key] = tuple(
-            r for r in _BY_VERB.get(verb, ()) if r.admits(stage) and (r.variant is None or r.variant == variant)
-        )
+    key = (verb, id(stage), id(variant))
+    entry = _CANDIDATES.get(key)
+    if entry is not None and entry[0] is variant:
+        return entry[1]
+    found = tuple(r for r in _BY_VERB.get(verb, ()) if r.admits(stage) and (r.variant is None or r.variant == variant))
+    _CANDIDATES[key] = (variant, found)
     return found
+
+
+def all_marked(verb: str, mark: str, stage: object, variant: Hashable | None = None) -> bool:
+    """Whether every rule that could answer ``verb`` in ``stage`` and ``variant`` declares ``mark`` (kept until a rule is added).
+
+    A fast path that applies a rule without dispatching (``play_run``) asks
+    this: a rule registered later without the mark makes it step aside, so
+    a new rule is never silently passed over.
+    """
+    key = (verb, mark, id(stage), id(variant))
+    entry = _MARKED.get(key)
+    if entry is not None and entry[0] is variant:
+        return entry[1]
+    marked = all(mark in r.marks for r in _candidates(verb, stage, variant))
+    _MARKED[key] = (variant, marked)
+    return marked
 
 
 def dispatch(verb: str, stage: object, *args: Any, variant: Hashable | None = None) -> Rule:
     """The first rule for ``verb`` that admits ``stage`` and ``variant`` and whose condition holds on ``args``."""
-    candidates = _candidates(verb, stage, variant)
+    key = (verb, id(stage), id(variant))
+    entry = _CANDIDATES.get(key)
+    candidates = entry[1] if entry is not None and entry[0] is variant else _candidates(verb, stage, variant)
     for candidate in candidates:
         if candidate.when is None or candidate.when(*args):
             if _CHECKING[0]:

@@ -21,9 +21,9 @@ from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
-from piquet.rules.partie import score_claimed
-from piquet.game.games import Game, GamesPartie
-from piquet.game.partie import Partie, Settlement
+from piquet.rules.partie import ScoreKeeper
+from piquet.game.games import Game
+from piquet.game.partie import Settlement
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
@@ -137,40 +137,27 @@ def _deal_error(error: Contradiction, index: int, position: int | None = None) -
 
 
 def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
-    """Replay and score a record; raises :class:`RecordError` naming deal, event and card on a fault."""
+    """Replay and score a record; raises :class:`RecordError` naming deal, event and card on a fault.
+
+    The partie is kept by the score-keeper the ``"partie begins"`` rule gives
+    for the record's variant (the deals of Law 71, or the games of au cent):
+    what differs between them is the rules', never a branch here.
+    """
     if not isinstance(record, Record):
         record = read_record(record)
     players = record.players
-    au_cent = record.variant.au_cent
-    if au_cent and record.start is not None:
-        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
-    if au_cent and "deals" in record.options:
-        raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
-    games = GamesPartie(players) if au_cent else None
-    #: Au cent: errors in the written scores of the game in progress that stood: (deal, player, points written over the true score).
-    standing_errors: list[tuple[int, str, int]] = []
+    keeper: ScoreKeeper = run("partie begins", None, record)
     agreements = frozenset(key for key in AU_CENT_AGREEMENTS if record.options.get(key))
-    if record.start is not None:
-        try:
-            partie = Partie.in_progress(players, record.start.scores, record.start.deals_played, record.partie_deals)
-        except ValueError as error:
-            raise RecordError(str(error)) from None
-    else:
-        partie = Partie(players, record.partie_deals)
     deals: list[DealAdjudication] = []
     cut = _cut_for_deal(record)
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
-    agreed = record.options.get("deal_by")
-    modes: dict[str, int] = {p: int(agreed) for p in players} if agreed is not None else {}
-    if au_cent:
-        modes = {p: 2 for p in players}  # au cent deals by twos: no mode to choose (au cent deal-by-twos)
+    modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     for index, deal in enumerate(record.deals):
-        if games is not None and games.complete:
-            raise RecordError(f"the partie was won before this deal (after {games.played} deals)", deal=index, laws=(71,))
-        if partie.complete:
-            raise RecordError(f"the partie was complete before this deal (after {partie.played} deals)", deal=index, laws=(71,))
-        number = games.next_deal if games is not None else partie.next_deal
+        finished = keeper.finished_before()
+        if finished is not None:
+            raise RecordError(finished, deal=index, laws=(71,))
+        number = keeper.next_deal
         out_of_turn = bool(due) and deal.dealer != due[0]
         mode = modes.get(deal.dealer)
         if deal.deal_by is not None and mode is None:
@@ -183,8 +170,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 deal.hands,
                 deal.stock,
                 number=number,
-                last_of_partie=not au_cent and partie.is_last_deal(number),
-                next_is_last=not au_cent and partie.is_last_deal(number + 1),
+                last_of_partie=keeper.is_last_deal(number),
+                next_is_last=keeper.is_last_deal(number + 1),
                 out_of_turn=out_of_turn,
                 deal_by=deal.deal_by,
                 mode=mode,
@@ -205,7 +192,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         stood_out_of_turn = out_of_turn and not state.is_void
-        ends_soon = not au_cent and (partie.is_last_deal(number) or partie.is_last_deal(number + 1))
+        ends_soon = keeper.is_last_deal(number) or keeper.is_last_deal(number + 1)
         after: tuple[str, ...] = run("next dealers", None, state, stood_out_of_turn, ends_soon)
         if state.is_void:
             due = after + due[1:]
@@ -213,55 +200,34 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             due = after
         else:
             due = due[1:]
-        if state.is_void and games is not None and state.game_lost_by is not None:
-            assert state.void is not None
-            clause = str(state.void.citations[0].id)
-            games, forfeited = games.forfeit(state.setup.label(state.game_lost_by), clause)
-            state = run("game decided", None, state, forfeited, games)
+        if state.is_void and state.game_lost_by is not None:
+            keeper, state = keeper.forfeit(state)
         if state.is_void:
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
         score = score_deal(state)
         following = record.deals[index + 1].events if not last else ()
         totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
-        factor = 1 if au_cent else partie.multiplier(number)
+        factor = keeper.multiplier(number)
         items = list(score.items) + adjustments
-        if au_cent and standing_errors and score_claimed(state):
-            totals, rectified, state = run("rectify scores", None, state, totals, standing_errors)
-            items += rectified
-            standing_errors = []
-        if au_cent:
-            standing_errors += [(number, item.player, item.points) for item in adjustments if item.item == "as written"]
+        keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
+        items += rectified
         if factor != 1:
             for label in players:
                 if totals[label]:
                     items.append(_doubled(factor, label, totals[label] * (factor - 1)))
         scores = {label: totals[label] * factor for label in players}
-        if state.finished and games is not None:
-            games, game = games.record(totals)
-            if game is not None:
-                state = run("game decided", None, state, game, games)
-                standing_errors = []  # rectified only during the game
-        elif state.finished:
-            partie = partie.record(totals)
+        if state.finished:
+            keeper, state = keeper.record(state, totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
-    if games is not None:
-        return Adjudication(record, tuple(deals), _games_standing(games), cut)
-    standing = PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
-    return Adjudication(record, tuple(deals), standing, cut)
+    return Adjudication(record, tuple(deals), _standing(keeper), cut)
 
 
-def _games_standing(games: GamesPartie) -> PartieStanding:
-    """Where an au cent partie stands: the game in progress, the games won, and the winner once three are won."""
-    winner = games.winner
+def _standing(keeper: ScoreKeeper) -> PartieStanding:
+    """Where the partie stands after the record's deals, as its score-keeper gives it."""
+    found = keeper.standing()
     return PartieStanding(
-        games.scores_by_player(),
-        games.played,
-        games.played,
-        games.complete,
-        Settlement(winner, games.games_won()[winner], False) if winner is not None else None,
-        games=games.games,
-        games_won=games.games_won(),
+        found.totals, found.deals_played, found.deals_due, found.complete, found.settlement, games=found.games, games_won=found.games_won
     )
 
 

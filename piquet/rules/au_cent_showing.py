@@ -5,21 +5,33 @@ asks (Law 55).  Au cent makes the elder show what he calls good or equal
 (quatorzes and trios excepted) before he leads, and turns on the showing in
 four more clauses.  A record says a card was shown with a ``show`` act; the
 ``{"declare": "all"}`` shorthand declares and shows everything.  Each rule
-here is an exception to the rule applying the law it qualifies, and holds
-only in an au cent deal.
+here is an exception to the rule applying the law it qualifies, declared for
+au cent (``variant=Variant.AU_CENT``): the referee selects it only in an au
+cent deal.
 """
 
 from __future__ import annotations
 
 from piquet.game.acts import Reckon, ShowCards, Take
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
-from piquet.rules.au_cent import _refused
+from piquet.game.variant import Variant
+from piquet.lawbook.registry import rule
+from piquet.rules.au_cent_calling import _refused
 from piquet.rules.calling import _holding, _score, _with_dialogue, reckon_rule
 from piquet.rules.common import rule_on
-from piquet.rules.disallowing import _shows_after_a_false_reply, call_shown_after_a_false_reply, put_right
+from piquet.rules.disallowing import (
+    _shows_after_a_false_reply,
+    call_shown_after_a_false_reply,
+    put_right,
+)
 from piquet.rules.exchange import declared_left, limits, take
-from piquet.lawbook.registry import rule
-from piquet.rules.showing import first_lead, record_shown, show_cards, shown_bits, shows_at_least
+from piquet.rules.showing import (
+    first_lead,
+    record_shown,
+    show_cards,
+    shown_bits,
+    shows_at_least,
+)
 from piquet.table.categories import Category
 from piquet.table.claims import best_held
 from piquet.table.combinations import Combination, Comparison, compare
@@ -44,7 +56,7 @@ SHOWN_CATEGORIES = (Category.POINT, Category.SEQUENCE)
 
 
 def _undeclared_short_take(state: DealState, who: int, event: Take) -> bool:
-    if not state.setup.au_cent or who != ELDER or state.taken[ELDER] is not None:
+    if who != ELDER or state.taken[ELDER] is not None:
         return False
     return 0 < event.count < limits(state, ELDER).most and declared_left(state, ELDER) == 0
 
@@ -56,6 +68,7 @@ def _undeclared_short_take(state: DealState, who: int, event: Take) -> bool:
     when=_undeclared_short_take,
     exception_to=take,
     label="the elder takes fewer than his cards without saying so first, in au cent",
+    variant=Variant.AU_CENT,
 )
 def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealState:
     """In au cent the elder says how many he takes or leaves before he touches the stock (Law 32: before he takes a card).
@@ -102,7 +115,7 @@ def unshown(state: DealState) -> list[Dialogue]:
 
 
 def _leads_unshown(state: DealState, who: int) -> bool:
-    return state.setup.au_cent and who == ELDER and bool(unshown(state))
+    return who == ELDER and bool(unshown(state))
 
 
 @rule(
@@ -112,6 +125,7 @@ def _leads_unshown(state: DealState, who: int) -> bool:
     when=_leads_unshown,
     exception_to=first_lead,
     label="the elder leads without showing what was allowed, in au cent",
+    variant=Variant.AU_CENT,
 )
 def led_without_showing(state: DealState, who: int) -> DealState:
     """In au cent the elder who leads without showing his point or sequence allowed good or equal cannot reckon it (Law 55: shown on demand).
@@ -143,17 +157,18 @@ def led_without_showing(state: DealState, who: int) -> DealState:
 # -- a good call disallowed ----------------------------------------------------------------------
 
 
-def _disallowed_in_au_cent(state: DealState, who: int, event: ShowCards) -> bool:
-    return state.setup.au_cent and _shows_after_a_false_reply(state, who, event)
+def _shown_after_a_false_reply(state: DealState, who: int, event: ShowCards) -> bool:
+    return _shows_after_a_false_reply(state, who, event)
 
 
 @rule(
     "show cards",
     laws=(55,),
     au_cent=("disallowed-good-call",),
-    when=_disallowed_in_au_cent,
+    when=_shown_after_a_false_reply,
     exception_to=call_shown_after_a_false_reply,
     label="a good call disallowed, shown by the elder, in au cent",
+    variant=Variant.AU_CENT,
 )
 def disallowed_call_shown(state: DealState, who: int, event: ShowCards) -> DealState:
     """In au cent the elder whose good or equal call the younger disallowed shows and reckons it, or shows his equality, though he has led."""
@@ -191,7 +206,7 @@ def _shown_with(state: DealState, event: ShowCards) -> int:
 
 
 def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards) -> bool:
-    if not state.setup.au_cent or who != ELDER or not state.younger_has_played:
+    if who != ELDER or not state.younger_has_played:
         return False
     return _answered_unshown(state, _shown_with(state, event)) is not None
 
@@ -203,6 +218,7 @@ def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards
     when=_shows_what_the_younger_did_not,
     exception_to=show_cards,
     label="the elder shows what the younger answered and did not show, in au cent",
+    variant=Variant.AU_CENT,
 )
 def call_shown_after_the_younger_played_unshown(state: DealState, who: int, event: ShowCards) -> DealState:
     """In au cent, the younger having said "not good" or "equal" and played without showing, the elder shows his call and reckons it.
@@ -239,7 +255,7 @@ def _best_shown_sequence(state: DealState, event: ShowCards) -> Combination | No
 
 
 def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> bool:
-    if not state.setup.au_cent or who != ELDER:
+    if who != ELDER:
         return False
     dialogue = state.dialogue(Category.SEQUENCE)
     if dialogue.call is None or dialogue.resolved is None:
@@ -257,6 +273,7 @@ def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> b
     when=_shows_better_than_called,
     exception_to=show_cards,
     label="a sequence shown better than the one called, in au cent",
+    variant=Variant.AU_CENT,
 )
 def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> DealState:
     """In au cent the elder who shows a better sequence than he called cannot reckon it, but it bars the younger's equal or lesser ones.
@@ -296,7 +313,7 @@ def shown_bar(state: DealState) -> Combination | None:
 
 
 def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
-    if not state.setup.au_cent or who != YOUNGER or event.claim.category is not Category.SEQUENCE:
+    if who != YOUNGER or event.claim.category is not Category.SEQUENCE:
         return False
     bar = shown_bar(state)
     theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
@@ -310,6 +327,7 @@ def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
     when=_sequence_under_the_bar,
     exception_to=reckon_rule,
     label="a sequence reckoned that a sequence shown bars, in au cent",
+    variant=Variant.AU_CENT,
 )
 def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> DealState:
     """In au cent the younger cannot reckon a sequence no better than one the elder showed, though the elder called less.

@@ -10,13 +10,19 @@ partie, never a branch inside the base rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
+import attrs
+
+from piquet.errors import RecordError
 from piquet.game.acts import Event, PenaltyClaim, WriteScore
 from piquet.game.games import Game, GamesPartie
+from piquet.game.partie import Partie, Settlement
+from piquet.game.record import Record
 from piquet.game.state import DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, run
 from piquet.lawbook.ruling import Ruling
 from piquet.rules.common import displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
@@ -31,6 +37,14 @@ __all__ = [
     "score_claimed",
     "game_decided",
     "GAME_CLAUSES",
+    "ScoreKeeper",
+    "Standing",
+    "DealsKeeper",
+    "GamesKeeper",
+    "partie_begins",
+    "games_begin",
+    "modes_agreed",
+    "dealt_by_twos",
 ]
 
 #: The clauses under which a player of au cent loses the game by a penalty, as well as those of the game itself.
@@ -238,3 +252,211 @@ def game_decided(state: DealState, game: Game, games: GamesPartie) -> DealState:
         displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
     )
     return state.evolve(rulings=state.rulings + (ruling,))
+
+
+# -- the score-keeper of the partie: the four-deal (or agreed) partie, or the games of au cent ----------------------
+
+
+class ScoreKeeper(Protocol):
+    """What the referee asks of a partie between deals, whichever the variant: the rules below answer it."""
+
+    @property
+    def complete(self) -> bool: ...
+
+    @property
+    def next_deal(self) -> int: ...
+
+    def finished_before(self) -> str | None:
+        """Why no deal may follow (the partie is over), or None."""
+
+    def is_last_deal(self, number: int) -> bool: ...
+
+    def multiplier(self, number: int) -> int: ...
+
+    def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
+        """The partie after a deal in which a player lost the game by a penalty, and the deal with its ruling."""
+
+    def rectify(
+        self, state: DealState, totals: dict[str, int], adjustments: list[ScoreItem]
+    ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
+        """Errors of written scores put right in this deal, and those that stood kept for later: the keeper, totals, items, deal."""
+
+    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
+        """The partie after a finished deal, and the deal with any ruling on the partie it makes."""
+
+    def standing(self) -> Standing: ...
+
+
+@attrs.frozen
+class Standing:
+    """Where the partie stands: the fields of the adjudication's ``partie``."""
+
+    totals: dict[str, int]
+    deals_played: int
+    deals_due: int
+    complete: bool
+    settlement: Settlement | None
+    games: tuple[Game, ...] | None = None
+    games_won: dict[str, int] | None = None
+
+
+@attrs.frozen
+class DealsKeeper:
+    """The partie of a number of deals under the Laws of Piquet (Laws 71-73: six, or four by the note to Law 71)."""
+
+    partie: Partie
+
+    @property
+    def complete(self) -> bool:
+        return self.partie.complete
+
+    @property
+    def next_deal(self) -> int:
+        return self.partie.next_deal
+
+    def finished_before(self) -> str | None:
+        return f"the partie was complete before this deal (after {self.partie.played} deals)" if self.partie.complete else None
+
+    def is_last_deal(self, number: int) -> bool:
+        return self.partie.is_last_deal(number)
+
+    def multiplier(self, number: int) -> int:
+        return self.partie.multiplier(number)
+
+    def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
+        return self, state
+
+    def rectify(
+        self, state: DealState, totals: dict[str, int], adjustments: list[ScoreItem]
+    ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
+        return self, totals, [], state
+
+    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
+        return attrs.evolve(self, partie=self.partie.record(totals)), state
+
+    def standing(self) -> Standing:
+        partie = self.partie
+        return Standing(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
+
+
+@attrs.frozen
+class GamesKeeper:
+    """The partie of au cent: games of a hundred, three out of five, and the errors of the game in progress that stood.
+
+    ``standing_errors`` are the errors in the written scores of the game in
+    progress that stood under Law 70: (deal, player, points written over the
+    true score), put right when proved later in the same game
+    (:au-cent:`errors-in-scoring`).
+    """
+
+    games: GamesPartie
+    standing_errors: tuple[tuple[int, str, int], ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.games.complete
+
+    @property
+    def next_deal(self) -> int:
+        return self.games.next_deal
+
+    def finished_before(self) -> str | None:
+        return f"the partie was won before this deal (after {self.games.played} deals)" if self.games.complete else None
+
+    def is_last_deal(self, number: int) -> bool:
+        return False  # an au cent partie is of games, not of a number of deals
+
+    def multiplier(self, number: int) -> int:
+        return 1  # no deal counts double in au cent: its games are of a hundred
+
+    def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
+        assert state.void is not None and state.game_lost_by is not None
+        clause = str(state.void.citations[0].id)
+        games, forfeited = self.games.forfeit(state.setup.label(state.game_lost_by), clause)
+        state = run("game decided", None, state, forfeited, games)
+        return attrs.evolve(self, games=games), state
+
+    def rectify(
+        self, state: DealState, totals: dict[str, int], adjustments: list[ScoreItem]
+    ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
+        errors = self.standing_errors
+        items: list[ScoreItem] = []
+        if errors and score_claimed(state):
+            totals, items, state = run("rectify scores", None, state, totals, list(errors))
+            errors = ()
+        number = self.games.next_deal
+        errors += tuple((number, item.player, item.points) for item in adjustments if item.item == "as written")
+        return attrs.evolve(self, standing_errors=errors), totals, items, state
+
+    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
+        games, game = self.games.record(totals)
+        if game is None:
+            return attrs.evolve(self, games=games), state
+        state = run("game decided", None, state, game, games)
+        return GamesKeeper(games), state  # errors are rectified only during the game they were made in
+
+    def standing(self) -> Standing:
+        games = self.games
+        winner = games.winner
+        return Standing(
+            games.scores_by_player(),
+            games.played,
+            games.played,
+            games.complete,
+            Settlement(winner, games.games_won()[winner], False) if winner is not None else None,
+            games=games.games,
+            games_won=games.games_won(),
+        )
+
+
+@rule("partie begins", laws=(71,), label="the partie of a number of deals begins")
+def partie_begins(record: Record) -> ScoreKeeper:
+    """The partie a record plays: six deals, or the number agreed, from nothing or from the scores it was taken up at (Law 71)."""
+    players = record.players
+    if record.start is not None:
+        try:
+            return DealsKeeper(Partie.in_progress(players, record.start.scores, record.start.deals_played, record.partie_deals))
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+    return DealsKeeper(Partie(players, record.partie_deals))
+
+
+@rule(
+    "partie begins",
+    laws=(71,),
+    au_cent=("partie-of-five-games",),
+    exception_to=partie_begins,
+    variant=Variant.AU_CENT,
+    label="the partie of au cent begins",
+)
+def games_begin(record: Record) -> ScoreKeeper:
+    """An au cent partie is of games of a hundred, three out of five, from nothing (in place of Law 71's number of deals).
+
+    A record of au cent taken up part way (``start``) is not supported, and
+    one giving a number of deals (``deals``) is refused: the partie is of games.
+    """
+    if record.start is not None:
+        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
+    if "deals" in record.options:
+        raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
+    return GamesKeeper(GamesPartie(record.players))
+
+
+@rule("modes of dealing", laws=(9,), label="the mode of dealing agreed")
+def modes_agreed(record: Record) -> dict[str, int]:
+    """The mode of dealing each dealer is bound to from the outset: the record's agreement (Law 9), else none yet."""
+    agreed = record.options.get("deal_by")
+    return {p: int(agreed) for p in record.players} if agreed is not None else {}
+
+
+@rule(
+    "modes of dealing",
+    laws=(9,),
+    au_cent=("deal-by-twos",),
+    exception_to=modes_agreed,
+    variant=Variant.AU_CENT,
+    label="au cent is dealt by twos",
+)
+def dealt_by_twos(record: Record) -> dict[str, int]:
+    """In au cent the cards are dealt by twos: there is no mode to choose (Law 9 lets the dealer choose)."""
+    return {p: 2 for p in record.players}

@@ -14,7 +14,7 @@ from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
-from piquet.lawbook.registry import dispatch, rule, rule_names, run
+from piquet.lawbook.registry import all_marked, dispatch, rule, run
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
@@ -25,6 +25,10 @@ __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_corre
 __all__ += ["unclaimed_revoke"]
 
 _PLAYING = (Phase.DECLARATION, Phase.PLAY)
+
+#: The mark of a rule answering "play" that :func:`play_run` accounts for: a rule that never applies to
+#: the cards it takes, or whose condition it checks itself.  A "play" rule without it makes the run step aside.
+PLAY_RUN = "play run"
 
 
 @cites(59)
@@ -112,7 +116,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
     )
 
 
-@rule("play", laws=(56, 59, 65), cases=("X", "XI"), stages=_PLAYING, label="a card played in turn")
+@rule("play", laws=(56, 59, 65), cases=("X", "XI"), stages=_PLAYING, label="a card played in turn", marks=(PLAY_RUN,))
 def play_card(state: DealState, who: int, card: Card) -> DealState:
     """Lead or follow in turn; the follower follows suit (Law 59 IV).
 
@@ -137,15 +141,6 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
     return new
 
 
-#: The rules answering "play" that :func:`play_run` knows never apply to the cards it takes.
-_RUN_KNOWS = (
-    "piquet.rules.play.lead_out_of_turn",
-    "piquet.rules.play.revoke",
-    "piquet.rules.suit_called.lead_after_a_suit_call",
-    "piquet.rules.play.play_card",
-)
-
-
 def _first_lead_ruled(state: DealState) -> bool:
     """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
     return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
@@ -165,7 +160,8 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     open option, cards lying out of play (Law 59 II), the younger's first card,
     which closes the declarations), and the referee takes that act on in
     the ordinary way.  It steps aside entirely if a rule it
-    does not know has been registered for "play".
+    does not account for (one not marked :data:`PLAY_RUN`) could answer "play"
+    in this stage and variant.
     """
     if (
         start >= len(events)
@@ -173,7 +169,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         or state.phase not in _PLAYING
         or state.elections
         or state.surplus
-        or rule_names("play") != _RUN_KNOWS
+        or not all_marked("play", PLAY_RUN, state.phase, state.variant)
         or (not state.tricks and not state.pending and _first_lead_ruled(state))
         or state.suit_call_from is not None
     ):
@@ -256,6 +252,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     exception_to=play_card,
     stages=_PLAYING,
     label="a lead out of turn",
+    marks=(PLAY_RUN,),
 )
 def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
     """A player leads when it is his adversary's lead (Law 59 III).
@@ -284,6 +281,7 @@ def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
     exception_to=play_card,
     stages=_PLAYING,
     label="a revoke",
+    marks=(PLAY_RUN,),
 )
 def revoke(state: DealState, who: int, card: Card) -> DealState:
     """A card of another suit played while holding the suit led (Law 59 IV).

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import rule, run
+from piquet.lawbook.registry import dispatch, rule, run
 from piquet.table.categories import Category
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
 
@@ -191,8 +191,8 @@ def _hand_scores(state: DealState) -> list[HandScore]:
         if state.carte_blanche[who]
     ]
     held = sorted(state.hand_scores, key=lambda s: s.category)
-    if state.setup.au_cent:
-        held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
+    # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
+    held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
     scores += held
     return scores
 
@@ -316,6 +316,9 @@ def score_deal(state: DealState) -> DealScore:
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
         items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
+    # The clauses of the rule that says which cards count in play (Law 65, or an agreement of au cent displacing it).
+    counting = dispatch("card counts", None, state, variant=state.variant)
+    counting_clauses = tuple(str(c.id) for c in counting.citations if c.kind == "au-cent")
     made_by = [0, 0]
     for player, points in play:
         made_by[player] += points
@@ -324,9 +327,9 @@ def score_deal(state: DealState) -> DealScore:
         if made and not state.reckons_nothing(who, Category.PLAY):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
-            if "low_cards_do_not_count" in state.setup.agreements and state.setup.au_cent and not conceded:
+            if counting_clauses and not conceded:
                 detail += "; nines, eights and sevens not counting (au cent, by agreement)"
-                items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), ("low-cards-do-not-count",)))
+                items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), counting_clauses))
                 continue
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
     for who, item, points in _cards_items(state):

@@ -4,7 +4,7 @@ The Laws of Piquet give no right to call a suit (Law 36 sets no penalty for
 looking at the cards left), so there a demand is of no effect.  In au cent,
 cards the younger left and declined to see, looked at all the same, are
 exposed and the offender's adversary may call a suit from him the next time
-he has to lead (:func:`piquet.rules.au_cent.cards_left_seen_after_the_younger_declined`
+he has to lead (:func:`piquet.rules.au_cent_exchange.cards_left_seen_after_the_younger_declined`
 opens the right).  The right lasts until that lead: called or not, it is
 spent once he leads.  A player called on who leads another suit while he
 holds the one called has his card put back: the lead is of no effect and he
@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from piquet.game.acts import DemandSuit
 from piquet.game.state import DealState
+from piquet.game.variant import Variant
+from piquet.lawbook.registry import rule
 from piquet.rules.common import rule_on
 from piquet.rules.play import _PLAYING, play_card
-from piquet.lawbook.registry import rule
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
 __all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call"]
@@ -37,7 +38,7 @@ def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealS
 
 
 def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
-    return state.setup.au_cent and state.suit_call_from == 1 - who and state.suit_called is None
+    return state.suit_call_from == 1 - who and state.suit_called is None
 
 
 @rule(
@@ -46,6 +47,7 @@ def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
     au_cent=("looking-at-cards-left",),
     when=_may_call,
     exception_to=demand_without_right,
+    variant=Variant.AU_CENT,
     label="a suit called from a player who looked at cards left, in au cent",
 )
 def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
@@ -67,7 +69,7 @@ def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
 
 def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
     leading = not state.pending or state.leader == who
-    return state.suit_call_from == who and leading and state.setup.au_cent
+    return state.suit_call_from == who and leading
 
 
 @rule(
@@ -77,7 +79,9 @@ def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
     when=_leads_while_called,
     exception_to=play_card,
     stages=_PLAYING,
+    variant=Variant.AU_CENT,
     label="the lead of a player a suit may be called from, in au cent",
+    marks=("play run",),  # play_run stops while a suit may be called (state.suit_call_from)
 )
 def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
     """The offender's next lead: of the suit called if he holds it; the right to call a suit is spent with it."""

@@ -188,12 +188,32 @@ def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
 
 
 def resolve(claim: Claim, bits: int) -> Combination | None:
-    """The combination held in ``bits`` that the claim stands for, best first; None if not held."""
+    """The combination held in ``bits`` that the claim stands for, best first; None if not held.
+
+    A claim is resolved once against a holding: the rule's condition and
+    the rule itself ask the same question of one act, and get the answer
+    kept the first time.  Claims and combinations are immutable; the store
+    is keyed by the claim's identity (checked, so a claim that died cannot
+    lend its id) and emptied when full.
+    """
+    key = (id(claim), bits)
+    kept = _RESOLVED.get(key)
+    if kept is not None and kept[0] is claim:
+        return kept[1]
     if isinstance(claim, PointClaim):
-        return _resolve_point(claim, bits)
-    if isinstance(claim, SequenceClaim):
-        return _resolve_sequence(claim, bits)
-    return _resolve_set(claim, bits)
+        found: Combination | None = _resolve_point(claim, bits)
+    elif isinstance(claim, SequenceClaim):
+        found = _resolve_sequence(claim, bits)
+    else:
+        found = _resolve_set(claim, bits)
+    if len(_RESOLVED) >= _RESOLVED_MOST:
+        _RESOLVED.clear()
+    _RESOLVED[key] = (claim, found)
+    return found
+
+
+_RESOLVED: dict[tuple[int, int], tuple[Claim, Combination | None]] = {}
+_RESOLVED_MOST = 4096
 
 
 def best_held(category: Category, bits: int) -> Combination | None:

@@ -1,0 +1,314 @@
+"""Piquet au Cent: calling and declaring, where au cent displaces Laws 18-20 and 46-56.
+
+A point called by its value, a sequence to its card, a quatorze or trio by
+its rank; an under-call binds; nothing omitted once the elder has led; the
+younger abides by his answer; the younger's carte blanche told after the
+elder took in; a quatorze or trio called and not held.  Each rule is an
+exception to the rule applying the law it displaces, declared for au cent
+(``variant=Variant.AU_CENT``): the referee selects it only in an au cent deal.
+"""
+
+from __future__ import annotations
+
+from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
+from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome
+from piquet.game.variant import Variant
+from piquet.lawbook.registry import rule
+from piquet.rules.calling import call_not_held, call_rule, correct_call, first_trick
+from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
+from piquet.rules.common import rule_on
+from piquet.rules.elections import impose_penalty
+from piquet.table.categories import Category
+from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, resolve
+
+# -- calling ---------------------------------------------------------------------------
+
+
+def _refused(state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...]) -> DealState:
+    """An au cent ruling that a call is of no effect, citing the clause and the law it displaces."""
+    return rule_on(state, act=act, decision=f"of no effect: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=who)
+
+
+def _value_pending(state: DealState) -> bool:
+    point = state.dialogue(Category.POINT)
+    return point.outcome is Outcome.AWAITING and bool(point.answers)
+
+
+def _point_by_its_number(state: DealState, who: int, event: Call) -> bool:
+    claim = event.claim
+    return (
+        who == ELDER
+        and isinstance(claim, PointClaim)
+        and claim.value is None
+        and not _value_pending(state)
+    )
+
+
+@rule(
+    "call",
+    laws=(46,),
+    au_cent=("point-called-by-value",),
+    when=_point_by_its_number,
+    exception_to=call_rule,
+    # Held or not, a point called by its number of cards is no call (au cent point-called-by-value): it cannot be
+    # allowed good, so Law 54, which punishes a call not held "allowed to be good", never reaches it.
+    prevails_over=(call_not_held,),
+    label="a point called by its number of cards only",
+    variant=Variant.AU_CENT,
+)
+def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealState:
+    """In au cent the elder calls what his point makes; its number of cards alone is no call (Law 46 otherwise).
+
+    Held or not: a point he does not hold, called by its number of cards, is
+    no call either, so it is never allowed good and Law 54 never reaches it.
+    """
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} calls a point of {event.claim.length if isinstance(event.claim, PointClaim) else ''} without its value",
+        reason="in au cent the elder must call the number his point makes, not only its number of cards; the call is to be made again with its value",
+        clause="point-called-by-value",
+        displaced=(46,),
+    )
+
+
+def _not_named(state: DealState, who: int, event: Call) -> bool:
+    claim = event.claim
+    return (
+        who == ELDER
+        and ((isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None))
+    )
+
+
+@rule(
+    "call",
+    laws=(48,),
+    au_cent=("sequence-named-to-its-card",),
+    when=_not_named,
+    exception_to=call_rule,
+    # Held or not, a sequence, quatorze or trio not named to its card or rank is no call (au cent
+    # sequence-named-to-its-card): it cannot be allowed good, so Law 54 never reaches it.
+    prevails_over=(call_not_held,),
+    label="a sequence, quatorze or trio called by its number of cards only",
+    variant=Variant.AU_CENT,
+)
+def sequence_or_set_not_named(state: DealState, who: int, event: Call) -> DealState:
+    """In au cent a sequence is called to its top card, a quatorze or trio by its rank; the number of cards alone is no call (Law 48 otherwise)."""
+    what = "card his sequence is to" if isinstance(event.claim, SequenceClaim) else "rank of the cards"
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} calls {event.claim} without naming the {what}",
+        reason=f"in au cent the elder must name the {what}; the call is to be made again in full",
+        clause="sequence-named-to-its-card",
+        displaced=(48,),
+    )
+
+
+def _better_than_allowed(state: DealState, who: int, event: Call) -> bool:
+    """A call, after a call of the same kind was allowed good, of something better than that first call."""
+    if who != ELDER:
+        return False
+    category = event.claim.category
+    if category is Category.POINT:
+        return False
+    dialogue = state.dialogue(category)
+    if dialogue.outcome is not Outcome.GOOD or dialogue.resolved is None:
+        return False
+    held = resolve(event.claim, state.hands[ELDER] | state.played[ELDER])
+    return held is not None and held.key > dialogue.resolved.key
+
+
+@rule(
+    "call",
+    laws=(49, 50),
+    au_cent=("smaller-call-binds",),
+    when=_better_than_allowed,
+    exception_to=call_rule,
+    label="more called after an under-call was allowed",
+    variant=Variant.AU_CENT,
+)
+def better_than_an_under_call(state: DealState, who: int, event: Call) -> DealState:
+    """In au cent an elder who under-called is held to his call: nothing better is reckoned, even if his call was good against the cards (Laws 49, 50 otherwise)."""
+    first = state.dialogue(event.claim.category).resolved
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} calls {event.claim} after {first} was allowed good",
+        reason=f"in au cent an under-call binds: having called {first}, he reckons nothing superior to it, "
+        "even though his call was good against the cards",
+        clause="smaller-call-binds",
+        displaced=(49, 50),
+    )
+
+
+def _after_the_lead(state: DealState, who: int, event: Call) -> bool:
+    return who == ELDER and state.first_lead_made and not state.younger_has_played
+
+
+@rule(
+    "call",
+    laws=(56,),
+    cases=("IV",),
+    au_cent=("nothing-omitted-after-play",),
+    when=_after_the_lead,
+    exception_to=call_rule,
+    label="a call made after the elder has led",
+    variant=Variant.AU_CENT,
+)
+def call_after_the_lead(state: DealState, who: int, event: Call) -> DealState:
+    """In au cent the elder reckons nothing omitted once he has led (Law 56 and Case IV allow it until the younger plays)."""
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} calls {event.claim} after leading a card",
+        reason="in au cent nothing omitted is reckoned once the elder has led a card",
+        clause="nothing-omitted-after-play",
+        displaced=(56,),
+    )
+
+
+def _withdraws_allowed_reply(state: DealState, who: int, event: Correct) -> bool:
+    """The younger would withdraw a reply of good or equal to a correct call."""
+    if who != YOUNGER or event.correction is not Answer.NOT_GOOD:
+        return False
+    answered = [d for d in state.dialogues if d.answers and d.outcome in (Outcome.GOOD, Outcome.EQUAL)]
+    return bool(answered) and all(d.founded for d in answered)
+
+
+@rule(
+    "correct",
+    laws=(51,),
+    au_cent=("younger-abides-by-answer",),
+    when=_withdraws_allowed_reply,
+    exception_to=correct_call,
+    label="a reply allowing a correct call withdrawn",
+    variant=Variant.AU_CENT,
+)
+def reply_allowed_withdrawn(state: DealState, who: int, event: Correct) -> DealState:
+    """In au cent the younger who allowed a correct call good or equal abides by his answer (Law 51 lets him correct it in time)."""
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} corrects his reply to 'not good'",
+        reason="in au cent the younger hand who allowed a correct call good or equal must abide by his answer",
+        clause="younger-abides-by-answer",
+        displaced=(51,),
+    )
+
+
+# -- carte blanche -------------------------------------------------------------------------
+
+
+def _younger_after_elder_took_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> bool:
+    return who == YOUNGER and state.taken[ELDER] is not None and not state.first_lead_made
+
+
+@rule(
+    "announce carte blanche",
+    laws=(18, 20),
+    au_cent=("carte-blanche-of-younger",),
+    when=_younger_after_elder_took_in,
+    exception_to=announce_after_adversary_took_in,
+    label="the younger tells of his carte blanche once the elder has taken in, in au cent",
+    variant=Variant.AU_CENT,
+)
+def younger_tells_carte_blanche_after_the_elder_took_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
+    """In au cent the younger need not tell of a carte blanche until the elder has discarded and touched the stock.
+
+    Under the Laws of Piquet he tells at once (Law 20), and telling only now
+    is a matter of etiquette (Case VI); in au cent it is his right.
+    """
+    state = announce_carte_blanche(state, who, event)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} tells of a carte blanche after {state.setup.elder} has discarded and taken in",
+        decision="in time: in au cent the younger hand need not declare his carte blanche until the elder has discarded "
+        "and touched the stock; it counts",
+        laws=(),
+        au_cent=("carte-blanche-of-younger",),
+        displaced=(20,),
+    )
+
+
+# -- a quatorze or trio called and not held --------------------------------------------------
+
+
+def _unheld_sets(state: DealState) -> list[HandScore]:
+    return [s for s in state.hand_scores if not s.founded and s.category is Category.SET]
+
+
+def _unheld_set_allowed(state: DealState) -> bool:
+    return bool(_unheld_sets(state))
+
+
+@rule(
+    "first trick", cases=("II",),
+    laws=(44, 46, 52, 54, 56),
+    au_cent=("unheld-quatorze-or-trio",),
+    when=_unheld_set_allowed,
+    exception_to=first_trick,
+    label="a quatorze or trio not held, allowed good and played on, in au cent",
+    variant=Variant.AU_CENT,
+)
+def unheld_quatorze_or_trio_played_on(state: DealState) -> DealState:
+    """In au cent a player who called a quatorze or trio he does not hold, had it allowed and played a card
+    without correcting it, reckons nothing that deal (in place of Laws 52 and 54 for quatorzes and trios).
+
+    The clause takes everything from him and says nothing of his adversary
+    reckoning what the call would have barred (Law 54's remedy), so the
+    adversary reckons only what he has made good.  Whatever else the first
+    trick settles is settled as under the Laws of Piquet.
+    """
+    unheld = _unheld_sets(state)
+    for offender in sorted({s.player for s in unheld}):
+        label = state.setup.label
+        what = ", ".join(s.description for s in unheld if s.player == offender)
+        state = rule_on(
+            state,
+            act=f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
+            decision=f"{label(offender)} reckons nothing this deal",
+            laws=(44,),
+            au_cent=("unheld-quatorze-or-trio",),
+            displaced=(52, 54),
+            offender=offender,
+            injured=1 - offender,
+            penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        )
+        state = impose_penalty(state, offender, (54,))
+    state = state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
+    after: DealState = first_trick(state)
+    return after
+
+
+def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
+    correction = event.correction
+    return (
+        who == ELDER
+        and state.first_lead_made
+        and not isinstance(correction, Answer)
+        and correction.category is Category.SET
+        and any(s.player == ELDER for s in _unheld_sets(state))
+    )
+
+
+@rule(
+    "correct",
+    laws=(52,),
+    au_cent=("unheld-quatorze-or-trio",),
+    when=_set_corrected_late,
+    exception_to=correct_call,
+    label="a quatorze or trio not held, corrected after the elder has led, in au cent",
+    variant=Variant.AU_CENT,
+)
+def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Correct) -> DealState:
+    """In au cent the miscall of a quatorze or trio is corrected before the elder plays a card (Law 52 allows it until the younger plays)."""
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} corrects his call to {event.correction} after leading a card",
+        reason="in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
+        "having played, he reckons nothing this deal",
+        clause="unheld-quatorze-or-trio",
+        displaced=(52,),
+    )
