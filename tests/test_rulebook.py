@@ -233,3 +233,24 @@ def test_piquet_law_n_lists_the_rules_the_referee_dispatches_through(number: int
     listed = [line.rsplit(": ", 1)[-1].rstrip(")") for line in text.splitlines() if line.startswith("  - ")]
     rules = all_rules()
     assert listed and all(name in rules and number in rules[name].laws for name in listed)
+
+
+def test_no_variant_name_is_compared_outside_the_variant_value() -> None:
+    """The variant is a value: code compares ``Variant`` members, never the names a record gives them."""
+    names = {"rubicon", "au-cent"}
+    found = []
+    for path in (ROOT / "piquet").rglob("*.py"):
+        if path.name == "variant.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Compare):
+                operands = [node.left, *node.comparators]
+                # A citation's kind "au-cent" names a code of laws, not the variant of a deal.
+                of_kind = any(
+                    (isinstance(o, ast.Attribute) and o.attr == "kind")
+                    or (isinstance(o, ast.Subscript) and isinstance(o.slice, ast.Constant) and o.slice.value == "kind")
+                    for o in operands
+                )
+                if not of_kind and any(isinstance(o, ast.Constant) and o.value in names for o in operands):
+                    found.append((str(path.relative_to(ROOT)), node.lineno))
+    assert found == []

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, NoReturn
 
+from piquet.game.variant import Variant
 from piquet.errors import NotationError, RecordError
 from piquet.formats.acts_json import event_from_json
 from piquet.formats.cut_json import cut_act_from_json
@@ -813,7 +814,7 @@ class _Reader:
 
     def finish(self) -> dict[str, Any]:
         assert self.players is not None
-        data: dict[str, Any] = {"format": FORMAT, "variant": self.header.get("variant", "rubicon")}
+        data: dict[str, Any] = {"format": FORMAT, "variant": self.header.get("variant", Variant.RUBICON.value)}
         if "options" in self.header:
             data["options"] = self.header["options"]
         data["players"] = list(self.players)
