@@ -587,6 +587,6 @@ def test_au_cent_younger_takes_top_cards_taking_before_the_elder_loses_the_game(
 
 
 def test_au_cent_stock_of_seven_the_elder_taking_five_loses_the_game() -> None:
-    ruling, partie = _loss(json.loads((ROOT / "tests" / "blind" / "au_cent" / "stock-of-seven-elder-takes-five.json").read_text()))
+    ruling, partie = _loss(json.loads((ROOT / "tests" / "examination" / "au_cent" / "stock-of-seven-elder-takes-five.json").read_text()))
     assert [c["id"] for c in ruling["citations"]] == ["stock-of-seven", "elder-mixes-stock-cards"]
     assert ruling["offender"] == "A" and partie["games"][0]["winner"] == "B"

@@ -1,7 +1,7 @@
 """The rulebook's guarantees: a ruling names its rule and cites only what the rule declares; exceptions do not silently compete.
 
 The corpus is every record shipped in ``examples/`` and every blind record
-in ``tests/blind/``: each is adjudicated, and every ruling it draws (on the
+in ``tests/examination/``: each is adjudicated, and every ruling it draws (on the
 cut, in the deals, between deals, in a chouette session) is held against the
 rule that gave it.  The whole suite also runs with the conflict check on
 (``tests/conftest.py``), so every test that reaches two exceptions holding at
@@ -36,7 +36,7 @@ from piquet.lawbook.registry import rule
 from piquet.lawbook.ruling import Ruling
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/blind/**/*.json")])
+CORPUS = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/examination/**/*.json")])
 
 
 def _rulings(path: Path) -> Iterator[Ruling]:
@@ -70,7 +70,7 @@ def test_every_ruling_names_its_rule_and_cites_only_what_that_rule_declares(path
     try:
         drawn = list(_rulings(path))
     except PiquetError as error:
-        pytest.skip(f"the referee refuses the record, so it draws no ruling to check ({error}); see tests/test_blind_records.py")
+        pytest.skip(f"the referee refuses the record, so it draws no ruling to check ({error}); see tests/test_examination_records.py")
     for ruling in drawn:
         assert ruling.rule is not None, ruling.decision
         declared = set(rules[ruling.rule].citations)

@@ -1,7 +1,7 @@
 """Blind records: situations and expected rulings written from the laws alone, by examiners who never read the code.
 
-Each record in ``tests/blind/`` carries its expectations under ``x-expected``
-(see :mod:`tests.blind.harness`).  A record the referee agrees with passes.
+Each record in ``tests/examination/`` carries its expectations under ``x-expected``
+(see :mod:`tests.examination.harness`).  A record the referee agrees with passes.
 A disagreement not yet decided from the texts is listed in ``OPEN`` with the
 examiner's claim, as a strict expected failure: when the referee comes to
 agree, the test fails until the entry is removed, and when the texts show
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.blind.harness import BLIND, disagreements
+from tests.examination.harness import BLIND, disagreements
 
 RECORDS = sorted(BLIND.rglob("*.json"))
 

@@ -1,6 +1,6 @@
 """Compare a blind record's expectations (its ``x-expected`` key) with what the referee rules.
 
-The records in ``tests/blind/`` were written from the laws, the Cases and the
+The records in ``tests/examination/`` were written from the laws, the Cases and the
 record format alone, by examiners who never read the code.  Each carries what
 a club committee would decide: per deal, the rulings (the act answered, the
 offender, the options and who elects, what the ruling must cite at least),
