@@ -598,7 +598,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63, 64), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 
@@ -620,7 +620,7 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
-@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63), cases=("I", "IV", "VII"), label="the younger reckons what he has good")
+@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, f"reckons {event.claim}"), reckon, event.claim)
@@ -655,7 +655,7 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.evolve(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62), cases=("I", "IV", "VII"), label="a call or reply corrected")
+@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII"), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
