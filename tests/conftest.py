@@ -10,6 +10,16 @@ condition per sibling on every act.
 
 from __future__ import annotations
 
+import os
+
+from hypothesis import settings
+
 from piquet.lawbook.registry import checking_conflicts
 
 checking_conflicts(True)
+
+# CI runs the property and state-machine tests derandomized (``.ci/run`` sets HYPOTHESIS_PROFILE=ci), so that a
+# landing is judged on the same examples every time; the search for new conflicts and faults is the work of local
+# runs and of long runs with more examples (PIQUET_MACHINE_EXAMPLES and the like), whose findings become tests.
+settings.register_profile("ci", derandomize=True, database=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -149,6 +149,7 @@ DECLARED = {
     ("piquet.rules.exchange.left_after_the_younger_took", "piquet.rules.exchange.plays_with_fewer"): 24,
     ("piquet.rules.showing.shown_too_soon", "piquet.rules.showing.nothing_to_show"): 55,
     ("piquet.rules.dealing.exposed_in_dealing", "piquet.rules.handling.expose_from_stock"): 13,
+    ("piquet.rules.cutting_for_deal.cut_already_made", "piquet.rules.cutting_for_deal.several_cards_shown"): 8,
 }
 
 

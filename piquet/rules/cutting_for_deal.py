@@ -111,7 +111,9 @@ def _already_cut(state: CutForDeal, who: int, event: DealCut) -> bool:
     return state.winner is not None or state.cards[who] is not None
 
 
-@rule("cut for deal", laws=(4, 8), when=_already_cut, exception_to=cut_a_card, label="a second cut for deal")
+# A cut once made stands (Law 8): a later cut counts for nothing, however many cards it shows, so Law 5's second
+# cut is for a cut that would have counted.
+@rule("cut for deal", prevails_over=(several_cards_shown,), laws=(4, 8), when=_already_cut, exception_to=cut_a_card, label="a second cut for deal")
 def cut_already_made(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
     """A player whose card stands cuts again: he abides by his first cut (Law 8), and the second card is of no effect."""
     standing = state.cards[who]
