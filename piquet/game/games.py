@@ -22,9 +22,10 @@ from typing import Any
 import attrs
 
 from piquet.errors import PiquetError
+from piquet.game.partie import Settlement
 from piquet.lawbook.citation import cites
 
-__all__ = ["GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "Game", "GamesPartie", "game_won", "game_value", "partie_won"]
+__all__ = ["PartieStanding", "GAME_POINTS", "DOUBLE_BELOW", "GAMES_TO_WIN", "Game", "GamesPartie", "game_won", "game_value", "partie_won"]
 
 #: A game is a hundred up (:au-cent:`game-a-hundred-up`).
 GAME_POINTS = 100
@@ -153,3 +154,40 @@ class GamesPartie:
         played = self.played + 1
         game = Game(len(self.games) + 1, winner, False, self.scores_by_player(), self.game_from, played, clause)
         return attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1), game
+
+
+@attrs.frozen
+class PartieStanding:
+    """Where the partie stands after the record's deals."""
+
+    totals: dict[str, int]
+    deals_played: int
+    deals_due: int
+    complete: bool
+    settlement: Settlement | None
+    #: Piquet au Cent: the games finished, and the games each has won (a double counting two).
+    games: tuple[Game, ...] | None = None
+    games_won: dict[str, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        settled = self.settlement
+        if self.games is not None:
+            return {
+                "totals": dict(self.totals),
+                "complete": self.complete,
+                "winner": settled.winner if settled else None,
+                "points_won": None,
+                "rubicon": None,
+                "deals_played": self.deals_played,
+                "games": [game.to_json() for game in self.games],
+                "games_won": dict(self.games_won or {}),
+            }
+        return {
+            "totals": dict(self.totals),
+            "complete": self.complete,
+            "winner": settled.winner if settled else None,
+            "points_won": settled.points_won if settled else None,
+            "rubicon": settled.rubicon if settled else None,
+            "deals_played": self.deals_played,
+            "deals_due": self.deals_due,
+        }

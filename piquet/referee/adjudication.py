@@ -22,8 +22,7 @@ from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
 from piquet.rules.partie import ScoreKeeper
-from piquet.game.games import Game
-from piquet.game.partie import Settlement
+from piquet.game.games import PartieStanding
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
 from piquet.lawbook.ruling import Ruling, rulings_to_json
@@ -63,43 +62,6 @@ class DealAdjudication:
             "complete": self.complete,
             "multiplier": self.multiplier,
             **({"void": {"reason": self.state.void.reason, "next_dealer": self.state.void.next_dealer}} if self.void and self.state.void else {}),
-        }
-
-
-@attrs.frozen
-class PartieStanding:
-    """Where the partie stands after the record's deals."""
-
-    totals: dict[str, int]
-    deals_played: int
-    deals_due: int
-    complete: bool
-    settlement: Settlement | None
-    #: Piquet au Cent: the games finished, and the games each has won (a double counting two).
-    games: tuple[Game, ...] | None = None
-    games_won: dict[str, int] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        settled = self.settlement
-        if self.games is not None:
-            return {
-                "totals": dict(self.totals),
-                "complete": self.complete,
-                "winner": settled.winner if settled else None,
-                "points_won": None,
-                "rubicon": None,
-                "deals_played": self.deals_played,
-                "games": [game.to_json() for game in self.games],
-                "games_won": dict(self.games_won or {}),
-            }
-        return {
-            "totals": dict(self.totals),
-            "complete": self.complete,
-            "winner": settled.winner if settled else None,
-            "points_won": settled.points_won if settled else None,
-            "rubicon": settled.rubicon if settled else None,
-            "deals_played": self.deals_played,
-            "deals_due": self.deals_due,
         }
 
 
@@ -220,15 +182,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
         if state.finished:
             keeper, state = keeper.record(state, totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
-    return Adjudication(record, tuple(deals), _standing(keeper), cut)
-
-
-def _standing(keeper: ScoreKeeper) -> PartieStanding:
-    """Where the partie stands after the record's deals, as its score-keeper gives it."""
-    found = keeper.standing()
-    return PartieStanding(
-        found.totals, found.deals_played, found.deals_due, found.complete, found.settlement, games=found.games, games_won=found.games_won
-    )
+    return Adjudication(record, tuple(deals), keeper.standing(), cut)
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:

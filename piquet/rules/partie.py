@@ -16,7 +16,7 @@ import attrs
 
 from piquet.errors import RecordError
 from piquet.game.acts import Event, PenaltyClaim, WriteScore
-from piquet.game.games import Game, GamesPartie
+from piquet.game.games import Game, GamesPartie, PartieStanding
 from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
 from piquet.game.state import DealState
@@ -38,7 +38,6 @@ __all__ = [
     "game_decided",
     "GAME_CLAUSES",
     "ScoreKeeper",
-    "Standing",
     "DealsKeeper",
     "GamesKeeper",
     "partie_begins",
@@ -284,20 +283,7 @@ class ScoreKeeper(Protocol):
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
         """The partie after a finished deal, and the deal with any ruling on the partie it makes."""
 
-    def standing(self) -> Standing: ...
-
-
-@attrs.frozen
-class Standing:
-    """Where the partie stands: the fields of the adjudication's ``partie``."""
-
-    totals: dict[str, int]
-    deals_played: int
-    deals_due: int
-    complete: bool
-    settlement: Settlement | None
-    games: tuple[Game, ...] | None = None
-    games_won: dict[str, int] | None = None
+    def standing(self) -> PartieStanding: ...
 
 
 @attrs.frozen
@@ -334,9 +320,9 @@ class DealsKeeper:
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
         return attrs.evolve(self, partie=self.partie.record(totals)), state
 
-    def standing(self) -> Standing:
+    def standing(self) -> PartieStanding:
         partie = self.partie
-        return Standing(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
+        return PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
 
 
 @attrs.frozen
@@ -395,10 +381,10 @@ class GamesKeeper:
         state = run("game decided", None, state, game, games)
         return GamesKeeper(games), state  # errors are rectified only during the game they were made in
 
-    def standing(self) -> Standing:
+    def standing(self) -> PartieStanding:
         games = self.games
         winner = games.winner
-        return Standing(
+        return PartieStanding(
             games.scores_by_player(),
             games.played,
             games.played,
