@@ -29,7 +29,7 @@ from piquet.lawbook.ruling import Ruling, rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
 
-__all__ = ["adjudicate", "Adjudication", "DealAdjudication", "PartieStanding"]
+__all__ = ["adjudicate", "Adjudication", "DealAdjudication"]
 
 #: The agreements of Piquet au Cent a record's options may put in force.
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
