@@ -15,7 +15,8 @@ from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
     from piquet.game.record import Record
-    from piquet.referee.adjudication import Adjudication, DealAdjudication, PartieStanding
+    from piquet.game.games import PartieStanding
+    from piquet.referee.adjudication import Adjudication, DealAdjudication
     from piquet.rules.scoring import ScoreItem
 
 __all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line", "games_lines"]
