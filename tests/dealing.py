@@ -72,3 +72,15 @@ def declared(deal: Deal) -> Deal:
 
 def events(*items: Event) -> tuple[Event, ...]:
     return items
+
+
+def of_no_effect(deal: Deal, event: Event) -> tuple[int, ...]:
+    """An act that happened but that the laws give no effect: it draws one ruling saying so, and the laws it cites are returned.
+
+    The referee rules on every act at the table and refuses none; only a
+    record that contradicts its own facts is refused.
+    """
+    before = len(deal.state.rulings)
+    after = deal.apply(event)
+    (ruling,) = [r for r in after.state.rulings[before:] if r.decision.startswith("of no effect")]
+    return tuple(int(c.id) for c in ruling.citations if c.kind == "law")

@@ -56,7 +56,7 @@ def test_case_xvii_he_took_in_four_holds_twelve_cards_of_the_deal_and_scores() -
 def test_case_xvii_law_75_no_card_of_another_pack_found_the_pack_is_correct_and_the_claim_fails() -> None:
     took, claimed, _ = rulings("case-XVII-no-card-of-another-pack")
     assert _cites(took) == ["Law 31", "Law 58"] and took.offender == "A"
-    assert _cites(claimed) == ["Law 75"] and claimed.decision == "the pack as dealt holds its 32 cards once each: the claim fails and the deal stands"
+    assert _cites(claimed) == ["Law 75"] and claimed.decision == "of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
     assert cited("case-XVII-no-card-of-another-pack") == {"Law 31", "Law 44", "Law 58", "Law 75"}
     assert _scores("case-XVII-no-card-of-another-pack") == {"A": 0, "B": 18}
 
@@ -116,7 +116,7 @@ def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> Non
 def test_case_xix_both_holding_twelve_the_score_is_counted_as_the_laws_count_it() -> None:
     (claimed,) = rulings("case-XIX-both-hold-twelve")
     assert _cites(claimed) == ["Law 70"] and claimed.offender is None
-    assert claimed.decision.startswith("the deal is scored as the laws count it")
+    assert claimed.decision.startswith("of no effect: the deal is scored as the laws count it")
     assert items("case-XIX-both-hold-twelve") == [
         ("A", "point", 5), ("A", "sequence", 15), ("B", "set", 3), ("A", "play", 8), ("B", "play", 6), ("A", "cards", 10),
     ]

@@ -70,7 +70,7 @@ def test_case_xvii_a_card_found_in_a_discard_that_does_not_exist_is_contradicted
 
 def test_law_75_a_fresh_deal_claimed_when_the_pack_is_correct_is_refused() -> None:
     (ruling,) = _deal({"player": "A", "claim": "incorrect pack"}).state.rulings
-    assert _cited(ruling) == ["Law 75"] and ruling.decision == "the pack as dealt holds its 32 cards once each: the claim fails and the deal stands"
+    assert _cited(ruling) == ["Law 75"] and ruling.decision == "of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
 
 
 def test_case_xviii_a_stray_card_kept_in_hand_and_not_played_goes_back_without_penalty() -> None:

@@ -101,8 +101,9 @@ def test_law_75_the_dispute_record_voids_only_the_deal_in_which_the_marked_card_
     assert done.partie.totals == {p: first.scores[p] + redealt.scores[p] for p in ("A", "B")}
 
 
-def test_law_77_a_marked_card_in_a_void_deal_is_a_contradiction() -> None:
-    state, _ = run("law 75 law 77 a marked card found in the exchange")
-    with pytest.raises(Contradiction, match="the deal is void"):
-        step(state, event_from_json({"player": "A", "damaged": "AS"}))
+def test_law_77_a_marked_card_found_in_a_void_deal_plays_nothing() -> None:
+    state, _ = run("law 12 more than one card dealt wrongly")
+    assert state.is_void
+    (ruling,) = step(state, event_from_json({"player": "A", "damaged": "AS"})).rulings
+    assert ruling.decision.startswith("of no effect: the deal is void") and "Law 12" in [str(c) for c in ruling.citations]
     assert not start().is_void

@@ -90,7 +90,7 @@ def test_law_2_irregular_a_shuffle_showing_faces_is_ruled_on_without_penalty_and
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "B shuffles so that the faces of cards can be seen"
     assert ruling.decision == (
-        "the pack is shuffled above the table and without showing a face; the law sets no penalty, "
+        "of no effect: the pack is shuffled above the table and without showing a face; the law sets no penalty, "
         "and the pack should be shuffled again before it is cut"
     )
     assert cited(ruling) == ["Law 2"] and ruling.offender == "B" and ruling.injured is None
@@ -111,7 +111,7 @@ def test_law_3_irregular_a_cut_leaving_one_card_is_no_cut_and_the_pack_is_cut_ag
     deal = adjudged([{"player": "A", "cut": 31}, {"player": "A", "cut": 16}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A cuts, lifting 31 cards and leaving 1"
-    assert ruling.decision == "not a cut: each packet must hold at least 2 cards; the pack is cut again"
+    assert ruling.decision == "of no effect: not a cut; each packet must hold at least 2 cards; the pack is cut again"
     assert [f.text for f in ruling.findings] == ["31 lifted, 1 left"]
     assert cited(ruling) == ["Law 3"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
@@ -126,7 +126,7 @@ def test_law_7_irregular_a_card_seen_in_the_cut_means_a_fresh_cut_with_no_offend
     deal = adjudged([{"player": "A", "cut": 10, "exposed": "QS"}, {"player": "A", "cut": 9}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "A cuts and exposes QS"
-    assert ruling.decision == "a card exposed in the cut: the pack is cut again"
+    assert ruling.decision == "of no effect: a card was exposed in the cut, and the pack is cut again"
     assert [f.text for f in ruling.findings] == ["QS was seen"]
     assert cited(ruling) == ["Law 7"] and ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
@@ -160,7 +160,7 @@ def test_law_9_irregular_a_card_of_the_dealer_s_dealt_to_the_elder_gives_him_the
     dealt, elected = deal.rulings
     assert dealt.event is None and dealt.act == "one card dealt wrongly"
     assert [f.text for f in dealt.findings] == ["the elder hand was dealt 13 cards (the dealer 11, the stock 8)"]
-    assert cited(dealt) == ["Law 11", "Law 40", "Law 41"] and dealt.offender is None and dealt.penalty is None
+    assert cited(dealt) == ["Law 11", "Law 40", "Law 41"] and dealt.offender == "B" and dealt.penalty is None
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
     assert cited(elected) == ["Law 11"] and elected.decision == "the deal is void and the same dealer deals again"
     assert deal.void and deal.scores == {"A": 0, "B": 0} and items(deal) == []
@@ -178,7 +178,7 @@ def test_law_11_irregular_eleven_to_the_elder_his_fresh_deal_is_void_and_does_no
     dealt, elected = void.rulings
     assert dealt.decision == "A may have a fresh deal, or stand the deal, until he takes up a card of the stock"
     assert [f.text for f in dealt.findings] == ["the elder hand was dealt 11 cards (the dealer 13, the stock 8)"]
-    assert cited(dealt) == ["Law 11", "Law 42"] and dealt.penalty is None and dealt.offender is None
+    assert cited(dealt) == ["Law 11", "Law 42"] and dealt.penalty is None and dealt.offender == "B"
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
     assert [str(c) for c in dealt.options[1].citations] == ["Law 42"]
     assert void.state.elections == () and elected.act == "A elects: fresh deal"
@@ -240,7 +240,7 @@ def test_law_12_irregular_nine_in_the_stock_or_two_cards_wrong_void_the_deal_at_
         "there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie, "
         "unless A gives the dealer leave to put it right before either hand is taken up"
     )
-    assert cited(ruling) == ["Law 12", "Law 10"] and ruling.offender is None and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 12", "Law 10"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
     assert void.void and void.scores == {"A": 0, "B": 0} and void.state.elections == ()
     assert result.deals[1].dealer == "B" and result.partie.deals_played == 1 and result.partie.totals == EXAMPLE_SCORES
 
@@ -329,7 +329,7 @@ def test_law_16_irregular_a_deal_out_of_turn_claimed_before_a_card_is_taken_up_i
     record = {"format": "piquet-record/1", "players": ["A", "B"], "deals": [first, out_of_turn]}
     result = adjudicate(record)
     (ruling,) = result.deals[1].rulings
-    assert ruling.act == "A finds that B dealt out of turn, before either player took up a card"
+    assert ruling.act == "A finds that B dealt out of turn, before taking up any of his cards"
     assert ruling.decision == "the deal is void; A, whose deal it was, deals"
     assert cited(ruling) == ["Law 16"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
     assert result.deals[1].void and result.deals[1].scores == {"A": 0, "B": 0}

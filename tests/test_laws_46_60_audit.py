@@ -309,7 +309,7 @@ def test_law_58_irregular_the_elder_playing_thirteen_reckons_nothing_but_his_car
 def test_law_59_regular_the_younger_follows_suit_and_a_revoke_claimed_is_found_unfounded() -> None:
     deal = adjudged([*REGULAR, {"player": "B", "play": "TH"}, {"player": "A", "play": "KH"}, {"player": "B", "play": "7D"}, {"player": "A", "claim": "revoke"}])
     ruling = _only(deal)
-    assert ruling.act == "A claims that B revoked" and ruling.decision == "no revoke was made; the play stands"
+    assert ruling.act == "A claims that B revoked" and ruling.decision == "of no effect: no revoke was made; the play stands"
     assert [f.text for f in ruling.findings] == ["B followed suit whenever he could"] and cited(ruling) == ["Law 59"]
     assert deal.scores == {"A": 15, "B": 37}
 

@@ -13,7 +13,7 @@ from piquet.game.acts import Answer, Call, Concede, DeclareAll, Discard, Exchang
 from piquet.table.cards import Rank
 from piquet.table.categories import Category
 from piquet.errors import RecordError
-from tests.dealing import deal_to, declared, play_out
+from tests.dealing import deal_to, declared, play_out, of_no_effect
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[1] / "examples" / "description-example.json").read_text())
 HANDS = EXAMPLE["deals"][0]["hands"]
@@ -148,7 +148,7 @@ def test_laws_18_19_20_61_carte_blanche_announced_shown_and_scored_first_case_v(
 
 
 def test_law_18_carte_blanche_needs_a_hand_dealt_without_court_cards() -> None:
-    assert 18 in refused(fresh(), ShowCarteBlanche("A")).laws
+    assert 18 in of_no_effect(fresh(), ShowCarteBlanche("A"))
 
 
 def test_law_18_carte_blanche_saves_and_counts_toward_a_repique() -> None:
@@ -443,4 +443,4 @@ def test_case_vi_case_xx_carte_blanche_shown_after_taking_in() -> None:
     deal = deal.apply(ShowCarteBlanche("B")).apply(Exchange("B", Hand.parse("9S 8S 9H")))
     assert deal.state.carte_blanche == (False, True)
     deal = deal.apply(Play("A", (Card.parse("KS"),)))
-    assert 19 in refused(deal, ShowCarteBlanche("B")).laws  # not once the play has begun
+    assert 19 in of_no_effect(deal, ShowCarteBlanche("B"))  # not once the play has begun

@@ -46,7 +46,7 @@ def test_law_3_a_cut_lifts_two_or_more_and_leaves_two_or_more(lifted: int, ruled
     done = step(start(), Cut("A", lifted))
     assert bool(done.rulings) is ruled
     if ruled:
-        assert done.rulings[0].decision.startswith("not a cut") and [str(c) for c in done.rulings[0].citations] == ["Law 3"]
+        assert done.rulings[0].decision.startswith("of no effect: not a cut") and [str(c) for c in done.rulings[0].citations] == ["Law 3"]
 
 
 def test_law_3_after_a_cut_too_small_the_next_cut_is_the_cut() -> None:
@@ -55,7 +55,7 @@ def test_law_3_after_a_cut_too_small_the_next_cut_is_the_cut() -> None:
 
 def test_law_7_a_card_exposed_in_the_cut_is_cut_again() -> None:
     decisions = _decisions("law 7 a card exposed in the cut")
-    assert decisions[0] == ["a card exposed in the cut: the pack is cut again"] and decisions[1] == []
+    assert decisions[0] == ["of no effect: a card was exposed in the cut, and the pack is cut again"] and decisions[1] == []
 
 
 def test_law_8_a_cut_once_made_stands() -> None:

@@ -159,12 +159,8 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
             try:
                 found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
             except NoRule:
-                raise Contradiction(
-                    "the deal is over" if state.finished else "the play begins after both players have taken in and declared",
-                    laws=(65, 66) if state.finished else (21, 22, 46),
-                    player=event.player,
-                    card=card.code,
-                ) from None
+                # A card played where the play has no place (the exchange, or after the last trick): ruled, never refused.
+                return _out_of_its_time(state, who, Play(event.player, event.cards[event.cards.index(card):]))
             state = found(state, who, card)
         return state
     if isinstance(event, Exchange):
@@ -175,12 +171,15 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
     try:
         found = dispatch(key, stage, state, who, event, variant=state.variant)
     except NoRule:
-        raise Contradiction(
-            f"{event.player or 'the players'} cannot {event.verb} now: the deal is at its {stage.value}",
-            player=event.player,
-        ) from None
+        return _out_of_its_time(state, who, event)
     new: DealState = found(state, who, event)
     return new
+
+
+def _out_of_its_time(state: DealState, who: int | None, event: Event) -> DealState:
+    """An act no rule of this stage answers: the ``act out of its time`` rules rule on it (of no effect, or Law 57's uncontested card)."""
+    ruled: DealState = run("act out of its time", state.phase, state, who, event)
+    return ruled
 
 
 def step(state: DealState, event: Event) -> Step:
@@ -198,7 +197,9 @@ def _act(state: DealState, event: Event) -> DealState:
     if state.elections:
         state = _lapse_closed(state, who, event)
     if state.phase is Phase.VOID and not may_follow_a_void(state, event):
-        raise Contradiction("the deal is void: nothing more is played in it", player=event.player)
+        # The deal is over without a score; what is done after is ruled on, never refused.
+        voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
+        return voided.evolve(log=start.log + (event,))
     if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not Phase.FINISHED:
         state = _first_trick(state)
     new = _dispatch(state, who, event)

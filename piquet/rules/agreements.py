@@ -13,7 +13,7 @@ from __future__ import annotations
 from piquet.game.acts import Accept, Elect, Propose
 from piquet.game.elections import Election, Window
 from piquet.game.state import DealState
-from piquet.rules.common import choice, contradiction, offer, rule_on
+from piquet.rules.common import choice, offer, no_effect, rule_on
 from piquet.rules.dealing import void_deal
 from piquet.rules.elections import elect
 from piquet.lawbook.registry import rule
@@ -29,7 +29,7 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
     """A player offers a fresh deal: the adversary may accept it until the game goes on (Case III)."""
     label = state.setup.label
     if any(e.key == PROPOSAL for e in state.elections):
-        raise contradiction(state, who, "a fresh deal is already on offer")
+        return no_effect(state, act=f"{state.setup.label(who)} offers a fresh deal again", why="a fresh deal is already on offer", cases=("III",))
     state = rule_on(
         state,
         act=f"{label(who)} offers a fresh deal",

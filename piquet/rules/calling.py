@@ -16,6 +16,7 @@ he could not possibly have held in hand and discard together.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -543,24 +544,28 @@ def declare_all(state: DealState) -> DealState:
 # -- the rules the referee dispatches -------------------------------------------
 
 
-def _ruled(state: DealState, who: int, act: str, function: Any, argument: Any, *, misnamed: bool = False) -> DealState:
-    """Apply a dialogue helper; speech it gives no effect becomes a ruling saying so."""
+def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, argument: Any, *, misnamed: bool = False) -> DealState:
+    """Apply a dialogue helper; speech it gives no effect becomes a ruling saying so.
+
+    ``act`` words the act for a ruling; it is called only when one is made,
+    as most speech draws none.
+    """
     try:
         result: DealState = function(state, who, argument)
         return result
     except _Misnomer as misnomer:
         if misnamed:
-            return _no_effect(state, who, act, _NoEffect(f"{misnomer.held} does not answer what was named", laws=(53,)))
+            return _no_effect(state, who, act(), _NoEffect(f"{misnomer.held} does not answer what was named", laws=(53,)))
         named = rule_on(
             state,
-            act=act,
+            act=act(),
             decision=f"a misnomer: {state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
             "no penalty, and the call stands for what he holds",
             laws=(53,),
         )
         return _ruled(named, who, act, function, _stripped(argument), misnamed=True)
     except _NoEffect as refused:
-        return _no_effect(state, who, act, refused)
+        return _no_effect(state, who, act(), refused)
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
@@ -584,14 +589,15 @@ def _stripped(claim: Any) -> Any:
     return claim
 
 
-def _says(state: DealState, who: int, what: str) -> str:
-    return f"{state.setup.label(who)} {what}"
+def _says(state: DealState, who: int, what: str, claim: object) -> Callable[[], str]:
+    """The act as a ruling words it ("A calls a quart major"), made only if a ruling is."""
+    return lambda: f"{state.setup.label(who)} {what.format(claim)}"
 
 
 @rule("call", laws=(46, 47, 48, 49, 53, 56, 62, 63, 64), cases=("IV", "XII"), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
-    return _ruled(state, who, _says(state, who, f"calls {event.claim}"), call, event.claim)
+    return _ruled(state, who, _says(state, who, "calls {}", event.claim), call, event.claim)
 
 
 def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
@@ -606,7 +612,7 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     corrected before the younger plays to the first trick, the elder reckons
     nothing that deal (:func:`first_trick`).
     """
-    return _ruled(state, who, _says(state, who, f"calls {event.claim}, which he does not hold"), call, event.claim)
+    return _ruled(state, who, _says(state, who, "calls {}, which he does not hold", event.claim), call, event.claim)
 
 
 @rule("reply", laws=(46, 51, 53, 55, 64), cases=("I", "VII"), label="a reply to a call")
@@ -616,14 +622,55 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     A reply that took effect is kept with what was said, so that a later
     correction (Law 51) knows which call it answered and what came after it.
     """
-    answered = _ruled(state, who, _says(state, who, f"replies {event.answer.value!r}"), reply, event.answer)
+    answered = _ruled(state, who, _says(state, who, "replies {!r}", event.answer.value), reply, event.answer)
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
 @rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
-    return _ruled(state, who, _says(state, who, f"reckons {event.claim}"), reckon, event.claim)
+    return _ruled(state, who, _says(state, who, "reckons {}", event.claim), reckon, event.claim)
+
+
+def _credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> bool:
+    """Whether the act names what Law 54 already counts to this player: his adversary's miscall was found, and this he has good."""
+    if not any(p.player == 1 - who and 54 in p.laws for p in state.penalties):
+        return False
+    held = resolve(event.claim, _holding(state, who))
+    return held is not None and any(
+        s.player == who and "II" in s.cases and s.what is not None and s.what.key == held.key and s.category is held_category(held)
+        for s in state.hand_scores
+    )
+
+
+def held_category(held: Combination) -> Category:
+    return _category_of(held)
+
+
+@cites(54, 56, cases=("II",))
+def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> DealState:
+    """On discovery of the adversary's miscall a player reckons what he has good, whatever the trick (Laws 54, 56; Case II)."""
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} reckons {event.claim} after {state.setup.label(1 - who)}'s miscall was found",
+        decision=f"allowed: on discovery of the error {label} reckons what he has good that no correct call of his adversary "
+        "bars, though the first trick is played (Law 56 excepts Law 54); it is counted to him once",
+        laws=(54, 56),
+        cases=("II",),
+    )
+
+
+@rule("reckon", laws=(54, 56), cases=("II",), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
+def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
+    """The younger reckons, after the first trick, what Law 54 lets him reckon on discovery of the elder's miscall."""
+    return _reckoned_on_discovery(state, who, event)
+
+
+@rule("call", laws=(54, 56), cases=("II",), when=_credited_on_discovery, exception_to=call_rule, label="what is good called on discovery of a miscall")
+def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
+    """The elder calls, after the first trick, what Law 54 lets him reckon on discovery of the younger's miscall."""
+    return _reckoned_on_discovery(state, who, event)
 
 
 @rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from piquet.game.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
 from piquet.game.state import DealState
-from piquet.rules.common import contradiction, flag, rule_on
+from piquet.rules.common import flag, no_effect, rule_on
 from piquet.table.cards import PACK, bits_of
 from piquet.lawbook.registry import rule
 from piquet.table.combinations import is_carte_blanche
@@ -32,11 +32,11 @@ def _conceded_before_play(state: DealState) -> bool:
 def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
     """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
     if not is_carte_blanche(state.setup.dealt[who]):
-        raise contradiction(state, who, f"{state.setup.label(who)} announces a carte blanche but was dealt a court card", laws=(18,))
+        return no_effect(state, act=f"{state.setup.label(who)} announces a carte blanche", why="the hand he was dealt holds a king, queen or knave, so it is no carte blanche", laws=(18,), offender=who)
     if state.first_lead_made and not _conceded_before_play(state):
-        raise contradiction(state, who, "a carte blanche is announced before the play", laws=(20,))
+        return no_effect(state, act=f"{state.setup.label(who)} announces a carte blanche after the play has begun", why="a carte blanche is told before the play, as soon as it is known", laws=(20,), offender=who)
     if state.announced_carte_blanche[who]:
-        raise contradiction(state, who, f"{state.setup.label(who)} has already announced the carte blanche", laws=(20,))
+        return no_effect(state, act=f"{state.setup.label(who)} announces his carte blanche again", why="it was announced already", laws=(20,))
     return state.evolve(announced_carte_blanche=flag(state.announced_carte_blanche, who))
 
 
@@ -83,16 +83,17 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
     """
     label = state.setup.label(who)
     if not is_carte_blanche(state.setup.dealt[who]):
-        raise contradiction(
+        return no_effect(
             state,
-            who,
-            f"{label} shows a carte blanche but the hand dealt is not one (it must have twelve cards and no king, queen or knave)",
+            act=f"{label} shows a carte blanche",
+            why="the hand dealt is not one (it must have twelve cards or more and no king, queen or knave); nothing is scored for it",
             laws=(18,),
+            offender=who,
         )
     if state.carte_blanche[who]:
-        raise contradiction(state, who, f"{label} has already shown the carte blanche", laws=(19,))
+        return no_effect(state, act=f"{label} shows his carte blanche again", why="it was shown and scored already", laws=(19,))
     if state.first_lead_made and not _conceded_before_play(state):
-        raise contradiction(state, who, "a carte blanche is shown before the play begins", laws=(19, 20))
+        return no_effect(state, act=f"{label} shows a carte blanche after the play has begun", why="a carte blanche is shown before the play begins; it is not scored", laws=(19, 20), offender=who)
     return state.evolve(
         carte_blanche=flag(state.carte_blanche, who),
         announced_carte_blanche=flag(state.announced_carte_blanche, who),

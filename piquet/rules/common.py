@@ -31,6 +31,8 @@ __all__ = [
     "offer",
     "choice",
     "contradiction",
+    "act_words",
+    "no_effect",
 ]
 
 
@@ -148,3 +150,36 @@ def offer(
 def contradiction(state: DealState, who: int | None, message: str, *, card: str | None = None, laws: Iterable[int] = ()) -> Contradiction:
     """The error for an act the record's own facts contradict."""
     return Contradiction(message, laws=tuple(laws), player=None if who is None else state.setup.label(who), card=card)
+
+
+def _third_person(verb: str) -> str:
+    if verb.endswith(("s", "sh", "x", "ch")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def act_words(event: Any) -> str:
+    """An act as a ruling names it when no rule has words of its own for it: "A plays KS", "B lifts hand"."""
+    payload = event.payload()
+    what = "" if payload is True else f" {payload}"
+    actor = event.player if event.player is not None else "the players"
+    return f"{actor} {_third_person(event.verb)}{what}"
+
+
+def no_effect(
+    state: DealState,
+    *,
+    act: str,
+    why: str,
+    laws: Iterable[int] | None = None,
+    cases: Iterable[str] = (),
+    offender: int | None = None,
+) -> DealState:
+    """An act that happened but that the laws give no effect: ruled so, the deal going on as it stood.
+
+    The principle of the referee: an act at the table is ruled on, never
+    refused; only a record that contradicts its own facts is an error.
+    """
+    return rule_on(state, act=act, decision=f"of no effect: {why}", laws=laws, cases=cases, offender=offender)

@@ -121,6 +121,7 @@ def _must_be_redealt(state: DealState) -> bool:
 
 
 # A pack found incorrect voids the deal outright (Law 75): that comes before asking whether the deal must be made afresh (Law 12).
+# The dealer who deals wrongly is the one in error (Laws 10-12), though no penalty falls on him: the remedy is the deal's.
 @rule("deal", yields_to=(incorrect_pack,), laws=(10, 12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
@@ -139,6 +140,7 @@ def fresh_deal_required(state: DealState) -> DealState:
         f"unless {state.setup.elder} gives the dealer leave to put it right before either hand is taken up",
         laws=laws + (10,),
         facts=(f"{elder}, {younger} and {stock} cards",),
+        offender=YOUNGER,
         event=None,
     )
     return void_deal(state, "the cards were dealt wrongly", laws, rectifiable=True)
@@ -170,6 +172,7 @@ def wrong_count(state: DealState) -> DealState:
         decision=f"{state.setup.elder} may have a fresh deal, or stand the deal, until he takes up a card of the stock",
         laws=laws,
         facts=(found,),
+        offender=YOUNGER,
         event=None,
     )
     return offer_fresh_deal_or_stand(state, "the discards and takings follow Laws 40-43", laws[1:] or (11,))
@@ -329,20 +332,31 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
     )
 
 
+def _has_taken_up(state: DealState, who: int) -> bool:
+    """Whether the player has taken up any of his cards: lifted his hand, discarded or taken in (Law 16)."""
+    if state.taken[who] is not None or state.discards[who]:
+        return True
+    label = state.setup.label(who)
+    return any(e.player == label and e.verb in ("lift", "discard", "exchange", "take") for e in state.log)
+
+
 @rule("claim", laws=(16,), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
 def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
-    """A deal out of turn found before either player took up a card: void, the right dealer deals (Law 16).
+    """A deal out of turn found by a player before he has taken up any of his cards: void, the right dealer deals (Law 16).
 
-    Found later, the deal stands and the elder hand of it deals the next two
+    The law's words tie the time to the player who finds the error ("either
+    player discover the error before taking up any of his cards"), where
+    Law 15 says "before either player has taken up": so the finder's own
+    cards decide (docs/decisions.rst).  Found later, the deal stands and the elder hand of it deals the next two
     deals, unless this or the next deal is the last of the partie.
     """
     label = state.setup.label
     if not state.setup.out_of_turn:
-        return rule_on(state, act=f"{label(who)} claims the deal was out of turn", decision="the deal was in turn; it stands", laws=(16,))
-    if not state.cards_taken_up():
+        return rule_on(state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands", laws=(16,))
+    if not _has_taken_up(state, who):
         state = rule_on(
             state,
-            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before either player took up a card",
+            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before taking up any of his cards",
             decision=f"the deal is void; {state.setup.elder}, whose deal it was, deals",
             laws=(16,),
             offender=YOUNGER,

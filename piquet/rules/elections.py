@@ -22,15 +22,21 @@ from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
 __all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
 
 
-def _find(state: DealState, who: int, event: Elect) -> Election:
+def _open_to(state: DealState, who: int, event: Elect) -> Election | None:
+    """The open election the act answers, or None when no option of that kind is open to this player."""
     mine = [e for e in state.elections if e.elector == who]
     if event.option is not None:
         mine = [e for e in mine if e.key == event.option]
     else:
         mine = [e for e in mine if e.choice(event.choice) is not None] or mine
-    if not mine:
+    return mine[0] if mine else None
+
+
+def _find(state: DealState, who: int, event: Elect) -> Election:
+    found = _open_to(state, who, event)
+    if found is None:
         raise contradiction(state, who, f"{state.setup.label(who)} elects {shown(event.choice)} but no option is open to him", laws=(44,))
-    return mine[0]
+    return found
 
 
 #: Every law that can impose the penalty of reckoning nothing: enforcing it, or claiming it, applies the law that imposed it.
@@ -58,6 +64,37 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
         )
     done: DealState = effect(state, election)
     return done
+
+
+#: The laws that give an option (its key names the law): an election of one not open is ruled under that law.
+_OPTION_LAWS = (11, 13, 28, 29, 32, 39, 44, 52, 59)
+
+
+def _no_option_open(state: DealState, who: int, event: Elect) -> bool:
+    found = _open_to(state, who, event)
+    return found is None or found.choice(event.choice) is None
+
+
+@rule("elect", laws=_OPTION_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
+def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
+    """A player elects what no law offers him now (the option is another's, has lapsed, or never arose): of no effect, and he is the one in error."""
+    label = state.setup.label(who)
+    named = event.option or ""
+    law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
+    found = _open_to(state, who, event)
+    if found is not None:
+        why = f"{shown(event.choice)} is not one of the choices open to him ({', '.join(repr(c.name) for c in found.choices)})"
+    elif any(e.key == named or e.choice(event.choice) is not None for e in state.elections):
+        why = "the option is his adversary's, not his"
+    else:
+        why = "no such option is open to him now"
+    return rule_on(
+        state,
+        act=f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else ""),
+        decision=f"of no effect: {why}; the deal goes on as it stands",
+        laws=(law_named,) if law_named in _OPTION_LAWS else (44,),
+        offender=who,
+    )
 
 
 @rule("effect", laws=(44,) + PENALTY_LAWS, label="the penalty of reckoning nothing enforced")

@@ -16,7 +16,7 @@ import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
-from piquet.rules.common import contradiction, flag, names, pair, rule_on
+from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.lawbook.citation import cites
@@ -185,7 +185,7 @@ def _taken_in(state: DealState, who: int, event: Discard) -> bool:
     return state.taken[who] is not None
 
 
-@rule("discard", laws=(21, 22, 24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE, label="a discard added to after taking in")
+@rule("discard", laws=(21, 22, 24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), label="a discard added to after taking in")
 def discard_after_taking(state: DealState, who: int, event: Discard) -> DealState:
     """A discard cannot be altered once a card of the stock is taken (Law 24).
 
@@ -464,10 +464,10 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     label = state.setup.label(who)
     if who == ELDER and state.taken[YOUNGER] is None:
         if state.taken[ELDER] is None or state.left_by_elder == 0:
-            raise contradiction(state, who, "the elder hand has left no cards to look at", laws=(33,))
+            return no_effect(state, act=f"{label} looks at cards left", why="the elder hand has left no cards to look at", laws=(33,))
         return state.evolve(looked_at_left=flag(state.looked_at_left, who))
     if not state.stock:
-        raise contradiction(state, who, "no cards are left in the stock to look at", laws=(36,))
+        return no_effect(state, act=f"{label} looks at the cards left in the stock", why="no cards are left in the stock to look at", laws=(36,))
     entitled = (
         state.looked_at_left[YOUNGER] and state.first_lead_made
         if who == ELDER
@@ -481,7 +481,8 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
         if who == ELDER
         else "the younger looks at the cards he left after the elder has led and before he plays"
     )
-    return rule_on(new, act=f"{label} looks at the cards left in the stock", decision=f"{why}; the law sets no penalty", laws=(36,), offender=who)
+    # Seeing cards out of time gains nothing the law punishes: the look is of no effect, and no one is penalised (Law 36).
+    return rule_on(new, act=f"{label} looks at the cards left in the stock", decision=f"of no effect: {why}; the law sets no penalty", laws=(36,))
 
 
 @rule("look discard", laws=(45,), label="a player looks at his own discard")

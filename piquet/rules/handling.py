@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from piquet.game.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
-from piquet.rules.common import contradiction, names, pair, rule_on
+from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
@@ -75,10 +75,10 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     """
     label = state.setup.label(who)
     if state.taken[who] is not None:
-        raise contradiction(state, who, f"{label} has already taken in; the cards left are those he did not take", laws=(32,))
+        return no_effect(state, act=f"{label} declares cards left after taking in", why="the cards he leaves are those he did not take", laws=(32,))
     most = limits(state, who).most
     if event.count >= most and who == ELDER:
-        raise contradiction(state, who, f"{label} may leave at most {most - 1} of his {most} cards; he must take one", laws=(21, 32))
+        return no_effect(state, act=f"{label} declares he leaves {event.count} cards", why=f"he must take at least one card, so he may leave at most {most - 1} of his {most}", laws=(21, 32))
     return state
 
 
@@ -211,7 +211,7 @@ def _into(place: str) -> Callable[[DealState, int, Mix], bool]:
     return into
 
 
-@rule("mix", laws=(24, 26, 37, 57), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("discard"), label="cards mixed with a discard")
+@rule("mix", laws=(24, 26, 37, 57), stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), when=_into("discard"), label="cards mixed with a discard")
 def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the hand or the stock mixed with a player's discard.
 

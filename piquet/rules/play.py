@@ -342,7 +342,7 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         return rule_on(
             state,
             act=f"{label(who)} claims that {label(1 - who)} revoked",
-            decision="no revoke was made; the play stands",
+            decision="of no effect: no revoke was made; the play stands",
             laws=(59,),
             facts=(f"{label(1 - who)} followed suit whenever he could",),
         )

@@ -17,7 +17,7 @@ from piquet.game.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Re
 from piquet.game.elections import Election, Window
 from piquet.game.state import YOUNGER, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
-from piquet.rules.common import choice, contradiction, offer, rule_on
+from piquet.rules.common import choice, offer, no_effect, rule_on
 from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import cites
 from piquet.table.cards import Card, Suit
@@ -89,7 +89,7 @@ def _how_many(state: DealState, who: int, event: AnswerQuestion) -> bool:
 def answer(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """An answer is kept with what was said; only an answer to a question asked of this player is one."""
     if _last_question(state, who) is None:
-        raise contradiction(state, who, f"{state.setup.label(who)} answers, but no question was put to him")
+        return no_effect(state, act=f"{state.setup.label(who)} answers", why="no question was put to him", laws=(55,))
     return state.evolve(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
 
 

@@ -139,7 +139,7 @@ def rectified_by_the_wrong_player(state: DealState, who: int, event: Rectify) ->
         who,
         event,
         act=f"{state.setup.label(who)} moves cards of the deal to put it right",
-        decision=f"only the dealer, {state.setup.dealer}, may put a misdeal right; the cards stay as they were dealt",
+        decision=f"of no effect: only the dealer, {state.setup.dealer}, may put a misdeal right; the cards stay as they were dealt",
         laws=(10,),
     )
 
@@ -175,7 +175,7 @@ def rectified_without_leave(state: DealState, who: int, event: Rectify) -> DealS
         who,
         event,
         act=f"{state.setup.dealer} puts the deal right without {state.setup.elder}'s leave",
-        decision=f"the dealer may put a misdeal right only with his adversary's leave; {state.setup.elder} gave none, "
+        decision=f"of no effect: the dealer may put a misdeal right only with his adversary's leave; {state.setup.elder} gave none, "
         "so the cards stay as they were dealt",
         laws=(10,),
     )

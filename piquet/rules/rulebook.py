@@ -29,6 +29,7 @@ from piquet.rules import (
     examining,
     exchange,
     handling,
+    out_of_time,
     packs,
     partie,
     play,
@@ -39,6 +40,7 @@ from piquet.rules import (
     shuffling,
     suit_called,
     surplus_card,
+    void_deal,
 )
 
 __all__ = ["RULE_MODULES"]
@@ -73,4 +75,6 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     suit_called,
     partie,
     chouette,
+    void_deal,
+    out_of_time,
 )

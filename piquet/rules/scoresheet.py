@@ -39,7 +39,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     return rule_on(
         state,
         act=f"{state.setup.label(who)} claims that a score was counted wrongly",
-        decision="the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
+        decision="of no effect: the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
         "in error has not seen his next hand",
         laws=(70,),
     )

@@ -143,16 +143,17 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     last_trick = min(final, TRICKS_IN_A_DEAL)
     counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
+    every = counts is _every_card  # Law 65 as it stands: no card need be asked about
     for number, (leader, winner) in enumerate(results, start=1):
         trick = tricks[number - 1] if number <= len(tricks) else None
-        if trick is None or counts(trick.led):
+        if every or trick is None or counts(trick.led):
             made.append((leader, 1))
-        if winner != leader and (trick is None or counts(trick.followed)):
+        if winner != leader and (every or trick is None or counts(trick.followed)):
             made.append((winner, 1))
         if number == last_trick:
             made.append((winner, 1))
     for card in state.pending:
-        if counts(card):
+        if every or counts(card):
             made.append((state.leader, 1))
     return tuple(made)
 

@@ -81,7 +81,7 @@ def shuffle_showing_faces(state: DealState, who: int, event: Shuffle) -> DealSta
     return rule_on(
         state,
         act=f"{label} shuffles so that the faces of cards can be seen",
-        decision="the pack is shuffled above the table and without showing a face; the law sets no penalty, "
+        decision="of no effect: the pack is shuffled above the table and without showing a face; the law sets no penalty, "
         "and the pack should be shuffled again before it is cut",
         laws=(2,),
         offender=who,
@@ -137,7 +137,7 @@ def cut_too_small(state: DealState, who: int, event: Cut) -> DealState:
     return rule_on(
         state,
         act=f"{label} cuts, lifting {event.lifted} card{'s' if event.lifted != 1 else ''} and leaving {left}",
-        decision=f"not a cut: each packet must hold at least {FEWEST_IN_A_PACKET} cards; the pack is cut again",
+        decision=f"of no effect: not a cut; each packet must hold at least {FEWEST_IN_A_PACKET} cards; the pack is cut again",
         laws=(3,),
         offender=who,
         facts=(f"{event.lifted} lifted, {left} left",),
@@ -157,7 +157,7 @@ def cut_exposing_a_card(state: DealState, who: int, event: Cut) -> DealState:
     return rule_on(
         state,
         act=f"{label} cuts and exposes {event.exposed}",
-        decision="a card exposed in the cut: the pack is cut again",
+        decision="of no effect: a card was exposed in the cut, and the pack is cut again",
         laws=(7,),
         facts=(f"{event.exposed} was seen",),
     )

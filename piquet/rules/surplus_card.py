@@ -220,7 +220,7 @@ def claim_incorrect_pack(state: DealState, who: int, event: PenaltyClaim) -> Dea
     return rule_on(
         state,
         act=f"{state.setup.label(who)} claims a fresh deal, the pack being incorrect",
-        decision="the pack as dealt holds its 32 cards once each: the claim fails and the deal stands",
+        decision="of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands",
         laws=(75,),
     )
 

@@ -215,7 +215,8 @@ ERRORS = {  # situation -> (the act, a law our ruling or refusal must cite)
     "elder exchanges six": (lambda: apply(_dealt(), Exchange(ELDER_LABEL, Hand.parse("7C 8C 9C TC JC QC"))), 27),
     "exchanging a card not held": (lambda: apply(_dealt(), Exchange(ELDER_LABEL, Hand.parse("AS"))), 21),
     "younger exchanges out of turn": (lambda: apply(_dealt(), Exchange(YOUNGER_LABEL, Hand.parse("JD"))), 27),
-    "playing before the play": (lambda: apply(_dealt(), Play(ELDER_LABEL, (Card.parse("7C"),))), 46),
+    # A card played in the exchange is of no effect: the exchange comes first (Laws 21, 22).
+    "playing before the play": (lambda: apply(_dealt(), Play(ELDER_LABEL, (Card.parse("7C"),))), 21),
     "following with the wrong suit when able": (_revoke, 59),
 }
 
@@ -225,9 +226,10 @@ def test_irregular_acts_rejected(vector: dict[str, Any]) -> None:
     """Their error vectors name the situation only; each is built here on the pack in index order.
 
     Their engine rejects each; ours rules on the irregular ones (a pack of
-    thirty-one is void, Law 75; six cards taken by the elder cost him
-    everything, Law 27; the younger taking first, Law 27, Case XIV; a revoke
-    stands until claimed, Law 59) and refuses only what the record's facts
-    contradict (a card twice, a card not held, a play before the exchange)."""
+    thirty-one is void, Law 75; six cards taken by the elder cost him everything,
+    Law 27; the younger taking first, Law 27, Case XIV; a revoke stands until
+    claimed, Law 59; a card played in the exchange is of no effect, Laws 21
+    and 22) and refuses only what the record's facts contradict (a card
+    twice, a card not held)."""
     action, law = ERRORS[vector["name"]]
     assert law in irregular(action), vector["name"]

@@ -6,6 +6,15 @@ a club committee would decide: per deal, the rulings (the act answered, the
 offender, the options and who elects, what the ruling must cite at least),
 the acts that must draw no ruling, the scores, and for au cent the games won.
 :func:`disagreements` lists every point where the referee differs, in words.
+
+The outcomes an examiner may expect, and what each asks of the ruling:
+``"penalty"`` (a penalty imposed), ``"of no effect"`` (the decision says
+the act has no effect), ``"void"`` (the deal ends void), ``"option"`` (the
+options listed are offered), ``"too late"`` (the decision says so) and
+``"allowed"`` (the act stands: no penalty).  A ruling at ``"event": null``
+is one on the deal as dealt.  The lapse of an option is a note on the deal,
+not a ruling on the act it coincides with: it does not count against an
+act expected to draw no ruling.
 """
 
 from __future__ import annotations
@@ -38,6 +47,11 @@ def _cited(ruling: Ruling) -> set[str]:
     return found
 
 
+def _lapse(ruling: Ruling) -> bool:
+    """The lapse of an option: a note that a choice was not made in time, not a ruling on the act it coincides with."""
+    return ruling.decision.startswith("the option lapses")
+
+
 def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
     """What of one expected ruling this actual ruling fails to give (empty when it gives it all)."""
     missing = []
@@ -51,6 +65,10 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
         missing.append("imposes no penalty")
     if outcome == "of no effect" and "no effect" not in ruling.decision:
         missing.append("is not ruled of no effect")
+    if outcome == "too late" and "too late" not in ruling.decision:
+        missing.append("is not ruled too late")
+    if outcome == "allowed" and ruling.penalty is not None:
+        missing.append(f"imposes a penalty ({ruling.penalty}) on an act expected to stand")
     electors = {(o.get("elector"), tuple(o.get("choices", ()))) for o in expected.get("options", ())}
     if electors and not ruling.options:
         missing.append("offers no option")
@@ -80,7 +98,7 @@ def disagreements(path: Path) -> list[str]:
         if "scores" in deal and dict(got.scores) != deal["scores"]:
             found.append(f"deal {index}: scores {dict(got.scores)}, expected {deal['scores']}")
         for event in deal.get("regular_events", ()):
-            drawn = [r for r in got.rulings if r.event == event]
+            drawn = [r for r in got.rulings if r.event == event and not _lapse(r)]
             if drawn:
                 found.append(f"deal {index}, event {event}: expected no ruling, got {[r.decision for r in drawn]}")
         for wanted in deal.get("rulings", ()):

@@ -1,0 +1,69 @@
+"""Acts no rule of their stage answers: ruled on, never refused.
+
+A player may do at the table what the laws give no place to at that moment:
+play a card during the exchange, take in once the play has begun, gather
+the cards before the deal is scored.  A record is what happened, so the
+referee rules each such act of no effect, citing the laws of the stage that
+leave it no place, and the deal goes on as it stood.  One such act is
+regular after all: when the play is over because one player has no cards
+left, his adversary laying down a card that cannot be played to is the
+trick Law 57 gives him, and draws no ruling.
+"""
+
+from __future__ import annotations
+
+from piquet.game.acts import Event, Play
+from piquet.game.state import DealState, Phase
+from piquet.lawbook.registry import rule
+from piquet.rules.common import act_words, rule_on
+
+__all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to"]
+
+#: The laws that say what each stage holds, cited by an act that has no place in it.
+_STAGE_LAWS: dict[Phase, tuple[int, ...]] = {
+    Phase.EXCHANGE: (21, 22),
+    Phase.DECLARATION: (46,),
+    Phase.PLAY: (59, 65),
+    Phase.FINISHED: (65, 66),
+}
+
+_STAGE_WORDS: dict[Phase, str] = {
+    Phase.EXCHANGE: "the exchange, before the calls and the play",
+    Phase.DECLARATION: "the declarations",
+    Phase.PLAY: "the play",
+    Phase.FINISHED: "the end of the play",
+}
+
+
+@rule("act out of its time", laws=(17, 21, 22, 46, 59, 65, 66), label="an act the stage gives no place to")
+def act_out_of_its_time(state: DealState, who: int | None, event: Event) -> DealState:
+    """An act no law allows at this point of the deal: of no effect; the deal goes on as it stood."""
+    stage = state.phase
+    return rule_on(
+        state,
+        act=act_words(event),
+        decision=f"of no effect: {event.verb} has no place in {_STAGE_WORDS.get(stage, stage.value)}; the deal goes on as it stood",
+        laws=_STAGE_LAWS.get(stage, (65,)),
+        offender=who,
+    )
+
+
+def _uncontested(state: DealState, who: int | None, event: Event) -> bool:
+    """A card laid down after the play is over, by the player whose adversary has no card to play to it (Law 57)."""
+    if not isinstance(event, Play) or who is None or state.phase is not Phase.FINISHED or state.conceded_by is not None:
+        return False
+    held = state.hands[who]
+    return not state.hands[1 - who] and all(held & card.bit for card in event.cards)
+
+
+@rule(
+    "act out of its time",
+    laws=(57,),
+    when=_uncontested,
+    exception_to=act_out_of_its_time,
+    stages=(Phase.FINISHED,),
+    label="a card laid down that cannot be played to",
+)
+def card_that_cannot_be_played_to(state: DealState, who: int | None, event: Event) -> DealState:
+    """The adversary has no card left: the cards still in hand count as tricks to their holder (Law 57), laid down or not."""
+    return state
