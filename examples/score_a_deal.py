@@ -17,7 +17,8 @@ deal = Deal.dealt(
 deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
 deal = deal.apply(Exchange("B", Hand.parse("7S 9H 7H")))
 
-# An irregular act is ruled on: the deal goes on as the ruling leaves it.
+# An irregular act is ruled on: a sequence called before the point costs the elder his point (Law 46).
+# (The ruling is not kept here: the deal below goes on from before it.)
 _, step = deal.step(Call("A", SequenceClaim(5)))
 for ruling in step.rulings:
     laws = ", ".join(str(citation.id) for citation in ruling.citations)

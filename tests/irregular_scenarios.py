@@ -166,7 +166,7 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
         {"player": "A", "exchange": "9S 8S 7S 9H 8H"},
     ],
     "law 14 a faced card in the stock": [{"player": "A", "discard": "AS"}, {"player": "A", "faced": "7C"}],
-    "law 75 an incorrect pack": [],
+    "law 75 an incorrect pack": [{"player": "A", "claim": "incorrect pack"}],
     "law 12 more than one card dealt wrongly": [],
     "law 42 the elder stands with eleven": [
         {"player": "A", "elect": "stand"},

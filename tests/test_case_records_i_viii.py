@@ -85,7 +85,7 @@ def test_case_i_variation_law_51_a_reply_corrected_after_the_next_call_is_too_la
     asked, late = rulings(name)
     assert _cites(asked) == ["Law 46", "Case I"]
     assert late.event == 7 and late.act == "B corrects his reply to 'not good'"
-    assert late.decision == "of no effect: a reply is corrected only before the elder calls again or leads"
+    assert late.decision == "too late: a reply is corrected only before the elder calls again or leads"
     assert _cites(late) == ["Law 51"] and late.offender == "B" and late.penalty is None and options(late) == []
     assert _hand_items(name) == [
         ("A", "point", 4), ("A", "sequence", 3), ("A", "set", 14), ("A", "set", 14), ("A", "repique", 60),
@@ -98,20 +98,17 @@ def test_case_i_variation_law_51_a_reply_corrected_after_the_next_call_is_too_la
 
 def test_case_ii_a_trio_allowed_good_but_not_held_costs_the_caller_everything_and_the_tens_count() -> None:
     (penalty,) = citing("case-II", "Case II")
-    assert penalty.event == 9
-    assert penalty.act == "A called three kings, which he did not hold, and did not correct it before the first trick"
+    # The miscall is fixed when B plays to the first trick and ruled on its discovery, B's claim (Law 54).
+    assert penalty.event == 10
+    assert penalty.act == "B claims that A called what he did not hold"
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
     assert _cites(penalty) == ["Law 54", "Case II"] and penalty.offender == "A" and penalty.injured == "B"
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
     assert [f.text for f in penalty.findings] == ["three kings was called at event 7 but not held"]
-    _, claim, lapsed, barred = rulings("case-II")
+    claim, lapsed, barred = rulings("case-II")
     assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
-    assert claim.decision == (
-        "the claim is good: A said three kings at event 7 without holding it; not corrected before the younger hand "
-        "played to the first trick, A reckons nothing this deal"
-    )
-    assert _cites(claim) == ["Law 54"]
+    assert claim is penalty, "the claim is the discovery, and the one ruling on it is the Law 54 penalty"
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)" and _cites(lapsed) == ["Law 44", "Law 54"]
     # B's four tens count; A's point and quart, though correct, score nothing (they only bar B's point and quart).
     assert items("case-II") == [("B", "set", 14), ("B", "play", 7)]
@@ -142,7 +139,7 @@ OFFERED = (
     "the laws give no right to a fresh deal by offer; it is a matter of agreement. B may accept it until either player "
     "carries the game a step further, which refuses it"
 )
-TOO_LATE = "no offer is open to him: an offer not accepted before the game was carried a step further was refused"
+TOO_LATE = "too late: no offer is open to him; an offer not accepted before the game was carried a step further was refused"
 
 
 def test_case_iii_an_offer_left_unanswered_while_the_proposer_discards_is_refused() -> None:
@@ -346,7 +343,7 @@ def test_case_viii_naming_a_king_held_as_out_defines_a_trio_not_held_and_a_score
         "trick, he reckons nothing this deal (Law 54)"
     )
     assert _cites(defined) == ["Law 54", "Case VIII"] and defined.offender == "A" and defined.injured == "B"
-    assert penalty.event == 9 and _cites(penalty) == ["Law 54", "Case II"]
+    assert penalty.event == 9 and _cites(penalty) == ["Law 54", "Case II"]  # found already by the answer: ruled at the first trick
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
     assert [f.text for f in penalty.findings] == ["three kings was called at event 5 but not held"]

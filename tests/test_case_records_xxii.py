@@ -27,13 +27,14 @@ def test_case_xxii_as_played_b_with_thirteen_wins_a_rubicon_of_283() -> None:
     assert settled is not None and (settled.winner, settled.points_won, settled.rubicon) == ("B", 283, True)
 
 
-def test_case_xxii_law_35_the_younger_who_takes_three_for_two_reckons_nothing() -> None:
-    ruling, lapsed = citing("case-XXII", "Law 35")
+def test_case_xxii_law_31_the_younger_who_takes_three_for_two_reckons_nothing() -> None:
+    """He took every card left, so he left none: Law 31 (taking in more than he discarded), not Law 35 (which leaves cards)."""
+    ruling, lapsed = citing("case-XXII", "Law 31")
     assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)", "A never waived it"
     assert ruling.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert (ruling.offender, ruling.injured) == ("B", "A")
-    assert [str(c) for c in ruling.citations] == ["Law 35", "Law 58"]
-    assert [str(c) for o in ruling.options for c in o.citations] == ["Law 44", "Law 35", "Law 58", "Law 44"]
+    assert [str(c) for c in ruling.citations] == ["Law 31", "Law 58"]
+    assert [str(c) for o in ruling.options for c in o.citations] == ["Law 44", "Law 31", "Law 58", "Law 44"]
     assert options(ruling) == [
         ("enforce: B reckons nothing this deal", "A"),
         ("waive: the penalty of reckoning nothing is not enforced", "A"),

@@ -73,13 +73,13 @@ def test_law_77_a_marked_card_found_before_the_cut_is_replaced_and_the_deal_goes
     assert event_from_json({"player": "B", "damaged": "q♠"}) == DamagedCard("B", Card.parse("QS"))
 
 
-def test_law_75_law_77_a_marked_card_found_during_the_deal_voids_it() -> None:
+def test_law_75_law_77_a_marked_card_found_during_the_deal_is_replaced_and_the_deal_goes_on() -> None:
+    """Law 77 governs a torn or marked card and voids nothing; a pack is imperfect for Law 75 when wrong in what it holds."""
     state, steps = run("law 75 law 77 a marked card found in the exchange")
     (ruling,) = steps[1].rulings
-    assert _laws(ruling) == [75, 77]
-    assert ruling.decision.startswith("the pack is imperfect: this deal is void and every deal before it stands")
-    assert state.is_void and state.void is not None and state.void.next_dealer == "B"
-    assert [str(c) for c in state.void.citations] == ["Law 75", "Law 77"]
+    assert _laws(ruling) == [75, 77] and ruling.offender is None and ruling.penalty is None
+    assert ruling.decision.startswith("the card is replaced, or new packs called for, at the expense of both players")
+    assert not state.is_void
 
 
 def test_law_75_law_77_a_marked_card_found_after_the_last_trick_leaves_the_deal_standing() -> None:
@@ -91,14 +91,14 @@ def test_law_75_law_77_a_marked_card_found_after_the_last_trick_leaves_the_deal_
     assert not done.deals[0].void and done.deals[0].scores == {"A": 28, "B": 23}
 
 
-def test_law_75_the_dispute_record_voids_only_the_deal_in_which_the_marked_card_is_found() -> None:
+def test_law_77_the_dispute_record_replaces_each_marked_card_and_voids_no_deal() -> None:
     record = json.loads((ROOT / "examples" / "disputes" / "law-75-76-77-changing-cards.json").read_text())
     done = adjudicate(record)
-    first, void, redealt = done.deals
+    first, second, third = done.deals
     assert [_laws(r) for r in first.rulings] == [[76], [75, 77]] and not first.void and first.complete
-    assert void.void and [_laws(r) for r in void.rulings] == [[75, 77]]
-    assert (redealt.number, redealt.dealer, redealt.rulings) == (2, "A", ())
-    assert done.partie.totals == {p: first.scores[p] + redealt.scores[p] for p in ("A", "B")}
+    assert [_laws(r) for r in second.rulings] == [[75, 77]] and not second.void and second.complete
+    assert (third.number, third.dealer, third.rulings) == (3, "B", ())
+    assert done.partie.totals == {p: first.scores[p] + second.scores[p] + third.scores[p] for p in ("A", "B")}
 
 
 def test_law_77_a_marked_card_found_in_a_void_deal_plays_nothing() -> None:

@@ -170,7 +170,8 @@ def test_law_10_a_rectification_the_facts_refute_is_a_contradiction(moves: dict[
 
 
 def test_law_10_law_75_an_incorrect_pack_cannot_be_put_right() -> None:
-    record = _example({"A": HANDS["A"], "B": HANDS["B"]}, STOCK[:-3], [LEAVE])
+    record = _example({"A": HANDS["A"], "B": HANDS["B"]}, STOCK[:-3], [{"player": "A", "claim": "incorrect pack"}, LEAVE])
+    record["deals"][0]["events"] = record["deals"][0]["events"][:2]
     (deal,) = adjudicate(record).deals
     assert deal.void and deal.rulings[-1].decision.startswith("of no effect: the deal is void (the pack was incorrect)")
     assert [str(c) for c in deal.rulings[-1].citations] == ["Law 75"]

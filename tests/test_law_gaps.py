@@ -212,13 +212,13 @@ def test_law_51_a_reply_corrected_in_time_makes_the_call_not_good() -> None:
     assert ("A", "point") not in got
 
 
-def test_law_51_a_reply_corrected_after_the_elder_called_again_is_of_no_effect() -> None:
+def test_law_51_a_reply_corrected_after_the_elder_called_again_is_too_late() -> None:
     """Law 51: once the elder has called again the reply stands: the correction is
-    ruled of no effect and the elder keeps the point allowed him.  (Kills removing
+    ruled too late and the elder keeps the point allowed him.  (Kills removing
     the "too late" test of ``_correct_reply``.)"""
     deal = _miscalled_good().apply(Call("A", SequenceClaim(4, Rank.KING)))
     new, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
-    assert rulings and 51 in rulings[-1].laws and rulings[-1].decision.startswith("of no effect")
+    assert rulings and 51 in rulings[-1].laws and rulings[-1].decision.startswith("too late")
     new = new.apply(Reply("B", Answer.NOT_GOOD)).apply(Play("A", cards("KS")))
     assert ("A", "point") in [(i.player, i.item) for i in new.score().items]
 

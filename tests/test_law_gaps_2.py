@@ -13,6 +13,8 @@ from __future__ import annotations
 from piquet import Deal, Hand, event_from_json
 from piquet.game.acts import Answer, Call, Correct, Discard, Expose, LookAtLeft, Play, PointClaim, Reply, SequenceClaim, Take
 from piquet.table.cards import Rank, Suit
+from piquet.table.categories import Category
+from piquet.game.state import Outcome
 from tests.dealing import deal_to, of_no_effect
 from tests.irregular_scenarios import DEALT
 from tests.test_law_gaps import HANDS, STOCK, cards, refused, rulings_on
@@ -60,7 +62,7 @@ def test_law_51_a_reply_of_not_good_is_not_corrected() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     _, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
     (ruling,) = rulings
-    assert 51 in ruling.laws and ruling.offender == "B" and ruling.decision.startswith("of no effect")
+    assert 51 in ruling.laws and ruling.offender == "B" and ruling.decision.startswith("too late")
 
 
 # -- Law 54 and Case II: what a correct call of the offender bars
@@ -77,7 +79,8 @@ def test_law_54_the_adversary_reckons_a_sequence_better_than_the_offender_s_corr
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", SequenceClaim(5, Rank.KNAVE))).apply(Reply("B", Answer.GOOD))
     deal = deal.apply(Call("A", SequenceClaim(3, Rank.KING)))
     deal, laws = _first_trick(deal)
-    assert 54 in laws
+    # The penalty is fixed at the first trick and ruled when the miscall is found (Law 54).
+    assert deal.state.miscalls == (0,) and 54 not in laws
     items = [(i.player, i.item, i.points) for i in deal.score().items]
     assert ("B", "sequence", 15) in items, items  # the quint major: five and ten
     assert not any(p == "A" and item in ("point", "sequence", "set") for p, item, _ in items), items
@@ -136,12 +139,11 @@ def test_law_53_a_sequence_called_with_the_wrong_suit_stands_for_the_one_held() 
 def test_law_53_a_sequence_called_with_a_wrong_top_card_is_no_misnomer() -> None:
     """The contrast: naming a top card he does not hold (a quart to the king in
     hearts, holding a quart to the knave in clubs) is not a mere misnomer of the
-    suit; A could not have held it, and the call has no effect (Law 54's opening:
-    no penalty for a call impossible with hand and discard)."""
+    suit; A could not have held it.  Law 54 exempts such a call from its penalty,
+    not from being a call: it is heard as said, and no misnomer ruling is given."""
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
-    _, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KING, Suit.HEARTS)))
-    (ruling,) = rulings
-    assert 53 not in ruling.laws and ruling.decision.startswith("of no effect") and ruling.offender == "A"
+    heard, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KING, Suit.HEARTS)))
+    assert rulings == () and heard.state.dialogue(Category.SEQUENCE).outcome is Outcome.AWAITING
 
 
 # -- Law 46: only the younger hand answers a call

@@ -369,7 +369,8 @@ def test_law_34_irregular_the_younger_who_takes_all_four_for_three_discarded_pla
     deal = adjudged([{"player": "A", "exchange": "8C 7C 9D 8D"}, {"player": "B", "discard": "7S 9H 7H"}, {"player": "B", "take": 4}, {"player": "A", "elect": "enforce"}])
     taken, _ = deal.rulings
     assert [f.text for f in taken.findings] == ["B was dealt 12, discarded 3 and took 4: he holds 13"]
-    _penalised(taken, "B", ["Law 35", "Law 58"], WAIVE_A)
+    # He took every card left, leaving none: Law 31 (more taken in than discarded); Law 35 is for a younger who leaves cards.
+    _penalised(taken, "B", ["Law 31", "Law 58"], WAIVE_A)
     assert items(deal) == [("A", "play", 8)] and deal.scores == {"A": 8, "B": 0}
     with pytest.raises(Contradiction, match="B takes 5 but the stock holds 4"):
         Deal.dealt("B", "A", {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}, "9S 8S KH 9C KD QS AC 7D").apply(

@@ -343,13 +343,13 @@ def test_law_75_regular_a_correct_pack_the_deal_stands() -> None:
 
 def test_law_75_irregular_an_incorrect_pack_voids_the_deal_but_not_the_deals_before_it() -> None:
     hands, stock = DEALT["law 75 an incorrect pack"]
-    void = record([], hands=hands, stock=stock, finish=False)["deals"][0]
+    void = record([{"player": "A", "claim": "incorrect pack"}], hands=hands, stock=stock, finish=False)["deals"][0]
     result = _partie([example_deal("B"), void])
     assert result.deals[0].scores == {"A": 28, "B": 23} and not result.deals[0].void
-    ruling = _only(result.deals[1])
-    assert ruling.act == "the pack is found incorrect" and cited(ruling) == ["Law 75"]
-    assert ruling.decision == "the deal is void; every deal before it stands; the same dealer deals again with a correct pack"
-    assert [f.text for f in ruling.findings] == ["missing from the deal: 7C"]
+    ruling = result.deals[1].rulings[-1]
+    assert ruling.act == "A finds the pack incorrect" and cited(ruling) == ["Law 75"]
+    assert ruling.decision == "the deal in which the pack is found incorrect is void, and every deal before it stands; the same dealer deals again with a correct pack"
+    assert [f.text for f in ruling.findings] == ["missing from the pack: 7C"]
     assert result.deals[1].void and result.deals[1].scores == {"A": 0, "B": 0} and result.partie.totals == {"A": 28, "B": 23}
 
 
@@ -377,12 +377,12 @@ def test_law_77_regular_a_marked_card_found_before_the_cut_is_replaced_at_both_p
     assert not deal.void and deal.scores == EXAMPLE_SCORES
 
 
-def test_law_77_irregular_a_marked_card_found_in_the_exchange_makes_the_pack_imperfect_and_the_deal_void() -> None:
+def test_law_77_irregular_a_marked_card_found_in_the_exchange_is_replaced_and_the_deal_goes_on() -> None:
     deal = adjudged(SCENARIOS["law 75 law 77 a marked card found in the exchange"], finish=False)
     ruling = _only(deal)
-    assert ruling.act == "B finds QS torn or marked" and cited(ruling) == ["Law 75", "Law 77"]
-    assert ruling.decision.startswith("the pack is imperfect: this deal is void and every deal before it stands")
-    assert [f.text for f in ruling.findings] == ["QS torn or marked"] and deal.void and deal.scores == {"A": 0, "B": 0}
+    assert ruling.act == "B finds QS torn or marked" and cited(ruling) == ["Law 75", "Law 77"] and ruling.offender is None
+    assert ruling.decision.startswith("the card is replaced, or new packs called for, at the expense of both players")
+    assert [f.text for f in ruling.findings] == ["QS torn or marked"] and not deal.void
 
 
 # -- Law 78: bystanders ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from piquet import Card, Deal, Hand, Contradiction, Ruling, adjudicate
 from piquet.game.acts import Answer, Call, Concede, DeclareAll, Discard, Exchange, LookAtLeft, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, ShowCards, ShowCarteBlanche, AnnounceCarteBlanche, Take
 from piquet.table.cards import Rank
 from piquet.table.categories import Category
+from piquet.game.state import Outcome
 from piquet.errors import RecordError
 from tests.dealing import deal_to, declared, play_out, of_no_effect
 
@@ -49,9 +50,9 @@ def ruled(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> tu
 
 
 def no_effect(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> Ruling:
-    """Speech the laws give no effect: ruled on, and nothing else changes."""
+    """Speech the laws give no effect (or whose time has passed): ruled on, and nothing else changes."""
     new, ruling = ruled(deal, event, *laws, cases=cases)
-    assert ruling.decision.startswith("of no effect"), ruling.decision
+    assert ruling.decision.startswith(("of no effect", "too late")), ruling.decision
     assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log) == deal.state
     return ruling
 
@@ -212,9 +213,15 @@ def test_law_49_after_a_good_call_only_lesser_sequences_unless_good_against_the_
     assert sum(i.points for i in deal.score().items if i.item == "sequence") == 3
 
 
-def test_law_54_a_call_that_could_not_be_held_has_no_effect_and_no_penalty() -> None:
-    ruling = no_effect(exchanged(), Call("A", PointClaim(6)), 54)
-    assert ruling.penalty is None
+def test_law_54_a_call_that_could_not_be_held_is_heard_and_costs_no_penalty() -> None:
+    """Law 54 exempts from its penalty a call its maker could not possibly have held, not from being a call."""
+    from piquet.rules.calling import could_not_have_held
+
+    deal = exchanged().apply(Call("A", PointClaim(6)))
+    assert deal.state.rulings == () and deal.state.dialogue(Category.POINT).outcome is Outcome.AWAITING
+    allowed = deal.apply(Reply("B", Answer.GOOD))
+    (score,) = [s for s in allowed.state.hand_scores if s.player == 0]
+    assert not score.founded and could_not_have_held(allowed.state, score)
 
 
 def test_law_54_a_false_not_good_is_ruled_on_and_stands_until_the_call_is_shown() -> None:
@@ -384,10 +391,10 @@ def test_law_71_a_hand_thrown_down_after_a_trick_is_of_no_effect_even_in_the_las
 def test_law_75_an_incorrect_pack_makes_the_deal_void() -> None:
     deal = example_deal()
     deal["stock"] = deal["stock"].replace(" 7D", "")
-    deal["events"] = []
+    deal["events"] = [{"player": "B", "claim": "incorrect pack"}]
     result = adjudicate(record_of([deal]))
-    assert result.deals[0].void and result.deals[0].rulings[0].laws == (75,)
-    assert "7D" in result.deals[0].rulings[0].findings[0].text
+    assert result.deals[0].void and result.deals[0].rulings[-1].laws == (75,)
+    assert "7D" in result.deals[0].rulings[-1].findings[0].text
     assert result.partie.deals_played == 0
 
 

@@ -128,9 +128,8 @@ def test_a_declared_order_resolves_the_conflict_and_the_prevailing_rule_is_tried
 
 #: Each order the rulebook declares between exceptions that can hold together, and the law that gives it.
 DECLARED = {
-    ("piquet.rules.dealing.incorrect_pack", "piquet.rules.dealing.wrong_count"): 75,
     ("piquet.rules.dealing.fresh_deal_required", "piquet.rules.dealing.wrong_count"): 12,
-    ("piquet.rules.dealing.incorrect_pack", "piquet.rules.dealing.fresh_deal_required"): 75,
+    ("piquet.rules.packs.pack_found_incorrect", "piquet.rules.surplus_card.claim_fresh_deal_for_a_surplus_card"): 75,
     ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.rectified_too_late"): 10,
     ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.rectified_without_leave"): 10,
     ("piquet.rules.rectifying.rectified_by_the_wrong_player", "piquet.rules.rectifying.nothing_to_rectify"): 10,

@@ -256,7 +256,8 @@ def law_4_5_6(rng: random.Random) -> dict[str, object]:
         {"player": "A", "claim": "incorrect pack"},
     ]
     short = random_deal(rng, "B", "A")
-    void = _record(short, [])
+    # The short pack voids the deal when it is found (Law 75): the elder counts the stock of seven and claims it.
+    void = _record(short, [{"player": "A", "count": "stock"}, {"player": "A", "claim": "incorrect pack"}])
     void["stock"] = " ".join(str(void["stock"]).split()[1:])
     return {"cut_for_deal": cut, "deals": [void, _regular(rng, "B", 1), _regular(rng, "A", 2)]}
 
@@ -282,7 +283,7 @@ def law_10_12(rng: random.Random) -> list[dict[str, object]]:
 
 
 def law_60_75_76_77(rng: random.Random) -> list[dict[str, object]]:
-    """Fresh packs called for before the cut, the tricks examined, a marked card found after the deal and another during the next (void)."""
+    """Fresh packs called for before the cut, the tricks examined, a marked card found after the deal and another during the next (replaced)."""
     state = random_deal(rng, "B", "A")
     events: list[dict[str, object]] = []
     for act in ({"player": "A", "fresh": "packs"}, {"player": "A", "cut": 16}):
@@ -295,11 +296,13 @@ def law_60_75_76_77(rng: random.Random) -> list[dict[str, object]]:
     _finish(state, events, rng)
     events.append({"player": "A", "damaged": Card.from_index(first.setup.stock[0]).code})
     second = random_deal(rng, "A", "B", number=2)
-    void_events: list[dict[str, object]] = []
+    later_events: list[dict[str, object]] = []
     event, after = random_step(second, rng)
-    void_events.append(event.to_json())
-    _act(after, void_events, {"player": "B", "damaged": Card.from_index(second.setup.stock[-1]).code})
-    return [_record(first, events), _record(second, void_events), _regular(rng, "A", 2)]
+    later_events.append(event.to_json())
+    # Found during the deal, the card is replaced and the deal goes on: Law 77 voids nothing (docs/decisions.rst).
+    after = _act(after, later_events, {"player": "B", "damaged": Card.from_index(second.setup.stock[-1]).code})
+    _finish(after, later_events, rng)
+    return [_record(first, events), _record(second, later_events), _regular(rng, "B", 3)]
 
 
 def law_18_25_44(rng: random.Random) -> list[dict[str, object]]:

@@ -306,6 +306,9 @@ class DealState:
     exposed: int = 0
     retaken: tuple[tuple[int, Event | None], ...] = ()
     revokes: tuple[tuple[int, int, int], ...] = ()
+    #: Players whose miscall, allowed good, stood uncorrected when the younger played to the first trick, and has not yet
+    #: been found (Law 54): the ruling comes at its discovery, or when the deal is scored.
+    miscalls: tuple[int, ...] = ()
     out_of_turn_found: bool = False
     #: The dealer's adversary has given him leave to put a misdeal right (Law 10).
     leave_to_rectify: bool = False

@@ -329,6 +329,9 @@ def close_deal(state: DealState) -> DealState:
     """The deal is to be scored: options still open lapse as the law says (Law 44)."""
     if state.phase is not Phase.VOID and not state.played[YOUNGER] and state.phase is Phase.FINISHED:
         state = _first_trick(state)
+    # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
+    for offender in state.miscalls:
+        state = run("undiscovered miscall", state.phase, state, offender)
     for election in state.elections:
         state = lapse(state, election, reason="before the deal was scored")
     for index, who, card in state.revokes:

@@ -60,7 +60,7 @@ def accept_proposal(state: DealState, who: int, event: Accept) -> DealState:
         return rule_on(
             state,
             act=f"{label} accepts a fresh deal",
-            decision="no offer is open to him: an offer not accepted before the game was carried a step further was refused",
+            decision="too late: no offer is open to him; an offer not accepted before the game was carried a step further was refused",
             laws=(),
             cases=("III",),
         )

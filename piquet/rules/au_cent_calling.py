@@ -24,9 +24,10 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 # -- calling ---------------------------------------------------------------------------
 
 
-def _refused(state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...]) -> DealState:
-    """An au cent ruling that a call is of no effect, citing the clause and the law it displaces."""
-    return rule_on(state, act=act, decision=f"of no effect: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=who)
+def _refused(state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False) -> DealState:
+    """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces."""
+    verdict = "too late" if late else "of no effect"
+    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=who)
 
 
 def _value_pending(state: DealState) -> bool:
@@ -165,6 +166,7 @@ def call_after_the_lead(state: DealState, who: int, event: Call) -> DealState:
         reason="in au cent nothing omitted is reckoned once the elder has led a card",
         clause="nothing-omitted-after-play",
         displaced=(56,),
+        late=True,
     )
 
 

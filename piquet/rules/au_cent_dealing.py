@@ -94,7 +94,7 @@ def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     return rule_on(
         state,
         act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after the dealer took up his hand",
-        decision="there is no remedy: the deal stands, and the deal passes in turn (no double deal)",
+        decision="too late: there is no remedy; the deal stands, and the deal passes in turn (no double deal)",
         laws=(),
         au_cent=("deal-out-of-turn",),
         displaced=(16,),
@@ -124,7 +124,7 @@ def wrong_pack_found(state: DealState, who: int, event: PenaltyClaim) -> DealSta
     return rule_on(
         state,
         act=f"{state.setup.label(who)} finds that {state.setup.dealer} dealt with the wrong pack, after the deal was completed",
-        decision="the deal was completed before the error was found: it holds good",
+        decision="too late: the deal was completed before the error was found, and it holds good",
         laws=(),
         au_cent=("wrong-pack",),
         displaced=(15,),

@@ -22,19 +22,20 @@ from typing import Any
 import attrs
 
 from piquet.lawbook.citation import cites
+from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare, is_carte_blanche
 from piquet.errors import Contradiction
-from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply
+from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
 from piquet.lawbook.ruling import Finding, Ruling
-from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase, Said
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Penalty, Phase, Said
 
 __all__ = [
     "call",
@@ -55,9 +56,13 @@ __all__ = [
 class _NoEffect(Exception):
     """Speech the laws give no effect; the rule turns it into a ruling saying so."""
 
-    def __init__(self, message: str, *, laws: tuple[int, ...] = (), cases: tuple[str, ...] = (), player: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, laws: tuple[int, ...] = (), cases: tuple[str, ...] = (), player: str | None = None, late: bool = False
+    ) -> None:
         super().__init__(message)
         self.reason = message
+        #: The act's time has passed (a ruling says "too late"), as against an act the laws never allow.
+        self.late = late
         self.laws = laws
         self.cases = cases
 
@@ -161,7 +166,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         state = _with_dialogue(state, point.evolve(forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
         raise _NoEffect("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
-    held, founded = _held(state, ELDER, claim, "calls")
+    held, founded = _held(state, ELDER, claim, "calls", heard=True)
     state = _say(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
         known = _holding(state, ELDER) | state.discards[ELDER]
@@ -201,9 +206,10 @@ def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> No
     """After his lead, the elder may still call what he omitted, until the younger plays (Law 56, Case IV)."""
     if state.younger_has_played:
         raise _NoEffect(
-            "the younger hand has played to the first trick: nothing omitted can be reckoned now",
+            "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
             laws=(56,),
             player=label,
+            late=True,
         )
 
 
@@ -230,15 +236,18 @@ def _unreckoned(state: DealState, who: int, category: Category) -> int:
 
 
 @cites(53, 54)
-def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None = None) -> tuple[Combination, bool]:
+def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None = None, *, heard: bool = False) -> tuple[Combination, bool]:
     """What the claim stands for, and whether the hand holds it.
 
     Held in hand: founded.  Not in hand but possible from hand and discard
     together: heard as said, unfounded, and judged at the first trick
     (Law 54).  A misnomer (the suit or rank named wrongly of a combination
     held at that value, the one named impossible) is the one held, without
-    penalty (Law 53).  A call that could not possibly have been held has no
-    effect and no penalty (Law 54).
+    penalty (Law 53).  A call or reckoning that could not possibly have been
+    held is still ``heard`` as said (Law 54 exempts it from the penalty, not
+    from being a call): it stands for the combination named, unfounded, and
+    is judged at the first trick; anything else said of it (a correction to
+    it, say) has no effect.
     """
     hand = _holding(state, who) if bits is None else bits
     held = resolve(claim, hand)
@@ -251,6 +260,9 @@ def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None 
     named = _misnomer(claim, hand)
     if named is not None:
         raise _Misnomer(named)
+    as_named = resolve(claim, FULL_PACK_BITS) if heard else None
+    if as_named is not None:
+        return as_named, False
     raise _NoEffect(
         f"{label} {verb} {claim}, which he could not possibly have held in hand and discard together: "
         "the call has no effect and no penalty",
@@ -441,9 +453,10 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         raise _NoEffect("the younger hand reckons after the elder hand has led a card", laws=(55,), player=label)
     if state.younger_has_played:
         raise _NoEffect(
-            "the younger hand has played to the first trick: nothing omitted can be reckoned now",
+            "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
             laws=(56,),
             player=label,
+            late=True,
         )
     category = claim.category
     awaiting = state.dialogue(category)
@@ -451,7 +464,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         # A call (a corrected one, Law 52, or one made after the lead, Case IV) awaits his answer: he answers it first,
         # or his play to the first trick allows it (Law 56); reckoning past it would let both players score the kind.
         raise _NoEffect(f"{label} has not answered the elder's call of {awaiting.call}: he answers it before reckoning in it", laws=(46, 56), player=label)
-    held, founded = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category))
+    held, founded = _held(state, YOUNGER, claim, "reckons", _unreckoned(state, YOUNGER, category), heard=True)
     state = _say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
     if category is Category.SET and dialogue.outcome is Outcome.GOOD and _admitted_by_asking(state):
@@ -572,7 +585,7 @@ def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> Deal
     return rule_on(
         state,
         act=act,
-        decision=f"of no effect: {refused.reason}",
+        decision=f"{'too late' if refused.late else 'of no effect'}: {refused.reason}",
         laws=refused.laws or (46,),
         cases=refused.cases,
         offender=who,
@@ -634,8 +647,6 @@ def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
 
 def _credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> bool:
     """Whether the act names what Law 54 already counts to this player: his adversary's miscall was found, and this he has good."""
-    if not any(p.player == 1 - who and 54 in p.laws for p in state.penalties):
-        return False
     held = resolve(event.claim, _holding(state, who))
     return held is not None and any(
         s.player == who and "II" in s.cases and s.what is not None and s.what.key == held.key and s.category is held_category(held)
@@ -675,7 +686,14 @@ def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
 
 @rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")
 def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> DealState:
-    """Both players declare everything, nothing sunk (the record's shorthand)."""
+    """Both players declare everything, nothing sunk (the record's shorthand).
+
+    A younger hand who goes to the declarations without taking in has stood
+    on the cards he holds: that is his taking in of none, judged as such
+    (Law 22 obliges him to exchange one; au cent does not).
+    """
+    if state.phase is Phase.EXCHANGE and state.taken[ELDER] is not None and state.taken[YOUNGER] is None:
+        state = run("take", state.phase, state, YOUNGER, Take(state.setup.younger, 0))
     try:
         declared = declare_all(state)
     except _NoEffect as refused:
@@ -702,7 +720,7 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.evolve(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII"), label="a call or reply corrected")
+@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -753,6 +771,25 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return _with_dialogue(
             state, dialogue.evolve(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
+    if who == ELDER and not state.younger_has_played and dialogue.outcome is Outcome.GOOD:
+        held, founded = _held_or_none(state, who, correction)
+        shown = [s for s in state.hand_scores if s.player == who and s.category is correction.category]
+        if held is not None and founded and any(s.what is not None and s.what.key == held.key for s in shown):
+            # His own show put the overcall right already (Law 55); saying so before the younger plays is in time (Law 52).
+            state = rule_on(
+                state,
+                act=act,
+                decision="corrected in time, before the younger hand played to the first trick: no penalty; "
+                "the corrected call is answered afresh",
+                laws=(52,),
+            )
+            kept = tuple(s for s in state.hand_scores if s not in shown)
+            return _with_dialogue(
+                state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=True)
+            )
+    if who in state.miscalls and unfounded:
+        # Owning the miscall after the first trick is too late to save him, and is its discovery (Laws 52, 54).
+        return settle_miscall(state, who, act=f"{act}, after the younger hand played to the first trick: too late")
     # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
     law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
     return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
@@ -774,7 +811,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     last_reply = max((s.event for s in state.said if s.kind == "reply"), default=-1)
     later_call = any(s.player == ELDER and s.event > last_reply for s in state.said)
     if who != YOUNGER or not answered or answer is not Answer.NOT_GOOD or later_call or state.first_lead_made:
-        return rule_on(state, act=act, decision="of no effect: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
+        return rule_on(state, act=act, decision="too late: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
     calls = [s for s in state.said if s.kind == "call" and s.event < last_reply and s.claim is not None]
     replied_to = calls[-1].claim.category if calls and calls[-1].claim is not None else None
     dialogue = next((d for d in answered if d.category is replied_to), answered[-1])
@@ -810,10 +847,64 @@ def first_trick(state: DealState) -> DealState:
             score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
             state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
     for offender in (ELDER, YOUNGER):
+        impossible = [s for s in state.hand_scores if s.player == offender and not s.founded and could_not_have_held(state, s)]
+        if impossible:
+            # No penalty (Law 54), but the call scores nothing, and on its discovery the adversary reckons what he has good.
+            kept = tuple(s for s in state.hand_scores if s not in impossible)
+            state = _credit_adversary(state.evolve(hand_scores=kept), offender)
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
-        if unfounded:
+        if unfounded and _found_before(state, offender) and not _penalised_for_a_miscall(state, offender):
+            # Found already (a show that did not make the call, a claim): the penalty is ruled as it falls due.
             state = _unfounded(state, offender, unfounded)
+        elif unfounded and offender not in state.miscalls and not _penalised_for_a_miscall(state, offender):
+            # The penalty is fixed now and counts in any score, but it is ruled when the error is found (Law 54: "on
+            # discovery of the error"): a claim, a late correction, or the deal's scoring (docs/decisions.rst).
+            fixed = Penalty(offender, (54,))
+            state = _credit_adversary(state.evolve(penalties=state.penalties + (fixed,), miscalls=state.miscalls + (offender,)), offender)
     return state
+
+
+def could_have_held(state: DealState, who: int, claim: Claim) -> bool:
+    """Whether the player could have held what he claimed, in hand and discard together, or misnamed what he held (Laws 53, 54)."""
+    return resolve(claim, _holding(state, who) | state.discards[who]) is not None or _misnomer(claim, _holding(state, who)) is not None
+
+
+def could_not_have_held(state: DealState, score: HandScore) -> bool:
+    """Whether an unfounded score rests on a call its maker could not possibly have held in hand and discard (Law 54)."""
+    said = [
+        s for s in state.said
+        if s.player == score.player and s.kind in ("call", "reckon") and s.claim is not None and s.claim.category is score.category
+        and s.held is None and not s.corrected
+    ]
+    claim = said[-1].claim if said else None
+    return claim is not None and not could_have_held(state, score.player, claim)
+
+
+def _found_before(state: DealState, offender: int) -> bool:
+    """Whether a ruling has already found this player's call unfounded (a show on demand, a claim), before the first trick."""
+    label = state.setup.label(offender)
+    return any(r.offender == label and law(54) in r.citations for r in state.rulings)
+
+
+def _penalised_for_a_miscall(state: DealState, offender: int) -> bool:
+    return any(p.player == offender and 54 in p.laws for p in state.penalties)
+
+
+def settle_miscall(state: DealState, offender: int, *, act: str | None = None, event: int | None = -1) -> DealState:
+    """Rule on a miscall found after the first trick: the Law 54 ruling, with the adversary's option not to enforce it (Law 44)."""
+    unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
+    return _unfounded(state, offender, unfounded, act=act, event=event)
+
+
+@rule("undiscovered miscall", laws=(54, 58), cases=("II",), label="a miscall not found before the deal was scored")
+def undiscovered_miscall(state: DealState, offender: int) -> DealState:
+    """A miscall that stood uncorrected at the first trick and that nobody found before the deal was scored (Law 54).
+
+    The referee, who sees every card, finds it when the deal is scored and
+    rules then, as it does a revoke nobody claimed.
+    """
+    label = state.setup.label(offender)
+    return settle_miscall(state, offender, act=f"{label}'s miscall, uncorrected at the first trick, is found when the deal is scored", event=None)
 
 
 def _called_at(state: DealState, score: HandScore) -> str:
@@ -832,7 +923,7 @@ def _called_at(state: DealState, score: HandScore) -> str:
 
 
 @cites(54, 58)
-def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> DealState:
+def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act: str | None = None, event: int | None = -1) -> DealState:
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
     from piquet.rules.elections import impose_penalty
 
@@ -841,7 +932,8 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> Deal
     other = 1 - offender
     state = rule_on(
         state,
-        act=f"{label(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
+        event=event,
+        act=act or f"{label(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
         decision=f"{label(offender)} reckons nothing this deal; {label(other)} reckons whatever he has good "
         f"that no correct call of {label(offender)}'s bars",
         laws=(54,),
@@ -851,7 +943,13 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore]) -> Deal
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in claims),
     )
-    state = impose_penalty(state, offender, (54,))
+    state = impose_penalty(state, offender, (54,), on_deal=event is None)
+    return _credit_adversary(state.evolve(miscalls=tuple(m for m in state.miscalls if m != offender)), offender)
+
+
+def _credit_adversary(state: DealState, offender: int) -> DealState:
+    """What the adversary of an uncorrected miscall reckons: whatever he has good that no correct call of the offender bars (Law 54)."""
+    other = 1 - offender
     scores = list(state.hand_scores)
     for category in (Category.POINT, Category.SEQUENCE, Category.SET):
         correct = [s.what for s in state.hand_scores if s.player == offender and s.founded and s.category is category and s.what is not None]

@@ -18,7 +18,7 @@ from piquet.table.cards import FULL_PACK_BITS, bits_of, PACK
 
 __all__ = [
     "regular_deal",
-    "incorrect_pack",
+    "pack_incorrect",
     "fresh_deal_required",
     "wrong_count",
     "offer_fresh_deal_or_stand",
@@ -91,25 +91,10 @@ def mode_changed(state: DealState) -> DealState:
     )
 
 
-def _pack_incorrect(state: DealState) -> bool:
+def pack_incorrect(state: DealState) -> bool:
+    """Whether the pack dealt is not the 32 cards once each (Law 75); nobody knows until someone finds it."""
     dealt = state.setup.dealt[0] | state.setup.dealt[1] | _stock_bits(state)
     return dealt != FULL_PACK_BITS
-
-
-@rule("deal", laws=(75,), when=_pack_incorrect, exception_to=regular_deal, label="an incorrect pack")
-def incorrect_pack(state: DealState) -> DealState:
-    """A pack found incorrect or imperfect: this deal is void, those before it stand (Law 75)."""
-    dealt = state.setup.dealt[0] | state.setup.dealt[1] | _stock_bits(state)
-    missing = names(FULL_PACK_BITS & ~dealt)
-    state = rule_on(
-        state,
-        act="the pack is found incorrect",
-        decision="the deal is void; every deal before it stands; the same dealer deals again with a correct pack",
-        laws=(75,),
-        facts=(f"missing from the deal: {missing}",),
-        event=None,
-    )
-    return void_deal(state, "the pack was incorrect", (75,))
 
 
 def _must_be_redealt(state: DealState) -> bool:
@@ -120,9 +105,8 @@ def _must_be_redealt(state: DealState) -> bool:
     return stock > REGULAR_STOCK or wrong > 2 or (elder < REGULAR_HAND and stock < REGULAR_STOCK)
 
 
-# A pack found incorrect voids the deal outright (Law 75): that comes before asking whether the deal must be made afresh (Law 12).
 # The dealer who deals wrongly is the one in error (Laws 10-12), though no penalty falls on him: the remedy is the deal's.
-@rule("deal", yields_to=(incorrect_pack,), laws=(10, 12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
+@rule("deal", laws=(10, 12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
@@ -150,8 +134,9 @@ def _one_card_wrong(state: DealState) -> bool:
     return _sizes(state) != (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK)
 
 
-# A pack found incorrect voids the deal (Law 75), and two or more cards misdealt compel a fresh deal (Law 12): either leaves the elder no option on a wrong count (Law 11).
-@rule("deal", yields_to=(incorrect_pack, fresh_deal_required), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
+# Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).
+# A short pack is judged as its cards lie until it is found incorrect (Law 75, :func:`piquet.rules.packs.pack_found_incorrect`).
+@rule("deal", yields_to=(fresh_deal_required,), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
 

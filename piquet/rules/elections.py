@@ -122,6 +122,7 @@ def impose_penalty(
     cases: tuple[str, ...] = (),
     *,
     from_category: Category = Category.CARTE_BLANCHE,
+    on_deal: bool = False,
 ) -> DealState:
     """The offender reckons nothing that deal; the adversary may decline to enforce it (Law 44).
 
@@ -131,7 +132,9 @@ def impose_penalty(
     if not set(laws) <= set(PENALTY_LAWS):
         raise RulebookError(f"Laws {sorted(set(laws) - set(PENALTY_LAWS))} impose a penalty PENALTY_LAWS does not list")
     penalty = Penalty(offender, laws, cases, from_category)
-    state = state.evolve(penalties=state.penalties + (penalty,))
+    fixed_at_the_first_trick = laws == (54,) and penalty in state.penalties  # a miscall's penalty, ruled only on its discovery
+    if not fixed_at_the_first_trick:
+        state = state.evolve(penalties=state.penalties + (penalty,))
     if any(e.key == WAIVE_OPTION and e.subject == offender for e in state.elections):
         return state
     return offer(
@@ -146,4 +149,5 @@ def impose_penalty(
         on_lapse="enforce",
         blocking=False,
         subject=offender,
+        on_deal=on_deal,
     )

@@ -215,6 +215,9 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     """
     label = state.setup.label(who)
     count = event.count
+    if who == YOUNGER and state.taken[ELDER] is None and _left_everything(state):
+        # The elder said he leaves every card of his share, as he may (au cent's elder with thirteen): he took in none.
+        state = take(state, ELDER, Take(state.setup.elder, 0))
     if state.taken[who] is not None:
         raise contradiction(state, who, f"{label} has already taken in", laws=(24,))
     if count > len(state.stock):
@@ -231,6 +234,12 @@ def take(state: DealState, who: int, event: Take) -> DealState:
         **({"phase": Phase.DECLARATION} if who == YOUNGER or state.taken[YOUNGER] is not None else {}),
     )
     return _judge_count(state, new, who, count)
+
+
+def _left_everything(state: DealState) -> bool:
+    """Whether the elder, who may take none, has declared he leaves every card of his share (Law 32)."""
+    found = limits(state, ELDER)
+    return found.least == 0 and declared_left(state, ELDER) == found.most > 0
 
 
 def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> bool:
@@ -387,7 +396,7 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
     A carte blanche he was dealt still counts: it scores before any card is
     taken in, so the penalty for too many cards does not reach it (Case XXI).
     """
-    laws = _too_many_laws(before, who, False, limits(before, who))
+    laws = _too_many_laws(before, who, False, limits(before, who), cards_left=bool(state.stock))
     if state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who]):
         return _penalise(before, state, who, count, laws, ("XXI",), Category.POINT)
     return _penalise(before, state, who, count, laws)
@@ -442,13 +451,18 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
     return impose_penalty(state, YOUNGER, (23, 24, 31, 58), ("XIV",))
 
 
-def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits) -> tuple[int, ...]:
-    """Which laws take everything from a player who takes his adversary's cards or holds too many."""
+def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, cards_left: bool = True) -> tuple[int, ...]:
+    """Which laws take everything from a player who takes his adversary's cards or holds too many.
+
+    Dealt twelve, a player who takes in more than he discards falls under
+    Law 31; the younger who leaves cards in the stock and takes up more than
+    he discarded, under Law 35, which names that case.
+    """
     if intrudes:
         law_39 = (39,) if 39 in found.laws else ()
         return (27, 28) + law_39 if who == ELDER else (27, 29)
     if state.dealt_count(who) == REGULAR_HAND:
-        return (31, 58) if who == ELDER else (35, 58)
+        return (35, 58) if who == YOUNGER and cards_left else (31, 58)
     return found.laws + (58,)
 
 

@@ -76,9 +76,14 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     label = state.setup.label(who)
     if state.taken[who] is not None:
         return no_effect(state, act=f"{label} declares cards left after taking in", why="the cards he leaves are those he did not take", laws=(32,))
-    most = limits(state, who).most
-    if event.count >= most and who == ELDER:
-        return no_effect(state, act=f"{label} declares he leaves {event.count} cards", why=f"he must take at least one card, so he may leave at most {most - 1} of his {most}", laws=(21, 32))
+    found = limits(state, who)
+    if who == ELDER and event.count > found.most - found.least:
+        return no_effect(
+            state,
+            act=f"{label} declares he leaves {event.count} cards",
+            why=f"he must take at least {found.least}, so he may leave at most {found.most - found.least} of his {found.most}",
+            laws=(21, 32),
+        )
     return state
 
 

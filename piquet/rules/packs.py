@@ -3,19 +3,53 @@
 A player may call for two new packs at his own expense before the pack is
 cut to the dealer, and the dealer chooses between them (Law 76).  A card
 found torn or marked is replaced, or new packs called for, at the expense
-of both (Law 77); a pack found imperfect while a deal is in progress voids
-that deal, and every deal before it stands (Law 75).
+of both (Law 77), and the deal goes on.  A pack found incorrect voids the
+deal in which it is found, and every deal before it stands (Law 75).
 """
 
 from __future__ import annotations
 
-from piquet.game.acts import Cut, DamagedCard, FreshCards
+from piquet.game.acts import Cut, DamagedCard, FreshCards, PenaltyClaim
 from piquet.game.state import DealState, Phase
-from piquet.rules.common import rule_on
-from piquet.rules.dealing import void_deal
+from piquet.rules.common import names, rule_on
+from piquet.rules.dealing import pack_incorrect, void_deal
+from piquet.rules.surplus_card import claim_fresh_deal_for_a_surplus_card, claim_incorrect_pack
 from piquet.lawbook.registry import rule
+from piquet.table.cards import FULL_PACK_BITS, PACK, bits_of
 
-__all__ = ["fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
+__all__ = ["pack_found_incorrect", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
+
+
+def _incorrect_pack_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return event.what == "incorrect pack" and pack_incorrect(state)
+
+
+# The pack as dealt is short: Law 75 voids the deal whatever card of another pack was found on the way (Cases XVII, XVIII).
+@rule(
+    "claim",
+    laws=(75,),
+    when=_incorrect_pack_claimed,
+    exception_to=claim_incorrect_pack,
+    prevails_over=(claim_fresh_deal_for_a_surplus_card,),
+    label="an incorrect pack discovered",
+)
+def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The pack is discovered to be incorrect: the deal in which it is found is void, and every deal before it stands (Law 75).
+
+    Nobody can know it before it is found: until then the deal is judged as
+    the cards lie (a stock of seven gives the elder his option, Law 11), and
+    a deal played out with the pack unnoticed stands.
+    """
+    dealt = state.setup.dealt[0] | state.setup.dealt[1] | bits_of(PACK[i] for i in state.setup.stock)
+    state = rule_on(
+        state,
+        act=f"{state.setup.label(who)} finds the pack incorrect",
+        decision="the deal in which the pack is found incorrect is void, and every deal before it stands; "
+        "the same dealer deals again with a correct pack",
+        laws=(75,),
+        facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
+    )
+    return void_deal(state, "the pack was incorrect", (75,))
 
 
 def _cut_made(state: DealState) -> bool:
@@ -54,17 +88,21 @@ def fresh_cards_too_late(state: DealState, who: int, event: FreshCards) -> DealS
 
 @rule("damaged", laws=(75, 77), label="a torn or marked card found in the deal")
 def damaged_card(state: DealState, who: int, event: DamagedCard) -> DealState:
-    """A torn or marked card found while the deal is in progress: the pack is imperfect, so this deal is void (Law 75), and the card is
-    replaced or new packs called for at the expense of both (Law 77)."""
-    state = rule_on(
+    """A torn or marked card found while the deal is in progress: it is replaced, or new packs called for, at the expense of both
+    (Law 77), and the deal goes on.
+
+    Law 75 voids a deal for a pack incorrect, redundant or imperfect, that
+    is wrong in what it holds; a marked card leaves the pack whole, and Law 77,
+    which governs it, voids nothing.
+    """
+    return rule_on(
         state,
         act=f"{state.setup.label(who)} finds {event.card.code} torn or marked",
-        decision="the pack is imperfect: this deal is void and every deal before it stands; the card is replaced, or new packs called "
-        "for, at the expense of both players, and the same dealer deals again",
+        decision="the card is replaced, or new packs called for, at the expense of both players; the pack holds every card, "
+        "so the deal is not void and goes on",
         laws=(75, 77),
         facts=(f"{event.card.code} torn or marked",),
     )
-    return void_deal(state, "the pack was imperfect", (75, 77))
 
 
 def _before_the_cut(state: DealState, who: int, event: DamagedCard) -> bool:
@@ -88,7 +126,7 @@ def _after_the_deal(state: DealState, who: int, event: DamagedCard) -> bool:
 
 @rule("damaged", laws=(75, 77), when=_after_the_deal, exception_to=damaged_card, label="a torn or marked card found after the deal")
 def damaged_card_after_the_deal(state: DealState, who: int, event: DamagedCard) -> DealState:
-    """Found once the deal is played out: that deal stands, as Law 75 voids only the deal in progress; the card is replaced (Law 77)."""
+    """Found once the deal is played out: the card is replaced before the next deal (Law 77)."""
     return rule_on(
         state,
         act=f"{state.setup.label(who)} finds {event.card.code} torn or marked after the deal was played",

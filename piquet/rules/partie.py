@@ -110,7 +110,7 @@ def out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
     return rule_on(
         state,
         act=f"{state.setup.dealer} dealt out of turn, and it was not found before he took up his hand",
-        decision="there is no remedy: the deal stands, and the deal passes in turn",
+        decision="too late: there is no remedy; the deal stands, and the deal passes in turn",
         event=None,
     )
 

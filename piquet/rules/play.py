@@ -14,7 +14,7 @@ from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
-from piquet.lawbook.registry import all_marked, dispatch, rule, run
+from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
 
 __all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
@@ -383,13 +383,27 @@ def _taken_back(state: DealState, who: int, bits: int, leader: int) -> DealState
     )
 
 
+def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) -> bool:
+    """Whether a card retaken was led out of turn, a ruling said so, and the adversary has since played to it (Law 59 III)."""
+    label = state.setup.label(who)
+    led_at = [i for i, act in enumerate(state.log) if isinstance(act, Play) and act.player == label and event.cards.bits & bits_of(act.cards)]
+    return any(r.event in led_at and r.rule == rule_of(lead_out_of_turn).name for r in state.rulings)
+
+
 @rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
 def retake_played(state: DealState, who: int, event: Retake) -> DealState:
-    """A card once led or played cannot be taken up (Law 59): a retake is ruled ineffective and the play stands."""
+    """A card once led or played cannot be taken up (Law 59): a retake is ruled ineffective and the play stands.
+
+    A lead out of turn may be taken back only until the adversary plays to
+    it (Law 59 III); taking it back after that is too late.
+    """
+    late = _led_out_of_turn_and_played_to(state, who, event)
     return rule_on(
         state,
         act=f"{state.setup.label(who)} takes back {event.cards}",
-        decision="a card once led or played cannot be taken up; the play stands",
+        decision="too late: the card led out of turn has been played to, and the trick stands as played"
+        if late
+        else "of no effect: a card once led or played cannot be taken up; the play stands",
         laws=(59,),
         offender=who,
     )
@@ -509,6 +523,7 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         decision=f"the extra card is taken back; {len(later)} later play(s) are taken up, and the hand is played over again from there",
         laws=(59,),
         cases=("X",),
+        offender=who,
     )
     return state.evolve(retaken=state.retaken + ((index, kept),) + later)
 
@@ -575,14 +590,14 @@ def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:
     return corrected and who == ELDER and not state.tricks and _led_and_unanswered(state, who, event)
 
 
-@rule("retake", laws=(52,), when=_after_a_late_correction, exception_to=retake_played, stages=_PLAYING, label="the first lead taken back after a correction")
+@rule("retake", laws=(52, 59), when=_after_a_late_correction, exception_to=retake_played, stages=_PLAYING, label="the first lead taken back after a correction")
 def retake_lead_after_correction(state: DealState, who: int, event: Retake) -> DealState:
     """The younger corrected a miscall after the elder led: the elder may take back his lead and play differently (Law 52)."""
     state = rule_on(
         state,
         act=f"{state.setup.label(who)} takes back {event.cards}, led before {state.setup.younger} corrected his miscall",
         decision="the younger corrected his call after the lead, so the elder may take back the card he led and play differently",
-        laws=(52,),
+        laws=(52, 59),
     )
     return _taken_back(state, who, event.cards.bits, ELDER)
 

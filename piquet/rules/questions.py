@@ -173,7 +173,7 @@ def keep_play(state: DealState, election: Election) -> DealState:
     return state
 
 
-@rule("claim", laws=(52, 54), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+@rule("claim", laws=(52, 54, 58), cases=("II",), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
 def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims his adversary called what he did not hold (Law 54).
 
@@ -194,6 +194,22 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         )
     said = unfounded[0]
     settled = state.younger_has_played
+    from piquet.rules.calling import could_have_held
+
+    if not any(could_have_held(state, other, s.claim) for s in unfounded if s.claim is not None):
+        # Law 54 exempts from its penalty a call the caller could not possibly have held in hand and discard.
+        return no_effect(
+            state,
+            act=f"{label(who)} claims that {label(other)} called what he did not hold",
+            why=f"{label(other)} said {said.claim} at event {said.event + 1}, which he could not possibly have held in hand and "
+            f"discard together: no penalty; the call scores nothing, and {label(who)} reckons what he has good",
+            laws=(54,),
+        )
+    if other in state.miscalls:
+        from piquet.rules.calling import settle_miscall
+
+        # The claim is the discovery of a miscall fixed at the first trick: the Law 54 ruling is given now.
+        return settle_miscall(state, other, act=f"{label(who)} claims that {label(other)} called what he did not hold")
     return rule_on(
         state,
         act=f"{label(who)} claims that {label(other)} called what he did not hold",

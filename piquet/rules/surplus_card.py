@@ -164,7 +164,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         f"that no correct call of {label}'s bars" + spared
     )
     facts = tuple(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal" for s in relied)
-    if any(p.player == holder and 54 in p.laws for p in state.penalties):
+    if any(p.player == holder and 54 in p.laws for p in state.penalties) and holder not in state.miscalls:
         # Already settled when the younger played to the first trick (Law 54): the find confirms it.
         return rule_on(state, act=_act(state, who, event), decision=decision, laws=(54, 75), cases=("XVIII",), offender=holder,
                        injured=1 - holder, facts=facts)

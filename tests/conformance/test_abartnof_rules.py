@@ -209,7 +209,8 @@ def _revoke() -> object:
 
 
 ERRORS = {  # situation -> (the act, a law our ruling or refusal must cite)
-    "a pack of thirty-one cards": (_short_pack, 75),
+    # Short by one, the pack deals a stock of seven: the elder's option (Laws 11, 43) until the pack is found incorrect (Law 75).
+    "a pack of thirty-one cards": (_short_pack, 11),
     "a pack with a duplicate": (_duplicate, 75),
     "elder exchanges nothing": (lambda: apply(_dealt(), Exchange(ELDER_LABEL, Hand())), 21),
     "elder exchanges six": (lambda: apply(_dealt(), Exchange(ELDER_LABEL, Hand.parse("7C 8C 9C TC JC QC"))), 27),
@@ -226,7 +227,8 @@ def test_irregular_acts_rejected(vector: dict[str, Any]) -> None:
     """Their error vectors name the situation only; each is built here on the pack in index order.
 
     Their engine rejects each; ours rules on the irregular ones (a pack of
-    thirty-one is void, Law 75; six cards taken by the elder cost him everything,
+    thirty-one deals a stock of seven, Laws 11 and 43, until it is found
+    incorrect, Law 75; six cards taken by the elder cost him everything,
     Law 27; the younger taking first, Law 27, Case XIV; a revoke stands until
     claimed, Law 59; a card played in the exchange is of no effect, Laws 21
     and 22) and refuses only what the record's facts contradict (a card
