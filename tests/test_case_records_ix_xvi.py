@@ -36,7 +36,7 @@ def test_case_ix_a_miscall_corrected_in_time_leaves_no_remedy_for_what_it_reveal
     assert corrected.decision.startswith("a miscall allowed good, corrected before the younger hand played to the first trick: no penalty")
     assert _laws(corrected) == ["Law 52"] and corrected.penalty is None
     assert claimed.decision == (
-        "the call was corrected in time and costs nothing; what the correction let A learn of B's hand is an accident "
+        "of no effect: the call was corrected in time and costs nothing; what the correction let A learn of B's hand is an accident "
         "the laws do not reach: there is no remedy"
     )
     assert _laws(claimed) == ["Law 52", "Law 44", "Case IX"]
@@ -139,7 +139,7 @@ def test_case_xii_a_tierce_called_by_length_alone_gives_no_right_to_play_again()
     name = "case-XII"
     (claim,) = rulings(name)
     assert claim.decision.startswith(
-        "B was not misinformed, and the play stands: A's tierce, good against the cards, needed neither its suit nor its top card"
+        "of no effect: B was not misinformed, and the play stands: A's tierce, good against the cards, needed neither its suit nor its top card"
     )
     assert "By custom, not law" in claim.decision and claim.decision.endswith("but the laws give no such right")
     assert _laws(claim) == ["Law 59", "Law 48", "Law 55", "Case XII"]
@@ -154,7 +154,7 @@ def test_case_xii_variation_the_tierce_named_in_a_suit_not_held_is_a_call_not_he
     misinformed, penalty = rulings(name)[:2]
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
     assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
-    assert misinformed.decision.startswith("B was not misinformed: the cards are played again only after a wrong answer")
+    assert misinformed.decision.startswith("of no effect: B was not misinformed; the cards are played again only after a wrong answer")
     assert items(name) == [("B", "set", 3), ("B", "play", 11), ("B", "cards", 10)]
     assert _scores(name) == {"A": 0, "B": 24}
 
@@ -177,7 +177,7 @@ def test_case_xii_variation_the_tierce_shown_on_demand_leaves_no_claim() -> None
     assert "Case XII" not in cited(name)
     (claim,) = rulings(name)
     assert claim.decision == (
-        "B was not misinformed: the cards are played again only after a wrong answer to a question about cards allowed "
+        "of no effect: B was not misinformed; the cards are played again only after a wrong answer to a question about cards allowed "
         "good or equal, and A gave none; the play stands"
     )
     assert [f.text for f in claim.findings] == ["B asked about the calls, and was told or shown truly"]

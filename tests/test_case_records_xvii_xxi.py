@@ -36,7 +36,7 @@ def test_case_xvii_a_card_of_the_other_pack_in_the_discard_gives_no_fresh_deal_a
     )
     assert _cites(claimed) == ["Law 75", "Case XVII"] and claimed.offender == "A"
     assert claimed.decision == (
-        "refused: nothing proves the pack was redundant when it was dealt, since the card may have come among A's cards after the "
+        "of no effect: nothing proves the pack was redundant when it was dealt, since the card may have come among A's cards after the "
         "deal; the deal stands, and A still reckons nothing this deal"
     )
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
@@ -173,7 +173,7 @@ def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_ca
 
 def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing() -> None:
     (claimed,) = rulings("case-XXI-he-took-up-no-stock-card")
-    assert _cites(claimed) == ["Law 44"] and claimed.decision == "A has incurred no penalty this deal" and claimed.offender is None
+    assert _cites(claimed) == ["Law 44"] and claimed.decision == "of no effect: A has incurred no penalty this deal" and claimed.offender is None
     assert items("case-XXI-he-took-up-no-stock-card")[0] == ("A", "carte blanche", 10)
     assert _scores("case-XXI-he-took-up-no-stock-card") == {"A": 52, "B": 8}
 

@@ -89,4 +89,4 @@ def test_case_ix_law_44_without_a_correction_a_penalty_claimed_is_answered_by_la
     for act in [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS]:
         state = step(state, event_from_json(act)).state
     (ruling,) = step(state, event_from_json({"player": "B", "claim": "penalty"})).rulings
-    assert _cites(ruling) == ["Law 44"] and ruling.decision == "A has incurred no penalty this deal"
+    assert _cites(ruling) == ["Law 44"] and ruling.decision == "of no effect: A has incurred no penalty this deal"

@@ -50,7 +50,7 @@ def test_case_xvii_thirteen_real_cards_after_a_stray_card_discarded_reckon_nothi
         "have come among A's cards after the deal, so the deal is not void and goes on; in real cards A took in more than he "
         "discarded and plays with 13: he reckons nothing this deal, his cards still barring his adversary"
     )
-    assert _cited(claimed) == ["Law 75", "Case XVII"] and claimed.decision.startswith("refused: nothing proves the pack was redundant")
+    assert _cited(claimed) == ["Law 75", "Case XVII"] and claimed.decision.startswith("of no effect: nothing proves the pack was redundant")
     assert claimed.decision.endswith("the deal stands, and A still reckons nothing this deal")
     assert deal.state.phase is Phase.EXCHANGE and [p.laws for p in deal.state.penalties] == [(31, 58)]
 

@@ -203,7 +203,7 @@ def test_law_20_case_vi_a_carte_blanche_told_late_owes_no_penalty_and_saves_the_
     second = result.deals[1]
     late, claimed = second.rulings
     assert [str(c) for c in late.citations] == ["Law 24", "Law 20", "Case VI"] and late.offender is None
-    assert claimed.act == "B claims a penalty against A" and claimed.decision == "A has incurred no penalty this deal"
+    assert claimed.act == "B claims a penalty against A" and claimed.decision == "of no effect: A has incurred no penalty this deal"
     assert claimed.offender is None and claimed.penalty is None
     items = [(i.player, i.item, i.points) for i in second.items]
     assert items[0] == ("A", "carte blanche", 10) and not any(item in ("pique", "repique") for _, item, _ in items)

@@ -12,6 +12,8 @@ that says why.
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,30 @@ OPEN: dict[str, str] = json.loads((BLIND / "open.json").read_text())
 
 def _name(path: Path) -> str:
     return path.relative_to(BLIND).as_posix()
+
+
+def _examined() -> Counter[str]:
+    """How many records examine each law, Case and au cent clause (named in ``examines``, ``sources`` or a ruling's ``cites``)."""
+    count: Counter[str] = Counter()
+    for path in RECORDS:
+        expected = json.loads(path.read_text())["x-expected"]
+        named = set(expected.get("examines", ())) | set(expected.get("sources", ()))
+        for deal in expected.get("deals", ()):
+            for ruling in deal.get("rulings", ()):
+                named |= set(ruling.get("cites", ()))
+        count.update(named)
+    return count
+
+
+ROMAN = "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI XXII".split()
+
+
+def test_every_law_case_and_au_cent_clause_is_examined_by_three_blind_records() -> None:
+    clauses = sorted(set(re.findall(r":au-cent:`([a-z0-9-]+)`", (BLIND.parents[1] / "docs" / "au-cent.rst").read_text())))
+    wanted = [f"Law {n}" for n in range(1, 79)] + [f"Case {r}" for r in ROMAN] + [f"au-cent:{c}" for c in clauses]
+    count = _examined()
+    assert len(RECORDS) >= 400 and len(clauses) >= 30
+    assert [w for w in wanted if count[w] < 3] == []
 
 
 def test_every_open_disagreement_names_a_blind_record() -> None:

@@ -229,7 +229,7 @@ def test_law_54_regular_a_claim_of_an_unfounded_call_fails_when_everything_calle
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS, {"player": "B", "claim": "unfounded call"}, LEAD, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "B claims that A called what he did not hold" and cited(ruling) == ["Law 54"]
-    assert ruling.decision == "everything A called or reckoned was in his hand or discard: the claim fails"
+    assert ruling.decision == "of no effect: everything A called or reckoned was in his hand or discard; the claim fails"
     assert ruling.offender is None and ruling.penalty is None and items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
 

@@ -250,7 +250,8 @@ WRONG_FOR_B = {"player": "A", "write": {"A": 17, "B": 30}}
 def test_law_70_regular_an_error_proved_before_the_next_hand_is_put_right() -> None:
     deal = adjudged([*EXCHANGED, WRONG_FOR_B, {"player": "B", "claim": "score"}])
     claim, proved = deal.rulings
-    assert claim.act == "B claims that a score was counted wrongly" and cited(claim) == ["Law 70"]
+    # The scores were written: the claim's ruling names Law 74's rule for written scores beside Law 70's.
+    assert claim.act == "B claims that a score was counted wrongly" and cited(claim) == ["Law 70", "Law 74"]
     assert proved.act == "B's score was written as 30, and the error was proved" and cited(proved) == ["Law 70"]
     assert proved.decision == "proved before B saw his next hand: the error is put right, and B scores 36"
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES

@@ -246,6 +246,7 @@ RULING = {
             },
         },
         "rule": {"type": ["string", "null"]},
+        "note": {"type": "boolean"},
     },
     "required": ["event", "decision", "laws", "cases", "penalty", "options"],
     "patternProperties": {"^x-": {}},

@@ -217,6 +217,9 @@ class Ruling:
     )
     #: The rule that gave the ruling: by default the rule being applied when it was made.
     rule: str | None = attrs.field(factory=_active_rule_name, validator=_check_label)
+    #: A note, not a ruling on an irregularity: what the laws make of a regular act (a point forfeited by calling
+    #: something else first, a longer point barred by an inquiry, a call taken as allowed).  No one offended.
+    note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
 
     def __attrs_post_init__(self) -> None:
         if self.rule is None:
@@ -276,6 +279,7 @@ class Ruling:
                 for d in self.displaced
             ],
             "rule": self.rule,
+            **({"note": True} if self.note else {}),
         }
 
     @classmethod
@@ -329,6 +333,7 @@ _EXTENSION_KEYS = (
     "option_details",
     "displaced",
     "rule",
+    "note",
 )
 
 
@@ -454,6 +459,11 @@ class _Reader:
         items = self.array(d.get(key, []), key)
         return [read(item, f"{key}[{i}]") for i, item in enumerate(items)]
 
+    def flag(self, value: object, key: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(key, f"expected true or false, got {_kind(value)}")
+        return value
+
     def ruling(self, data: object) -> Ruling:
         d = self.obj(data, "", _SPEC_KEYS + _EXTENSION_KEYS)
         for key in _SPEC_KEYS:
@@ -498,4 +508,5 @@ class _Reader:
             citations=citations,
             displaced=self.listed(d, "displaced", self.displaced),
             rule=self.label(d.get("rule"), "rule"),
+            note=self.flag(d.get("note", False), "note"),
         )

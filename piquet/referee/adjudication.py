@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.referee.apply import close_deal, replay
+from piquet.referee.apply import close_deal, replay, report_unsettled
 from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
@@ -153,6 +153,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 state = run("out of turn unclaimed", None, state)
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
+        else:
+            state = report_unsettled(state)
         stood_out_of_turn = out_of_turn and not state.is_void
         ends_soon = keeper.is_last_deal(number) or keeper.is_last_deal(number + 1)
         after: tuple[str, ...] = run("next dealers", None, state, stood_out_of_turn, ends_soon)

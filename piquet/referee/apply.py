@@ -131,6 +131,7 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
             # An option resting on a Case alone (an offer of a fresh deal, Case III) cites no law; Law 44 only when nothing else is cited.
             laws=laws if laws or cases else (44,),
             cases=cases,
+            note=True,
         )
     done: DealState = effect(state, election)
     return done
@@ -323,6 +324,19 @@ def current_player(state: DealState) -> str | None:
 def is_terminal(state: DealState) -> bool:
     """The deal is over (played out or void) and no option awaits a choice."""
     return state.finished and not state.elections
+
+
+def report_unsettled(state: DealState) -> DealState:
+    """A record that stops before its last deal is scored: a revoke nobody claimed and a miscall nobody found are still reported.
+
+    The play may yet go on at the table, so nothing lapses and nothing is
+    scored; the referee only says what it has seen (Laws 54, 59).
+    """
+    for offender in state.miscalls:
+        state = run("undiscovered miscall", state.phase, state, offender)
+    for index, who, card in state.revokes:
+        state = run("unclaimed revoke", state.phase, state, index, who, card)
+    return state.evolve(revokes=())
 
 
 def close_deal(state: DealState) -> DealState:

@@ -20,7 +20,7 @@ from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import dispatch, rule
 from piquet.lawbook.ruling import Option
 from piquet.rules.common import displaced_by, names, rule_on
-from piquet.rules.dealing import offer_fresh_deal_or_stand, wrong_count
+from piquet.rules.dealing import must_be_redealt, offer_fresh_deal_or_stand, wrong_count
 from piquet.rules.exchange import (
     ELDER_SHARE,
     LEFT_FOR_YOUNGER,
@@ -273,7 +273,9 @@ def younger_with_thirteen_and_seven(state: DealState, who: int) -> Limits:
 
 
 def _elder_wrong_number(state: DealState) -> bool:
-    return state.dealt_count(ELDER) in (11, 13) and len(state.setup.stock) + state.dealt_count(ELDER) + state.dealt_count(YOUNGER) == 32
+    """One card dealt wrongly, to or from the elder: au cent changes Law 11's case only; Law 12 still compels a fresh deal."""
+    counted = len(state.setup.stock) + state.dealt_count(ELDER) + state.dealt_count(YOUNGER) == 32
+    return state.dealt_count(ELDER) in (11, 13) and counted and not must_be_redealt(state)
 
 
 @rule(

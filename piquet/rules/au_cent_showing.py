@@ -148,6 +148,7 @@ def led_without_showing(state: DealState, who: int) -> DealState:
             displaced=(55,),
             offender=ELDER,
             injured=YOUNGER,
+            penalty=f"reckons nothing for his {kind.label} this deal",
         )
         kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is kind))
         state = _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
@@ -243,6 +244,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
         displaced=(56,),
         offender=YOUNGER,
         injured=ELDER,
+        penalty=f"reckons nothing for his {kind.label} this deal",
     )
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.GOOD))
 

@@ -162,6 +162,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             f"{state.setup.younger} may reckon his point after the first lead",
             findings=(Finding("the point was not called first", (state.events,)),),
             citations=(law(46), law(47)),
+            note=True,
         )
         state = _with_dialogue(state, point.evolve(forfeited=True), rulings=state.rulings + (ruling,))
     elif category is Category.POINT and point.forfeited:
@@ -369,6 +370,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
                     "his point, though not good to score, is good to bar a pique or a repique",
                     findings=(Finding(f"{label} holds a point of {their_length} cards", (state.events,)),),
                     citations=(law(46), case_citation("I")),
+                    note=True,
                 ),
             )
         return _with_dialogue(
@@ -582,6 +584,7 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
+    """Speech the laws give no effect, or whose time has passed: ruled so, the speaker named as the one whose act the law refuses."""
     return rule_on(
         state,
         act=act,
@@ -843,6 +846,7 @@ def first_trick(state: DealState) -> DealState:
                 act=f"{state.setup.younger} plays to the first trick without answering the call of {dialogue.call}",
                 decision="the call is taken as allowed good",
                 laws=(46, 56),
+                note=True,
             )
             score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
             state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))

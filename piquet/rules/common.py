@@ -69,6 +69,7 @@ def rule_on(
     event: int | None = -1,
     au_cent: Iterable[str] = (),
     displaced: Iterable[int] | None = None,
+    note: bool = False,
 ) -> DealState:
     """The state with one more ruling, given by the rule being applied; ``event`` defaults to the act being applied.
 
@@ -103,7 +104,10 @@ def rule_on(
         options=tuple(options),
         citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws or (), cases),
         displaced=displaced_by(clauses, displaced),
+        note=note,
     )
+    if note and (offender is not None or penalty is not None or ruling.options):
+        raise RulebookError(f"a note ({decision!r}) names no offender, penalty or option: those make a ruling")
     return state.evolve(rulings=state.rulings + (ruling,))
 
 

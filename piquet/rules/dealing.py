@@ -19,6 +19,7 @@ from piquet.table.cards import FULL_PACK_BITS, bits_of, PACK
 __all__ = [
     "regular_deal",
     "pack_incorrect",
+    "must_be_redealt",
     "fresh_deal_required",
     "wrong_count",
     "offer_fresh_deal_or_stand",
@@ -97,7 +98,8 @@ def pack_incorrect(state: DealState) -> bool:
     return dealt != FULL_PACK_BITS
 
 
-def _must_be_redealt(state: DealState) -> bool:
+def must_be_redealt(state: DealState) -> bool:
+    """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock (Laws 12, 39)."""
     elder, younger, stock = _sizes(state)
     wrong = abs(elder - REGULAR_HAND) + abs(younger - REGULAR_HAND) + abs(stock - REGULAR_STOCK)
     if (elder, younger, stock) == (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK):
@@ -106,7 +108,7 @@ def _must_be_redealt(state: DealState) -> bool:
 
 
 # The dealer who deals wrongly is the one in error (Laws 10-12), though no penalty falls on him: the remedy is the deal's.
-@rule("deal", laws=(10, 12, 39), when=_must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
+@rule("deal", laws=(10, 12, 39), when=must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
@@ -306,13 +308,19 @@ def announce_count(state: DealState, who: int, event: AnnounceHand) -> DealState
 
 @rule("count", laws=(38,), stages=(Phase.EXCHANGE,), label="the stock counted")
 def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
-    """The stock is counted to learn how many cards it holds (Law 38)."""
-    allowed = any(state.announced_count)
+    """The stock is counted to learn how many cards it holds (Law 38).
+
+    Counted after a player announced eleven or thirteen, as the law allows,
+    it is a regular act and draws no ruling (the count is in the deal's
+    state); counted otherwise, the ruling says what it showed and that the
+    law gives no place to it.
+    """
+    if any(state.announced_count):
+        return state
     return rule_on(
         state,
         act=f"{state.setup.label(who)} counts the stock",
-        decision=f"the stock holds {len(state.stock)} cards"
-        + ("" if allowed else "; no player had announced eleven or thirteen cards, which is when the law allows it"),
+        decision=f"the stock holds {len(state.stock)} cards; no player had announced eleven or thirteen cards, which is when the law allows it",
         laws=(38,),
     )
 

@@ -12,7 +12,7 @@ import attrs
 
 from piquet.game.acts import Elect
 from piquet.game.elections import Election
-from piquet.game.state import DealState
+from piquet.game.state import ELDER, DealState
 from piquet.game.state import Penalty
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
@@ -75,9 +75,33 @@ def _no_option_open(state: DealState, who: int, event: Elect) -> bool:
     return found is None or found.choice(event.choice) is None
 
 
+def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, ...]:
+    """The laws that ended the option: Law 39 takes the elder's fresh deal when he takes in with eleven or thirteen unannounced."""
+    if law_named == 11 and who == ELDER and state.taken[ELDER] is not None and state.dealt_count(ELDER) != 12:
+        return (11, 39)
+    return (law_named,) if law_named in _OPTION_LAWS else (44,)
+
+
+def _offered_under(state: DealState, label: str, event: Elect) -> int | None:
+    """The law of the option an earlier ruling offered this player under the choice he names (the first it cites)."""
+    for ruling in state.rulings:
+        for option in ruling.options:
+            if option.elector == label and option.text.split(":")[0] == event.choice:
+                laws = [int(c.id) for c in option.citations if c.kind == "law"]
+                return laws[0] if laws else None
+    return None
+
+
+def _was_offered(state: DealState, label: str, event: Elect) -> bool:
+    """Whether an earlier ruling of this deal offered this player the choice he now names."""
+    return any(
+        option.elector == label and option.text.split(":")[0] == event.choice for ruling in state.rulings for option in ruling.options
+    )
+
+
 @rule("elect", laws=_OPTION_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
 def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
-    """A player elects what no law offers him now (the option is another's, has lapsed, or never arose): of no effect, and he is the one in error."""
+    """A player elects what no law offers him now (the option is another's, or never arose): of no effect, and his is the act the law refuses."""
     label = state.setup.label(who)
     named = event.option or ""
     law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
@@ -86,6 +110,16 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         why = f"{shown(event.choice)} is not one of the choices open to him ({', '.join(repr(c.name) for c in found.choices)})"
     elif any(e.key == named or e.choice(event.choice) is not None for e in state.elections):
         why = "the option is his adversary's, not his"
+    elif _was_offered(state, label, event):
+        if law_named is None:
+            law_named = _offered_under(state, label, event)
+        # The option was his, and has lapsed (by his taking in, his going on with the game, or its own time): too late.
+        return rule_on(
+            state,
+            act=f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else ""),
+            decision="too late: the option was his, but it lapsed before he elected; the deal stands as it is",
+            laws=_lapsed_by(state, who, law_named),
+        )
     else:
         why = "no such option is open to him now"
     return rule_on(

@@ -54,7 +54,7 @@ def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) 
     return rule_on(
         state,
         act=f"{label(who)} claims a remedy after {label(1 - who)} corrected his call",
-        decision=f"the call was corrected in time and costs nothing; what the correction let {label(1 - who)} learn of "
+        decision=f"of no effect: the call was corrected in time and costs nothing; what the correction let {label(1 - who)} learn of "
         f"{label(who)}'s hand is an accident the laws do not reach: there is no remedy",
         laws=(52, 44),
         cases=("IX",),

@@ -189,7 +189,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         return rule_on(
             state,
             act=f"{label(who)} claims that {label(other)} called what he did not hold",
-            decision=f"everything {label(other)} called or reckoned was in his hand or discard: the claim fails",
+            decision=f"of no effect: everything {label(other)} called or reckoned was in his hand or discard; the claim fails",
             laws=(54,),
         )
     said = unfounded[0]
@@ -357,7 +357,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
         return rule_on(
             state,
             act=act,
-            decision=f"{label(who)} was not misinformed: the cards are played again only after a wrong answer to a question "
+            decision=f"of no effect: {label(who)} was not misinformed; the cards are played again only after a wrong answer to a question "
             f"about cards allowed good or equal, and {label(1 - who)} gave none; the play stands",
             facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
             laws=(59, 55),
@@ -369,7 +369,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     return rule_on(
         state,
         act=act,
-        decision=f"{label(who)} was not misinformed, and the play stands: {label(1 - who)}'s {said.claim}, {named}, "
+        decision=f"of no effect: {label(who)} was not misinformed, and the play stands: {label(1 - who)}'s {said.claim}, {named}, "
         f"and {label(who)} could have asked to see it or asked to what card it is. "
         f"By custom, not law, a player names the suit of a claim that may be doubtful, and an unnamed claim is taken for "
         f"the best that could be held; players who play on that understanding should agree to play the cards again, "

@@ -33,15 +33,44 @@ def write_score(state: DealState, who: int, event: WriteScore) -> DealState:
     return state
 
 
-@rule("claim", laws=(70,), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
+@rule("claim", laws=(70, 74), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
 def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
-    """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70)."""
+    """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70).
+
+    Where the players wrote their scores, what each wrote of his own hand is
+    the figure held against the count (Law 74), and the ruling says so.
+    """
+    written = any(isinstance(e, WriteScore) for e in state.log)
     return rule_on(
         state,
         act=f"{state.setup.label(who)} claims that a score was counted wrongly",
         decision="of no effect: the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
-        "in error has not seen his next hand",
-        laws=(70,),
+        "in error has not seen his next hand" + ("; where the written scores differ, each player's own figure for his own hand is taken" if written else ""),
+        laws=(70, 74) if written else (70,),
+    )
+
+
+def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    """A score claimed wrong in a deal not yet played, once both players have taken up their new hands: the last deal is past righting."""
+    return event.what == "score" and state.phase is Phase.EXCHANGE and _both_have_seen(state)
+
+
+def _both_have_seen(state: DealState) -> bool:
+    """Whether each player has taken up his cards of this deal (lifted, discarded or taken in)."""
+    seen = {e.player for e in state.log if e.verb in ("lift", "discard", "exchange", "take")}
+    return {state.setup.elder, state.setup.younger} <= seen
+
+
+@rule("claim", laws=(70, 74), when=_in_the_next_deal, exception_to=claim_score, label="a score claimed wrong after the next hands are seen")
+def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """An error in counting is rectified only before the player in error has seen his next hand (Law 70): both have seen theirs."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} claims that a score of the last deal was counted wrongly",
+        decision="too late: an error in counting a hand is rectified only before the player in error has seen his next hand, "
+        "and both players have taken up their cards of this deal; the score stands as written, each player's own figure "
+        "for his own hand being taken where the written scores differ",
+        laws=(70, 74),
     )
 
 
@@ -79,7 +108,7 @@ def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         return rule_on(
             state,
             act=f"{label(who)} claims a penalty against {label(other)}",
-            decision=f"{label(other)} has incurred no penalty this deal",
+            decision=f"of no effect: {label(other)} has incurred no penalty this deal",
             laws=(44,),
         )
     laws = tuple(sorted({n for p in owed for n in p.laws}))

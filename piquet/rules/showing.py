@@ -147,6 +147,7 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
         decision=f"no penalty for miscalling what he shows; {label} reckons "
         + (", ".join(made) if made else "nothing for it, the cards shown making nothing"),
         laws=(55,),
+        note=True,
     )
     said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
     return state.evolve(hand_scores=tuple(kept), said=said)

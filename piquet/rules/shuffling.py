@@ -18,7 +18,7 @@ from piquet.game.state import DealState, Phase
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import rule
 
-__all__ = ["gather", "gathered_by_the_dealer", "shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
+__all__ = ["gather", "gathered_by_the_dealer", "gather_for_the_next_deal", "shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
 
 #: The cards of a piquet pack, and the fewest a packet of a cut may hold (Law 3).
 PACK_SIZE = 32
@@ -53,6 +53,27 @@ def gathered_by_the_dealer(state: DealState, who: int, event: Gather) -> DealSta
         state,
         act=f"{label}, the dealer, gathers the cards for the deal",
         decision=f"the cards are gathered by the player who is not dealing, {state.setup.elder}; the law sets no penalty, and the deal goes on",
+        laws=(17,),
+        offender=who,
+    )
+
+
+@rule("gather", laws=(17,), stages=(Phase.FINISHED,), label="the cards gathered after the deal for the next")
+def gather_for_the_next_deal(state: DealState, who: int, event: Gather) -> DealState:
+    """After the deal the cards are collected for the ensuing deal by the player who will not deal it (Law 17).
+
+    The players deal alternately (Law 16), so that is this deal's dealer: his
+    collecting is regular; his adversary, who deals next, collecting them
+    is ruled, without penalty.
+    """
+    if state.setup.label(who) == state.setup.dealer:
+        return state
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label}, who deals next, collects the cards for his own deal",
+        decision=f"the cards for the ensuing deal are collected by the player who will not deal it, {state.setup.dealer}; "
+        "the law sets no penalty",
         laws=(17,),
         offender=who,
     )

@@ -244,7 +244,7 @@ def claim_fresh_deal_for_a_surplus_card(state: DealState, who: int, event: Penal
     return rule_on(
         state,
         act=f"{label} claims a fresh deal under Law 75, {found.card.code} of the other pack having been found among {found.holder}'s cards",
-        decision="refused: nothing proves the pack was redundant when it was dealt, since the card may have come among "
+        decision="of no effect: nothing proves the pack was redundant when it was dealt, since the card may have come among "
         f"{found.holder}'s cards after the deal; the deal stands"
         + (f", and {label} still reckons nothing this deal" if penalised else ""),
         laws=(75,),

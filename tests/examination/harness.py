@@ -11,10 +11,12 @@ The outcomes an examiner may expect, and what each asks of the ruling:
 ``"penalty"`` (a penalty imposed), ``"of no effect"`` (the decision says
 the act has no effect), ``"void"`` (the deal ends void), ``"option"`` (the
 options listed are offered), ``"too late"`` (the decision says so) and
-``"allowed"`` (the act stands: no penalty).  A ruling at ``"event": null``
-is one on the deal as dealt.  The lapse of an option is a note on the deal,
-not a ruling on the act it coincides with: it does not count against an
-act expected to draw no ruling.
+``"allowed"`` (the act stands: no penalty; with no offender and no options,
+a referee that passes the act without a ruling agrees).  A ruling at ``"event": null``
+is one on the deal as dealt.  A ruling marked ``note`` (the lapse of an
+option, what the laws make of a regular act) is not a ruling on the act it
+coincides with: it does not count against an act expected to draw no
+ruling.
 """
 
 from __future__ import annotations
@@ -47,9 +49,13 @@ def _cited(ruling: Ruling) -> set[str]:
     return found
 
 
-def _lapse(ruling: Ruling) -> bool:
-    """The lapse of an option: a note that a choice was not made in time, not a ruling on the act it coincides with."""
-    return ruling.decision.startswith("the option lapses")
+def _stands_silently(expected: dict[str, Any]) -> bool:
+    """An act expected to stand, with no one in error and no choice to make: a referee that lets it pass without a ruling agrees.
+
+    A regular act draws no ruling; "allowed" with no offender and no options
+    says no more than that it stands.
+    """
+    return expected.get("outcome") == "allowed" and expected.get("offender") is None and not expected.get("options")
 
 
 def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
@@ -98,7 +104,7 @@ def disagreements(path: Path) -> list[str]:
         if "scores" in deal and dict(got.scores) != deal["scores"]:
             found.append(f"deal {index}: scores {dict(got.scores)}, expected {deal['scores']}")
         for event in deal.get("regular_events", ()):
-            drawn = [r for r in got.rulings if r.event == event and not _lapse(r)]
+            drawn = [r for r in got.rulings if r.event == event and not r.note]
             if drawn:
                 found.append(f"deal {index}, event {event}: expected no ruling, got {[r.decision for r in drawn]}")
         for wanted in deal.get("rulings", ()):
@@ -106,6 +112,8 @@ def disagreements(path: Path) -> list[str]:
             if wanted.get("outcome") == "void" and got.void:
                 continue
             if not at:
+                if _stands_silently(wanted):
+                    continue
                 found.append(f"deal {index}, event {wanted['event']}: no ruling, expected {wanted.get('outcome')} citing {wanted.get('cites')}")
                 continue
             misses = [_matches(wanted, r) for r in at]
