@@ -74,3 +74,11 @@ def test_law_75_an_unnoticed_short_pack_is_judged_as_its_cards_lie() -> None:
     record["deals"][0]["events"] = [{"player": "A", "claim": "incorrect pack"}]
     (found,) = piquet.adjudicate(record).deals
     assert found.void and _cited(found.rulings[-1]) == ["Law 75"] and found.rulings[-1].offender is None
+
+
+def test_law_4_law_16_a_claim_that_the_first_deal_was_out_of_turn_cites_how_the_cut_named_its_dealer() -> None:
+    """The first dealer is the cut's (Laws 4-8): a claim that he dealt out of turn fails on the laws by which the cut named him."""
+    record = _example([{"player": "A", "claim": "deal out of turn"}] + EXAMPLE["deals"][0]["events"])
+    record["cut_for_deal"] = [{"player": "A", "cut": "KH"}, {"player": "B", "cut": "AS"}, {"player": "B", "choose": "deal"}]
+    claim = piquet.adjudicate(record).deals[0].rulings[0]
+    assert claim.decision.startswith("of no effect: the deal was in turn") and _cited(claim) == ["Law 16", "Law 4"]

@@ -93,6 +93,8 @@ class DealSetup:
     #: and the agreements of au cent in force (``"point_four_less"``, ``"low_cards_do_not_count"``).
     variant: Variant = attrs.field(default=Variant.RUBICON, converter=as_variant)
     agreements: frozenset[str] = frozenset()
+    #: For the first deal of a partie opened by a cut for deal, the laws by which the cut named its dealer (Laws 4-8).
+    cut_laws: tuple[int, ...] = ()
 
     @property
     def au_cent(self) -> bool:

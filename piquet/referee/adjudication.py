@@ -139,6 +139,7 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
                 mode=mode,
                 variant=record.variant,
                 agreements=agreements,
+                cut_laws=_cut_laws(cut) if number == 1 else (),
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -185,6 +186,14 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             keeper, state = keeper.record(state, totals)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
+
+
+def _cut_laws(cut: CutForDeal | None) -> tuple[int, ...]:
+    """The laws by which the cut for deal named the first dealer: Law 4, and those its rulings applied (Laws 5, 6, 8)."""
+    if cut is None:
+        return ()
+    applied = {int(c.id) for r in cut.rulings for c in r.citations if c.kind == "law"}
+    return (4,) + tuple(sorted(applied & {5, 6, 8}))
 
 
 def _cut_for_deal(record: Record) -> CutForDeal | None:

@@ -42,13 +42,15 @@ def start_deal(
     mode: int | None = None,
     variant: Variant | str = Variant.RUBICON,
     agreements: frozenset[str] = frozenset(),
+    cut_laws: tuple[int, ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
     ``deal_by`` is how the cards were given (two or three at a time) and
     ``mode`` the way this dealer is bound to deal in the partie (Law 9).
     ``variant`` is ``"au-cent"`` for a deal of Piquet au Cent, with the
-    ``agreements`` of au cent in force.
+    ``agreements`` of au cent in force.  ``cut_laws`` are the laws by which
+    a cut for deal named this deal's dealer (the first deal of a partie).
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -66,7 +68,7 @@ def start_deal(
             raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, frozenset(agreements)
+        variant, frozenset(agreements), tuple(cut_laws)
     )
     return initial_state(setup)
 

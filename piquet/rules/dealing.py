@@ -333,7 +333,7 @@ def _has_taken_up(state: DealState, who: int) -> bool:
     return any(e.player == label and e.verb in ("lift", "discard", "exchange", "take") for e in state.log)
 
 
-@rule("claim", laws=(16,), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
+@rule("claim", laws=(16, 4, 5, 6, 8), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
 def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A deal out of turn found by a player before he has taken up any of his cards: void, the right dealer deals (Law 16).
 
@@ -345,7 +345,11 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
     """
     label = state.setup.label
     if not state.setup.out_of_turn:
-        return rule_on(state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands", laws=(16,))
+        # The first deal's dealer is the cut's (Laws 4-8): the ruling cites the laws by which the cut named him.
+        return rule_on(
+            state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands",
+            laws=(16,) + state.setup.cut_laws,
+        )
     if not _has_taken_up(state, who):
         state = rule_on(
             state,
