@@ -261,6 +261,10 @@ class Dialogue:
         return Dialogue(**values)
 
 
+#: The acts by which a player takes up his cards.
+_TAKING_UP = ("lift", "discard", "exchange", "take")
+
+
 @attrs.frozen(slots=False)
 class DealState:
     """Everything the referee knows about one deal at one moment.
@@ -422,7 +426,14 @@ class DealState:
 
     def cards_taken_up(self) -> bool:
         """Whether either player has taken up any of his cards (Laws 10, 15, 16)."""
-        return self.log_has_exchange() or any(e.verb in ("lift", "discard", "exchange", "take") for e in self.log)
+        return self.log_has_exchange() or any(e.verb in _TAKING_UP for e in self.log)
+
+    def has_taken_up(self, who: int) -> bool:
+        """Whether this player has taken up any of his cards: lifted his hand, discarded or taken in (Laws 16, 70)."""
+        if self.taken[who] is not None or self.discards[who]:
+            return True
+        label = self.setup.label(who)
+        return any(e.player == label and e.verb in _TAKING_UP for e in self.log)
 
     def open_elections(self, who: int | None = None) -> tuple[Election, ...]:
         return tuple(e for e in self.elections if who is None or e.elector == who)

@@ -332,8 +332,18 @@ def report_unsettled(state: DealState) -> DealState:
     The play may yet go on at the table, so nothing lapses and nothing is
     scored; the referee only says what it has seen (Laws 54, 59).
     """
+    return _report_revokes(_rule_miscalls(state))
+
+
+def _rule_miscalls(state: DealState) -> DealState:
+    """Rule on every miscall nobody found, whose penalty was fixed at the first trick (Law 54)."""
     for offender in state.miscalls:
         state = run("undiscovered miscall", state.phase, state, offender)
+    return state
+
+
+def _report_revokes(state: DealState) -> DealState:
+    """Report every revoke nobody claimed; the play stands (Law 59 IV)."""
     for index, who, card in state.revokes:
         state = run("unclaimed revoke", state.phase, state, index, who, card)
     return state.evolve(revokes=())
@@ -344,12 +354,10 @@ def close_deal(state: DealState) -> DealState:
     if state.phase is not Phase.VOID and not state.played[YOUNGER] and state.phase is Phase.FINISHED:
         state = _first_trick(state)
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
-    for offender in state.miscalls:
-        state = run("undiscovered miscall", state.phase, state, offender)
+    state = _rule_miscalls(state)
     for election in state.elections:
         state = lapse(state, election, reason="before the deal was scored")
-    for index, who, card in state.revokes:
-        state = run("unclaimed revoke", state.phase, state, index, who, card)
+    state = _report_revokes(state)
     state = run("deal scored", state.phase, state)
-    state = run("bystander", state.phase, state)
-    return state.evolve(revokes=())
+    scored: DealState = run("bystander", state.phase, state)
+    return scored

@@ -650,15 +650,11 @@ def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
 
 def _credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> bool:
     """Whether the act names what Law 54 already counts to this player: his adversary's miscall was found, and this he has good."""
+    credited = [s.what for s in state.hand_scores if s.player == who and "II" in s.cases and s.what is not None]
+    if not credited:  # the usual case, asked at every call and reckoning: nothing to resolve
+        return False
     held = resolve(event.claim, _holding(state, who))
-    return held is not None and any(
-        s.player == who and "II" in s.cases and s.what is not None and s.what.key == held.key and s.category is held_category(held)
-        for s in state.hand_scores
-    )
-
-
-def held_category(held: Combination) -> Category:
-    return _category_of(held)
+    return held is not None and any(what.key == held.key and category_of(what) is category_of(held) for what in credited)
 
 
 @cites(54, 56, cases=("II",))
@@ -857,10 +853,12 @@ def first_trick(state: DealState) -> DealState:
             kept = tuple(s for s in state.hand_scores if s not in impossible)
             state = _credit_adversary(state.evolve(hand_scores=kept), offender)
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
-        if unfounded and _found_before(state, offender) and not _penalised_for_a_miscall(state, offender):
+        if not unfounded or penalised_for_a_miscall(state, offender):
+            continue
+        if _found_before(state, offender):
             # Found already (a show that did not make the call, a claim): the penalty is ruled as it falls due.
             state = _unfounded(state, offender, unfounded)
-        elif unfounded and offender not in state.miscalls and not _penalised_for_a_miscall(state, offender):
+        else:
             # The penalty is fixed now and counts in any score, but it is ruled when the error is found (Law 54: "on
             # discovery of the error"): a claim, a late correction, or the deal's scoring (docs/decisions.rst).
             fixed = Penalty(offender, (54,))
@@ -890,7 +888,8 @@ def _found_before(state: DealState, offender: int) -> bool:
     return any(r.offender == label and law(54) in r.citations for r in state.rulings)
 
 
-def _penalised_for_a_miscall(state: DealState, offender: int) -> bool:
+def penalised_for_a_miscall(state: DealState, offender: int) -> bool:
+    """Whether the player already bears Law 54's penalty this deal (fixed at the first trick, ruled or not yet)."""
     return any(p.player == offender and 54 in p.laws for p in state.penalties)
 
 

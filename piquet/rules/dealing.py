@@ -94,8 +94,7 @@ def mode_changed(state: DealState) -> DealState:
 
 def pack_incorrect(state: DealState) -> bool:
     """Whether the pack dealt is not the 32 cards once each (Law 75); nobody knows until someone finds it."""
-    dealt = state.setup.dealt[0] | state.setup.dealt[1] | _stock_bits(state)
-    return dealt != FULL_PACK_BITS
+    return state.setup.pack_bits != FULL_PACK_BITS
 
 
 def must_be_redealt(state: DealState) -> bool:
@@ -325,14 +324,6 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
     )
 
 
-def _has_taken_up(state: DealState, who: int) -> bool:
-    """Whether the player has taken up any of his cards: lifted his hand, discarded or taken in (Law 16)."""
-    if state.taken[who] is not None or state.discards[who]:
-        return True
-    label = state.setup.label(who)
-    return any(e.player == label and e.verb in ("lift", "discard", "exchange", "take") for e in state.log)
-
-
 @rule("claim", laws=(16, 4, 5, 6, 8), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
 def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A deal out of turn found by a player before he has taken up any of his cards: void, the right dealer deals (Law 16).
@@ -350,7 +341,7 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
             state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands",
             laws=(16,) + state.setup.cut_laws,
         )
-    if not _has_taken_up(state, who):
+    if not state.has_taken_up(who):
         state = rule_on(
             state,
             act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before taking up any of his cards",

@@ -17,6 +17,7 @@ from piquet.game.state import Penalty
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
 from piquet.table.categories import Category
+from piquet.lawbook.ruling import Option
 from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
 
 __all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
@@ -82,21 +83,13 @@ def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, 
     return (law_named,) if law_named in _OPTION_LAWS else (44,)
 
 
-def _offered_under(state: DealState, label: str, event: Elect) -> int | None:
-    """The law of the option an earlier ruling offered this player under the choice he names (the first it cites)."""
+def _offered_before(state: DealState, label: str, event: Elect) -> Option | None:
+    """The option an earlier ruling of this deal offered this player under the choice he now names, if any."""
     for ruling in state.rulings:
         for option in ruling.options:
             if option.elector == label and option.text.split(":")[0] == event.choice:
-                laws = [int(c.id) for c in option.citations if c.kind == "law"]
-                return laws[0] if laws else None
+                return option
     return None
-
-
-def _was_offered(state: DealState, label: str, event: Elect) -> bool:
-    """Whether an earlier ruling of this deal offered this player the choice he now names."""
-    return any(
-        option.elector == label and option.text.split(":")[0] == event.choice for ruling in state.rulings for option in ruling.options
-    )
 
 
 @rule("elect", laws=_OPTION_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
@@ -106,17 +99,20 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     named = event.option or ""
     law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
     found = _open_to(state, who, event)
+    lapsed = _offered_before(state, label, event)
+    act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
     if found is not None:
         why = f"{shown(event.choice)} is not one of the choices open to him ({', '.join(repr(c.name) for c in found.choices)})"
     elif any(e.key == named or e.choice(event.choice) is not None for e in state.elections):
         why = "the option is his adversary's, not his"
-    elif _was_offered(state, label, event):
-        if law_named is None:
-            law_named = _offered_under(state, label, event)
+    elif lapsed is not None:
         # The option was his, and has lapsed (by his taking in, his going on with the game, or its own time): too late.
+        if law_named is None:
+            law_named = next((int(c.id) for c in lapsed.citations if c.kind == "law"), None)
+            act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
         return rule_on(
             state,
-            act=f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else ""),
+            act=act,
             decision="too late: the option was his, but it lapsed before he elected; the deal stands as it is",
             laws=_lapsed_by(state, who, law_named),
         )
@@ -124,7 +120,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         why = "no such option is open to him now"
     return rule_on(
         state,
-        act=f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else ""),
+        act=act,
         decision=f"of no effect: {why}; the deal goes on as it stands",
         laws=(law_named,) if law_named in _OPTION_LAWS else (44,),
         offender=who,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from piquet.game.acts import Event, Play
 from piquet.game.state import DealState, Phase
 from piquet.lawbook.registry import rule
-from piquet.rules.common import act_words, rule_on
+from piquet.rules.common import act_words, no_effect
 
 __all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to"]
 
@@ -39,10 +39,10 @@ _STAGE_WORDS: dict[Phase, str] = {
 def act_out_of_its_time(state: DealState, who: int | None, event: Event) -> DealState:
     """An act no law allows at this point of the deal: of no effect; the deal goes on as it stood."""
     stage = state.phase
-    return rule_on(
+    return no_effect(
         state,
         act=act_words(event),
-        decision=f"of no effect: {event.verb} has no place in {_STAGE_WORDS.get(stage, stage.value)}; the deal goes on as it stood",
+        why=f"{event.verb} has no place in {_STAGE_WORDS.get(stage, stage.value)}; the deal goes on as it stood",
         laws=_STAGE_LAWS.get(stage, (65,)),
         offender=who,
     )

@@ -15,7 +15,7 @@ from piquet.rules.common import names, rule_on
 from piquet.rules.dealing import pack_incorrect, void_deal
 from piquet.rules.surplus_card import claim_fresh_deal_for_a_surplus_card, claim_incorrect_pack
 from piquet.lawbook.registry import rule
-from piquet.table.cards import FULL_PACK_BITS, PACK, bits_of
+from piquet.table.cards import FULL_PACK_BITS
 
 __all__ = ["pack_found_incorrect", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
 
@@ -40,7 +40,7 @@ def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> Dea
     the cards lie (a stock of seven gives the elder his option, Law 11), and
     a deal played out with the pack unnoticed stands.
     """
-    dealt = state.setup.dealt[0] | state.setup.dealt[1] | bits_of(PACK[i] for i in state.setup.stock)
+    dealt = state.setup.pack_bits
     state = rule_on(
         state,
         act=f"{state.setup.label(who)} finds the pack incorrect",

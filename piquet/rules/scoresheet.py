@@ -52,13 +52,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
 
 def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
     """A score claimed wrong in a deal not yet played, once both players have taken up their new hands: the last deal is past righting."""
-    return event.what == "score" and state.phase is Phase.EXCHANGE and _both_have_seen(state)
-
-
-def _both_have_seen(state: DealState) -> bool:
-    """Whether each player has taken up his cards of this deal (lifted, discarded or taken in)."""
-    seen = {e.player for e in state.log if e.verb in ("lift", "discard", "exchange", "take")}
-    return {state.setup.elder, state.setup.younger} <= seen
+    return event.what == "score" and state.phase is Phase.EXCHANGE and state.has_taken_up(0) and state.has_taken_up(1)
 
 
 @rule("claim", laws=(70, 74), when=_in_the_next_deal, exception_to=claim_score, label="a score claimed wrong after the next hands are seen")

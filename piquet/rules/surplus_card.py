@@ -26,7 +26,7 @@ import attrs
 from piquet.lawbook.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
-from piquet.rules.calling import _unfounded
+from piquet.rules.calling import _unfounded, penalised_for_a_miscall
 from piquet.rules.common import cite, contradiction, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.lawbook.registry import rule
@@ -164,7 +164,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         f"that no correct call of {label}'s bars" + spared
     )
     facts = tuple(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal" for s in relied)
-    if any(p.player == holder and 54 in p.laws for p in state.penalties) and holder not in state.miscalls:
+    if penalised_for_a_miscall(state, holder) and holder not in state.miscalls:
         # Already settled when the younger played to the first trick (Law 54): the find confirms it.
         return rule_on(state, act=_act(state, who, event), decision=decision, laws=(54, 75), cases=("XVIII",), offender=holder,
                        injured=1 - holder, facts=facts)

@@ -29,7 +29,7 @@ from piquet.game.acts import (
 )
 from piquet.game.state import DealState, Phase
 from piquet.lawbook.registry import rule
-from piquet.rules.common import act_words, rule_on
+from piquet.rules.common import act_words, no_effect
 
 __all__ = ["act_in_a_void_deal", "harmless_act_in_a_void_deal"]
 
@@ -57,10 +57,10 @@ def act_in_a_void_deal(state: DealState, who: int | None, event: Event) -> DealS
     laws, cases = _void_laws(state)
     reason = state.void.reason if state.void is not None else "the deal is void"
     dealer = state.void.next_dealer if state.void is not None else state.setup.dealer
-    return rule_on(
+    return no_effect(
         state,
         act=act_words(event),
-        decision=f"of no effect: the deal is void ({reason}); nothing more is played in it, and {dealer} deals next",
+        why=f"the deal is void ({reason}); nothing more is played in it, and {dealer} deals next",
         laws=laws,
         cases=cases,
     )
