@@ -53,6 +53,10 @@ YOUNGER = 1
 class Phase(enum.Enum):
     """How far the deal has gone."""
 
+    #: Members are singletons compared by identity, so the identity hash is enough; it is C, where Enum's is Python,
+    #: and the referee looks up its rules by stage at every act.
+    __hash__ = object.__hash__
+
     EXCHANGE = "exchange"
     DECLARATION = "declaration"
     PLAY = "play"
@@ -130,15 +134,16 @@ class Trick:
         return PACK[self.led], PACK[self.followed]
 
 
-_TRICKS: dict[int, Trick] = {}
+#: Every trick made so far, by :func:`trick_of`'s key (the play's fast path looks here first).
+TRICKS: dict[int, Trick] = {}
 
 
 def trick_of(leader: int, led: int, followed: int, winner: int) -> Trick:
     """The trick, made once and shared: there are only a few thousand, and a deal makes twelve."""
     key = leader << 11 | winner << 10 | led << 5 | followed
-    found = _TRICKS.get(key)
+    found = TRICKS.get(key)
     if found is None:
-        found = _TRICKS[key] = Trick(leader, led, followed, winner)
+        found = TRICKS[key] = Trick(leader, led, followed, winner)
     return found
 
 
@@ -232,9 +237,12 @@ class Outcome(enum.Enum):
     NOT_GOOD = "not good"
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Dialogue:
-    """The calls and replies of one category (point, sequences or sets)."""
+    """The calls and replies of one category (point, sequences or sets).
+
+    Not slotted, as :class:`DealState`: a copy of the instance dictionary is the cheap way to change a field.
+    """
 
     category: Category
     outcome: Outcome = Outcome.OPEN
@@ -256,9 +264,13 @@ class Dialogue:
 
         The dialogue changes at every call and reply, so this is on the referee's busiest path.
         """
-        values = {name: getattr(self, name) for name in _DIALOGUE_FIELDS}
-        values.update(changes)
-        return Dialogue(**values)
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        if len(fields) != len(self.__dict__):  # a name that is not a field was added
+            raise TypeError(f"Dialogue has no field(s) {', '.join(sorted(changes.keys() - self.__dict__.keys()))}")
+        new = _NEW(Dialogue)
+        _SET_DICT(new, "__dict__", fields)
+        return new
 
 
 #: The acts by which a player takes up his cards.
@@ -454,7 +466,6 @@ class DealState:
 
 
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
-_DIALOGUE_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(Dialogue))
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
 _SET_DICT = object.__setattr__

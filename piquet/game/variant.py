@@ -21,6 +21,9 @@ class Variant(enum.Enum):
     RUBICON = "rubicon"
     AU_CENT = "au-cent"
 
+    #: Compared by identity, hashed by identity: the rules are looked up by variant at every act (as Phase).
+    __hash__ = object.__hash__
+
     @classmethod
     def parse(cls, text: object) -> Variant:
         """The variant a record names (``"rubicon"`` or ``"au-cent"``); ValueError for anything else."""

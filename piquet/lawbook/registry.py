@@ -134,12 +134,11 @@ _BY_NAME: dict[str, Rule] = {}
 _BY_ACTION: dict[Callable[..., Any], Rule] = {}
 _DECLARED: dict[str, frozenset[Citation]] = {}
 #: The rules for a verb that admit a stage in a variant, in dispatch order: worked out once, as the referee asks often.
-#: Keyed by the stage's identity: stages are enum members or None, and an enum's own hash is slow.
-#: The variant is keyed by identity too (an enum's hash is Python code), and kept in the entry to be checked by identity.
-_CANDIDATES: dict[tuple[str, int, int], tuple[Hashable | None, tuple[Rule, ...]]] = {}
+#: Stages and variants are enum members (or None) that hash by identity, so the key is cheap to look up.
+_CANDIDATES: dict[tuple[str, object, Hashable | None], tuple[Rule, ...]] = {}
 _NAMES: dict[str, tuple[str, ...]] = {}
-#: Whether every rule for a verb that admits a stage in a variant carries a mark, by (verb, mark, stage id, variant id).
-_MARKED: dict[tuple[str, str, int, int], tuple[Hashable | None, bool]] = {}
+#: Whether every rule for a verb that admits a stage in a variant carries a mark, by (verb, mark, stage, variant).
+_MARKED: dict[tuple[str, str, object, Hashable | None], bool] = {}
 #: Every declared order between sibling exceptions, as (the rule that prevails, the rule that gives way).
 _PREVAILS: set[tuple[str, str]] = set()
 
@@ -340,12 +339,12 @@ def all_rules() -> Mapping[str, Rule]:
 
 
 def _candidates(verb: str, stage: object, variant: Hashable | None) -> tuple[Rule, ...]:
-    key = (verb, id(stage), id(variant))
-    entry = _CANDIDATES.get(key)
-    if entry is not None and entry[0] is variant:
-        return entry[1]
-    found = tuple(r for r in _BY_VERB.get(verb, ()) if r.admits(stage) and (r.variant is None or r.variant == variant))
-    _CANDIDATES[key] = (variant, found)
+    key = (verb, stage, variant)
+    found = _CANDIDATES.get(key)
+    if found is None:
+        found = _CANDIDATES[key] = tuple(
+            r for r in _BY_VERB.get(verb, ()) if r.admits(stage) and (r.variant is None or r.variant == variant)
+        )
     return found
 
 
@@ -356,20 +355,18 @@ def all_marked(verb: str, mark: str, stage: object, variant: Hashable | None = N
     this: a rule registered later without the mark makes it step aside, so
     a new rule is never silently passed over.
     """
-    key = (verb, mark, id(stage), id(variant))
-    entry = _MARKED.get(key)
-    if entry is not None and entry[0] is variant:
-        return entry[1]
-    marked = all(mark in r.marks for r in _candidates(verb, stage, variant))
-    _MARKED[key] = (variant, marked)
+    key = (verb, mark, stage, variant)
+    marked = _MARKED.get(key)
+    if marked is None:
+        marked = _MARKED[key] = all(mark in r.marks for r in _candidates(verb, stage, variant))
     return marked
 
 
 def dispatch(verb: str, stage: object, *args: Any, variant: Hashable | None = None) -> Rule:
     """The first rule for ``verb`` that admits ``stage`` and ``variant`` and whose condition holds on ``args``."""
-    key = (verb, id(stage), id(variant))
-    entry = _CANDIDATES.get(key)
-    candidates = entry[1] if entry is not None and entry[0] is variant else _candidates(verb, stage, variant)
+    candidates = _CANDIDATES.get((verb, stage, variant))
+    if candidates is None:
+        candidates = _candidates(verb, stage, variant)
     for candidate in candidates:
         if candidate.when is None or candidate.when(*args):
             if _CHECKING[0]:

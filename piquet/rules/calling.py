@@ -91,10 +91,14 @@ def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded:
     return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
 
 
+def _said(state: DealState, who: int, kind: str, claim: Claim | None, held: Combination | None, answer: Answer | None = None) -> tuple[Said, ...]:
+    """What has been said, with this (``held`` None: not held when said): kept apart from what is held."""
+    return state.said + (Said(state.events, who, kind, claim, answer, held),)
+
+
 def _say(state: DealState, who: int, kind: str, claim: Claim | None, held: Combination | None, answer: Answer | None = None) -> DealState:
-    """Keep what was said apart from what is held (``held`` None: not held when said)."""
-    said = Said(state.events, who, kind, claim, answer, held)
-    return state.evolve(said=state.said + (said,))
+    """The state with this said (:func:`_said`)."""
+    return state.evolve(said=_said(state, who, kind, claim, held, answer))
 
 
 def _category_of(what: Combination) -> Category:
@@ -168,7 +172,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     elif category is Category.POINT and point.forfeited:
         raise _NoEffect("the elder hand must call his point first, or lose the right to call it", laws=(46,), player=label)
     held, founded = _held(state, ELDER, claim, "calls", heard=True)
-    state = _say(state, ELDER, "call", claim, held if founded else None)
+    said = _said(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
         known = _holding(state, ELDER) | state.discards[ELDER]
         return _with_dialogue(
@@ -180,6 +184,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
                 first_good_against_the_cards=good_against_the_cards(held, known),
                 founded=founded,
             ),
+            said=said,
         )
     if dialogue.outcome is Outcome.GOOD and category is not Category.POINT:
         first = dialogue.resolved
@@ -194,7 +199,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
         lesser = resolve(claim, _unreckoned(state, ELDER, category)) if founded else held
         if lesser is None or _overlaps(state, ELDER, lesser):
             raise _NoEffect(f"{held} uses cards already reckoned", laws=(49,), player=label)
-        return state.evolve(hand_scores=state.hand_scores + (_score(ELDER, lesser, founded=founded, said_at=state.events),))
+        return state.evolve(hand_scores=state.hand_scores + (_score(ELDER, lesser, founded=founded, said_at=state.events),), said=said)
     raise _NoEffect(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
@@ -314,8 +319,8 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
             player=label,
         )
     held, founded = _held(state, ELDER, claim, "calls")
-    state = _say(state, ELDER, "call", claim, held if founded else None)
-    return _with_dialogue(state, dialogue.evolve(call=claim, resolved=held, value_stated=True, founded=founded))
+    said = _said(state, ELDER, "call", claim, held if founded else None)
+    return _with_dialogue(state, dialogue.evolve(call=claim, resolved=held, value_stated=True, founded=founded), said=said)
 
 
 @cites(46, 51, 62, 63, 64, cases=("I",))
@@ -740,8 +745,8 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         if held is None:
             return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
-        state = _say(state, who, "correct", correction, held if founded else None)
-        return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded))
+        said = _said(state, who, "correct", correction, held if founded else None)
+        return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
     unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
     if unfounded and not state.younger_has_played:
         held, founded = _held_or_none(state, who, correction)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Place, trick_of
+from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
@@ -180,6 +180,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     pending = state.pending
     leader = state.leader
     tricks = list(state.tricks)
+    shared_tricks = TRICKS
     finished = False
     index = start
     count = len(events)
@@ -208,16 +209,21 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             elif who == lead:
                 led_now = led_now + (card.index,)
             else:
+                # legal_cards, trick_winner and trick_of, written out: this loop is the bulk of every deal.
                 led = led_now[0]
-                if not legal_cards(hand, led) & bit:
+                suit = 0xFF << (led & ~7)
+                if hand & suit and not bit & suit:
                     fits = False  # a revoke
                     break
-                winner = trick_winner(lead, led, card.index)
+                followed = card.index
+                winner = 1 - lead if led >> 3 == followed >> 3 and followed > led else lead
                 led_now = led_now[1:]
                 if led_now and winner != lead:
                     fits = False  # a trick won out of a string of leads draws a ruling
                     break
-                made.append(trick_of(lead, led, card.index, winner))
+                key = lead << 11 | winner << 10 | led << 5 | followed
+                trick = shared_tricks.get(key)
+                made.append(trick if trick is not None else trick_of(lead, led, followed, winner))
                 if not led_now:
                     lead = winner
             hand &= ~bit
