@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 #: script or the command that needs one corner of the library does not wait
 #: for all of it.
 _API: dict[str, tuple[str, ...]] = {
-    "piquet.referee.adjudication": ("Adjudication", "DealAdjudication", "adjudicate",),
+    "piquet.referee.adjudication": ("Adjudication", "DealAdjudication", "adjudicate", "state_after",),
     "piquet.game.games": ("PartieStanding",),
     "piquet.referee.chouette": ("ChouetteAdjudication", "ChouettePartieResult", "adjudicate_chouette",),
     "piquet.game.session": ("ChouetteError", "ChouettePartie", "ChouetteSession",),
@@ -75,7 +75,7 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:
     #: The version of the package, read from the installed distribution's metadata.
     __version__: str
-    from piquet.referee.adjudication import Adjudication, DealAdjudication, adjudicate
+    from piquet.referee.adjudication import Adjudication, DealAdjudication, adjudicate, state_after
     from piquet.game.games import PartieStanding
     from piquet.referee.chouette import ChouetteAdjudication, ChouettePartieResult, adjudicate_chouette
     from piquet.game.session import ChouetteError, ChouettePartie, ChouetteSession

@@ -1,7 +1,9 @@
-"""``piquet advise FILE [--deal N] [--player P] [--top K] [--seed S] [--json]``: what to do next in a deal.
+"""``piquet advise FILE [--format F] [--deal N] [--player P] [--top K] [--seed S] [--json]``: what to do next in a deal.
 
-The record is replayed by the referee up to its last act in the deal
-asked for (the first by default, counted from 1), and the player the
+The record (``-`` reads it from standard input) is adjudicated by the
+referee up to its last act in the deal asked for (the first by default,
+counted from 1), so that the deal stands exactly as the referee has it
+(:func:`piquet.advice.position.state_after`), and the player the
 referee awaits (or ``--player``, who must be that player) is advised as
 the state of the deal requires:
 
@@ -24,9 +26,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any, TextIO
 
 from piquet.errors import RecordError
+from piquet.formats.loading import FORMATS, read_source
 
 __all__ = ["add_advise_command", "advise"]
 
@@ -39,7 +43,12 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
         description="Replay a record up to the end of a deal's acts and advise the player the referee awaits: "
         "which cards to discard, what to call or sink, which card to play.",
     )
-    command.add_argument("file", metavar="FILE", help="a record (.json, .pqn) at the point to advise")
+    command.add_argument(
+        "file", metavar="FILE", help="a record (.json, .jsonl with one record, .pqn) at the point to advise, or '-' for standard input"
+    )
+    command.add_argument(
+        "--format", choices=FORMATS, help="read FILE (or standard input) in this format, whatever its extension"
+    )
     command.add_argument("--deal", type=int, default=1, metavar="N", help="the deal, counted from 1 (default: the first)")
     command.add_argument("--player", metavar="P", help="the player to advise; he must be the one the referee awaits")
     command.add_argument("--top", type=int, default=3, metavar="K", help="how many choices to show (default 3)")
@@ -48,10 +57,16 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
     command.set_defaults(handler=_advise_command)
 
 
-def _advise_command(args: argparse.Namespace, out: TextIO) -> int:
-    from piquet.formats.loading import read_source
+def _advise_command(args: argparse.Namespace, streams: Any) -> int:
+    """Read the record through the project's loader, so that ``-`` is standard input as for the other commands.
 
-    loaded = read_source(args.file)
+    ``streams`` is standard output, or the command's three streams when the
+    command line hands them over; standard input is then theirs, else the
+    process's.
+    """
+    out: TextIO = getattr(streams, "out", streams)
+    stdin: TextIO = getattr(streams, "stdin", sys.stdin)
+    loaded = read_source(args.file, args.format, stdin)
     if len(loaded) != 1:
         raise RecordError(f"{args.file} holds {len(loaded)} records; advise reads one")
     if loaded[0].error is not None:
@@ -74,9 +89,8 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
     >>> found["player"], found["to"], len(found["choices"])
     ('A', 'discard', 1)
     """
+    from piquet.advice import position
     from piquet.formats.record_json import read_record
-    from piquet.referee.apply import current_player, replay
-    from piquet.referee.deal import start_deal
     from piquet.game.state import ELDER, Phase
 
     record = read_record(data)
@@ -85,14 +99,12 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
     if not 1 <= deal <= len(record.deals):
         raise RecordError(f"the record has {len(record.deals)} deal(s): there is no deal {deal}")
     index = deal - 1
-    dealt = record.deals[index]
-    elder = record.players[1] if dealt.dealer == record.players[0] else record.players[0]
-    state = start_deal(dealt.dealer, elder, dealt.hands, dealt.stock, number=deal,
-                       last_of_partie=deal == record.partie_deals)
-    state = replay(state, dealt.events)
+    # The referee's own state, not one rebuilt beside him: the variant, the deal's number, a deal out of turn
+    # and the mode of dealing all change what the deal awaits.
+    state = position.state_after(record, deal)
     if state.finished:
         raise RecordError("the deal is over: there is nothing to advise", deal=index)
-    awaited = current_player(state)
+    awaited = position.awaited(state)
     if awaited is None:
         raise RecordError("no single player is awaited", deal=index)
     if player is not None and player != awaited:

@@ -4,8 +4,12 @@
 prints their adjudications.  A FILE is a record in JSON (``.json``), JSON
 Lines (``.jsonl``, one record a line) or the text notation (``.pqn``, where
 installed); a directory stands for its record files, sorted by name; ``-``
-is standard input, one JSON record or JSON Lines.  ``--format`` reads the
-files named in one format whatever their extensions.
+is standard input, one JSON record or JSON Lines (several lines each
+beginning with ``{`` are JSON Lines, so a bad first line costs that line
+only).  ``--format`` reads the files named in one format whatever their
+extensions.  No source is read past 5,000,000 characters
+(:data:`~piquet.game.record.MAX_TEXT`): a longer one, or an endless one
+such as ``/dev/zero``, is bad input, refused as soon as the limit is passed.
 
 Given one record, the command prints its adjudication alone.  Given more,
 it prints a header line naming each record's source (file, or file and
@@ -386,7 +390,8 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
 
 
 #: The commands whose handlers take all three streams; the others take standard output only.
-_WITH_STREAMS = {"adjudicate", "validate", "new"}
+#: ``solve`` and ``advise`` read ``-`` from the streams' standard input, as ``adjudicate`` does.
+_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise"}
 
 
 def main(

@@ -17,7 +17,7 @@ from piquet.faces.coverage import coverage_entries, rules_by_citation
 from piquet.lawbook.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
 
-__all__ = ["add_commands", "provision_json"]
+__all__ = ["provision_json"]
 
 _RANGES = {
     "law": "the Laws of Piquet (numbered 1 to 78)",

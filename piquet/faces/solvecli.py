@@ -42,16 +42,14 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     solve.set_defaults(handler=_solve)
 
 
-def _solve(args: argparse.Namespace, out: TextIO) -> int:
-    from piquet.formats.loading import read_source
+def _solve(args: argparse.Namespace, streams: Any) -> int:
+    """Solve the deal asked for; ``streams`` are the command's (output, standard input), or standard output alone."""
+    from piquet.formats.loading import load_one
     from piquet.referee.adjudication import adjudicate
 
-    loaded = read_source(args.file, None, None)
-    if len(loaded) != 1:
-        raise RecordError(f"{args.file} holds {len(loaded)} records; solve reads one")
-    if loaded[0].error is not None:
-        raise loaded[0].error
-    done = adjudicate(loaded[0].data)
+    out: TextIO = getattr(streams, "out", streams)
+    data = load_one(args.file, getattr(streams, "stdin", None), command="solve")
+    done = adjudicate(data)
     if not 1 <= args.deal <= len(done.deals):
         raise RecordError(f"there is no deal {args.deal}: the record has {len(done.deals)}")
     deal = done.deals[args.deal - 1]

@@ -23,6 +23,20 @@ def _one_card(value: Any) -> Card:
     return cards[0]
 
 
+def _exposed(value: Any) -> Hand:
+    """The other cards shown in a cut (Law 5): a string of cards or a list of card strings, as the acts of a deal give cards.
+
+    Anything else (a number, true, an object whose keys would pass for
+    cards) is refused here, with the field named, before it can reach the
+    reading of cards.
+    """
+    if value is None:
+        return Hand()
+    if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        return Hand.parse(value)
+    raise EventError(f'"exposed" in the cut for deal names the other cards shown, such as "QH 7S", not {shown(value)}'[:200])
+
+
 def cut_act_from_json(data: Any) -> Event:
     """Read one act of the cut for deal; :class:`~piquet.game.acts.EventError` names the fault."""
     if not isinstance(data, Mapping):
@@ -41,8 +55,7 @@ def cut_act_from_json(data: Any) -> Event:
         raise EventError(f"unknown key {shown(extra[0])} in an act of the cut for deal"[:200])
     value = data[verb]
     if verb == "cut":
-        exposed = data.get("exposed")
-        return DealCut(player, _one_card(value), Hand.parse(exposed) if exposed is not None else Hand())
+        return DealCut(player, _one_card(value), _exposed(data.get("exposed")))
     if verb == "choose":
         if value not in CHOICES:
             raise EventError(f"'choose' takes one of {list(CHOICES)}, not {shown(value)}"[:200])

@@ -8,6 +8,18 @@ that a bad line in a JSON Lines file costs that line only.  Nothing here
 replays or checks a record beyond its syntax: the data goes on to
 :func:`~piquet.game.record.read_record` or :func:`piquet.adjudicate`.
 
+Every source, file or standard input, is read a piece at a time and no
+further than :data:`~piquet.game.record.MAX_TEXT` characters, so that an
+endless one (``/dev/zero``) is refused at once instead of filling memory.
+JSON Lines are split at ``\\n`` and each line is decoded and parsed by
+itself, so that a line that is not UTF-8 or not JSON costs that line only.
+Standard input holds JSON or JSON Lines: one JSON document is one record;
+input that is not one document is JSON Lines when it has several
+non-blank lines that each begin with ``{`` (as a record on one line
+does), or when its first line is a JSON object by itself.
+:func:`load_one` reads the one record a command such as ``piquet solve``
+takes, ``-`` meaning standard input.
+
 The text notation is read by ``piquet.formats.notation.parse_record_text``,
 imported only when a text record is read; where that module is not
 installed, reading one is a :class:`~piquet.errors.RecordError` saying so.
@@ -16,12 +28,20 @@ installed, reading one is a :class:`~piquet.errors.RecordError` saying so.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import IO, Any, TextIO
 
 import attrs
 
 from piquet.errors import PiquetError, RecordError
+
+
+def _most() -> int:
+    """:data:`piquet.game.record.MAX_TEXT`, the most characters a source may hold: imported when first needed, as the reader is."""
+    from piquet.game.record import MAX_TEXT
+
+    return MAX_TEXT
 
 
 def _parse_json(text: str) -> Any:
@@ -41,6 +61,7 @@ __all__ = [
     "load_text_notation",
     "text_notation_available",
     "read_source",
+    "load_one",
     "display_name",
     "load_paths",
 ]
@@ -56,6 +77,12 @@ STDIN = "-"
 
 #: How standard input is named in messages and in the ``source`` of results.
 STDIN_NAME = "<stdin>"
+
+#: How much is read at a time, in bytes (or characters, from a text stream).
+_PIECE = 1 << 20
+
+#: The bytes that continue a character in UTF-8: counting the others counts characters.
+_CONTINUING = bytes(range(0x80, 0xC0))
 
 
 @attrs.frozen
@@ -112,64 +139,185 @@ def load_text_notation(text: str) -> Any:
         raise RecordError(f"not valid text notation: {error}") from None
 
 
-def _json_lines(text: str, source: str) -> list[Loaded]:
+def _lines(raw: bytes | str) -> list[bytes | str]:
+    """The lines of the input, split at ``\\n`` only, as JSON Lines are."""
+    return list(raw.split(b"\n") if isinstance(raw, bytes) else raw.split("\n"))
+
+
+def _opens_object(line: bytes | str) -> bool:
+    return line.startswith(b"{") if isinstance(line, bytes) else line.startswith("{")
+
+
+def _decoded(raw: bytes | str) -> str:
+    """Text as read: bytes are decoded as UTF-8 (strictly: a bad byte raises), text is kept as it is."""
+    return raw.decode("utf-8") if isinstance(raw, bytes) else raw
+
+
+def _cut_short(source: str) -> RecordError:
+    return RecordError(f"cannot read {source}: it is more than {_most():,} characters, more than this library reads")
+
+
+def _json_lines(raw: bytes | str, source: str, cut: bool = False) -> list[Loaded]:
+    """Each line its own record, decoded and parsed alone, so a bad line (even one not UTF-8) costs that line only.
+
+    Lines end at ``\\n`` only, as JSON Lines says: a JSON string may hold a
+    U+2028 or U+0085 that other line breaks would split.  When the source
+    was ``cut`` at the size limit, its last line is unfinished: it is not
+    read, and an error at that line says where reading stopped.
+    """
+    lines = _lines(raw)
+    if cut:
+        lines.pop()
     out = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         where = f"{source}:{number}"
         try:
-            out.append(Loaded(where, _parse_json(line), line=number))
+            text = _decoded(line)
+        except UnicodeDecodeError as error:
+            message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
+            out.append(Loaded(where, error=RecordError(message), line=number))
+            continue
+        try:
+            out.append(Loaded(where, _parse_json(text), line=number))
         except PiquetError as error:
             out.append(Loaded(where, error=error, line=number))
+    if cut:
+        stop = len(lines) + 1
+        message = f"reading stopped at this line: the input is more than {_most():,} characters, more than this library reads"
+        out.append(Loaded(f"{source}:{stop}", error=RecordError(message), line=stop))
     if not out:
         out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line")))
     return out
 
 
-def _looks_like_json_lines(text: str) -> bool:
-    """Whether text that is not one JSON document reads as JSON Lines.
+def _looks_like_json_lines(raw: bytes | str) -> bool:
+    """Whether input that is not one JSON document reads as JSON Lines.
 
-    It does when it has more than one non-blank line and its first such line
-    is a JSON object by itself, as a record is.  A pretty-printed record
-    fails the second test (its first line is an opening brace), and so does
-    a stray number or word before one, so its syntax error is reported as it
-    is, at its line and column.
+    It does when it has more than one non-blank line and either every such
+    line begins with ``{`` in its first column, as a record written on one
+    line does, or its first such line is a JSON object by itself.  The
+    first test lets a bad first line be reported as that line's fault while
+    the good lines after it are read; the second lets a stray line that is
+    not an object be reported as a bad line.  A pretty-printed record fails
+    both (its lines after the opening brace are indented keys and values),
+    and so does a stray number or word before one, so its syntax error is
+    reported as it is, at its line and column.
     """
-    lines = [line for line in text.splitlines() if line.strip()]
+    lines = [line for line in _lines(raw) if line.strip()]
     if len(lines) < 2:
         return False
+    if all(_opens_object(line) for line in lines):
+        return True
     try:
-        first = _parse_json(lines[0])
-    except RecordError:
+        first = _parse_json(_decoded(lines[0]))
+    except (RecordError, UnicodeDecodeError):
         return False
     return isinstance(first, dict)
 
 
-def load_any(text: str, fmt: str | None, source: str = STDIN_NAME) -> list[Loaded]:
+def _document(raw: bytes | str, fmt: str | None, source: str) -> Any:
+    """The one record held by the whole input, read as ``fmt`` (JSON unless ``"text"``); raises :class:`RecordError`."""
+    try:
+        text = _decoded(raw)
+    except UnicodeDecodeError as error:
+        raise RecordError(f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+    if not text.strip():
+        raise RecordError("no record: the input is empty")
+    if fmt == "text":
+        return load_text_notation(text)
+    return _parse_json(text)
+
+
+def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) -> list[Loaded]:
+    """The records in input as read (bytes or text), ``cut`` when the source went on past the size limit (:func:`_most`)."""
+    if fmt == "jsonl":
+        return _json_lines(raw, source, cut)
+    if cut:
+        if fmt is None and _looks_like_json_lines(raw):
+            return _json_lines(raw, source, cut)
+        return [Loaded(source, error=_cut_short(source))]
+    try:
+        return [Loaded(source, _document(raw, fmt, source))]
+    except PiquetError as error:
+        if fmt is None and _looks_like_json_lines(raw):
+            return _json_lines(raw, source)
+        return [Loaded(source, error=error)]
+
+
+def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME) -> list[Loaded]:
     """The records held by ``text`` in the format ``fmt``, one :class:`Loaded` each, in order.
 
     ``fmt`` is ``"json"`` (one record), ``"jsonl"`` (one record on each
     non-blank line), ``"text"`` (one record in the text notation), or None
     to decide between JSON and JSON Lines from the text itself: one JSON
-    document is one record, and text whose first line is a JSON document
-    by itself is read as JSON Lines.  Faults are not raised but returned in
-    the :class:`Loaded`, so that one bad record does not hide the others.
+    document is one record, and text that is not is read as JSON Lines
+    when it looks like them (:func:`_looks_like_json_lines`: several lines
+    each opening with ``{``, or a first line that is a JSON object by
+    itself).  ``text`` may be bytes as read, decoded here as UTF-8: for
+    JSON Lines each line alone, so that a line that is not UTF-8 is that
+    line's fault only.  Faults are not raised but returned in the
+    :class:`Loaded`, so that one bad record does not hide the others.
     """
     if fmt is not None and fmt not in FORMATS:
         raise ValueError(f"no format {fmt!r}; one of {', '.join(FORMATS)}")
-    if fmt == "jsonl":
-        return _json_lines(text, source)
-    if not text.strip():
-        return [Loaded(source, error=RecordError("no record: the input is empty"))]
-    try:
-        if fmt == "text":
-            return [Loaded(source, load_text_notation(text))]
-        return [Loaded(source, _parse_json(text))]
-    except PiquetError as error:
-        if fmt is None and _looks_like_json_lines(text):
-            return _json_lines(text, source)
-        return [Loaded(source, error=error)]
+    return _records(text, fmt, source)
+
+
+def _characters(piece: bytes | str) -> int:
+    """How many characters a piece holds: for UTF-8 bytes, those that do not continue a character."""
+    if isinstance(piece, str):
+        return len(piece)
+    return len(piece.translate(None, _CONTINUING))
+
+
+def _head(piece: bytes | str, room: int) -> bytes | str:
+    """The longest start of ``piece`` holding no more than ``room`` characters (with the last one's every byte)."""
+    if isinstance(piece, str):
+        return piece[:room]
+    low, high = 0, len(piece)
+    while low < high:  # the longest prefix of at most ``room`` characters: counts grow with length
+        middle = (low + high + 1) // 2
+        if _characters(piece[:middle]) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return piece[:low]
+
+
+def _read_bounded(stream: IO[Any], limit: int | None = None) -> tuple[bytes | str, bool]:
+    """Read ``stream`` a piece at a time, up to ``limit`` characters; and whether it went on past them.
+
+    Reading stops as soon as the limit is passed, so that an endless or
+    huge source (``/dev/zero``, a pipe that never closes its end) costs a
+    bounded read, never all the memory.  A text stream that has a binary
+    ``buffer`` (standard input) is read through it, as bytes, so that
+    decoding is done here, strictly and line by line where that is wanted.
+    """
+    limit = _most() if limit is None else limit
+    buffer = getattr(stream, "buffer", None)
+    if buffer is not None and callable(getattr(buffer, "read", None)):
+        stream = buffer
+    pieces: list[Any] = []
+    count = 0
+    while True:
+        piece = stream.read(_PIECE)
+        if not piece:
+            break
+        size = _characters(piece)
+        if count + size > limit:
+            pieces.append(_head(piece, limit - count))
+            return _joined(pieces), True
+        pieces.append(piece)
+        count += size
+    return _joined(pieces), False
+
+
+def _joined(pieces: list[Any]) -> bytes | str:
+    if pieces and isinstance(pieces[0], bytes):
+        return b"".join(pieces)
+    return "".join(pieces)
 
 
 def display_name(path: str) -> str:
@@ -182,19 +330,24 @@ def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) 
 
     Without ``fmt`` the format is the one the file's extension names, JSON
     for any other extension, and JSON or JSON Lines as the text shows for
-    standard input.  A file that cannot be read, or is not UTF-8 text, is
-    one :class:`Loaded` whose error says so.
+    standard input.  The source is read a piece at a time and no further
+    than :data:`~piquet.game.record.MAX_TEXT` characters: one longer is
+    refused without being read whole (for JSON Lines, the lines within the
+    limit are read and an error marks where reading stopped).  A file that
+    cannot be read, or is not UTF-8 text, is one :class:`Loaded` whose
+    error says so; in JSON Lines a line that is not UTF-8 is that line's
+    error only.
     """
     source = STDIN_NAME if path == STDIN else display_name(path)
     try:
         if path == STDIN:
             if stdin is None:
                 raise RecordError("no standard input to read")
-            text = stdin.read()
+            raw, cut = _read_bounded(stdin)
         else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except UnicodeDecodeError as error:
+            with open(path, "rb") as handle:
+                raw, cut = _read_bounded(handle)
+    except UnicodeDecodeError as error:  # a text stream without a binary buffer, decoding as it reads
         message = f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})"
         return [Loaded(source, error=RecordError(message))]
     except OSError as error:
@@ -203,7 +356,28 @@ def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) 
         return [Loaded(source, error=error)]
     if fmt is None and path != STDIN:
         fmt = format_of(path) or "json"
-    return load_any(text, fmt, source)
+    return _records(raw, fmt, source, cut)
+
+
+def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Any:
+    """The parsed data of the one record in the file ``path``, ``-`` for standard input; :class:`RecordError` if none.
+
+    For the commands that take one record (``piquet solve``, ``piquet
+    advise``): the file is read by :func:`read_source`, bounded as every
+    source is, in ``fmt`` when it is given; ``-`` reads ``stdin``, or the
+    process's standard input when it is not given.  A source that cannot
+    be read, holds a bad record, or holds other than one record is an
+    error naming ``command``.
+    """
+    if path == STDIN and stdin is None:
+        stdin = sys.stdin
+    loaded = read_source(path, fmt, stdin)
+    if len(loaded) != 1:
+        where = STDIN_NAME if path == STDIN else display_name(path)
+        raise RecordError(f"{where} holds {len(loaded)} records; {command} reads one")
+    if loaded[0].error is not None:
+        raise loaded[0].error
+    return loaded[0].data
 
 
 def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> tuple[list[Loaded], list[str]]:

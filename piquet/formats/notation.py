@@ -26,7 +26,7 @@ from piquet.errors import NotationError, RecordError
 from piquet.formats.acts_json import event_from_json
 from piquet.formats.cut_json import cut_act_from_json
 from piquet.game.record import FORMAT, Record
-from piquet.formats.record_json import read_record
+from piquet.formats.record_json import check_extension, read_record
 from piquet.table.cards import Card
 
 __all__ = ["SUFFIX", "MAX_LINE", "RecordTextError", "parse_record_text", "format_record_text"]
@@ -958,9 +958,18 @@ def format_record_text(record: Mapping[str, Any] | Record) -> str:
     invalid record raises :class:`~piquet.errors.RecordError`).  Reading the
     text back with :func:`parse_record_text` gives the record's canonical
     JSON.
+
+    An ``x-`` extension nested more than
+    :data:`~piquet.formats.record_json.MAX_EXTENSION_DEPTH` deep is refused
+    with a :class:`~piquet.errors.RecordError`, here as when the record is
+    read (so :func:`piquet.adjudicate` refuses it too): the same limit on
+    both paths, checked without recursing, so that no extension can make
+    writing blow the stack.
     """
     if not isinstance(record, Record):
         record = read_record(record)
+    for key, value in record.extra.items():
+        check_extension(key, value)
     data = record.to_json()
     players = record.players
     lines = [f"players: {_label_out(players[0])} {_label_out(players[1])}", f"variant: {data['variant']}"]
@@ -973,7 +982,7 @@ def format_record_text(record: Mapping[str, Any] | Record) -> str:
     for key, value in record.extra.items():
         try:
             shown = json.dumps(value, ensure_ascii=False, allow_nan=False)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise RecordError(f"the extension {_show(key)} is not plain JSON, so cannot be written") from None
         lines.append(f"{key if _is_bare(key) else _quote(key)}: {shown}")
     if record.cut_for_deal:

@@ -33,7 +33,14 @@ from piquet.game.record import (
 from piquet.table.cards import Card, bits_of, parse_cards
 from piquet.table.cardsets import Hand, Stock
 
-__all__ = ["read_record", "load_record", "parse_json"]
+__all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
+
+#: How deep an extension's value (an ``x-`` key) may nest lists and objects.
+#: The library keeps extensions as they are and writes them back, in JSON
+#: and in the text notation; a value nested deeper than Python's writers go
+#: would be accepted here and break every writer later, so it is refused
+#: when the record is read, far beyond what any note about a record needs.
+MAX_EXTENSION_DEPTH = 100
 
 _OPTIONS = {"deals": (4, 6), "deal_by": (2, 3), "point_four_less": (True, False), "low_cards_do_not_count": (True, False)}
 _TOP_KEYS = {"format", "variant", "options", "players", "start", "cut_for_deal", "deals"}
@@ -224,10 +231,32 @@ def read_record(data: Any) -> Record:
     cut = _read_cut_for_deal(data, players, start)
     deals = tuple(_read_deal(d, i, players) for i, d in enumerate(deals_data))
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
-    for key in extra:
+    for key, value in extra.items():
         if not isinstance(key, str) or not key.startswith("x-"):
             raise _fail(f"unknown key {shown(key)} in record (extensions start with 'x-')")
+        check_extension(key, value)
     return Record(players, deals, variant, options, start, extra, cut)
+
+
+def check_extension(key: str, value: Any) -> None:
+    """Refuse an extension nested more than :data:`MAX_EXTENSION_DEPTH` deep, so that every record read can be written.
+
+    The walk keeps its own stack, so that a value nested deeper than the
+    recursion limit (built in Python, not parsed) is measured without
+    recursing.
+    """
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        node, depth = pending.pop()
+        if isinstance(node, Mapping):
+            children: Any = node.values()
+        elif isinstance(node, (list, tuple)):
+            children = node
+        else:
+            continue
+        if depth >= MAX_EXTENSION_DEPTH:
+            raise _fail(f"the extension {shown(key)} nests lists and objects more than {MAX_EXTENSION_DEPTH} deep")
+        pending.extend((child, depth + 1) for child in children)
 
 
 def parse_json(text: str) -> Any:

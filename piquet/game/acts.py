@@ -473,7 +473,9 @@ class Remark(Event):
     verb = "remark"
 
     def to_json(self) -> dict[str, Any]:
-        return {"remark": self.text, "by": self.by}
+        """The remark as the record writes it; a player the record names with it is kept, so the act reads back equal."""
+        written: dict[str, Any] = {"player": self.player} if self.player is not None else {}
+        return written | {"remark": self.text, "by": self.by}
 
 
 @attrs.frozen

@@ -9,7 +9,7 @@ whose ``to_json()`` is the adjudication of the record format.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -29,7 +29,7 @@ from piquet.lawbook.ruling import Ruling, rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
 
-__all__ = ["adjudicate", "Adjudication", "DealAdjudication"]
+__all__ = ["adjudicate", "state_after", "Adjudication", "DealAdjudication"]
 
 #: The agreements of Piquet au Cent a record's options may put in force.
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
@@ -105,8 +105,32 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     for the record's variant (the deals of Law 71, or the games of au cent):
     what differs between them is the rules', never a branch here.
     """
+    return _adjudicate(record if isinstance(record, Record) else read_record(record))
+
+
+def state_after(record: Record | Mapping[str, Any], deal: int, events: int | None = None) -> DealState:
+    """The state of deal ``deal`` (counted from 1) after its first ``events`` acts (all by default), as the referee reaches it.
+
+    Every deal before it is adjudicated as :func:`adjudicate` adjudicates it,
+    so the deal starts from the same setup (variant, number, dealer, mode of
+    dealing, a deal out of turn); the state is the one the game goes on from,
+    before the reports the referee adds when a record ends unfinished.  The
+    advisor starts here, so it never advises a player the referee does not await.
+    """
     if not isinstance(record, Record):
         record = read_record(record)
+    if not 1 <= deal <= len(record.deals):
+        raise RecordError(f"the record has {len(record.deals)} deal(s): there is no deal {deal}")
+    dealt = record.deals[deal - 1]
+    acts = dealt.events if events is None else dealt.events[: max(events, 0)]
+    cut = attrs.evolve(record, deals=record.deals[: deal - 1] + (attrs.evolve(dealt, events=acts),))
+    replayed: list[DealState] = []
+    _adjudicate(cut, replayed.append)
+    return replayed[-1]
+
+
+def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None = None) -> Adjudication:
+    """:func:`adjudicate`, handing each deal's state as its acts leave it to ``replayed`` (for :func:`state_after`)."""
     players = record.players
     keeper: ScoreKeeper = run("partie begins", None, record)
     agreements = frozenset(key for key in AU_CENT_AGREEMENTS if record.options.get(key))
@@ -147,6 +171,8 @@ def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
             state = replay(state, deal.events)
         except Contradiction as error:
             raise _deal_error(error, index, error.index) from None
+        if replayed is not None:
+            replayed(state)
         last = index == len(record.deals) - 1
         if state.finished:
             state = close_deal(state)
