@@ -82,7 +82,8 @@ def test_case_x_the_hand_is_played_over_again_with_the_extra_card_taken_back() -
     assert (played.decision, played.offender, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
     assert retaken.decision == "the extra card is taken back; 10 later play(s) are taken up, and the hand is played over again from there"
     # The one who played the extra card is the one in error, though taking it back costs him nothing.
-    assert (retaken.offender, retaken.penalty, options(retaken), _laws(retaken)) == ("B", None, [], ["Law 59", "Case X"])
+    # Case X puts the error right without penalty and lays the consequences on the leader who did not count: no one named.
+    assert (retaken.offender, retaken.penalty, options(retaken), _laws(retaken)) == (None, None, [], ["Law 59", "Case X"])
     assert adjudicated(name).deals[0].complete
     assert items(name)[-3:] == [("A", "play", 6), ("B", "play", 8), ("B", "cards", 10)]
     assert _scores(name) == {"A": 30, "B": 24}

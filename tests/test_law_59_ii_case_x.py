@@ -52,7 +52,7 @@ def test_law_59_ii_case_x_the_extra_card_taken_back_at_the_end_has_the_hand_play
     plays_after = len(deal.state.log) - len(OPENING) - 2
     step = deal.step(Retake("B", Hand.parse("KC")))
     (ruling,) = step[1].rulings
-    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender == "B"
+    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender is None  # Case X: put right without penalty, no one named
     assert ruling.decision == f"the extra card is taken back; {plays_after} later play(s) are taken up, and the hand is played over again from there"
     state = step[0].state
     assert len(state.tricks) == 2 and state.surplus == () and Card.parse("KC") in state.hand(1)

@@ -426,11 +426,12 @@ def test_law_36_irregular_looking_before_the_lead_or_without_the_younger_having_
     (ruling,) = early.rulings
     assert ruling.act == "B looks at the cards left in the stock"
     assert ruling.decision == "of no effect: the younger looks at the cards he left after the elder has led and before he plays; the law sets no penalty"
-    assert cited(ruling) == ["Law 36"] and ruling.offender is None and ruling.penalty is None and early.scores == {"A": 17, "B": 39}
+    # Seeing cards he has no right to see is named, though the law sets no penalty (docs/decisions.rst, "Who is named in error").
+    assert cited(ruling) == ["Law 36"] and ruling.offender == "B" and ruling.penalty is None and early.scores == {"A": 17, "B": 39}
     unseen = adjudged([A_EXCHANGES, {"player": "B", "exchange": "7S"}, {"declare": "all"}, {"player": "A", "play": "AH"}, {"player": "A", "look": "left"}])
     (ruling,) = unseen.rulings
     assert ruling.decision == "of no effect: the elder sees the cards the younger left only if the younger looked at them, and once he has led; the law sets no penalty"
-    assert ruling.offender is None and ruling.penalty is None and unseen.scores == {"A": 15, "B": 39}
+    assert ruling.offender == "A" and ruling.penalty is None and unseen.scores == {"A": 15, "B": 39}
 
 
 def test_law_37_regular_cards_the_younger_leaves_lie_on_the_table() -> None:
@@ -637,7 +638,7 @@ def test_law_44_irregular_a_penalty_not_waived_is_enforced_when_the_deal_is_scor
     offended = offended.apply(event_from_json(A_EXCHANGES)).apply(event_from_json({"player": "A", "retake": "KS"}))
     # The option is B's: A's election of it is of no effect, and A is the one in error.
     assert of_no_effect(offended, event_from_json({"player": "A", "elect": "waive"})) == (44,)
-    assert offended.apply(event_from_json({"player": "A", "elect": "waive"})).state.rulings[-1].offender == "A"
+    assert offended.apply(event_from_json({"player": "A", "elect": "waive"})).state.rulings[-1].offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
 
 
 def test_law_45_regular_a_player_looks_through_his_discard_in_the_exchange_and_in_the_play() -> None:

@@ -365,7 +365,7 @@ def test_law_76_regular_fresh_cards_called_for_before_the_cut_at_the_caller_s_ex
 def test_law_76_irregular_fresh_cards_called_for_after_the_cut_come_too_late() -> None:
     deal = _scenario("law 76 fresh cards called for after the cut", [B_EXCHANGES])
     ruling = _only(deal)
-    assert ruling.act == "B calls for fresh cards after the pack was cut to the dealer" and ruling.offender == "B" and cited(ruling) == ["Law 76"]
+    assert ruling.act == "B calls for fresh cards after the pack was cut to the dealer" and ruling.offender is None and cited(ruling) == ["Law 76"]
     assert ruling.decision.startswith("too late: fresh cards are called for before the cut; the deal goes on with these cards")
     assert not deal.void and deal.scores == EXAMPLE_SCORES
 

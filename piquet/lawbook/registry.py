@@ -210,7 +210,13 @@ def _order(rules: list[Rule]) -> list[Rule]:
     placed = [r for _, r in indexed]
     # A declared order among siblings: move each rule ahead of those it prevails over.
     changed = True
+    moves = 0
     while changed:
+        moves += 1
+        if moves > len(placed) ** 2 + 1:
+            # Orders that go round (A before B before C before A) can never all hold: refuse them at import.
+            names = sorted({r.name for r in placed for w, l in _PREVAILS if r.name in (w, l)})
+            raise ValueError(f"the declared orders among {', '.join(names)} go round in a circle: no rule can come first")
         changed = False
         for i, r in enumerate(placed):
             for j in range(i):

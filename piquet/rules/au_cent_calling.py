@@ -24,10 +24,19 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 # -- calling ---------------------------------------------------------------------------
 
 
-def _refused(state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False) -> DealState:
-    """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces."""
+def _refused(
+    state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True
+) -> DealState:
+    """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces.
+
+    A call made against what a clause commands (the point's value unnamed, an
+    answer not abided by) names the caller in error, though no penalty is set;
+    a call that only comes too late, or that a clause bars (``breach=False``),
+    breaks nothing and names no one.
+    """
     verdict = "too late" if late else "of no effect"
-    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=who)
+    offender = who if breach and not late else None
+    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=offender)
 
 
 def _value_pending(state: DealState) -> bool:

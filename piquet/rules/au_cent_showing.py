@@ -345,5 +345,6 @@ def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> Deal
         reason=f"{state.setup.elder} showed a {bar}, and in au cent the show bars any sequence equal or inferior to it",
         clause="shown-sequence-bars",
         displaced=(49,),
+        breach=False,
     )
 

@@ -298,6 +298,15 @@ def _misnomer(claim: Claim, bits: int) -> Combination | None:
     return found
 
 
+@cites(49)
+def _reckoned_after_good(state: DealState) -> bool:
+    """Whether the act before this was the elder's call of a kind already allowed good, which he reckons without an answer (Law 49)."""
+    if not state.said or state.said[-1].event != state.events - 1:
+        return False
+    last = state.said[-1]
+    return last.player == ELDER and last.kind == "call" and last.claim is not None and state.dialogue(last.claim.category).outcome is Outcome.GOOD
+
+
 def _value_asked(dialogue: Dialogue) -> bool:
     """The younger asked what the point makes, and the elder has not yet said."""
     return (
@@ -347,6 +356,9 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
                 cases=("VII",),
                 player=label,
             )
+        if answer is Answer.GOOD and _reckoned_after_good(state):
+            # "Good" to a lesser call the elder reckons of a kind already allowed good (Law 49) only says what is so.
+            return state
         raise _NoEffect("there is no call to answer", laws=(46,), player=label)
     if _value_asked(dialogue):
         raise _NoEffect("the elder hand has not yet said what his point makes", laws=(46,), player=label)
@@ -589,7 +601,7 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
-    """Speech the laws give no effect, or whose time has passed: ruled so, the speaker named as the one whose act the law refuses."""
+    """A call, reply or reckoning the laws refuse, or whose time has passed: ruled so, the speaker named as the one in error."""
     return rule_on(
         state,
         act=act,

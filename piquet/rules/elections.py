@@ -94,7 +94,10 @@ def _offered_before(state: DealState, label: str, event: Elect) -> Option | None
 
 @rule("elect", laws=_OPTION_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
 def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
-    """A player elects what no law offers him now (the option is another's, or never arose): of no effect, and his is the act the law refuses."""
+    """A player elects what no law offers him now (the option is another's, or never arose): of no effect.
+
+    Electing what is not open breaks no law, so no one is named in error.
+    """
     label = state.setup.label(who)
     named = event.option or ""
     law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
@@ -123,7 +126,6 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         act=act,
         decision=f"of no effect: {why}; the deal goes on as it stands",
         laws=(law_named,) if law_named in _OPTION_LAWS else (44,),
-        offender=who,
     )
 
 

@@ -417,8 +417,10 @@ def _left_after_the_younger_took(before: DealState, state: DealState, who: int, 
 
 
 # Case XIV decides this very situation: the cards the elder leaves after the younger took in are his (Laws 23, 24),
-# so his hand is judged by them, not by the count of what he took (Law 40).
-@rule("judge take", prevails_over=(plays_with_fewer,), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+# so his hand is judged by them, not by the count of what he took (Law 40).  As for every taking in, a taking in with
+# no discard is ruled as that first (Law 21), and an elder holding more than twelve of his own making is judged by his
+# own count first (Laws 31, 58); the cards left then stay in the stock.
+@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
       label="cards left by the elder after the younger took in")
 def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).
@@ -495,8 +497,16 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
         if who == ELDER
         else "the younger looks at the cards he left after the elder has led and before he plays"
     )
-    # Seeing cards out of time gains nothing the law punishes: the look is of no effect, and no one is penalised (Law 36).
-    return rule_on(new, act=f"{label} looks at the cards left in the stock", decision=f"of no effect: {why}; the law sets no penalty", laws=(36,))
+    # Seeing cards he has no right to see is an act the law forbids him, though it sets no penalty: he is named, and the
+    # look gives him no right (Law 36).  The younger's right ends when he plays to the first trick: after it, too late.
+    late = who == YOUNGER and state.younger_has_played
+    return rule_on(
+        new,
+        act=f"{label} looks at the cards left in the stock",
+        decision=f"{'too late' if late else 'of no effect'}: {why}; the law sets no penalty",
+        laws=(36,),
+        offender=who,
+    )
 
 
 @rule("look discard", laws=(45,), label="a player looks at his own discard")

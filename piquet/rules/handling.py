@@ -195,8 +195,6 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
             "card of the stock",
             laws=(24, 32),
             cases=("V",),
-            offender=ELDER,
-            injured=YOUNGER,
         )
         return retake_from_discard(state, who, event)
     return rule_on(

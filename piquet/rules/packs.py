@@ -82,7 +82,6 @@ def fresh_cards_too_late(state: DealState, who: int, event: FreshCards) -> DealS
         decision="too late: fresh cards are called for before the cut; the deal goes on with these cards, and new packs may be called for "
         "before the next cut",
         laws=(76,),
-        offender=who,
     )
 
 

@@ -513,7 +513,11 @@ def _retakes_surplus(state: DealState, who: int, event: Retake) -> bool:
 @rule("retake", laws=(59,), cases=("X",), when=_retakes_surplus, exception_to=retake_played, label="cards played beyond the leads taken back")
 def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
     """The player who played too many cards to a string of leads takes one back: every card played after them is taken up,
-    and the hand is played over from there (Law 59 II, Case X)."""
+    and the hand is played over from there (Law 59 II, Case X).
+
+    The law puts the error right and sets no penalty (Case X lays the consequences on the leader who did not count), so
+    no one is named in error.
+    """
     index = next(
         i for i, p, extra in state.surplus
         if p == who and event.cards.bits & ~_cards_of(state.log[i]) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
@@ -529,7 +533,6 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         decision=f"the extra card is taken back; {len(later)} later play(s) are taken up, and the hand is played over again from there",
         laws=(59,),
         cases=("X",),
-        offender=who,
     )
     return state.evolve(retaken=state.retaken + ((index, kept),) + later)
 
@@ -635,7 +638,9 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     the player keeps what he reckoned in hand.  Allowed only in the last
     deal: the elder in place of his first lead, the younger once the elder
     has finished calling and led, before playing to it.  Both may still
-    reckon their hands afterwards.
+    reckon their hands afterwards.  Out of its time the throw is of no
+    effect and names no one: it is an offer the laws do not take up, not a
+    breach.
     """
     label = state.setup.label(who)
     why = _concession_out_of_time(state, who)
@@ -645,7 +650,6 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
             act=f"{label} throws down his hand",
             decision=f"of no effect: {why}; the hand is taken up again and the deal goes on",
             laws=(71, 73),
-            offender=who,
         )
     if not state.first_lead_made:
         state = _first_card(state, who)

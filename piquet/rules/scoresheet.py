@@ -88,7 +88,6 @@ def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealSta
         + "; a card beyond the twelfth bars the adversary's pique and repique, and nothing more",
         laws=(58, 65),
         cases=("XIX",),
-        offender=who if twelfth.winner != who else None,
     )
 
 

@@ -26,14 +26,16 @@ __all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call"]
 
 @rule("demand", laws=(36,), label="a suit called without a right to call one")
 def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealState:
-    """No law here gives the right to call a suit, so the demand is of no effect (Law 36 sets no penalty for cards left seen)."""
+    """No law here gives the right to call a suit, so the demand is of no effect (Law 36 sets no penalty for cards left seen).
+
+    A demand the laws give no effect breaks no law: no one is named in error.
+    """
     label = state.setup.label
     return rule_on(
         state,
         act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
         decision="of no effect: no law gives him the right to call a suit here",
         laws=(36,),
-        offender=who,
     )
 
 

@@ -249,5 +249,4 @@ def claim_fresh_deal_for_a_surplus_card(state: DealState, who: int, event: Penal
         + (f", and {label} still reckons nothing this deal" if penalised else ""),
         laws=(75,),
         cases=("XVII",) if found.place == "discard" else ("XVII", "XVIII"),
-        offender=who if penalised else None,
     )

@@ -1,0 +1,79 @@
+"""Case XIV against the other judgments of a taking in: found by the referee's state machine, resolved by a declared order.
+
+The machine drew a younger who took a stock card into his hand before the
+elder had taken in, and an elder who then took in none, once without
+discarding and once holding thirteen of his own making.  Two exceptions of
+the same base rule held for each; the registry's conflict check refused to
+choose silently.  The orders are declared on
+:func:`piquet.rules.exchange.left_after_the_younger_took`: the taker's own
+count and discard are judged first, as for every taking in.
+"""
+
+from __future__ import annotations
+
+import random
+
+from piquet.acts import Accept, Discard, Mix, Take
+from piquet.lawbook.registry import check_conflicts
+from piquet.referee.apply import step
+from piquet.table.cards import PACK
+from piquet.table.cardsets import Hand
+from piquet.testing.machine import random_deal
+
+
+def _after(*acts: object) -> list[str]:
+    state = random_deal(random.Random(0))
+    with check_conflicts():
+        for act in acts:
+            state = step(state, act).state  # type: ignore[arg-type]
+    return [r.rule for r in state.rulings if r.rule.startswith("piquet.rules.exchange.")]
+
+
+def _stock_card(position: int) -> Hand:
+    state = random_deal(random.Random(0))
+    return Hand.of([PACK[state.stock[position]]])
+
+
+def test_law_21_a_taking_in_without_discarding_is_ruled_first_though_the_younger_took_in_before_case_xiv() -> None:
+    rules = _after(Accept("A", "fresh deal"), Mix("B", _stock_card(-1), "hand"), Take("A", 0))
+    assert rules[-1] == "piquet.rules.exchange.took_without_discarding"
+
+
+def test_laws_31_58_an_elder_with_thirteen_of_his_own_making_is_judged_by_his_count_before_case_xiv() -> None:
+    dealt = random_deal(random.Random(0))
+    own = Hand.of([next(iter(dealt.hand(0)))])
+    rules = _after(Accept("A", "fresh deal"), Mix("B", _stock_card(-1), "hand"), Mix("A", _stock_card(0), "hand"), Discard("A", own), Take("A", 1))
+    assert rules[-1] == "piquet.rules.exchange.plays_with_more"
+
+
+def test_declared_orders_that_go_round_in_a_circle_are_refused_when_registered() -> None:
+    from piquet.lawbook import registry
+
+    def base(state: object) -> object:
+        return state
+
+    saved = (dict(registry._BY_NAME), {k: list(v) for k, v in registry._BY_VERB.items()}, dict(registry._BY_ACTION), set(registry._PREVAILS))
+    try:
+        registry.rule("circle test", laws=(1,))(base)
+
+        def first(state: object) -> object:
+            return state
+
+        def second(state: object) -> object:
+            return state
+
+        registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True)(first)
+        registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True, prevails_over=(first,))(second)
+        import pytest
+
+        with pytest.raises(ValueError, match="circle"):
+            def third(state: object) -> object:
+                return state
+
+            registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True, prevails_over=(second,), yields_to=(first,))(third)
+    finally:
+        registry._BY_NAME.clear(); registry._BY_NAME.update(saved[0])
+        registry._BY_VERB.clear(); registry._BY_VERB.update(saved[1])
+        registry._BY_ACTION.clear(); registry._BY_ACTION.update(saved[2])
+        registry._PREVAILS.clear(); registry._PREVAILS.update(saved[3])
+        registry._CANDIDATES.clear(); registry._NAMES.clear(); registry._MARKED.clear()
