@@ -151,8 +151,9 @@ def test_case_xii_a_tierce_called_by_length_alone_gives_no_right_to_play_again()
 
 def test_case_xii_variation_the_tierce_named_in_a_suit_not_held_is_a_call_not_held() -> None:
     name = "case-XII-the-tierce-named-in-hearts"
-    assert "Case XII" not in cited(name)
     misinformed, penalty = rulings(name)[:2]
+    # B asked nothing, so he was told nothing false: the claim fails as Case XII's does; the wrong suit is Law 54's.
+    assert _laws(misinformed) == ["Law 59", "Law 55", "Case XII"]
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
     assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
     assert misinformed.decision.startswith("of no effect: B was not misinformed; the cards are played again only after a wrong answer")

@@ -106,7 +106,7 @@ def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> Non
     assert _cites(took) == ["Law 31", "Law 58"] and took.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 58", "Law 65", "Case XIX"] and claimed.offender is None and options(claimed) == []  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
     assert claimed.decision == (
-        "the twelfth trick is the last: 'last' supposes twelve cards each, so B, who won it, scores two for it; a card beyond the "
+        "of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so B, who won it, scores two for it; a card beyond the "
         "twelfth bars the adversary's pique and repique, and nothing more"
     )
     assert adjudicated("case-XIX").deals[0].state.tricks[11].winner == 1

@@ -117,8 +117,8 @@ def test_case_xviii_a_call_resting_on_the_stray_card_found_before_the_lead_costs
 def test_case_xviii_law_54_a_call_he_could_not_have_held_in_hand_and_discard_costs_nothing() -> None:
     # A stray queen of spades does not make a quart to the king in spades: A never held the ten.
     deal = _deal(*_TRIO[:4], {"player": "A", "call": {"sequence": 4, "to": "K", "suit": "S"}}, _found("hand", "QS"))
-    # The call is heard as said (Law 54 exempts it from the penalty, not from being a call): it draws no ruling of its own.
-    assert _cited(deal.state.rulings[0]) == ["Law 75", "Case XVIII"]
+    # A holds a quart (major, in hearts) and could not have held the one he named: a misnomer, no penalty (Law 53).
+    assert _cited(deal.state.rulings[0]) == ["Law 53"]
     found = deal.state.rulings[-1]
     assert _cited(found) == ["Law 75", "Case XVIII"], "the quart needs TS too: the stray QS does not make it"
     # A holds three knaves and B the fourth: the stray knave of diamonds makes a quatorze A could not have held.

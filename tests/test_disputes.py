@@ -322,7 +322,7 @@ def test_law_51_law_56_the_reply_corrected_in_time_and_the_point_called_after_th
     deal = judged(load(CALLING)).deals[0]
     corrected, late = deal.rulings[1:]
     assert corrected.decision == "corrected in time: the elder's call is not good" and [str(c) for c in corrected.citations] == ["Law 51"]
-    assert late.act == "A calls point of 5 making 49" and late.offender == "A" and [str(c) for c in late.citations] == ["Law 56"]
+    assert late.act == "A calls point of 5 making 49" and late.offender == "A" and [str(c) for c in late.citations] == ["Law 56", "Case IV"]
     assert late.decision.startswith("too late: the younger hand has played to the first trick")
     # A's trio answered not good after the correction: B's four tens and three queens score; A keeps his quart.
     assert [(i.player, i.item, i.points) for i in deal.items if i.item in ("sequence", "set")] == [("A", "sequence", 4), ("B", "set", 14), ("B", "set", 3)]

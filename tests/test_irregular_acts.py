@@ -300,13 +300,15 @@ def test_law_44_a_second_penalty_opens_no_second_waiver() -> None:
 
 
 def test_law_78_no_liability_without_a_ruling_after_the_remark() -> None:
+    """A remark that drew no ruling against anyone affected no score: ruled of no effect, and no one may call on the bystander."""
     from piquet import event_from_json
     from piquet.referee.apply import step
 
     state, _ = run("law 25 discard retaken after taking in")
     state = step(state, event_from_json({"remark": "nice weather", "by": "C"})).state
     closed = close_deal(state)
-    assert not any(78 in r.laws for r in closed.rulings)
+    (remarked,) = [r for r in closed.rulings if 78 in r.laws]
+    assert remarked.decision.startswith("of no effect") and not remarked.options and remarked.injured is None
 
 
 def test_law_59_an_unclaimed_revoke_is_reported_once_however_often_the_deal_is_closed() -> None:

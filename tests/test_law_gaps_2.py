@@ -136,14 +136,16 @@ def test_law_53_a_sequence_called_with_the_wrong_suit_stands_for_the_one_held() 
     assert ("A", "sequence", 4) in [(i.player, i.item, i.points) for i in after.score().items]
 
 
-def test_law_53_a_sequence_called_with_a_wrong_top_card_is_no_misnomer() -> None:
-    """The contrast: naming a top card he does not hold (a quart to the king in
-    hearts, holding a quart to the knave in clubs) is not a mere misnomer of the
-    suit; A could not have held it.  Law 54 exempts such a call from its penalty,
-    not from being a call: it is heard as said, and no misnomer ruling is given."""
+def test_law_53_a_sequence_called_with_a_wrong_top_card_is_a_misnomer() -> None:
+    """Law 53 names it: a sequence of the counting value he holds, its rank (the card it is to) named wrongly, is a
+    misnomer when he could not possibly have held what he named.  A quart to the king in hearts, holding a quart to
+    the knave in clubs, stands for the quart he holds, without penalty (the blind examination found this read wrongly)."""
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     heard, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KING, Suit.HEARTS)))
-    assert rulings == () and heard.state.dialogue(Category.SEQUENCE).outcome is Outcome.AWAITING
+    (ruling,) = rulings
+    assert ruling.laws == (53,) and ruling.decision.startswith("a misnomer") and ruling.offender is None
+    dialogue = heard.state.dialogue(Category.SEQUENCE)
+    assert dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None and dialogue.resolved.key[0] == 4
 
 
 # -- Law 46: only the younger hand answers a call

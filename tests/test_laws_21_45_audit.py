@@ -444,7 +444,9 @@ def test_law_37_irregular_left_cards_mixed_with_the_younger_s_discard_let_the_el
     (ruling,) = deal.rulings
     assert ruling.act == "B mixes 7D AC, cards he left, with his discard without showing them"
     assert ruling.decision == "A, once he has led a card, may see B's discard and the cards mixed with it"
-    assert cited(ruling) == ["Law 37"] and (ruling.offender, ruling.injured) == ("B", "A") and ruling.penalty is None
+    # The elder's sight of the discard is what the law lays on the younger for it: the penalty, as the blind examiners read it.
+    assert cited(ruling) == ["Law 37"] and (ruling.offender, ruling.injured) == ("B", "A")
+    assert ruling.penalty == "A may see his discard and the cards mixed with it, once he has led"
     assert deal.state.stock == () and deal.state.discards[1].bit_count() == 3 and deal.scores == {"A": 17, "B": 39}
 
 

@@ -260,7 +260,7 @@ def test_law_56_irregular_nothing_omitted_is_called_once_the_younger_has_played(
     deal = adjudged([*EXCHANGED, POINT, POINT_GOOD, LEAD, *B_RECKONS, {"player": "B", "play": "TH"}, QUART])
     ruling = _only(deal)
     assert ruling.act == "A calls quart"
-    _no_effect(ruling, "A", ["Law 56"])
+    _no_effect(ruling, "A", ["Law 56", "Case IV"])  # Case IV decides what may be called after the lead, and until when
     assert ruling.decision == "too late: the younger hand has played to the first trick, and nothing omitted can be reckoned now"
     assert ("A", "sequence", 4) not in items(deal) and deal.scores == {"A": 10, "B": 38}
 

@@ -116,8 +116,13 @@ class DealSetup:
         return None
 
     @property
+    def stock_bits(self) -> int:
+        """The cards of the stock as dealt, as a mask."""
+        return bits_of(PACK[i] for i in self.stock)
+
+    @property
     def pack_bits(self) -> int:
-        return self.dealt[0] | self.dealt[1] | bits_of(PACK[i] for i in self.stock)
+        return self.dealt[0] | self.dealt[1] | self.stock_bits
 
 
 @attrs.frozen

@@ -175,13 +175,14 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     said = _said(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
         known = _holding(state, ELDER) | state.discards[ELDER]
+        good = good_against_the_cards(held, known)
         return _with_dialogue(
             state,
             dialogue.evolve(
                 outcome=Outcome.AWAITING,
                 call=claim,
                 resolved=held,
-                first_good_against_the_cards=good_against_the_cards(held, known),
+                first_good_against_the_cards=good,
                 founded=founded,
             ),
             said=said,
@@ -214,6 +215,7 @@ def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> No
         raise _NoEffect(
             "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
             laws=(56,),
+            cases=("IV",),
             player=label,
             late=True,
         )
@@ -288,9 +290,8 @@ def _misnomer(claim: Claim, bits: int) -> Combination | None:
     if isinstance(claim, PointClaim) and claim.suit is not None:
         found = resolve(attrs.evolve(claim, suit=None), bits)
     elif isinstance(claim, SequenceClaim) and (claim.suit is not None or claim.top is not None):
+        # A sequence of the length called, its suit or its top card named wrongly: "its rank" is the card it is to.
         found = resolve(SequenceClaim(claim.length), bits)
-        if found is not None and claim.top is not None and found.key != (claim.length, int(claim.top)):
-            return None
     elif isinstance(claim, SetClaim) and claim.rank is not None:
         found = resolve(SetClaim(claim.count), bits)
     else:
@@ -474,6 +475,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         raise _NoEffect(
             "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
             laws=(56,),
+            cases=("IV",),
             player=label,
             late=True,
         )
@@ -591,13 +593,23 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
         named = rule_on(
             state,
             act=act(),
-            decision=f"a misnomer: {state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
+            decision=f"{_MISNOMER}{state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
             "no penalty, and the call stands for what he holds",
             laws=(53,),
         )
         return _ruled(named, who, act, function, _stripped(argument), misnamed=True)
     except _NoEffect as refused:
         return _no_effect(state, who, act(), refused)
+
+
+#: How a misnomer's ruling begins: :func:`misnamed_by` finds it again.
+_MISNOMER = "a misnomer: "
+
+
+def misnamed_by(state: DealState, who: int) -> bool:
+    """Whether a call or reckoning of this player was ruled a misnomer this deal (Law 53): named wrongly, held as valued."""
+    prefix = f"{_MISNOMER}{state.setup.label(who)} "
+    return any(r.decision.startswith(prefix) for r in state.rulings)
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
@@ -637,7 +649,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63, 64), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63, 64), cases=("IV", "XII"), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 
@@ -674,27 +686,29 @@ def _credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
     return held is not None and any(what.key == held.key and category_of(what) is category_of(held) for what in credited)
 
 
-@cites(54, 56, cases=("II",))
+@cites(54, 56, cases=("II", "VIII"))
 def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> DealState:
     """On discovery of the adversary's miscall a player reckons what he has good, whatever the trick (Laws 54, 56; Case II)."""
     label = state.setup.label(who)
+    # The miscall may be one that the answer to "which is out" defined (Case VIII).
+    defined = any(defined_by_an_answer(state, s) for s in state.hand_scores if s.player == 1 - who and not s.founded)
     return rule_on(
         state,
         act=f"{label} reckons {event.claim} after {state.setup.label(1 - who)}'s miscall was found",
         decision=f"allowed: on discovery of the error {label} reckons what he has good that no correct call of his adversary "
         "bars, though the first trick is played (Law 56 excepts Law 54); it is counted to him once",
         laws=(54, 56),
-        cases=("II",),
+        cases=("II", "VIII") if defined else ("II",),
     )
 
 
-@rule("reckon", laws=(54, 56), cases=("II",), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
+@rule("reckon", laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
 def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the first trick, what Law 54 lets him reckon on discovery of the elder's miscall."""
     return _reckoned_on_discovery(state, who, event)
 
 
-@rule("call", laws=(54, 56), cases=("II",), when=_credited_on_discovery, exception_to=call_rule, label="what is good called on discovery of a miscall")
+@rule("call", laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=call_rule, label="what is good called on discovery of a miscall")
 def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls, after the first trick, what Law 54 lets him reckon on discovery of the younger's miscall."""
     return _reckoned_on_discovery(state, who, event)
@@ -736,7 +750,7 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.evolve(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), label="a call or reply corrected")
+@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII", "VIII"), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -844,7 +858,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
-@rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV"), label="the younger plays to the first trick")
+@rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV", "VIII"), label="the younger plays to the first trick")
 def first_trick(state: DealState) -> DealState:
     """What stands once the younger hand plays to the first trick (Laws 52, 54, 56).
 
@@ -876,11 +890,15 @@ def first_trick(state: DealState) -> DealState:
             # Found already (a show that did not make the call, a claim): the penalty is ruled as it falls due.
             state = _unfounded(state, offender, unfounded)
         else:
-            # The penalty is fixed now and counts in any score, but it is ruled when the error is found (Law 54: "on
-            # discovery of the error"): a claim, a late correction, or the deal's scoring (docs/decisions.rst).
-            fixed = Penalty(offender, (54,))
-            state = _credit_adversary(state.evolve(penalties=state.penalties + (fixed,), miscalls=state.miscalls + (offender,)), offender)
+            state = fix_miscall(state, offender)
     return state
+
+
+def fix_miscall(state: DealState, offender: int) -> DealState:
+    """A miscall that stands past the first trick: its penalty is fixed now and counts in any score, but it is ruled when
+    the error is found (Law 54: "on discovery of the error"): a claim, a late correction, or the deal's scoring."""
+    fixed = Penalty(offender, (54,))
+    return _credit_adversary(state.evolve(penalties=state.penalties + (fixed,), miscalls=state.miscalls + (offender,)), offender)
 
 
 def could_have_held(state: DealState, who: int, claim: Claim) -> bool:
@@ -916,7 +934,7 @@ def settle_miscall(state: DealState, offender: int, *, act: str | None = None, e
     return _unfounded(state, offender, unfounded, act=act, event=event)
 
 
-@rule("undiscovered miscall", laws=(54, 58), cases=("II",), label="a miscall not found before the deal was scored")
+@rule("undiscovered miscall", laws=(54, 58), cases=("II", "VIII"), label="a miscall not found before the deal was scored")
 def undiscovered_miscall(state: DealState, offender: int) -> DealState:
     """A miscall that stood uncorrected at the first trick and that nobody found before the deal was scored (Law 54).
 
@@ -950,14 +968,17 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act:
     label = state.setup.label
     what = ", ".join(s.description for s in claims)
     other = 1 - offender
+    # A trio held when called but defined by the answer to "which is out" as three not held is Case VIII's miscall.
+    defined = any(defined_by_an_answer(state, s) for s in claims)
     state = rule_on(
         state,
         event=event,
         act=act or f"{label(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
         decision=f"{label(offender)} reckons nothing this deal; {label(other)} reckons whatever he has good "
-        f"that no correct call of {label(offender)}'s bars",
+        f"that no correct call of {label(offender)}'s bars"
+        + ("; naming the card out stood in place of showing the trio, and defined it as three he did not hold" if defined else ""),
         laws=(54,),
-        cases=("II",),
+        cases=("II", "VIII") if defined else ("II",),
         offender=offender,
         injured=other,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
@@ -965,6 +986,16 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act:
     )
     state = impose_penalty(state, offender, (54,), on_deal=event is None)
     return _credit_adversary(state.evolve(miscalls=tuple(m for m in state.miscalls if m != offender)), offender)
+
+
+def defined_by_an_answer(state: DealState, score: HandScore) -> bool:
+    """Whether an unfounded score rests on a call that was held when said, and was found unfounded only by what its maker
+    answered of it later (the card named out of a trio, Case VIII)."""
+    said = [
+        s for s in state.said
+        if s.player == score.player and s.kind in ("call", "reckon", "correct") and s.claim is not None and s.claim.category is score.category
+    ]
+    return bool(said) and all(s.held is not None for s in said)
 
 
 def _credit_adversary(state: DealState, offender: int) -> DealState:

@@ -14,7 +14,7 @@ from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
 from piquet.lawbook.registry import rule
-from piquet.table.cards import FULL_PACK_BITS, bits_of, PACK
+from piquet.table.cards import FULL_PACK_BITS
 
 __all__ = [
     "regular_deal",
@@ -43,7 +43,7 @@ def _sizes(state: DealState) -> tuple[int, int, int]:
 
 
 def _stock_bits(state: DealState) -> int:
-    return bits_of(PACK[i] for i in state.setup.stock)
+    return state.setup.stock_bits
 
 
 def void_deal(

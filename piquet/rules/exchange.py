@@ -289,12 +289,18 @@ def took_without_discarding(before: DealState, state: DealState, who: int, count
 
 
 def declared_left(state: DealState, who: int) -> int:
-    """How many cards of his share the player said he would leave (Law 32), by his last ``leave`` act; 0 if he said nothing."""
+    """How many cards of his share the player said he would leave (Law 32), by his last ``leave`` act that took effect; 0 if none."""
     label = state.setup.label(who)
-    for event in reversed(state.log):
-        if isinstance(event, Leave) and event.player == label:
+    refused = {r.event for r in state.rulings if r.rule == _LEAVE_RULE}
+    for index in range(len(state.log) - 1, -1, -1):
+        event = state.log[index]
+        if isinstance(event, Leave) and event.player == label and index not in refused:
             return event.count
     return 0
+
+
+#: The rule that rules on a declaration of cards left: a ruling of it means the declaration took no effect.
+_LEAVE_RULE = "piquet.rules.handling.leave"
 
 
 def _takes_what_he_left(before: DealState, state: DealState, who: int, count: int) -> bool:
@@ -468,7 +474,7 @@ def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, ca
     return found.laws + (58,)
 
 
-@rule("look left", laws=(33, 36), label="cards left in the stock looked at")
+@rule("look left", laws=(33, 36, 37), label="cards left in the stock looked at")
 def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     """Look at the cards a player left in the stock.
 
@@ -482,6 +488,18 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
         if state.taken[ELDER] is None or state.left_by_elder == 0:
             return no_effect(state, act=f"{label} looks at cards left", why="the elder hand has left no cards to look at", laws=(33,))
         return state.evolve(looked_at_left=flag(state.looked_at_left, who))
+    if who == ELDER and state.discards[YOUNGER] & state.setup.stock_bits:
+        # The younger mixed cards he left with his discard: the elder sees them there, once he has led (Law 37).
+        if state.first_lead_made:
+            return state.evolve(looked_at_left=flag(state.looked_at_left, who))
+        return rule_on(
+            state,
+            act=f"{label} looks at {state.setup.label(YOUNGER)}'s discard and the cards he left mixed with it",
+            decision="of no effect: the elder sees the younger's discard and the cards mixed with it only after leading a card; "
+            "the law sets no penalty",
+            laws=(37,),
+            offender=who,
+        )
     if not state.stock:
         return no_effect(state, act=f"{label} looks at the cards left in the stock", why="no cards are left in the stock to look at", laws=(36,))
     entitled = (

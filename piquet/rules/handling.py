@@ -64,7 +64,7 @@ def _penalty_from(state: DealState, who: int) -> Category:
     return Category.POINT if state.carte_blanche[who] else Category.CARTE_BLANCHE
 
 
-@rule("leave", laws=(21, 32), stages=_EXCHANGE, label="cards declared left in the stock")
+@rule("leave", laws=(21, 22, 32), stages=_EXCHANGE, label="cards declared left in the stock")
 def leave(state: DealState, who: int, event: Leave) -> DealState:
     """A player says how many cards of his share he leaves, before he takes in (Law 32; Case XIII).
 
@@ -77,12 +77,16 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     if state.taken[who] is not None:
         return no_effect(state, act=f"{label} declares cards left after taking in", why="the cards he leaves are those he did not take", laws=(32,))
     found = limits(state, who)
-    if who == ELDER and event.count > found.most - found.least:
+    # The younger's share is what the stock holds when he comes to it: all that the elder did not take.
+    most = found.most if who == ELDER else len(state.stock)
+    if event.count > most - found.least:
+        # A declaration the laws refuse (he must exchange at least one, Laws 21, 22): of no effect, and its maker named.
         return no_effect(
             state,
             act=f"{label} declares he leaves {event.count} cards",
-            why=f"he must take at least {found.least}, so he may leave at most {found.most - found.least} of his {found.most}",
-            laws=(21, 32),
+            why=f"he must take at least {found.least}, so he may leave at most {most - found.least} of his {most}",
+            laws=(21, 32) if who == ELDER else (22, 32),
+            offender=who,
         )
     return state
 
@@ -203,6 +207,7 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
         decision=f"of no effect: {younger} discarded before the carte blanche was shown, as the law provides, and {elder} "
         f"declared in time what he leaves, if anything; having seen {elder}'s cards, {younger} may not alter his discard",
         laws=(20, 32),
+        cases=("V",),
         offender=YOUNGER,
     )
 
@@ -214,7 +219,7 @@ def _into(place: str) -> Callable[[DealState, int, Mix], bool]:
     return into
 
 
-@rule("mix", laws=(24, 26, 37, 57), stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), when=_into("discard"), label="cards mixed with a discard")
+@rule("mix", laws=(24, 26, 37, 57), cases=("XIII",), stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), when=_into("discard"), label="cards mixed with a discard")
 def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the hand or the stock mixed with a player's discard.
 
@@ -223,8 +228,13 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     with fewer cards and his adversary counts as tricks the cards that
     cannot be played to (Law 57).  The younger hand who mixes the cards he
     left with his discard without showing them lets the elder see that
-    discard once he has led (Law 37).
+    discard once he has led (Law 37); if the elder has seen them already,
+    the law's condition is not met and nothing follows.  Cards he left that
+    he was entitled to take in (he took fewer than he discarded) stay with
+    the discard too, though unmixed he could have taken them up (Law 26,
+    Case XIII).
     """
+    before = state
     bits = event.cards.bits
     label = state.setup.label(who)
     from_hand = bits & state.hands[who]
@@ -239,13 +249,37 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     if state.taken[who] is None and not from_stock:
         return state
     if who == YOUNGER and from_stock and state.taken[YOUNGER] is not None:
+        elder = state.setup.label(ELDER)
+        owed = before.discards[YOUNGER].bit_count() - (state.taken[YOUNGER] or 0)
+        if owed > 0:
+            # Cards he was entitled to take in, mixed with his discard: they stay there (Law 26), where unmixed he could
+            # have taken them up (Case XIII); mixed unseen, the elder may see the discard (Law 37).
+            return rule_on(
+                state,
+                act=f"{label} mixes {names(from_stock)}, cards he left and was entitled to take in, with his discard",
+                decision=f"the cards stay with his discard: {label} plays with {state.hands[who].bit_count()} cards, and his adversary "
+                "counts as tricks the cards that cannot be played to"
+                + ("" if state.looked_at_left[ELDER] else f"; {elder}, once he has led a card, may see {label}'s discard and the cards mixed with it"),
+                laws=(26, 57) if state.looked_at_left[ELDER] else (26, 37, 57),
+                cases=("XIII",),
+                offender=who,
+            )
+        if state.looked_at_left[ELDER]:
+            return rule_on(
+                state,
+                act=f"{label} mixes {names(from_stock)}, cards he left, with his discard",
+                decision=f"allowed: {elder} has seen them already, so they were not mixed unseen, and nothing follows",
+                laws=(37,),
+                note=True,
+            )
         return rule_on(
             state,
             act=f"{label} mixes {names(from_stock)}, cards he left, with his discard without showing them",
-            decision=f"{state.setup.label(ELDER)}, once he has led a card, may see {label}'s discard and the cards mixed with it",
+            decision=f"{elder}, once he has led a card, may see {label}'s discard and the cards mixed with it",
             laws=(37,),
             offender=who,
             injured=1 - who,
+            penalty=f"{elder} may see his discard and the cards mixed with it, once he has led",
         )
     held = state.hands[who].bit_count()
     return rule_on(
@@ -458,7 +492,7 @@ def _from_stock(state: DealState, who: int, event: Expose) -> bool:
 
 
 # A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
-@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
 def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """A player exposes a card of the stock when taking in or looking at cards left.
 
@@ -473,11 +507,14 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
         raise contradiction(state, who, f"{names(stray)} is not in the stock", card=names(stray).split()[0])
     state = state.evolve(exposed=state.exposed | bits)
     if not _stock_cards_are_adversarys(state, who, bits):
+        # The younger's share is every card the elder left (Law 34), the top five included once the elder has left them.
+        left_by_elder = who == YOUNGER and bool(bits & sum(1 << i for i in state.setup.stock[:ELDER_SHARE]))
         return rule_on(
             state,
             act=f"{label} exposes {event.cards} of the stock, a card of his own share",
-            decision="no penalty: the law punishes exposing only the adversary's cards of the stock",
-            laws=(27,),
+            decision="no penalty: the law punishes exposing only the adversary's cards of the stock"
+            + ("; the cards the elder left are the younger's to take in" if left_by_elder else ""),
+            laws=(27, 34) if left_by_elder else (27,),
         )
     state = rule_on(
         state,

@@ -173,7 +173,7 @@ def keep_play(state: DealState, election: Election) -> DealState:
     return state
 
 
-@rule("claim", laws=(52, 54, 58), cases=("II",), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+@rule("claim", laws=(52, 53, 54, 58), cases=("II", "VIII"), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
 def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims his adversary called what he did not hold (Law 54).
 
@@ -185,12 +185,23 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     label = state.setup.label
     other = 1 - who
     unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
+    if other in state.miscalls:
+        from piquet.rules.calling import settle_miscall
+
+        # The claim is the discovery of a miscall fixed at the first trick: the Law 54 ruling is given now.
+        return settle_miscall(state, other, act=f"{label(who)} claims that {label(other)} called what he did not hold")
     if not unfounded:
+        from piquet.rules.calling import misnamed_by
+
+        # A call named wrongly but held at the value called is a misnomer, not a miscall (Law 53).
+        misnomer = misnamed_by(state, other)
         return rule_on(
             state,
             act=f"{label(who)} claims that {label(other)} called what he did not hold",
-            decision=f"of no effect: everything {label(other)} called or reckoned was in his hand or discard; the claim fails",
-            laws=(54,),
+            decision=f"of no effect: everything {label(other)} called or reckoned was in his hand or discard"
+            + ("; what he named wrongly was a misnomer, which carries no penalty" if misnomer else "")
+            + "; the claim fails",
+            laws=(53, 54) if misnomer else (54,),
         )
     said = unfounded[0]
     settled = state.younger_has_played
@@ -205,11 +216,6 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
             f"discard together: no penalty; the call scores nothing, and {label(who)} reckons what he has good",
             laws=(54,),
         )
-    if other in state.miscalls:
-        from piquet.rules.calling import settle_miscall
-
-        # The claim is the discovery of a miscall fixed at the first trick: the Law 54 ruling is given now.
-        return settle_miscall(state, other, act=f"{label(who)} claims that {label(other)} called what he did not hold")
     return rule_on(
         state,
         act=f"{label(who)} claims that {label(other)} called what he did not hold",
@@ -297,23 +303,16 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
             "not possibly have had in his hand and discard together; the call stands for the three he holds",
             laws=(54, 53),
         )
+    # The answer defines the trio as three he does not hold: a call of what he does not hold, not a misnomer (Case VIII).
+    # Nobody at the table knows it yet: it stands as any miscall does, its penalty fixed at the first trick and ruled
+    # when the error is found (Law 54).
     kept = tuple(attrs.evolve(s, founded=False) if s is trio else s for s in state.hand_scores)
-    state = rule_on(
-        state,
-        act=f"{label(who)} names {named} as the {named.rank.name.lower()} not reckoned, and does not hold all of the other three",
-        decision=f"the answer defines the {trio.what} as the three other than {named}, one of which {label(who)} does not hold: "
-        "the call is of what he does not hold, not a misnomer"
-        + ("; he reckons nothing this deal (Law 54)" if state.younger_has_played else "; unless he corrects it before the younger hand plays to the first trick, he reckons nothing this deal (Law 54)"),
-        laws=(54,),
-        cases=("VIII",),
-        offender=who,
-        injured=1 - who,
-    )
     state = state.evolve(hand_scores=kept)
     if state.younger_has_played:
-        from piquet.rules.calling import _unfounded
+        from piquet.rules.calling import fix_miscall, penalised_for_a_miscall
 
-        state = _unfounded(state, who, [s for s in kept if not s.founded and s.player == who])
+        if not penalised_for_a_miscall(state, who):
+            state = fix_miscall(state, who)
     return state
 
 
@@ -333,7 +332,7 @@ def _unnamed_calls(state: DealState, who: int) -> list[Said]:
     return found
 
 
-@rule("claim", laws=(48, 55, 59), cases=("XII",), when=_misinformed_claimed, label="the cards claimed to be played again as misinformed")
+@rule("claim", laws=(48, 55, 59), cases=("XII", "XVI"), when=_misinformed_claimed, label="the cards claimed to be played again as misinformed")
 def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims to have the cards played again because he was misinformed (Law 59 V).
 
@@ -342,7 +341,9 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     one there was no misinformation: a sequence called by its length alone
     is enough when good against the cards (Law 48), and the claimant could
     have asked to see it (Law 55).  Custom expects the caller to name the
-    suit when there may be doubt; that is etiquette, not law (Case XII).
+    suit when there may be doubt; that is etiquette, not law (Case XII).  An
+    answer to a question is taken of the cards declared, so "none" of a suit
+    he declared nothing in is true (Case XVI).
     """
     from piquet.game.acts import Elect
     from piquet.rules.elections import elect
@@ -353,6 +354,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     unnamed = _unnamed_calls(state, 1 - who)
     act = f"{label(who)} claims to have the cards played again, as misinformed"
     asked = any(s.kind == "ask" and s.player == who for s in state.said)
+    answered = any(s.kind == "answer" and s.player == 1 - who for s in state.said)
     if not unnamed or asked:
         return rule_on(
             state,
@@ -361,6 +363,8 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
             f"about cards allowed good or equal, and {label(1 - who)} gave none; the play stands",
             facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
             laws=(59, 55),
+            # Answered of what was declared, he was told truly (Case XVI); not asking, he was told nothing false (Case XII).
+            cases=("XVI",) if answered else ("XII",) if not asked else (),
         )
     said = unnamed[0]
     good = state.dialogue(Category.SEQUENCE).first_good_against_the_cards

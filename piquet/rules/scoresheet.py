@@ -16,6 +16,8 @@ import attrs
 from piquet.game.acts import PenaltyClaim, Remark, WriteScore
 from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
 from piquet.table.categories import Category
+from piquet.lawbook.citation import law
+from piquet.lawbook.ruling import Option
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.elections import PENALTY_LAWS
@@ -83,7 +85,7 @@ def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealSta
     return rule_on(
         state,
         act=f"{label(who)} claims that the twelfth trick is not the last, {label(more[0])} having held {state.in_play_count(more[0])} cards",
-        decision=f"the twelfth trick is the last: 'last' supposes twelve cards each, so {label(twelfth.winner)}, who won it, "
+        decision=f"of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so {label(twelfth.winner)}, who won it, "
         + ("would score two for it, but reckons nothing this deal" if state.reckons_nothing(twelfth.winner, Category.PLAY) else "scores two for it")
         + "; a card beyond the twelfth bars the adversary's pique and repique, and nothing more",
         laws=(58, 65),
@@ -124,19 +126,43 @@ def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealSt
 
 @rule("bystander", laws=(78,), label="a bystander's remark that affected the score")
 def bystander_liability(state: DealState) -> DealState:
-    """Each ruling against a player drawn after a bystander's remark lets that player call on the bystander (Law 78)."""
+    """A bystander whose remark drew a ruling against a player may be called on by that player to pay (Law 78).
+
+    The player the ruling went against is the one whose interest the remark
+    prejudiced, and the choice is his: to call on the bystander for all his
+    stakes and bets on the game, or not.  A remark after which nothing was
+    ruled against anyone affected no score, and costs the bystander nothing.
+    A claim of the score that follows a remark is weighed by the partie,
+    which alone knows the written scores, so nothing is said of it here.
+    """
     for remark in (s for s in state.said if s.kind == "remark"):
-        after = [r for r in state.rulings if r.event is not None and r.event > remark.event and r.offender is not None]
+        later = [r for r in state.rulings if r.event is not None and r.event > remark.event]
+        after = [r for r in later if r.offender is not None]
+        by = (remark.text or "a bystander").split(":", 1)[0]
         if not after:
+            claimed_score = any(isinstance(e, PenaltyClaim) and e.what == "score" for e in state.log[remark.event + 1 :])
+            if not claimed_score:
+                state = rule_on(
+                    state,
+                    act=f"{by}, a bystander, calls attention to an error at event {remark.event + 1}",
+                    decision="of no effect: the remark brought about no ruling against either player and affected no score; "
+                    f"{by} owes nothing",
+                    laws=(78,),
+                    event=remark.event,
+                )
             continue
         ruling = after[0]
-        by = (remark.text or "a bystander").split(":", 1)[0]
+        prejudiced = ruling.offender or ""
         state = rule_on(
             state,
-            act=f"{by} called attention to an error at event {remark.event + 1}, and a ruling against {ruling.offender} followed",
-            decision=f"{ruling.offender} may call on {by} to pay all his stakes and bets on the game",
+            act=f"{by} called attention to an error at event {remark.event + 1}, and a ruling against {prejudiced} followed",
+            decision=f"{prejudiced} may call on {by} to pay all his stakes and bets on the game",
             laws=(78,),
-            injured=state.setup.index(ruling.offender or ""),
+            injured=state.setup.index(prejudiced),
+            options=(
+                Option(f"call on {by} to pay all his stakes and bets on the game", prejudiced, (law(78),)),
+                Option(f"do not call on {by}", prejudiced, (law(78),)),
+            ),
             event=remark.event,
         )
     weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)

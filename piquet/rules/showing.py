@@ -127,7 +127,7 @@ def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
     return not demanded and not state.played[who] and bool(_unfounded(state, who))
 
 
-@rule("show cards", laws=(55,), when=_of_his_own_accord, exception_to=show_cards, label="cards called shown of his own accord")
+@rule("show cards", laws=(55,), cases=("VIII",), when=_of_his_own_accord, exception_to=show_cards, label="cards called shown of his own accord")
 def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> DealState:
     """Shown unasked, before he plays a card: no penalty for miscalling what he shows; he reckons what the cards make (Law 55)."""
     _check_held(state, who, event)
@@ -141,12 +141,17 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
         if found is not None:
             kept.append(HandScore(who, score.category, found.score, found, score.laws, score.cases, True, score.said_at))
             made.append(str(found))
+    from piquet.rules.calling import defined_by_an_answer
+
+    # A trio that the answer to "which is out" defined as three not held is shown right in time, as any miscall (Case VIII).
+    defined = any(defined_by_an_answer(state, s) for s in unfounded)
     state = rule_on(
         state,
         act=f"{label} shows {event.cards} of his own accord, before playing a card",
         decision=f"no penalty for miscalling what he shows; {label} reckons "
         + (", ".join(made) if made else "nothing for it, the cards shown making nothing"),
         laws=(55,),
+        cases=("VIII",) if defined else (),
         note=True,
     )
     said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
