@@ -239,6 +239,8 @@ def younger_tells_carte_blanche_after_the_elder_took_in(state: DealState, who: i
         laws=(),
         au_cent=("carte-blanche-of-younger",),
         displaced=(20,),
+        # His right in au cent: what the clause makes of a regular act, said for the record.
+        note=True,
     )
 
 

@@ -464,13 +464,13 @@ def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, ca
 
     Dealt twelve, a player who takes in more than he discards falls under
     Law 31; the younger who leaves cards in the stock and takes up more than
-    he discarded, under Law 35, which names that case.
+    he discarded falls under it too, and under Law 35, which names his case.
     """
     if intrudes:
         law_39 = (39,) if 39 in found.laws else ()
         return (27, 28) + law_39 if who == ELDER else (27, 29)
     if state.dealt_count(who) == REGULAR_HAND:
-        return (35, 58) if who == YOUNGER and cards_left else (31, 58)
+        return (31, 35, 58) if who == YOUNGER and cards_left else (31, 58)
     return found.laws + (58,)
 
 
