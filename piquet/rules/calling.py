@@ -175,14 +175,13 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     said = _said(state, ELDER, "call", claim, held if founded else None)
     if dialogue.outcome is Outcome.OPEN:
         known = _holding(state, ELDER) | state.discards[ELDER]
-        good = good_against_the_cards(held, known)
         return _with_dialogue(
             state,
             dialogue.evolve(
                 outcome=Outcome.AWAITING,
                 call=claim,
                 resolved=held,
-                first_good_against_the_cards=good,
+                first_good_against_the_cards=good_against_the_cards(held, known),
                 founded=founded,
             ),
             said=said,
