@@ -281,20 +281,52 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     rest again: every kept act is applied afresh, so tricks, leads and
     scores are derived from the log, never patched.  The rulings already
     given stand, with those this act drew.
+
+    Each kept act is offered to a state that already knows which of the
+    acts before it are taken back (:func:`_taken_back_before`), so that a
+    rule looking back at the plays sees what a replay of the kept acts alone
+    would show it: one position, one answer (Law 59 II-IV, Cases X, XI).
+    The options left open are those the replay offers too
+    (:func:`_still_open`).
     """
     fresh = initial_state(state.setup)
     amended = dict(state.retaken)
     for index, event in enumerate(state.log):
-        kept = amended.get(index, event) if index in amended else event
+        kept = amended.get(index, event)
         if kept is None:
             fresh = fresh.evolve(log=fresh.log + (event,))
             continue
+        known = _taken_back_before(state.retaken, index)
+        if fresh.retaken != known:
+            fresh = fresh.evolve(retaken=known)
         fresh = step(fresh, kept).state.evolve(log=fresh.log + (event,))
-    cut = min(amended) if amended else len(state.log)
-    kept_open = tuple(e for e in state.elections if e.offered_at is None or e.offered_at < cut)
     return fresh.evolve(
-        rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=kept_open
+        rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=_still_open(state, fresh)
     )
+
+
+def _still_open(state: DealState, replayed: DealState) -> tuple[Election, ...]:
+    """The options open after a retake: those open before it that the replay of the kept acts still offers.
+
+    An option the retake's own act settled or let lapse stays settled; one
+    offered by an act the retake took up, or that the replayed deal no
+    longer gives, is gone.  Options offered before the retake's cut stay
+    open, however many earlier retakes the deal has seen (Laws 44, 59).
+    """
+    offered = set(replayed.elections)
+    acts = len(state.log)
+    return tuple(e for e in state.elections if e in offered or e.offered_at is None or e.offered_at >= acts)
+
+
+def _taken_back_before(retaken: tuple[tuple[int, Event | None], ...], index: int) -> tuple[tuple[int, Event | None], ...]:
+    """The amendments to the acts before ``index``, in the order they were made.
+
+    A retake made later in the log may take up an act made earlier (a
+    revoke claimed at the end takes up the plays after it): replayed, the
+    acts in between must not see the plays it takes up, since in the deal
+    as amended those plays were never made.
+    """
+    return tuple(entry for entry in retaken if entry[0] < index)
 
 
 def current_player(state: DealState) -> str | None:

@@ -321,17 +321,39 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
     )
 
 
+def _standing_plays(state: DealState) -> dict[int, Play]:
+    """The plays of the log that stand, by log index: a play taken up is left out and one cut short reads as kept.
+
+    The log keeps every act, so that the indices the retakes, revokes and
+    rulings name stay fixed; but cards taken up are played over again as
+    though never played (Law 59 II, IV; Case X).  A rule that looks back at
+    the plays must see only these, or a deal replayed after a retake would
+    answer otherwise than the same kept acts offered afresh.
+    """
+    amended = dict(state.retaken)
+    standing: dict[int, Play] = {}
+    for index, act in enumerate(state.log):
+        kept = amended.get(index, act)
+        if isinstance(kept, Play):
+            standing[index] = kept
+    return standing
+
+
 def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, Event | None], ...]:
-    """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play."""
+    """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play that stands.
+
+    The card is cut from the play that stands holding it: an earlier play of
+    the same card, itself taken up, is no longer on the table (Law 59 IV).
+    """
     taken: list[tuple[int, Event | None]] = []
-    act = state.log[index]
+    standing = _standing_plays(state)
+    index = next((at for at, play in standing.items() if any(c.index == card for c in play.cards)), index)
+    act = standing.get(index, state.log[index])
     assert isinstance(act, Play)
     cards = tuple(c for c in act.cards)
     keep = cards[: [c.index for c in cards].index(card)]
     taken.append((index, Play(act.player, keep) if keep else None))
-    for later in range(index + 1, len(state.log)):
-        if isinstance(state.log[later], Play):
-            taken.append((later, None))
+    taken.extend((later, None) for later in standing if later > index)
     return tuple(taken)
 
 
@@ -392,7 +414,7 @@ def _taken_back(state: DealState, who: int, bits: int, leader: int) -> DealState
 def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) -> bool:
     """Whether a card retaken was led out of turn, a ruling said so, and the adversary has since played to it (Law 59 III)."""
     label = state.setup.label(who)
-    led_at = [i for i, act in enumerate(state.log) if isinstance(act, Play) and act.player == label and event.cards.bits & bits_of(act.cards)]
+    led_at = [i for i, act in _standing_plays(state).items() if act.player == label and event.cards.bits & bits_of(act.cards)]
     return any(r.event in led_at and r.rule == rule_of(lead_out_of_turn).name for r in state.rulings)
 
 
@@ -477,20 +499,20 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
     must answer the leads as Law 59 requires: a choice that would leave a
     revoke is not one the laws give him.
     """
-    act = state.log[index]
-    if not isinstance(act, Play):
+    standing = _standing_plays(state)
+    act = standing.get(index)
+    if act is None:
         return False
     answered = len(act.cards) - extra.bit_count()
     led: list[Card] = []
-    for earlier in reversed(state.log[:index]):
-        if isinstance(earlier, Play):
-            if state.setup.index(earlier.player or "") == who:
-                break
-            led = list(earlier.cards) + led
+    for earlier in reversed([play for at, play in standing.items() if at < index]):
+        if state.setup.index(earlier.player or "") == who:
+            break
+        led = list(earlier.cards) + led
     leads = led[-answered:] if answered else []
     held = state.hands[who] | _cards_of(act)
-    for later in state.log[index + 1 :]:
-        if isinstance(later, Play) and state.setup.index(later.player or "") == who:
+    for at, later in standing.items():
+        if at > index and state.setup.index(later.player or "") == who:
             held |= _cards_of(later)
     kept = [card for card in act.cards if not taken & card.bit]
     for lead, answer in zip(leads, kept):
@@ -500,10 +522,17 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
     return False
 
 
+def _surplus_act(state: DealState, index: int) -> int:
+    """The cards of the play at ``index`` as it stands: a card already taken back from it is no longer on the table (Case X)."""
+    act = _standing_plays(state).get(index)
+    return _cards_of(act) if act is not None else 0
+
+
 def _retakes_surplus(state: DealState, who: int, event: Retake) -> bool:
+    """Whether the cards retaken are all among the cards now on the table from a play that went beyond the leads (Case X)."""
     return any(
         player == who
-        and event.cards.bits & ~_cards_of(state.log[index]) == 0
+        and event.cards.bits & ~_surplus_act(state, index) == 0
         and len(event.cards) <= extra.bit_count()
         and not _leaves_a_revoke(state, who, index, extra, event.cards.bits)
         for index, player, extra in state.surplus
@@ -520,12 +549,12 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
     """
     index = next(
         i for i, p, extra in state.surplus
-        if p == who and event.cards.bits & ~_cards_of(state.log[i]) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
+        if p == who and event.cards.bits & ~_surplus_act(state, i) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
     )
-    act = state.log[index]
-    assert isinstance(act, Play)
+    standing = _standing_plays(state)
+    act = standing[index]
     kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))
-    later = tuple((i, None) for i in range(index + 1, len(state.log)) if isinstance(state.log[i], Play))
+    later = tuple((i, None) for i in standing if i > index)
     label = state.setup.label
     state = rule_on(
         state,
@@ -538,10 +567,16 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
 
 
 def _string_play(state: DealState, who: int, bits: int) -> Play | None:
-    """The play of several cards at once by ``who`` (a string of leads, Law 59 II) that holds all these cards, if any."""
+    """The play of several cards at once by ``who`` (a string of leads, Law 59 II) that holds all these cards, if any.
+
+    Only a play that stands counts: a string taken up by a retake was never
+    led, as far as the hand played over again goes (Law 59 II, Case X), so a
+    card of it led again alone is a lead like any other (Law 59), not one of
+    a string that Case XI lets the leader change.
+    """
     label = state.setup.label(who)
-    for act in reversed(state.log):
-        if isinstance(act, Play) and act.player == label and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
+    for act in reversed(_standing_plays(state).values()):
+        if act.player == label and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
             return act
     return None
 

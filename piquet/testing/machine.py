@@ -18,8 +18,9 @@ the state as it was, an act applied is applied whole (logged once, its
 rulings added after the earlier ones, which it leaves as they were), every
 ruling cites its laws, a void deal keeps no option open, an act that takes
 cards back (Laws 52, 54, 59) leaves the state that replaying the amended
-log from the deal as dealt gives, and the referee can say whose act it
-awaits.  At the end the deal is driven home: every
+log from the deal as dealt gives, every later act has the effect it has
+when offered to that replay (one position, one answer), and the referee
+can say whose act it awaits.  At the end the deal is driven home: every
 awaited election is taken or lapses, and the deal ends scored or void.
 
 Run it in a test suite by subclassing, so the settings stay your own::
@@ -57,7 +58,7 @@ from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
 from piquet.testing.strategies import exchange_events, irregular_events, misdealt, play_events
 
-__all__ = ["RefereeMachine", "drive_home", "elder_cannot_lead", "replayed_deal_agrees"]
+__all__ = ["RefereeMachine", "drive_home", "elder_cannot_lead", "replayed_deal_agrees", "kept_acts_replayed", "same_answer"]
 
 PLAYERS = ("A", "B")
 
@@ -93,7 +94,36 @@ def drive_home(state: DealState, *, most: int = 120) -> DealState:
     return state
 
 
-def replayed_deal_agrees(state: DealState, drawn: tuple[Ruling, ...] = ()) -> None:
+#: What a deal with cards taken back must share with the replay of the acts it kept: the cards, the lead, the phase.
+_AGREED = ("hands", "discards", "stock", "played", "tricks", "pending", "leader", "phase")
+
+
+def kept_acts_replayed(state: DealState) -> DealState:
+    """The deal reached by offering only the acts kept (:attr:`DealState.retaken` left out or amended), one by one, from the deal as dealt.
+
+    An act the referee refuses afresh is skipped: it changed nothing the first time either.
+    """
+    amended = dict(state.retaken)
+    replayed = initial_state(state.setup)
+    for index, event in enumerate(state.log):
+        kept = amended.get(index, event)
+        if kept is None:
+            continue
+        try:
+            replayed = step(replayed, kept).state
+        except Contradiction:
+            continue
+    return replayed
+
+
+def same_answer(state: DealState, direct: DealState, *, what: str = "a retake") -> None:
+    """The same position, reached after ``what`` and reached directly, is the same deal: its cards, lead, phase and the hand's scores."""
+    for field in _AGREED:
+        assert getattr(direct, field) == getattr(state, field), f"after {what}, {field} differs from the replay of the acts kept"
+    assert _scored(direct) == _scored(state), f"after {what}, the hand's scores differ from the replay of the acts kept"
+
+
+def replayed_deal_agrees(state: DealState, drawn: tuple[Ruling, ...] = ()) -> DealState:
     """A deal with cards taken back is where the acts kept, replayed from the deal as dealt, leave it.
 
     The acts taken back (or replaced) are those :attr:`DealState.retaken`
@@ -104,21 +134,13 @@ def replayed_deal_agrees(state: DealState, drawn: tuple[Ruling, ...] = ()) -> No
     cards (hands, discards, stock, cards played, tricks, the cards
     pending), the leader, the phase and the hand's scores are compared:
     nothing of the acts taken back survives, and nothing kept is lost.
+    Returns the second replay, for the acts still to come to be offered to
+    it as well.
     """
     assert rebuild(state, drawn) == state, "a deal with cards taken back is not what replaying its amended log gives"
-    amended = dict(state.retaken)
-    replayed = initial_state(state.setup)
-    for index, event in enumerate(state.log):
-        kept = amended.get(index, event) if index in amended else event
-        if kept is None:
-            continue
-        try:
-            replayed = step(replayed, kept).state
-        except Contradiction:
-            continue  # refused afresh, as it changed nothing the first time either
-    for field in ("hands", "discards", "stock", "played", "tricks", "pending", "leader", "phase"):
-        assert getattr(replayed, field) == getattr(state, field), f"after a retake, {field} differs from the replay of the acts kept"
-    assert _scored(replayed) == _scored(state), "after a retake, the hand's scores differ from the replay of the acts kept"
+    replayed = kept_acts_replayed(state)
+    same_answer(state, replayed)
+    return replayed
 
 
 def _scored(state: DealState) -> list[tuple[int, object, int, object, bool]]:
@@ -147,6 +169,8 @@ class RefereeMachine(RuleBasedStateMachine):
     """One deal between players ``A`` and ``B``, driven by random regular and irregular acts."""
 
     state: DealState
+    #: Once cards have been taken back, the same deal reached by the acts kept alone; every later act is offered to both.
+    direct: DealState | None = None
     #: Where each run starts: at the deal (None), or with regular acts up to the declaration or the play,
     #: so that a short run spends its acts on the calls and the cards.
     start_at: Phase | None = None
@@ -171,9 +195,11 @@ class RefereeMachine(RuleBasedStateMachine):
         if self.state.finished or any(e.blocking for e in self.state.elections):
             return
         try:
-            _, self.state = random_step(self.state, self.rng)
+            act, after = random_step(self.state, self.rng)
         except ValueError:
-            pass
+            return
+        self._offer_directly(act, after)
+        self.state = after
 
     @rule(act=irregular_events(PLAYERS))
     def irregular_act(self, act: Event) -> None:
@@ -200,6 +226,7 @@ class RefereeMachine(RuleBasedStateMachine):
             done = step(self.state, act)
         except Contradiction:
             assert self.state == before, "an act the record contradicts changed the state"
+            self._offer_directly(act, None)
             return
         after = done.state
         for ruling in done.rulings:
@@ -210,8 +237,29 @@ class RefereeMachine(RuleBasedStateMachine):
         if after.phase is Phase.VOID:
             assert after.void is not None and not after.elections, "a void deal keeps no option open"
         if after.retaken != before.retaken:
-            replayed_deal_agrees(after, done.rulings)
+            self.direct = replayed_deal_agrees(after, done.rulings)
+        else:
+            self._offer_directly(act, after)
         self.state = after
+
+    def _offer_directly(self, act: Event, after: DealState | None) -> None:
+        """Offer the act also to the deal reached by the acts kept alone: refused by both, or applied by both with the same effect.
+
+        The position after a retake and the same position reached directly
+        are one position, and the laws give it one answer.  The effect is
+        compared, not the wording: the rulings given before a retake stand
+        (:func:`~piquet.referee.apply.rebuild`), and a rule may read them.
+        """
+        if self.direct is None:
+            return
+        try:
+            done = step(self.direct, act)
+        except Contradiction:
+            assert after is None, f"{act} is refused in the deal reached directly, not after a retake"
+            return
+        assert after is not None, f"{act} is refused after a retake, not in the deal reached directly"
+        same_answer(after, done.state, what=f"a retake and {act}")
+        self.direct = done.state
 
     @rule(data=st.data())
     def elect(self, data: st.DataObject) -> None:
