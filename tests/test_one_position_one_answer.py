@@ -21,7 +21,13 @@ from piquet.referee.apply import Step, step
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
 from piquet.testing.machine import kept_acts_replayed, same_answer
-from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS, HANDS, STOCK
+from tests.irregular_scenarios import (
+    A_EXCHANGES,
+    B_EXCHANGES,
+    EXAMPLE_CALLS,
+    HANDS,
+    STOCK,
+)
 
 OPENING: list[dict[str, Any]] = [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS]
 STRING_ANSWERED_WITH_A_CARD_TOO_MANY: list[dict[str, Any]] = [{"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"}]
