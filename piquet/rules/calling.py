@@ -944,14 +944,19 @@ def undiscovered_miscall(state: DealState, offender: int) -> DealState:
     return settle_miscall(state, offender, act=f"{label}'s miscall, uncorrected at the first trick, is found when the deal is scored", event=None)
 
 
-def _called_at(state: DealState, score: HandScore) -> str:
-    """The event (counted from 1) at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
-    said = [
+def _calls_behind(state: DealState, score: HandScore, *, bounded: bool) -> list[Said]:
+    """What its maker said of a score's kind (calls, reckonings, corrections); ``bounded``: only up to when it was scored."""
+    return [
         s
         for s in state.said
         if s.player == score.player and s.kind in ("call", "reckon", "correct") and s.claim is not None
-        and s.claim.category is score.category and (score.said_at is None or s.event <= score.said_at)
+        and s.claim.category is score.category and (not bounded or score.said_at is None or s.event <= score.said_at)
     ]
+
+
+def _called_at(state: DealState, score: HandScore) -> str:
+    """The event (counted from 1) at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
+    said = _calls_behind(state, score, bounded=True)
     # A call not held when said; else (a trio later defined as one not held, Case VIII) the call itself.
     unheld = [s for s in said if s.held is None] or said
     if unheld:
@@ -990,10 +995,7 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act:
 def defined_by_an_answer(state: DealState, score: HandScore) -> bool:
     """Whether an unfounded score rests on a call that was held when said, and was found unfounded only by what its maker
     answered of it later (the card named out of a trio, Case VIII)."""
-    said = [
-        s for s in state.said
-        if s.player == score.player and s.kind in ("call", "reckon", "correct") and s.claim is not None and s.claim.category is score.category
-    ]
+    said = _calls_behind(state, score, bounded=False)
     return bool(said) and all(s.held is not None for s in said)
 
 

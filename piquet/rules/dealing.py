@@ -42,10 +42,6 @@ def _sizes(state: DealState) -> tuple[int, int, int]:
     return state.dealt_count(ELDER), state.dealt_count(YOUNGER), len(state.setup.stock)
 
 
-def _stock_bits(state: DealState) -> int:
-    return state.setup.stock_bits
-
-
 def void_deal(
     state: DealState,
     reason: str,
@@ -243,8 +239,8 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     """
     bits = event.cards.bits
     label = state.setup.label
-    others = bits & (state.setup.dealt[ELDER] | _stock_bits(state))
-    if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | _stock_bits(state)):
+    others = bits & (state.setup.dealt[ELDER] | state.setup.stock_bits)
+    if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | state.setup.stock_bits):
         raise contradiction(state, who, f"{event.cards} is not in this deal", card=names(bits).split()[0])
     state = state.evolve(exposed=state.exposed | bits)
     if not others:

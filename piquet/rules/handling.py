@@ -249,38 +249,7 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     if state.taken[who] is None and not from_stock:
         return state
     if who == YOUNGER and from_stock and state.taken[YOUNGER] is not None:
-        elder = state.setup.label(ELDER)
-        owed = before.discards[YOUNGER].bit_count() - (state.taken[YOUNGER] or 0)
-        if owed > 0:
-            # Cards he was entitled to take in, mixed with his discard: they stay there (Law 26), where unmixed he could
-            # have taken them up (Case XIII); mixed unseen, the elder may see the discard (Law 37).
-            return rule_on(
-                state,
-                act=f"{label} mixes {names(from_stock)}, cards he left and was entitled to take in, with his discard",
-                decision=f"the cards stay with his discard: {label} plays with {state.hands[who].bit_count()} cards, and his adversary "
-                "counts as tricks the cards that cannot be played to"
-                + ("" if state.looked_at_left[ELDER] else f"; {elder}, once he has led a card, may see {label}'s discard and the cards mixed with it"),
-                laws=(26, 57) if state.looked_at_left[ELDER] else (26, 37, 57),
-                cases=("XIII",),
-                offender=who,
-            )
-        if state.looked_at_left[ELDER]:
-            return rule_on(
-                state,
-                act=f"{label} mixes {names(from_stock)}, cards he left, with his discard",
-                decision=f"allowed: {elder} has seen them already, so they were not mixed unseen, and nothing follows",
-                laws=(37,),
-                note=True,
-            )
-        return rule_on(
-            state,
-            act=f"{label} mixes {names(from_stock)}, cards he left, with his discard without showing them",
-            decision=f"{elder}, once he has led a card, may see {label}'s discard and the cards mixed with it",
-            laws=(37,),
-            offender=who,
-            injured=1 - who,
-            penalty=f"{elder} may see his discard and the cards mixed with it, once he has led",
-        )
+        return _left_cards_mixed(before, state, from_stock)
     held = state.hands[who].bit_count()
     return rule_on(
         state,
@@ -289,6 +258,42 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
         "the cards that cannot be played to",
         laws=(26, 57),
         offender=who,
+    )
+
+
+@cites(26, 37, 57, cases=("XIII",))
+def _left_cards_mixed(before: DealState, state: DealState, from_stock: int) -> DealState:
+    """The younger mixes cards he left with his discard: Law 37's sight of it, unless the elder saw them already, and,
+    for cards he was entitled to take in, Law 26 (unmixed, Case XIII would have let him take them up)."""
+    label, elder = state.setup.label(YOUNGER), state.setup.label(ELDER)
+    seen = state.looked_at_left[ELDER]
+    sight = f"{elder}, once he has led a card, may see {label}'s discard and the cards mixed with it"
+    if before.discards[YOUNGER].bit_count() > (state.taken[YOUNGER] or 0):
+        return rule_on(
+            state,
+            act=f"{label} mixes {names(from_stock)}, cards he left and was entitled to take in, with his discard",
+            decision=f"the cards stay with his discard: {label} plays with {state.hands[YOUNGER].bit_count()} cards, and his "
+            "adversary counts as tricks the cards that cannot be played to" + ("" if seen else f"; {sight}"),
+            laws=(26, 57) if seen else (26, 37, 57),
+            cases=("XIII",),
+            offender=YOUNGER,
+        )
+    if seen:
+        return rule_on(
+            state,
+            act=f"{label} mixes {names(from_stock)}, cards he left, with his discard",
+            decision=f"allowed: {elder} has seen them already, so they were not mixed unseen, and nothing follows",
+            laws=(37,),
+            note=True,
+        )
+    return rule_on(
+        state,
+        act=f"{label} mixes {names(from_stock)}, cards he left, with his discard without showing them",
+        decision=sight,
+        laws=(37,),
+        offender=YOUNGER,
+        injured=ELDER,
+        penalty=f"{elder} may see his discard and the cards mixed with it, once he has led",
     )
 
 
