@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from piquet.acts import Accept, Discard, Mix, Take
+from piquet.acts import Accept, Discard, Leave, Mix, Take
 from piquet.lawbook.registry import check_conflicts
 from piquet.referee.apply import step
 from piquet.table.cards import PACK
@@ -44,6 +44,19 @@ def test_laws_31_58_an_elder_with_thirteen_of_his_own_making_is_judged_by_his_co
     own = Hand.of([next(iter(dealt.hand(0)))])
     rules = _after(Accept("A", "fresh deal"), Mix("B", _stock_card(-1), "hand"), Mix("A", _stock_card(0), "hand"), Discard("A", own), Take("A", 1))
     assert rules[-1] == "piquet.rules.exchange.plays_with_more"
+
+
+def test_laws_28_33_an_elder_who_takes_up_cards_he_said_he_would_leave_is_ruled_on_that_before_case_xiv() -> None:
+    # Found by the long run of the machine from the exchange: the younger took a card of his own share, the elder then
+    # said he would leave two of his five, discarded three and took four.  He took up one of the cards he left, holds
+    # thirteen, and leaves one card after the younger took: Laws 28 and 33 rule first, as before the count of his hand.
+    dealt = random_deal(random.Random(0))
+    own = sorted(dealt.hand(0), key=lambda card: card.code)[:3]
+    rules = _after(
+        Discard("A", Hand.of(own[:1])), Mix("B", _stock_card(-1), "hand"), Leave("A", 2),
+        Discard("A", Hand.of(own[1:2])), Discard("A", Hand.of(own[2:3])), Take("A", 4),
+    )
+    assert rules[-1] == "piquet.rules.exchange.took_cards_declared_left"
 
 
 def test_declared_orders_that_go_round_in_a_circle_are_refused_when_registered() -> None:

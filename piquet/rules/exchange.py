@@ -425,8 +425,9 @@ def _left_after_the_younger_took(before: DealState, state: DealState, who: int, 
 # Case XIV decides this very situation: the cards the elder leaves after the younger took in are his (Laws 23, 24),
 # so his hand is judged by them, not by the count of what he took (Law 40).  As for every taking in, a taking in with
 # no discard is ruled as that first (Law 21), and an elder holding more than twelve of his own making is judged by his
-# own count first (Laws 31, 58); the cards left then stay in the stock.
-@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+# own count first (Laws 31, 58); the cards left then stay in the stock.  An elder who took up cards he had said he
+# would leave is ruled on that first (Laws 28, 33), as he is before the count of a hand of more than twelve.
+@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more, took_cards_declared_left), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
       label="cards left by the elder after the younger took in")
 def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).
