@@ -137,3 +137,31 @@ def test_law_59_v_the_option_for_misinformation_stays_open_after_a_revoke_claime
     after_retake, directly = _both_ways(state, Elect("B", "retake", None))
     assert _ruled(after_retake) == _ruled(directly) == [("every card played after the answer is taken up and played again", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
+
+
+def test_case_xiii_the_renounce_found_is_the_play_that_stands_not_one_taken_up_by_a_revoke() -> None:
+    # B took in one card too few, leaving 8S.  He revoked (7C to AD) and then played 7H to AS; the revoke claimed took up
+    # 7C, AS and 7H, and the same cards were played again.  When he then takes up 8S (Case XIII) the renounce is his 7H
+    # that stands (act 11), and only the cards from it are taken up: his 7D to AD, played again after the claim, stands.
+    from piquet import adjudicate, state_after
+
+    record: dict[str, Any] = {
+        "format": "piquet-record/1", "players": ["A", "B"],
+        "deals": [{
+            "dealer": "B",
+            "hands": {"A": "AD KD AS KS QS JS TS 9S AH KH AC KC", "B": "7D 8D 9D TD 7C 8C 9C TC 7H 8H 9H TH"},
+            "stock": "QD JD QH JH QC JC 8S 7S",
+            "events": [
+                {"player": "A", "exchange": "AH KH AC KC 9S"}, {"player": "B", "discard": "TC 9C"}, {"player": "B", "take": 1},
+                {"player": "A", "play": "AD"}, {"player": "B", "play": "7C"}, {"player": "A", "play": "AS"}, {"player": "B", "play": "7H"},
+                {"player": "A", "claim": "revoke"},
+                {"player": "B", "play": "7D"}, {"player": "A", "play": "AS"}, {"player": "B", "play": "7H"},
+                {"player": "B", "mix": "8S", "with": "hand"},
+            ],
+        }],
+    }
+    ruling = adjudicate(record).deals[0].rulings[-1]
+    assert ruling.cases == ("XIII",) and ruling.findings[0].text == "B played 7H at event 11 to a lead of the suit of 8S"
+    state = state_after(record, 1)
+    assert [(t.led, t.followed) for t in state.tricks] == [(Card.parse("AD").index, Card.parse("7D").index)]
+    assert state.pending == (Card.parse("AS").index,)

@@ -576,3 +576,16 @@ def test_every_key_of_the_seed_records_given_a_value_of_each_wrong_kind_is_answe
 @given(data=_mutated_record())
 def test_mutated_records_are_adjudicated_validated_or_refused_with_the_project_s_errors(data: dict[str, Any]) -> None:
     _answered(data)
+
+
+@pytest.mark.parametrize("cards", ["", []])
+def test_law_59_a_retake_naming_no_card_is_a_record_error_naming_the_event(cards: Any) -> None:
+    # Taking back nothing is no act at the table, and every rule of retaking would hold for it at once
+    # (the cards "all in the discard" and "all among the leads" alike): it is refused as a play of no card is.
+    data = copy.deepcopy(EXAMPLE)
+    data["deals"][0]["events"].insert(3, {"player": "A", "retake": cards})
+    with pytest.raises(RecordError) as raised:
+        adjudicate(data)
+    assert raised.value.deal == 0 and raised.value.event == 3 and "at least one card" in str(raised.value)
+    with pytest.raises(ValueError, match="at least one card"):
+        game_acts.Retake("A", game_acts.Hand(0))

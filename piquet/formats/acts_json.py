@@ -159,6 +159,13 @@ def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     return {"left": LookAtLeft, "discard": LookAtDiscard, "tricks": LookAtTricks}[what](player)
 
 
+def _some_hand(value: Any, verb: str) -> Hand:
+    cards = _hand(value)
+    if not cards:
+        raise EventError(f"a {verb} names at least one card")
+    return cards
+
+
 def _play(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     cards = parse_cards(_cards(value))
     if not cards:
@@ -260,7 +267,7 @@ _READERS: dict[str, Any] = {
     "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
     "demand": lambda p, v, d: DemandSuit(p, _suit(v)),
     "count": lambda p, v, d: CountStock(p) if _word(v, "count", ("stock",)) else None,
-    "retake": lambda p, v, d: Retake(p, _hand(v)),
+    "retake": lambda p, v, d: Retake(p, _some_hand(v, "retake")),
     "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
     "correct": _correct,
     "ask": _ask,

@@ -356,11 +356,20 @@ class SurplusCard(Event):
         return {"holder": self.holder, "card": self.card.code, "in": self.place}
 
 
+def _some_card(cards: Hand, verb: str) -> None:
+    if not cards:
+        raise ValueError(f"a {verb} names at least one card")
+
+
 @attrs.frozen
 class Retake(Event):
-    """Takes cards back into the hand: from his discard (Law 25) or from the table (Law 59)."""
+    """Takes cards back into the hand: from his discard (Law 25) or from the table (Law 59).
 
-    cards: Hand
+    A retake names at least one card, as a play does: taking back nothing is
+    no act at the table, and every rule of retaking would hold for it at once.
+    """
+
+    cards: Hand = attrs.field(validator=lambda _self, _field, cards: _some_card(cards, "retake"))
     verb = "retake"
 
     def payload(self) -> Any:

@@ -437,18 +437,23 @@ def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:
     )
 
 
-def _renounced(state: DealState, who: int, bits: int) -> int | None:
-    """The log index of the first play in which ``who`` followed to a lead of the suit of these cards with another suit."""
-    from piquet.game.acts import Play
+def _renounced(state: DealState, who: int, bits: int) -> tuple[int, int] | None:
+    """The first play that stands in which ``who`` followed to a lead of the suit of these cards with another suit: its log index and that card.
+
+    Only the plays that stand are searched: a card taken up and played again
+    was last played by the act that put it back on the table (Law 59 IV).
+    """
+    from piquet.rules.play import _standing_plays
 
     suits = {i >> 3 for i in range(32) if bits >> i & 1}
     label = state.setup.label(who)
+    standing = _standing_plays(state)
     for trick in state.tricks:
         if trick.leader == who or trick.led >> 3 not in suits or trick.followed >> 3 == trick.led >> 3:
             continue
-        for index, act in enumerate(state.log):
-            if isinstance(act, Play) and act.player == label and any(c.index == trick.followed for c in act.cards):
-                return index
+        for index, act in standing.items():
+            if act.player == label and any(c.index == trick.followed for c in act.cards):
+                return index, trick.followed
     return None
 
 
@@ -468,11 +473,10 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
     state = _younger_takes_up_what_he_left(state, event, bits)
     if declared_left(state, YOUNGER):
         return state
-    index = _renounced(state, who, bits)
-    if index is None:
+    found = _renounced(state, who, bits)
+    if found is None:
         return state
-    act = state.log[index]
-    card = next(t.followed for t in state.tricks if any(c.index == t.followed for c in getattr(act, "cards", ())))
+    index, card = found
     taken = _takes_back(state, index, card)
     label = state.setup.label(who)
     from piquet.table.cards import PACK
