@@ -185,7 +185,7 @@ def test_law_18_case_xxi_the_carte_blanche_shown_after_the_discard_was_retaken_i
     assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence")
     # Shown after taking in and retaking the discard: still his to show (Cases XX, XXI).
     assert [str(c) for c in shown.citations] == ["Law 19", "Law 25", "Case XX", "Case XXI"] and shown.offender is None
-    assert [str(c) for c in retaken.citations] == ["Law 25", "Law 58", "Case XXI"]
+    assert [str(c) for c in retaken.citations] == ["Law 24", "Law 25", "Law 58", "Case XXI"]
     assert [(o.text.split(":")[0], o.elector) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal"
     assert [(i.player, i.item, i.points) for i in result.deals[0].items] == [
@@ -284,7 +284,7 @@ def test_law_33_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_n
     taken, stood, enforced, barred = first.rulings
     assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence unscored")
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
-    assert [str(c) for c in taken.citations] == ["Law 28", "Law 33", "Law 58"] and (taken.offender, taken.injured) == ("A", "B")
+    assert [str(c) for c in taken.citations] == ["Law 28", "Law 32", "Law 33", "Law 58"] and (taken.offender, taken.injured) == ("A", "B")
     assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "B"), ("waive", "B"), ("fresh deal", "B"), ("stand", "B")]
     assert stood.act == "B elects: stand" and enforced.act == "B elects: enforce"
     assert [i.player for i in first.items] == ["B", "B", "B"] and first.scores == {"A": 0, "B": 12}

@@ -146,7 +146,7 @@ def test_law_20_case_vi_irregular_told_after_the_elder_took_in_the_carte_blanche
     assert "rests on etiquette, not on law" in late.decision
     assert retaken.event == 3 and retaken.act == "A takes JC back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert cited(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
+    assert cited(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal" and cited(enforced) == ["Law 44", "Law 25"]
@@ -179,7 +179,7 @@ def test_law_25_case_xxi_the_carte_blanche_shown_after_the_discard_is_retaken_st
         "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary; "
         "his carte blanche, shown or still to be shown, counts"
     )
-    assert cited(retaken) == ["Law 25", "Law 58", "Case XXI"] and options(retaken) == [("enforce", "B"), ("waive", "B")]
+    assert cited(retaken) == ["Law 24", "Law 25", "Law 58", "Case XXI"] and options(retaken) == [("enforce", "B"), ("waive", "B")]
     assert cited(enforced) == ["Law 44", "Law 25"]
     assert items(deal) == [("A", "carte blanche", 10), ("B", "point", 6), ("B", "play", 12), ("B", "cards", 10)]
     assert deal.scores == {"A": 10, "B": 28}

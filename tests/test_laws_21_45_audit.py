@@ -158,7 +158,7 @@ def test_law_25_irregular_a_card_taken_back_after_taking_in_plays_thirteen_and_r
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert retaken.act == "A takes KS back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    _penalised(retaken, "A", ["Law 25", "Law 58"], WAIVE)
+    _penalised(retaken, "A", ["Law 24", "Law 25", "Law 58"], WAIVE)  # Law 24 closed his discard when he took in; Law 25 is the penalty for opening it
     assert enforced.decision == "A reckons nothing this deal" and cited(enforced) == ["Law 44", "Law 25"]
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}
 
@@ -346,7 +346,7 @@ def test_law_33_irregular_the_elder_who_takes_up_the_card_he_said_he_would_leave
         "A has taken up 1 of the cards he left: he plays with 12 cards and reckons nothing this deal; his cards still bar his adversary; "
         "or his adversary, after looking at his own cards, may have a fresh deal"
     )
-    _penalised(taken, "A", ["Law 28", "Law 33", "Law 58"], FRESH)
+    _penalised(taken, "A", ["Law 28", "Law 32", "Law 33", "Law 58"], FRESH)  # Law 32: the number he declared
     assert cited(stood) == ["Law 28"] and cited(enforced) == ["Law 44", "Law 28", "Law 33"]
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}
 
@@ -355,7 +355,7 @@ def test_law_33_irregular_the_elder_who_looked_at_the_card_he_left_and_then_mixe
     deal = adjudged([{"player": "A", "exchange": "8C 7C 9D 8D"}, {"player": "A", "look": "left"}, {"player": "A", "mix": "KD", "with": "hand"}, {"player": "B", "elect": "fresh deal"}])
     mixed, fresh = deal.rulings
     assert mixed.act == "A mixes KD, cards he ought to have left, with his hand"
-    _penalised(mixed, "A", ["Law 28", "Law 58"], FRESH)
+    _penalised(mixed, "A", ["Law 28", "Law 33", "Law 58"], FRESH)  # Law 33: he took up a card he left
     assert cited(fresh) == ["Law 28"] and deal.void and deal.scores == {"A": 0, "B": 0}
 
 
@@ -623,7 +623,7 @@ def test_law_43_irregular_the_younger_with_thirteen_who_discards_two_for_two_pla
 def test_law_44_regular_the_injured_player_who_waives_the_penalty_lets_the_offender_score_in_full() -> None:
     deal = adjudged([A_EXCHANGES, {"player": "A", "retake": "KS"}, {"player": "B", "elect": "waive"}, B_EXCHANGES])
     retaken, waived = deal.rulings
-    _penalised(retaken, "A", ["Law 25", "Law 58"], WAIVE)
+    _penalised(retaken, "A", ["Law 24", "Law 25", "Law 58"], WAIVE)  # Law 24 closed his discard when he took in; Law 25 is the penalty for opening it
     assert waived.act == "B elects: waive" and waived.decision == "the penalty of reckoning nothing is not enforced" and cited(waived) == ["Law 44"]
     assert deal.state.penalties[0].waived and items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
@@ -652,5 +652,5 @@ def test_law_45_irregular_looking_at_the_discard_is_free_but_taking_a_card_back_
     deal = adjudged([A_EXCHANGES, {"player": "A", "look": "discard"}, {"player": "A", "retake": "KS"}, {"player": "B", "elect": "enforce"}, B_EXCHANGES])
     looked_then_retaken, _, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
-    assert looked_then_retaken.event == 2 and cited(looked_then_retaken) == ["Law 25", "Law 58"]
+    assert looked_then_retaken.event == 2 and cited(looked_then_retaken) == ["Law 24", "Law 25", "Law 58"]
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}

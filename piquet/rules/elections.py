@@ -69,6 +69,14 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
 
 #: The laws that give an option (its key names the law): an election of one not open is ruled under that law.
 _OPTION_LAWS = (11, 13, 28, 29, 32, 39, 44, 52, 59)
+#: What an election of a choice not offered may cite: the option laws, and the laws of a penalty whose option is open.
+_NOT_OPEN_LAWS = tuple(sorted(set(_OPTION_LAWS) | set(PENALTY_LAWS)))
+
+
+def _laws_of(election: Election) -> tuple[int, ...]:
+    """The laws an open election rests on: those its choices cite (Law 44 and the penalty's own law, say Law 35)."""
+    cited = {int(c.id) for choice in election.choices for c in choice.citations if c.kind == "law"}
+    return tuple(sorted(cited)) or (44,)
 
 
 def _no_option_open(state: DealState, who: int, event: Elect) -> bool:
@@ -92,11 +100,14 @@ def _offered_before(state: DealState, label: str, event: Elect) -> Option | None
     return None
 
 
-@rule("elect", laws=_OPTION_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
+@rule("elect", laws=_NOT_OPEN_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
 def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     """A player elects what no law offers him now (the option is another's, or never arose): of no effect.
 
     Electing what is not open breaks no law, so no one is named in error.
+    A choice the open option does not offer is measured against that
+    option: the ruling cites the laws it rests on (a fresh deal asked where
+    Law 35 gives only the penalty, say).
     """
     label = state.setup.label(who)
     named = event.option or ""
@@ -104,8 +115,10 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     found = _open_to(state, who, event)
     lapsed = _offered_before(state, label, event)
     act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
+    laws: tuple[int, ...] = (law_named,) if law_named in _OPTION_LAWS else (44,)
     if found is not None:
         why = f"{shown(event.choice)} is not one of the choices open to him ({', '.join(repr(c.name) for c in found.choices)})"
+        laws = _laws_of(found)
     elif any(e.key == named or e.choice(event.choice) is not None for e in state.elections):
         why = "the option is his adversary's, not his"
     elif lapsed is not None:
@@ -125,7 +138,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         state,
         act=act,
         decision=f"of no effect: {why}; the deal goes on as it stands",
-        laws=(law_named,) if law_named in _OPTION_LAWS else (44,),
+        laws=laws,
     )
 
 

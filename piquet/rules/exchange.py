@@ -311,7 +311,7 @@ def _takes_what_he_left(before: DealState, state: DealState, who: int, count: in
 
 
 # The discard comes before the taking in (Law 21): a taking in with no discard is ruled as that first.
-@rule("judge take", yields_to=(took_without_discarding,), laws=(28, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
+@rule("judge take", yields_to=(took_without_discarding,), laws=(28, 32, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
 def took_cards_declared_left(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder said he would leave cards, then took them up with the cards he takes in (Laws 28, 33).
 
@@ -327,7 +327,8 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
         act=f"{label} {_took(count)} after saying he would leave {left}",
         decision=f"{label} has taken up {over} of the cards he left: he plays with {state.hands[who].bit_count()} cards and reckons "
         "nothing this deal; his cards still bar his adversary; or his adversary, after looking at his own cards, may have a fresh deal",
-        laws=(28, 33, 58),
+        # The number he declared under Law 32 says which cards he ought to have left.
+        laws=(28, 32, 33, 58),
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",

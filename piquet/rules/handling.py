@@ -129,7 +129,8 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
         act=f"{label} takes {event.cards} back from his discard after taking in",
         decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary"
         + ("; his carte blanche, shown or still to be shown, counts" if blanche else ""),
-        laws=(25, 58),
+        # His discard was closed when he took up a card of the stock (Law 24); Law 25 is the penalty for opening it.
+        laws=(24, 25, 58),
         cases=("XXI",) if blanche else (),
         offender=who,
         injured=1 - who,
@@ -341,7 +342,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     )
 
 
-@rule("mix", laws=(25, 27, 28, 29, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
@@ -371,6 +372,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     left_mixed = not before_taking
     if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
         return _younger_takes_up_what_he_left(state, event, from_stock)
+    stock_before = state.stock
     state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
     if not adversarys and not left_mixed:
         return state
@@ -378,6 +380,8 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         law = 28 if who == ELDER else 29
         laws: tuple[int, ...] = (27, law) if before_taking else (law,)
         what = "of his adversary's cards in the stock" if before_taking else "cards he ought to have left"
+        if who == ELDER and not before_taking and from_stock & sum(1 << i for i in stock_before[: state.left_by_elder]):
+            laws += (33,)  # the elder takes up cards he left, which he may only look at (Law 33)
     else:
         laws = (35,)
         what = "cards he had left in the stock"
