@@ -64,8 +64,9 @@ def test_case_iv_aces_called_and_allowed_leave_nothing_to_imply() -> None:
     state, drawn = _play(A_CASE_IV, B_CASE_IV, 41, {"player": "A", "call": {"set": "A", "count": 3}}, {"player": "B", "reply": "good"})
     assert (0, 3) in _sets(state) and (1, 3) not in _sets(state)
     (ruling,) = drawn[8]
-    assert ruling.decision == "of no effect: B answered the elder's set good, and cannot now reckon one"
-    assert [str(c) for c in ruling.citations] == ["Law 51"], "decided by the reply, not by implication"
+    # A holds his aces, so B's "good" binds (Case II) and its time to be corrected has passed (Law 51).
+    assert ruling.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert [str(c) for c in ruling.citations] == ["Law 51", "Case II"], "decided by the reply, not by implication"
 
 
 def test_law_56_what_each_declaration_must_contain() -> None:

@@ -127,8 +127,9 @@ def test_case_ii_variation_law_51_three_kings_held_and_allowed_bar_the_tens() ->
     name = "case-II-three-kings-held"
     (barred,) = rulings(name)
     assert barred.event == 9 and barred.act == "B reckons four tens"
-    assert barred.decision == "of no effect: B answered the elder's set good, and cannot now reckon one"
-    assert _cites(barred) == ["Law 51"] and barred.offender == "B" and barred.penalty is None
+    # A holds his kings, so B's "good" binds (Case II) and its time to be corrected has passed (Law 51).
+    assert barred.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert _cites(barred) == ["Law 51", "Case II"] and barred.offender == "B" and barred.penalty is None
     assert _hand_items(name) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
     assert _scores(name) == {"A": 33, "B": 4}
 
@@ -241,7 +242,7 @@ def test_case_v_variation_law_25_a_discard_retaken_after_taking_in_costs_the_you
     retaken, lapsed = rulings(name)
     assert retaken.event == 6 and retaken.act == "B takes KS back from his discard after taking in"
     assert retaken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert _cites(retaken) == ["Law 25", "Law 58"] and retaken.offender == "B" and retaken.injured == "A"
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "B" and retaken.injured == "A"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == [
         ("enforce: B reckons nothing this deal", "A"),
@@ -284,7 +285,7 @@ def test_case_vi_variation_law_25_the_elder_who_takes_back_his_discard_reckons_n
     assert late.decision == TOLD_LATE and _cites(late) == ["Law 24", "Law 20", "Case VI"]
     assert retaken.event == 2 and retaken.act == "A takes KS back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert _cites(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == WAIVE
     assert items(name) == [("B", "carte blanche", 10)] and _scores(name) == {"A": 0, "B": 10}
@@ -324,8 +325,8 @@ def test_case_vii_variation_law_64_the_queens_refused_without_the_question_and_t
 def test_case_vii_variation_law_51_queens_allowed_good_before_the_question_bar_the_kings() -> None:
     name = "case-VII-asked-after-allowing-the-queens"
     (barred,) = rulings(name)
-    assert barred.event == 11 and barred.decision == "of no effect: B answered the elder's set good, and cannot now reckon one"
-    assert _cites(barred) == ["Law 51"] and "Case VII" not in cited(name)
+    assert barred.event == 11 and barred.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert _cites(barred) == ["Law 51", "Case II"] and "Case VII" not in cited(name)
     assert _hand_items(name) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
     assert _scores(name) == {"A": 20, "B": 19}
 

@@ -159,7 +159,7 @@ def test_case_xx_shown_before_taking_in_needs_no_ruling() -> None:
 def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_carte_blanche() -> None:
     retaken, shown, claimed, _, barred = rulings("case-XXI")
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
-    assert _cites(retaken) == ["Law 25", "Law 58", "Case XXI"] and retaken.offender == "A" and retaken.penalty == NOTHING
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case XXI"] and retaken.offender == "A" and retaken.penalty == NOTHING
     assert options(retaken) == [("enforce: A reckons nothing this deal", "B"), ("waive: the penalty of reckoning nothing is not enforced", "B")]
     assert retaken.decision == (
         "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary; his carte blanche, shown or still "
@@ -181,7 +181,7 @@ def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing
 def test_case_xxi_law_25_without_a_carte_blanche_the_discard_retaken_costs_everything() -> None:
     retaken, claimed, _, barred = rulings("case-XXI-no-carte-blanche")
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
-    assert _cites(retaken) == ["Law 25", "Law 58"] and retaken.offender == "A" and retaken.penalty == NOTHING
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.penalty == NOTHING
     assert retaken.decision == "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 44", "Law 25"]
     assert "Case XXI" not in cited("case-XXI-no-carte-blanche")

@@ -38,7 +38,7 @@ def test_law_55_the_younger_is_asked_to_show_only_after_the_elder_has_led() -> N
     state, steps = run("law 55 a miscall shown on demand")
     (ruling,) = steps[5].rulings
     assert _laws(ruling) == ["Law 55"]
-    assert ruling.decision == "B, the younger hand, need show what he called only after the elder hand has led a card"
+    assert ruling.decision == "of no effect: B, the younger hand, need show what he called only after the elder hand has led a card"
 
 
 def test_law_55_law_54_cards_shown_on_demand_that_do_not_make_the_call_reveal_the_miscall() -> None:

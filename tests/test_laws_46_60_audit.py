@@ -179,7 +179,7 @@ def test_law_51_irregular_a_reply_corrected_after_the_elder_called_again_is_of_n
     assert late.decision == "too late: a reply is corrected only before the elder calls again or leads"
     for ruling, what in ((fourteen, "four tens"), (three, "three queens")):
         assert ruling.act == f"B reckons {what}"
-        _no_effect(ruling, "B", ["Law 51"])
+        _no_effect(ruling, "B", ["Law 51", "Case II"])  # A held his knaves: B's "good" binds (Case II)
     # A's three knaves stand good: B's four tens and three queens are lost.
     assert items(deal) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3), ("A", "play", 5), ("B", "play", 11), ("B", "cards", 10)]
     assert deal.scores == {"A": 17, "B": 21}
@@ -237,7 +237,7 @@ def test_law_54_irregular_an_unfounded_trio_not_corrected_before_the_first_trick
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, {"player": "B", "reckon": {"point": 5, "value": 48}}, *B_RECKONS])
     point, _, _, penalty, lapse, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
-    assert point.act == "B reckons point of 5 making 48" and cited(point) == ["Law 51"]
+    assert point.act == "B reckons point of 5 making 48" and cited(point) == ["Law 51", "Case II"]  # A held his point
     # Nobody found the miscall during the deal: the referee rules on it when the deal is scored (Law 54, docs/decisions.rst).
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"

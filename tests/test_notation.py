@@ -166,7 +166,9 @@ _JSON = st.recursive(
 def _event(player: str) -> st.SearchStrategy[dict[str, Any]]:
     """Every event shape the reader accepts, for the given player."""
     acts: list[st.SearchStrategy[dict[str, Any]]] = [
-        st.builds(lambda v, c: {v: c}, st.sampled_from(["discard", "exchange", "expose", "retake"]), _CARDS),
+        st.builds(lambda v, c: {v: c}, st.sampled_from(["discard", "exchange", "expose"]), _CARDS),
+        # A retake names at least one card, as a play does.
+        st.builds(lambda cs: {"retake": " ".join(c.code for c in cs)}, st.lists(st.sampled_from(PACK), unique=True, min_size=1, max_size=4)),
         st.builds(lambda n: {"take": n}, st.integers(0, 32)),
         st.builds(lambda n: {"leave": n}, st.integers(0, 8)),
         st.builds(lambda cs: {"play": " ".join(c.code for c in cs)}, st.lists(st.sampled_from(PACK), unique=True, min_size=1, max_size=8)),

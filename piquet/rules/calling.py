@@ -453,7 +453,7 @@ def _completed_call(state: DealState, label: str, point: Combination, act: str) 
     )
 
 
-@cites(46, 51, 54, 55, 56, cases=("I",))
+@cites(46, 51, 54, 55, 56, cases=("I", "II"))
 def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     """The younger hand reckons what he has good, after the elder's first lead.
 
@@ -494,10 +494,21 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             cases=("VII",),
             player=label,
         )
-    if dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL):
+    if dialogue.outcome is Outcome.GOOD:
+        # His "good" binds once the elder, holding what he called, has called again or led (Law 51): he may have meant
+        # to sink what he holds (Case II), and the time to say otherwise has passed.  Allowing a call not held binds
+        # only on that condition (Case II): what follows its discovery is Law 54's.
         raise _NoEffect(
-            f"{label} answered the elder's {category.label} {dialogue.outcome.value}, and cannot now reckon one",
-            laws=(51,) if dialogue.outcome is Outcome.GOOD else LAWS_OF_CATEGORY[category],
+            f"{label} answered the elder's {category.label} good, and cannot now reckon one",
+            laws=(51,),
+            cases=("II",) if dialogue.founded else (),
+            player=label,
+            late=dialogue.founded,
+        )
+    if dialogue.outcome is Outcome.EQUAL:
+        raise _NoEffect(
+            f"{label} answered the elder's {category.label} equal, and cannot now reckon one",
+            laws=LAWS_OF_CATEGORY[category],
             player=label,
         )
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
@@ -511,7 +522,9 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             )
     if category is Category.POINT and any(s.player == YOUNGER and s.category is Category.POINT for s in state.hand_scores):
         raise _NoEffect("the point is reckoned once", laws=(62,), player=label)
-    if dialogue.outcome is Outcome.OPEN and dialogue.call is None:
+    # A point the elder lost the right to call (Law 46) is out of the deal's reckoning: what his calls imply of it bars
+    # nothing, as the ruling on the forfeit tells the younger (docs/decisions.rst).
+    if dialogue.outcome is Outcome.OPEN and dialogue.call is None and not dialogue.forfeited:
         implied = implied_best(state, ELDER, category)
         if implied is not None and compare(implied, held) is Comparison.GOOD:
             raise _NoEffect(
@@ -670,7 +683,7 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
-@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII"), label="the younger reckons what he has good")
+@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, "reckons {}", event.claim), reckon, event.claim)
@@ -711,6 +724,49 @@ def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
 def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls, after the first trick, what Law 54 lets him reckon on discovery of the younger's miscall."""
     return _reckoned_on_discovery(state, who, event)
+
+
+def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
+    """Whether the act names what a correct call of the adversary bars, his miscall having been found (Law 54).
+
+    On discovery the player reckons only what no correct call of the one in
+    error bars; what such a call bars stays unscored, whatever the trick.
+    """
+    other = 1 - who
+    if not any(p.player == other and 54 in p.laws for p in state.penalties):  # the usual case: no miscall of his was found
+        return False
+    held = resolve(event.claim, _holding(state, who))
+    if held is None:
+        return False
+    # As Law 54's credit is reckoned (:func:`_credit_adversary`): by the best he holds of the kind against the best correct call.
+    category = category_of(held)
+    barrier = _barrier(state, other, category)
+    return barrier is not None and compare(best_held(category, _holding(state, who)), barrier) is not Comparison.GOOD
+
+
+@cites(54)
+def _barred_by_a_correct_call(state: DealState, who: int, event: Reckon) -> DealState:
+    label, other = state.setup.label(who), state.setup.label(1 - who)
+    held = resolve(event.claim, _holding(state, who))
+    assert held is not None
+    barrier = _barrier(state, 1 - who, category_of(held))
+    return rule_on(
+        state,
+        act=f"{label} reckons {event.claim} after {other}'s miscall was found",
+        decision=f"of no effect: on discovery of {other}'s miscall {label} reckons only what no correct call of {other}'s bars, "
+        f"and what {other} correctly called ({barrier}) bars his {held}",
+        laws=(54,),
+        offender=who,
+    )
+
+
+# What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
+@rule("reckon", laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
+      label="what a correct call bars reckoned on discovery of a miscall")
+def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
+    """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
+    return _barred_by_a_correct_call(state, who, event)
+
 
 
 @rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")
@@ -999,13 +1055,18 @@ def defined_by_an_answer(state: DealState, score: HandScore) -> bool:
     return bool(said) and all(s.held is not None for s in said)
 
 
+def _barrier(state: DealState, offender: int, category: Category) -> Combination | None:
+    """The best correct call of the player in error in this kind: what it bars, his adversary cannot reckon (Law 54)."""
+    correct = [s.what for s in state.hand_scores if s.player == offender and s.founded and s.category is category and s.what is not None]
+    return max(correct, key=lambda c: c.key) if correct else None
+
+
 def _credit_adversary(state: DealState, offender: int) -> DealState:
     """What the adversary of an uncorrected miscall reckons: whatever he has good that no correct call of the offender bars (Law 54)."""
     other = 1 - offender
     scores = list(state.hand_scores)
     for category in (Category.POINT, Category.SEQUENCE, Category.SET):
-        correct = [s.what for s in state.hand_scores if s.player == offender and s.founded and s.category is category and s.what is not None]
-        barrier = max(correct, key=lambda c: c.key) if correct else None
+        barrier = _barrier(state, offender, category)
         if any(s.player == other and s.category is category for s in scores):
             continue
         mine = best_held(category, state.hands[other])

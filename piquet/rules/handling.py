@@ -342,7 +342,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     )
 
 
-@rule("mix", laws=(25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(24, 25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 

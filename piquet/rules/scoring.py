@@ -191,7 +191,9 @@ def _hand_scores(state: DealState) -> list[HandScore]:
         for who in (ELDER, YOUNGER)
         if state.carte_blanche[who]
     ]
-    held = sorted(state.hand_scores, key=lambda s: s.category)
+    # A call not held scores nothing and bars nothing, whether or not its penalty is enforced (Laws 44, 54): waiving the
+    # penalty lets the caller score what he held, not what he said.
+    held = sorted((s for s in state.hand_scores if s.founded), key=lambda s: s.category)
     # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
     held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
     scores += held

@@ -62,7 +62,7 @@ def shown_too_soon(state: DealState, who: int, event: Ask) -> DealState:
     return rule_on(
         state,
         act=f"{state.setup.label(who)} asks {state.setup.younger} to show what he called before leading",
-        decision=f"{state.setup.younger}, the younger hand, need show what he called only after the elder hand has led a card",
+        decision=f"of no effect: {state.setup.younger}, the younger hand, need show what he called only after the elder hand has led a card",
         laws=(55,),
     )
 
