@@ -29,7 +29,7 @@ from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
-from piquet.lawbook.registry import rule, run
+from piquet.lawbook.registry import find_rule, rule, run
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
@@ -539,7 +539,8 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
         # The point reckoned must itself beat the elder's; of sequences and sets
         # the younger reckons lesser ones too, once he holds a better one.
-        best = held if category is Category.POINT else best_held(category, _holding(state, YOUNGER))
+        # A reckoning of what he does not hold is heard as said (Law 54): it is measured as claimed.
+        best = held if category is Category.POINT or not founded else best_held(category, _holding(state, YOUNGER))
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
     return state.evolve(hand_scores=state.hand_scores + (_score(YOUNGER, held, founded=founded, said_at=state.events),))
@@ -973,9 +974,20 @@ def could_not_have_held(state: DealState, score: HandScore) -> bool:
 
 
 def _found_before(state: DealState, offender: int) -> bool:
-    """Whether a ruling has already found this player's call unfounded (a show on demand, a claim), before the first trick."""
+    """Whether a ruling has already found this player's call unfounded (a show on demand, a claim), before the first trick.
+
+    A ruling on one of his replies (one his own cards contradict cites
+    Law 54 too, as the adversary may then show his cards) finds nothing of
+    his calls.
+    """
     label = state.setup.label(offender)
-    return any(r.offender == label and law(54) in r.citations for r in state.rulings)
+    return any(r.offender == label and law(54) in r.citations and not _on_a_reply(r.rule) for r in state.rulings)
+
+
+def _on_a_reply(name: str | None) -> bool:
+    """Whether the rule so named rules on a reply: the base rule of replies or one of its exceptions."""
+    found = find_rule(name) if name is not None else None
+    return found is not None and found.verb == "reply"
 
 
 def penalised_for_a_miscall(state: DealState, offender: int) -> bool:
@@ -1069,9 +1081,9 @@ def _credit_adversary(state: DealState, offender: int) -> DealState:
         barrier = _barrier(state, offender, category)
         if any(s.player == other and s.category is category for s in scores):
             continue
-        mine = best_held(category, state.hands[other])
+        mine = best_held(category, _holding(state, other))
         if mine is None or (barrier is not None and compare(mine, barrier) is not Comparison.GOOD):
             continue
-        for held in held_in_category(category, state.hands[other]):
+        for held in held_in_category(category, _holding(state, other)):
             scores.append(_score(other, held, cases=("II",)))
     return state.evolve(hand_scores=tuple(scores))

@@ -428,15 +428,16 @@ def _left_after_the_younger_took(before: DealState, state: DealState, who: int, 
 # no discard is ruled as that first (Law 21), and an elder holding more than twelve of his own making is judged by his
 # own count first (Laws 31, 58); the cards left then stay in the stock.  An elder who took up cards he had said he
 # would leave is ruled on that first (Laws 28, 33), as he is before the count of a hand of more than twelve.
-@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more, took_cards_declared_left), laws=(23, 24, 31, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more, took_cards_declared_left), laws=(23, 24, 30, 31, 57, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
       label="cards left by the elder after the younger took in")
 def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).
 
     The younger cannot alter his discard once he has taken up a card of the
     stock (Law 24), and taking in is in order from the top, the elder's
-    cards left included (Law 23): the cards left are his, so he holds more
-    than twelve and reckons nothing (Laws 31, 58).
+    cards left included (Law 23): the cards left are his.  Holding more
+    than twelve, he reckons nothing (Laws 31, 58); holding twelve (an elder
+    standing with thirteen leaves him one, Law 40), nothing follows.
     """
     left = 0
     for index in state.stock:
@@ -446,9 +447,24 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=(),
                           taken=(state.taken[0], (state.taken[1] or 0) + left.bit_count()))
     held = state.hands[YOUNGER].bit_count()
+    act = f"{label(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock"
+    if held <= REGULAR_HAND:
+        # The cards left bring him to no more than twelve (an elder standing with thirteen leaves one, Law 40): nothing is
+        # wrong with his hand, and the laws make no more of it than that he takes them in.
+        fewer = held < REGULAR_HAND
+        return rule_on(
+            state,
+            act=act,
+            decision=f"{younger} takes in the cards {label(ELDER)} left, as he must; he holds {held} cards"
+            + (", and his adversary counts as tricks the cards that cannot be played to" if fewer else ", and no penalty follows"),
+            laws=(23, 24) + ((30, 57) if fewer else ()),
+            cases=("XIV",),
+            offender=YOUNGER if fewer else None,
+            note=not fewer,
+        )
     state = rule_on(
         state,
-        act=f"{label(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock",
+        act=act,
         decision=f"{younger} cannot alter his discard, and must take in from the top, the cards {label(ELDER)} left included: "
         f"he plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
         laws=(23, 24, 31, 58),

@@ -412,10 +412,22 @@ def _taken_back(state: DealState, who: int, bits: int, leader: int) -> DealState
 
 
 def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) -> bool:
-    """Whether a card retaken was led out of turn, a ruling said so, and the adversary has since played to it (Law 59 III)."""
-    label = state.setup.label(who)
-    led_at = [i for i, act in _standing_plays(state).items() if act.player == label and event.cards.bits & bits_of(act.cards)]
-    return any(r.event in led_at and r.rule == rule_of(lead_out_of_turn).name for r in state.rulings)
+    """Whether a card retaken is of a trick led out of turn, as a ruling said, and played to (Law 59 III).
+
+    The leader's card, or the card his adversary played to it: once the
+    adversary has played to a lead out of turn the trick stands, and
+    neither may take his card back.
+    """
+    ruled = {r.event for r in state.rulings if r.rule == rule_of(lead_out_of_turn).name}
+    led_out = 0
+    for index, act in _standing_plays(state).items():
+        if index in ruled:
+            led_out |= bits_of(act.cards)
+    bits = event.cards.bits
+    return any(
+        (1 << trick.led) & led_out and bits & ((1 << trick.led) if trick.leader == who else (1 << trick.followed))
+        for trick in state.tricks
+    )
 
 
 @rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
@@ -630,8 +642,12 @@ def retake_string_lead_too_late(state: DealState, who: int, event: Retake) -> De
 
 
 def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:
-    corrected = any(s.kind == "correct after the lead" and s.player == YOUNGER for s in state.said)
-    return corrected and who == ELDER and not state.tricks and _led_and_unanswered(state, who, event)
+    corrected = [s.event for s in state.said if s.kind == "correct after the lead" and s.player == YOUNGER]
+    if not corrected or who != ELDER or state.tricks or not _led_and_unanswered(state, who, event):
+        return False
+    # The liberty is the correction's (Law 52): used once, it is spent, and a revoke's retake later does not revive it.
+    used = rule_of(retake_lead_after_correction).name
+    return not any(r.rule == used and r.event is not None and r.event > corrected[-1] for r in state.rulings)
 
 
 @rule("retake", laws=(52, 59), when=_after_a_late_correction, exception_to=retake_played, stages=_PLAYING, label="the first lead taken back after a correction")

@@ -173,7 +173,7 @@ def keep_play(state: DealState, election: Election) -> DealState:
     return state
 
 
-@rule("claim", laws=(52, 53, 54, 58), cases=("II", "VIII"), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+@rule("claim", laws=(52, 53, 54, 55, 58), cases=("II", "VIII"), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
 def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims his adversary called what he did not hold (Law 54).
 
@@ -205,7 +205,31 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         )
     said = unfounded[0]
     settled = state.younger_has_played
-    from piquet.rules.calling import could_have_held
+    from piquet.rules.calling import could_have_held, penalised_for_a_miscall
+
+    standing = {h.category for h in state.hand_scores if h.player == other and not h.founded}
+    if (
+        said.kind == "call" and said.claim is not None and not penalised_for_a_miscall(state, other)
+        and not any(s.claim is not None and s.claim.category in standing for s in unfounded)
+    ):
+        claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
+        if state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
+            # Answered "not good" or "equal", the call was never allowed good: Law 54's penalty does not reach it.
+            return no_effect(
+                state,
+                act=claimed,
+                why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but it was not allowed "
+                "good, and the penalty falls only on a miscall allowed good; the claim fails",
+                laws=(54,),
+            )
+        # Allowed good, and no longer standing: he showed what he held before playing a card (Law 55).
+        return no_effect(
+            state,
+            act=claimed,
+            why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held before "
+            "playing a card, which relieves him of the penalty for miscalling; the claim fails",
+            laws=(55, 54),
+        )
 
     if not any(could_have_held(state, other, s.claim) for s in unfounded if s.claim is not None):
         # Law 54 exempts from its penalty a call the caller could not possibly have held in hand and discard.
