@@ -91,3 +91,17 @@ def test_case_ix_law_44_without_a_correction_a_penalty_claimed_is_answered_by_la
         state = step(state, event_from_json(act)).state
     (ruling,) = step(state, event_from_json({"player": "B", "claim": "penalty"})).rulings
     assert _cites(ruling) == ["Law 44"] and ruling.decision == "of no effect: A has incurred no penalty this deal"
+
+
+def test_case_ix_law_60_a_penalty_claimed_after_a_correction_and_a_look_at_the_tricks_is_answered_by_case_ix() -> None:
+    # Found by the long run of the machine from the exchange: both exceptions of a penalty claimed held at once.
+    from piquet.lawbook.registry import check_conflicts
+
+    state = start("case ix a remedy claimed for what a correction revealed")
+    acts = SCENARIOS["case ix a remedy claimed for what a correction revealed"]
+    with check_conflicts():
+        for act in [*acts[:-1], {"player": "A", "look": "tricks"}, acts[-1]]:
+            done = step(state, event_from_json(act))
+            state = done.state
+    (ruling,) = done.rulings
+    assert ruling.rule == "piquet.rules.examining.no_remedy_for_a_correction" and _cites(ruling) == ["Law 52", "Law 44", "Case IX"]

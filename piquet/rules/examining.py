@@ -47,7 +47,10 @@ def _after_a_correction(state: DealState, who: int, event: PenaltyClaim) -> bool
     return event.what == "penalty" and corrected and not any(p.player == 1 - who for p in state.penalties)
 
 
-@rule("claim", laws=(44, 52), cases=("IX",), when=_after_a_correction, exception_to=claim_penalty, label="a remedy claimed for what a correction revealed")
+# A player who corrected a call and also examined the tricks gives two grounds for a penalty claimed against him: the
+# correction is the one the claim can be about (Case IX), for examining the tricks is his right at any time (Law 60).
+@rule("claim", laws=(44, 52), cases=("IX",), when=_after_a_correction, exception_to=claim_penalty, prevails_over=(penalty_claimed_for_looking,),
+      label="a remedy claimed for what a correction revealed")
 def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A miscall corrected in time costs nothing (Law 52); what the correction let the caller learn is an accident no law reaches (Case IX)."""
     label = state.setup.label
