@@ -18,9 +18,9 @@ from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, limits
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, limits
 from piquet.rules.play import retake_played
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, rule_of
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
 from piquet.table.cardsets import Hand
@@ -145,12 +145,13 @@ def _index_of(state: DealState, found: Callable[[Event], bool]) -> int | None:
 
 
 def _discarded_before_the_show(state: DealState, who: int, event: Retake) -> bool:
-    """The younger alters a discard made before the elder showed a carte blanche, having not yet taken in (Law 20, Case V)."""
-    if who != YOUNGER or state.taken[YOUNGER] is not None or not state.carte_blanche[ELDER] or not _in_discard(state, who, event):
+    """A player alters a discard made before his adversary showed a carte blanche, having not yet taken in (Law 20, Case V)."""
+    other = 1 - who
+    if state.taken[who] is not None or not state.carte_blanche[other] or not _in_discard(state, who, event):
         return False
-    younger, elder = state.setup.younger, state.setup.elder
-    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == elder)
-    put_out = _index_of(state, lambda e: isinstance(e, Discard | Exchange) and e.player == younger)
+    mine, holder = state.setup.label(who), state.setup.label(other)
+    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == holder)
+    put_out = _index_of(state, lambda e: isinstance(e, Discard | Exchange) and e.player == mine)
     return shown is not None and put_out is not None and put_out < shown
 
 
@@ -178,25 +179,26 @@ def _left_after_the_show(state: DealState) -> int:
     label="a discard made for a carte blanche altered after it is shown",
 )
 def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake) -> DealState:
-    """The younger discarded for the elder's carte blanche and, having seen it, takes his discard back (Case V).
+    """A player discarded for his adversary's carte blanche and, having seen it, takes his discard back (Case V).
 
     He discards before the carte blanche is shown (Law 20), so that he does
-    not discard with its cards in view; the elder must say what he leaves
-    before he shows.  If the elder said it only after showing, the younger
-    may alter his discard while he has taken up no card of the stock (Laws
-    24, 32).  If the elder said it in time, or leaves nothing, the discard
+    not discard with its cards in view; that protection would be nothing if
+    he might then discard again, whichever hand holds the carte blanche.
+    The elder holding it must say what he leaves before he shows: if he said
+    it only after showing, the younger may alter his discard while he has
+    taken up no card of the stock (Laws 24, 32).  Otherwise the discard
     stands.
     """
     label = state.setup.label
-    elder, younger = label(ELDER), label(YOUNGER)
-    act = f"{younger} takes {event.cards} back from his discard after {elder} has shown his carte blanche"
-    left = _left_after_the_show(state)
+    mine, holder = label(who), label(1 - who)
+    act = f"{mine} takes {event.cards} back from his discard after {holder} has shown his carte blanche"
+    left = _left_after_the_show(state) if who == YOUNGER else 0
     if left:
         state = rule_on(
             state,
             act=act,
-            decision=f"{younger} may alter his discard, though he has seen {elder}'s cards: {elder} ought to have said he "
-            f"leaves {left} card{'s' if left != 1 else ''} before showing his carte blanche, and {younger} has taken up no "
+            decision=f"{mine} may alter his discard, though he has seen {holder}'s cards: {holder} ought to have said he "
+            f"leaves {left} card{'s' if left != 1 else ''} before showing his carte blanche, and {mine} has taken up no "
             "card of the stock",
             laws=(24, 32),
             cases=("V",),
@@ -205,11 +207,62 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
     return rule_on(
         state,
         act=act,
-        decision=f"of no effect: {younger} discarded before the carte blanche was shown, as the law provides, and {elder} "
-        f"declared in time what he leaves, if anything; having seen {elder}'s cards, {younger} may not alter his discard",
-        laws=(20, 32),
+        decision=f"of no effect: {mine} discarded before the carte blanche was shown, as the law provides"
+        + (f", and {holder} declared in time what he leaves, if anything" if who == YOUNGER else "")
+        + f"; having seen {holder}'s cards, {mine} may not alter his discard",
+        laws=(20, 32) if who == YOUNGER else (20,),
         cases=("V",),
-        offender=YOUNGER,
+        offender=who,
+    )
+
+
+def _puts_out_what_is_out(state: DealState, who: int, event: Discard) -> bool:
+    """A discard that belongs to an alteration of no effect: it names cards already in his own discard (and none
+    elsewhere), or it follows straight on his taking his discard back, which was refused (Case V)."""
+    missing = event.cards.bits & ~state.hands[who]
+    if missing:
+        return not missing & ~state.discards[who]
+    return _refused_alteration_just_before(state, who)
+
+
+def _refused_alteration_just_before(state: DealState, who: int) -> bool:
+    """Whether this player's last act was a retake of his discard that a ruling refused as an alteration (Law 20, Case V)."""
+    label = state.setup.label(who)
+    last = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].player == label), None)
+    refused = rule_of(alter_discard_after_carte_blanche).name
+    return last is not None and isinstance(state.log[last], Retake) and any(
+        r.event == last and r.rule == refused and r.offender == label for r in state.rulings
+    )
+
+
+# Cards already out cannot go out again, whether or not he has taken in: the act is of no effect before Laws 24 and 26.
+@rule("discard", laws=(20, 24, 32), cases=("V",), when=_puts_out_what_is_out, exception_to=discard, prevails_over=(discard_after_taking,),
+      stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), label="cards put out that already lie in his discard")
+def discard_what_is_out(state: DealState, who: int, event: Discard) -> DealState:
+    """A discard that belongs to an alteration of no effect: cards put out again, or in place of those refused (Case V, say).
+
+    The act belongs to the alteration that failed: he put the cards out
+    again to discard afresh.  It is of no effect with it, and his discard
+    stands as it was; it cites what the failed retake rested on.
+    """
+    label = state.setup.label(who)
+    failed = rule_of(alter_discard_after_carte_blanche).name
+    before = [r for r in state.rulings if r.rule == failed and r.offender == label]
+    grounds = before[-1].citations if before else ()
+    out = event.cards.bits & ~state.hands[who]
+    lie = "lies" if out.bit_count() == 1 else "lie"
+    why = (
+        f"{names(out)} already {lie} in his discard, his taking it back having had no effect"
+        if out
+        else f"he puts out {event.cards} in place of cards he might not take back"
+    )
+    return rule_on(
+        state,
+        act=f"{label} puts out {event.cards}",
+        decision=f"of no effect: {why}; his discard stands as it was",
+        laws=(24,) + tuple(int(c.id) for c in grounds if c.kind == "law" and c.id != 24),
+        cases=tuple(str(c.id) for c in grounds if c.kind == "case"),
+        offender=who,
     )
 
 
