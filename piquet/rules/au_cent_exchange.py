@@ -206,7 +206,7 @@ def _elder_dealt(count: int, stock: int) -> Callable[[DealState, int], bool]:
 )
 def elder_with_thirteen(state: DealState, who: int) -> Limits:
     """With thirteen the elder discards one more than he takes, need take none, and leaves the younger three (Laws 40, 41 otherwise)."""
-    return Limits(0, len(state.setup.stock) - LEFT_FOR_YOUNGER, 1, (40, 41))
+    return Limits(0, len(state.setup.stock) - LEFT_FOR_YOUNGER, 1, (40, 41), ("elder-with-thirteen",))
 
 
 @rule(
@@ -220,7 +220,7 @@ def elder_with_thirteen(state: DealState, who: int) -> Limits:
 )
 def elder_with_eleven(state: DealState, who: int) -> Limits:
     """With eleven and eight in the stock the elder discards one less than he takes, and one at least: he takes two or more (Law 42 otherwise)."""
-    return Limits(2, ELDER_SHARE, -1, (42,))
+    return Limits(2, ELDER_SHARE, -1, (42,), ("elder-with-eleven",))
 
 
 @rule(
@@ -234,7 +234,7 @@ def elder_with_eleven(state: DealState, who: int) -> Limits:
 )
 def elder_with_a_stock_of_seven(state: DealState, who: int) -> Limits:
     """With twelve and a stock of seven the elder discards as many as he takes and leaves the younger three (Law 43 otherwise)."""
-    return Limits(1, len(state.setup.stock) - LEFT_FOR_YOUNGER, 0, (43,))
+    return Limits(1, len(state.setup.stock) - LEFT_FOR_YOUNGER, 0, (43,), ("stock-of-seven",))
 
 
 def _younger_thirteen(stock: int) -> Callable[[DealState, int], bool]:
@@ -255,7 +255,7 @@ def _younger_thirteen(stock: int) -> Callable[[DealState, int], bool]:
 )
 def younger_with_thirteen_after_eleven(state: DealState, who: int) -> Limits:
     """The younger with thirteen discards one more than he takes, but need take none (Law 42 otherwise)."""
-    return Limits(0, len(state.stock), 1, (42,))
+    return Limits(0, len(state.stock), 1, (42,), ("elder-with-eleven",))
 
 
 @rule(
@@ -269,7 +269,7 @@ def younger_with_thirteen_after_eleven(state: DealState, who: int) -> Limits:
 )
 def younger_with_thirteen_and_seven(state: DealState, who: int) -> Limits:
     """The younger with thirteen, the stock holding seven, discards one more than he takes, but need take none (Law 43 otherwise)."""
-    return Limits(0, len(state.stock), 1, (43,))
+    return Limits(0, len(state.stock), 1, (43,), ("stock-of-seven",))
 
 
 def _elder_wrong_number(state: DealState) -> bool:

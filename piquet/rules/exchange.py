@@ -19,6 +19,7 @@ from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
@@ -55,9 +56,16 @@ class Limits:
     most: int
     surplus: int
     laws: tuple[int, ...]
+    #: The clauses of Piquet au Cent that set these limits in place of the laws (a wrong deal's, say).
+    clauses: tuple[str, ...] = ()
 
     def discard_for(self, taken: int) -> int:
         return max(0, taken + self.surplus)
+
+
+#: The clauses of Piquet au Cent for a deal dealt wrong, which may set a player's limits (:attr:`Limits.clauses`).
+#: Declared as further citations, not as the rule's clauses: these rules are of every variant, and displace nothing.
+_WRONG_DEAL_CITATIONS = tuple(au_cent_clause(c) for c in ("elder-with-thirteen", "elder-with-eleven", "stock-of-seven"))
 
 
 def limits(state: DealState, who: int) -> Limits:
@@ -352,7 +360,8 @@ def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
 
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
 # as such before the count of the hand they leave (Laws 30, 40-43).
-@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57), when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
+@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57),
+      also=_WRONG_DEAL_CITATIONS, when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
 def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
     held = state.hands[who].bit_count()
@@ -363,6 +372,7 @@ def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) 
         decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
         "the cards that cannot be played to",
         laws=(30, 57) if state.dealt_count(who) == REGULAR_HAND else limits(before, who).laws + (57,),
+        au_cent=_clauses_of(before, who, limits(before, who)),
         offender=who,
         facts=(_fact(state, who, count),),
     )
@@ -376,11 +386,13 @@ def _penalise(
     laws: tuple[int, ...],
     cases: tuple[str, ...] = (),
     from_category: Category = Category.CARTE_BLANCHE,
+    clauses: tuple[str, ...] = (),
 ) -> DealState:
     label = state.setup.label(who)
     held = state.hands[who].bit_count()
     state = rule_on(
         state,
+        au_cent=clauses,
         act=f"{label} {_took(count)}",
         decision=f"{label} plays with {held} cards and reckons nothing this deal; his cards still bar his adversary"
         + ("; his carte blanche, shown or still to be shown, counts" if from_category is Category.POINT else ""),
@@ -396,17 +408,20 @@ def _penalise(
 
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
 # as such before the count of the hand they leave (Laws 31, 40-43).
-@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 31, 34, 35, 39, 40, 41, 42, 43, 58), cases=("XXI",), when=_more, exception_to=holds_twelve, label="playing with more than twelve")
+@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 31, 34, 35, 39, 40, 41, 42, 43, 58), cases=("XXI",),
+      also=_WRONG_DEAL_CITATIONS, when=_more, exception_to=holds_twelve, label="playing with more than twelve")
 def plays_with_more(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood).
 
     A carte blanche he was dealt still counts: it scores before any card is
     taken in, so the penalty for too many cards does not reach it (Case XXI).
     """
-    laws = _too_many_laws(before, who, False, limits(before, who), cards_left=bool(state.stock))
+    found = limits(before, who)
+    laws = _too_many_laws(before, who, False, found, cards_left=bool(state.stock))
+    clauses = _clauses_of(before, who, found)
     if state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who]):
-        return _penalise(before, state, who, count, laws, ("XXI",), Category.POINT)
-    return _penalise(before, state, who, count, laws)
+        return _penalise(before, state, who, count, laws, ("XXI",), Category.POINT, clauses)
+    return _penalise(before, state, who, count, laws, clauses=clauses)
 
 
 # Taking up the adversary's stock cards is penalised whatever else was wrong with the exchange (Laws 27, 29): it is ruled
@@ -475,6 +490,11 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
         facts=(f"{younger} had taken up cards of the stock before {label(ELDER)} took in",),
     )
     return impose_penalty(state, YOUNGER, (23, 24, 31, 58), ("XIV",))
+
+
+def _clauses_of(state: DealState, who: int, found: Limits) -> tuple[str, ...]:
+    """The au cent clauses a count is judged by: those of the limits, when the hand was dealt wrong and they set the count."""
+    return found.clauses if state.dealt_count(who) != REGULAR_HAND else ()
 
 
 def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, cards_left: bool = True) -> tuple[int, ...]:
