@@ -141,10 +141,15 @@ def _law_39(state: DealState, found: Limits) -> Limits:
     return found
 
 
-@rule("limits", laws=(22, 34), when=_younger, label="the younger hand's exchange")
+@rule("limits", laws=(22, 34, 41), when=_younger, label="the younger hand's exchange")
 def younger_limits(state: DealState, who: int) -> Limits:
-    """The younger may take what the stock holds, three and all the elder left (Laws 22, 34); he discards as many."""
-    return Limits(1, len(state.stock), 0, (22, 34))
+    """The younger may take what the stock holds, three and all the elder left (Laws 22, 34); he discards as many.
+
+    After an elder who stood with thirteen and a stock of seven, what the
+    stock holds is what Law 41 leaves him: two, if the elder took all his.
+    """
+    stood_over_seven = state.dealt_count(ELDER) == REGULAR_HAND + 1 and len(state.setup.stock) == 7
+    return Limits(1, len(state.stock), 0, (22, 34, 41) if stood_over_seven else (22, 34))
 
 
 def _younger_eleven(state: DealState, who: int) -> bool:
@@ -371,7 +376,8 @@ def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) 
         act=f"{label} {_took(count)}",
         decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
         "the cards that cannot be played to",
-        laws=(30, 57) if state.dealt_count(who) == REGULAR_HAND else limits(before, who).laws + (57,),
+        laws=(30, 57) + tuple(n for n in limits(before, who).laws if n == 41) if state.dealt_count(who) == REGULAR_HAND
+        else limits(before, who).laws + (57,),
         au_cent=_clauses_of(before, who, limits(before, who)),
         offender=who,
         facts=(_fact(state, who, count),),

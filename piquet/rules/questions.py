@@ -208,12 +208,14 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     from piquet.rules.calling import could_have_held, penalised_for_a_miscall
 
     standing = {h.category for h in state.hand_scores if h.player == other and not h.founded}
+    shown = any(s.kind == "shown" and s.player == other and s.event > said.event for s in state.said)
     if (
-        said.kind == "call" and said.claim is not None and not penalised_for_a_miscall(state, other)
+        said.claim is not None and not penalised_for_a_miscall(state, other)
         and not any(s.claim is not None and s.claim.category in standing for s in unfounded)
+        and (said.kind == "call" or shown)
     ):
         claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
-        if state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
+        if said.kind == "call" and state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
             # Answered "not good" or "equal", the call was never allowed good: Law 54's penalty does not reach it.
             return no_effect(
                 state,
@@ -222,14 +224,15 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
                 "good, and the penalty falls only on a miscall allowed good; the claim fails",
                 laws=(54,),
             )
-        # Allowed good, and no longer standing: he showed what he held before playing a card (Law 55).
-        return no_effect(
+        if shown:
+            # No longer standing: he showed what he held of his own accord before playing a card (Law 55).
+            return no_effect(
             state,
-            act=claimed,
-            why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held before "
-            "playing a card, which relieves him of the penalty for miscalling; the claim fails",
-            laws=(55, 54),
-        )
+                act=claimed,
+                why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held "
+                "before playing a card, which relieves him of the penalty for miscalling; the claim fails",
+                laws=(55, 54),
+            )
 
     if not any(could_have_held(state, other, s.claim) for s in unfounded if s.claim is not None):
         # Law 54 exempts from its penalty a call the caller could not possibly have held in hand and discard.
