@@ -328,7 +328,10 @@ def test_law_32_irregular_the_elder_who_left_a_card_unsaid_lets_the_younger_alte
     assert items(deal) == B_REPIQUE_ITEMS and deal.scores == {"A": 7, "B": 108}
     taken_in = Deal.dealt("B", "A", {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}, "9S 8S KH 9C KD QS AC 7D")
     taken_in = taken_in.apply(event_from_json(A_EXCHANGES))
-    assert of_no_effect(taken_in, event_from_json({"player": "A", "leave": 1})) == (32,)
+    # Declared after taking in, the number comes too late (Law 32), and the one who declares it is named.
+    before = len(taken_in.state.rulings)
+    (late,) = taken_in.apply(event_from_json({"player": "A", "leave": 1})).state.rulings[before:]
+    assert late.decision.startswith("too late") and late.offender == "A" and [str(c) for c in late.citations] == ["Law 32"]
 
 
 def test_law_33_regular_the_elder_looks_at_the_card_he_left() -> None:

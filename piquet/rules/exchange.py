@@ -289,14 +289,20 @@ def _no_discard(before: DealState, state: DealState, who: int, count: int) -> bo
     return count < limits(before, who).least and not state.discards[who]
 
 
-@rule("judge take", laws=(21, 22), when=_no_discard, exception_to=holds_twelve, label="taking in without discarding")
+@rule("judge take", laws=(21, 22), also=_WRONG_DEAL_CITATIONS, when=_no_discard, exception_to=holds_twelve, label="taking in without discarding")
 def took_without_discarding(before: DealState, state: DealState, who: int, count: int) -> DealState:
-    """A player is obliged to exchange one card (Laws 21, 22); no penalty is set, and he keeps the hand he was dealt."""
+    """A player is obliged to exchange one card (Laws 21, 22); no penalty is set, and he keeps the hand he was dealt.
+
+    In au cent a hand dealt wrong may be held to discard by the clause that
+    sets its limits (the elder standing on eleven must discard one): the
+    ruling cites it.
+    """
     return rule_on(
         state,
         act=f"{state.setup.label(who)} takes in without discarding",
         decision="a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt",
         laws=(21,) if who == ELDER else (22,),
+        au_cent=_clauses_of(before, who, limits(before, who)),
         offender=who,
     )
 

@@ -21,6 +21,7 @@ from piquet.rules.dealing import exposed_card, exposed_in_dealing
 from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, limits
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
 from piquet.table.cardsets import Hand
@@ -64,7 +65,7 @@ def _penalty_from(state: DealState, who: int) -> Category:
     return Category.POINT if state.carte_blanche[who] else Category.CARTE_BLANCHE
 
 
-@rule("leave", laws=(21, 22, 32), stages=_EXCHANGE, label="cards declared left in the stock")
+@rule("leave", laws=(21, 22, 32), also=(au_cent_clause("declare-cards-left"),), stages=_EXCHANGE, label="cards declared left in the stock")
 def leave(state: DealState, who: int, event: Leave) -> DealState:
     """A player says how many cards of his share he leaves, before he takes in (Law 32; Case XIII).
 
@@ -75,16 +76,29 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     """
     label = state.setup.label(who)
     if state.taken[who] is not None:
-        return no_effect(state, act=f"{label} declares cards left after taking in", why="the cards he leaves are those he did not take", laws=(32,))
+        # The declaration comes before taking up a card of the stock (Law 32): after, its time has passed, and the cards he
+        # leaves are simply those he did not take.
+        return rule_on(
+            state,
+            act=f"{label} declares cards left after taking in",
+            decision="too late: the number is declared before a card of the stock is taken up; the cards he leaves are those he did not take",
+            laws=(32,),
+            # Au cent sets the time earlier still, before he touches the stock.
+            au_cent=("declare-cards-left",) if state.setup.au_cent else (),
+            offender=who,
+        )
     found = limits(state, who)
     # The younger's share is what the stock holds when he comes to it: all that the elder did not take.
     most = found.most if who == ELDER else len(state.stock)
-    if event.count > most - found.least:
+    least = min(found.least, 1)
+    if event.count > most - least:
         # A declaration the laws refuse (he must exchange at least one, Laws 21, 22): of no effect, and its maker named.
+        # One that leaves him fewer to take than a wrong deal's clause asks (au cent's elder on eleven takes two) is what
+        # he declared: the count he then takes is judged by that clause.
         return no_effect(
             state,
             act=f"{label} declares he leaves {event.count} cards",
-            why=f"he must take at least {found.least}, so he may leave at most {most - found.least} of his {most}",
+            why=f"he must take at least {least}, so he may leave at most {most - least} of his {most}",
             laws=(21, 32) if who == ELDER else (22, 32),
             offender=who,
         )
