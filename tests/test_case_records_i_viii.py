@@ -303,12 +303,12 @@ def test_case_vii_asking_which_queen_is_out_admits_the_call_good() -> None:
     assert _cites(asked) == ["Law 55", "Case VII"] and asked.offender is None and asked.penalty is None
     assert refused.event == 9 and refused.act == "B replies 'not good'"
     assert refused.decision == (
-        "of no effect: B asked which card of the trio called is out, and so allowed it good: he cannot now call it not good"
+        "of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
     )
     assert _cites(refused) == ["Law 55", "Case VII"] and refused.offender == "B"
     assert reckoned.event == 11 and reckoned.act == "B reckons three kings"
     assert reckoned.decision == (
-        "of no effect: B asked which card of the elder's trio is out, and so allowed it good: he cannot now reckon a set"
+        "of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
     )
     assert _cites(reckoned) == ["Law 55", "Case VII"]
     assert _hand_items("case-VII") == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]

@@ -24,9 +24,9 @@ def test_case_vii_asking_which_knave_is_out_admits_three_knaves_good() -> None:
     assert _cites(admitted) == ["Law 55", "Case VII"] and admitted.offender is None
     assert admitted.decision == "to ask which card is out is to admit the three knaves good: A scores it, and B cannot afterwards call it not good"
     assert steps[8].rulings == (), "the answer JD is true: A holds the other three"
-    assert steps[9].rulings[0].decision == "of no effect: B asked which card of the trio called is out, and so allowed it good: he cannot now call it not good"
+    assert steps[9].rulings[0].decision == "of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
     (barred,) = steps[11].rulings
-    assert barred.decision == "of no effect: B asked which card of the elder's trio is out, and so allowed it good: he cannot now reckon a set"
+    assert barred.decision == "of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
     assert _sets(state) == [(0, 3, True)], "A scores his knaves; B's four tens count for nothing"
 
 

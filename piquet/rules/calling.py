@@ -128,7 +128,7 @@ def _overlaps(state: DealState, who: int, what: Combination) -> bool:
     return False
 
 
-@cites(46, 47, 48, 49, 50, 53, 54, 56, cases=("IV", "XII"))
+@cites(46, 47, 48, 49, 50, 53, 54, 55, 56, cases=("IV", "VII", "XII"))
 def call(state: DealState, who: int, claim: Claim) -> DealState:
     """The elder hand calls a point, sequence, quatorze or trio.
 
@@ -151,6 +151,13 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     if state.declared_all:
         raise _NoEffect("everything has been declared", laws=(46,), player=label)
     category = claim.category
+    if category is Category.SET and _trio_admitted_by_the_elder(state):
+        raise _NoEffect(
+            f"{label} asked which card of the younger's trio is out, and so allowed it good: he cannot now call a set against it",
+            laws=(55,),
+            cases=("VII",),
+            player=label,
+        )
     pending = _awaiting(state)
     if pending is not None and _value_asked(pending) and category is Category.POINT:
         return _state_value(state, pending, claim, label)
@@ -351,7 +358,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     if dialogue is None or dialogue.call is None or dialogue.resolved is None:
         if _admitted_by_asking(state) and answer is not Answer.GOOD:
             raise _NoEffect(
-                f"{label} asked which card of the trio called is out, and so allowed it good: he cannot now call it {answer.value}",
+                f"{label} asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it {answer.value}",
                 laws=(55,),
                 cases=("VII",),
                 player=label,
@@ -428,8 +435,19 @@ def _admitted_by_asking(state: DealState) -> bool:
         return False  # the elder has called something else since: the question concerned an earlier trio
     since = calls[-1].event
     said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask") and s.event >= since]
-    asks = [s.event for s in said if s.kind == "ask" and (s.text or "").startswith("which out")]
+    # Asking which card is out, or asking to see the trio (piquet.rules.showing.DEMAND), admits it alike.
+    asks = [s.event for s in said if s.kind == "ask" and ((s.text or "").startswith("which out") or s.text == "show")]
     return bool(asks) and not any(s.kind == "reply" and s.event < asks[0] for s in said)
+
+
+@cites(55, cases=("VII",))
+def _trio_admitted_by_the_elder(state: DealState) -> bool:
+    """The elder asked which card of the trio the younger reckoned is out: he so admitted it good (Case VII, whichever asks)."""
+    reckoned = [s for s in state.said if s.player == YOUNGER and s.kind == "reckon" and isinstance(s.claim, SetClaim)]
+    if not reckoned:
+        return False
+    since = reckoned[-1].event
+    return any(s.player == ELDER and s.kind == "ask" and (s.text or "").startswith("which out") and s.event > since for s in state.said)
 
 
 @cites(46, 51, cases=("I",))
@@ -489,7 +507,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     dialogue = state.dialogue(category)
     if category is Category.SET and dialogue.outcome is Outcome.GOOD and _admitted_by_asking(state):
         raise _NoEffect(
-            f"{label} asked which card of the elder's trio is out, and so allowed it good: he cannot now reckon a set",
+            f"{label} asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set",
             laws=(55,),
             cases=("VII",),
             player=label,
@@ -652,7 +670,7 @@ def _says(state: DealState, who: int, what: str, claim: object) -> Callable[[], 
     return lambda: f"{state.setup.label(who)} {what.format(claim)}"
 
 
-@rule("call", laws=(46, 47, 48, 49, 53, 56, 62, 63, 64), cases=("IV", "XII"), label="a call")
+@rule("call", laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
     return _ruled(state, who, _says(state, who, "calls {}", event.claim), call, event.claim)
@@ -662,7 +680,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(46, 47, 49, 53, 54, 56, 62, 63, 64), cases=("IV", "XII"), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", laws=(46, 47, 49, 53, 54, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 

@@ -11,12 +11,13 @@ for miscalling it: he reckons what the cards shown make.
 
 from __future__ import annotations
 
-from piquet.game.acts import Ask, ShowCards
+from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, DealState, HandScore, Outcome, Said
 from piquet.rules.common import contradiction, names, rule_on
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
 from piquet.table.cardsets import Hand
+from piquet.table.categories import Category
 from piquet.table.claims import best_held
 from piquet.table.combinations import Combination, category_of
 
@@ -82,6 +83,40 @@ def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
         decision=f"{other} has had nothing allowed good or equal, so there is nothing he must show",
         laws=(55,),
     )
+
+
+def _trio_awaiting_his_answer(state: DealState, who: int, event: Ask) -> bool:
+    """The younger asks to see the elder's trio or quatorze while it still awaits his answer."""
+    if event.question != DEMAND or who != YOUNGER:
+        return False
+    dialogue = state.dialogue(Category.SET)
+    return dialogue.outcome is Outcome.AWAITING and dialogue.call is not None
+
+
+# Asking to see the trio is asking for what only its allowance gives (Case VII): that comes before whether anything was allowed.
+@rule("ask", prevails_over=(nothing_to_show,), laws=(55,), cases=("VII",), when=_trio_awaiting_his_answer, exception_to=demand_to_show,
+      label="a trio asked to be shown before replying")
+def demand_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
+    """To ask to see a trio before answering it admits it good, as asking which card is out does (Case VII; Law 55).
+
+    Only what is allowed good or equal must be shown: the demand asks for
+    what its allowance alone would give, so it is the allowance, and the
+    asker cannot afterwards call the trio not good.
+    """
+    from piquet.rules.calling import reply_rule
+
+    call = state.dialogue(Category.SET).call
+    state = demand_to_show(state, who, event)
+    state = rule_on(
+        state,
+        act=f"{state.setup.younger} asks to see the {call} called before answering it",
+        decision=f"to ask to see it is to admit the {call} good: {state.setup.elder} scores it, "
+        f"and {state.setup.younger} cannot afterwards call it not good",
+        laws=(55,),
+        cases=("VII",),
+    )
+    answered: DealState = reply_rule(state, who, Reply(event.player, Answer.GOOD))
+    return answered
 
 
 def _check_held(state: DealState, who: int, event: ShowCards) -> None:
