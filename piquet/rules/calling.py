@@ -752,7 +752,7 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     error bars; what such a call bars stays unscored, whatever the trick.
     """
     other = 1 - who
-    if not any(p.player == other and 54 in p.laws for p in state.penalties):  # the usual case: no miscall of his was found
+    if not penalised_for_a_miscall(state, other):  # the usual case: no miscall of his was found
         return False
     held = resolve(event.claim, _holding(state, who))
     if held is None:
@@ -763,8 +763,11 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     return barrier is not None and compare(best_held(category, _holding(state, who)), barrier) is not Comparison.GOOD
 
 
-@cites(54)
-def _barred_by_a_correct_call(state: DealState, who: int, event: Reckon) -> DealState:
+# What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
+@rule("reckon", laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
+      label="what a correct call bars reckoned on discovery of a miscall")
+def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
+    """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
     label, other = state.setup.label(who), state.setup.label(1 - who)
     held = resolve(event.claim, _holding(state, who))
     assert held is not None
@@ -777,15 +780,6 @@ def _barred_by_a_correct_call(state: DealState, who: int, event: Reckon) -> Deal
         laws=(54,),
         offender=who,
     )
-
-
-# What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
-@rule("reckon", laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
-      label="what a correct call bars reckoned on discovery of a miscall")
-def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
-    """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
-    return _barred_by_a_correct_call(state, who, event)
-
 
 
 @rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")
@@ -1099,9 +1093,10 @@ def _credit_adversary(state: DealState, offender: int) -> DealState:
         barrier = _barrier(state, offender, category)
         if any(s.player == other and s.category is category for s in scores):
             continue
-        mine = best_held(category, _holding(state, other))
+        holding = _holding(state, other)
+        mine = best_held(category, holding)
         if mine is None or (barrier is not None and compare(mine, barrier) is not Comparison.GOOD):
             continue
-        for held in held_in_category(category, _holding(state, other)):
+        for held in held_in_category(category, holding):
             scores.append(_score(other, held, cases=("II",)))
     return state.evolve(hand_scores=tuple(scores))
