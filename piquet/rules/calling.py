@@ -702,6 +702,56 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
 
 
+def _last_reckoning(state: DealState) -> Reckon | None:
+    """The younger's reckoning the elder's act answers: the younger's last act, if it was one (ruled or not)."""
+    younger = state.setup.younger
+    for act in reversed(state.log):
+        if act.player is not None:
+            return act if isinstance(act, Reckon) and act.player == younger else None
+    return None
+
+
+def _objects_by_implication(state: DealState, who: int, event: Reply) -> bool:
+    """The elder, after his lead and before the younger plays, says "not good" to what the younger reckoned, his calls
+    implying better in that kind (Case IV)."""
+    if who != ELDER or event.answer is not Answer.NOT_GOOD or not state.first_lead_made or state.younger_has_played:
+        return False
+    reckoned = _last_reckoning(state)
+    if reckoned is None:
+        return False
+    category = reckoned.claim.category
+    implied = implied_best(state, ELDER, category)
+    already = any(h.player == ELDER and h.category is category for h in state.hand_scores)
+    return implied is not None and not already and compare(implied, best_held(category, _holding(state, YOUNGER))) is Comparison.GOOD
+
+
+@rule("reply", laws=(56,), cases=("IV",), when=_objects_by_implication, exception_to=reply_rule, label="the elder objects to what the younger reckoned")
+def objects_by_implication(state: DealState, who: int, event: Reply) -> DealState:
+    """The elder objects to the younger's reckoning with what his calls implied: he must then reckon it (Case IV).
+
+    He need not reckon what he declared by implication (under a rubicon he
+    may prefer to score nothing), but to object to the younger's lesser
+    holding he must reckon his own, and he may, before the younger plays to
+    the first trick (Law 56).
+    """
+    reckoned = _last_reckoning(state)
+    assert reckoned is not None
+    category = reckoned.claim.category
+    implied = implied_best(state, ELDER, category)
+    assert implied is not None
+    label = state.setup.label
+    state = rule_on(
+        state,
+        act=f"{label(ELDER)} objects to {label(YOUNGER)}'s {reckoned.claim}",
+        decision=f"allowed: {label(ELDER)} declared {implied} by implication in what he called; objecting, he must reckon it, "
+        f"and may, before {label(YOUNGER)} has played to the first trick",
+        laws=(56,),
+        cases=("IV",),
+    )
+    # What he must reckon to object is what his calls implied, and no more: under a rubicon he may wish to score little.
+    return _say(state.evolve(hand_scores=state.hand_scores + (_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
+
+
 @rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
