@@ -468,6 +468,8 @@ def _completed_call(state: DealState, label: str, point: Combination, act: str) 
         "barred by his asking, scores nothing but still saves a pique or a repique",
         findings=(Finding(f"{elder} stated the value of his point after {label} asked what it makes", (state.events,)),),
         citations=(law(51), law(46), case_citation("I")),
+        # What the laws make of regular acts (an inquiry, the value stated, the answer): no one is in error.
+        note=True,
     )
 
 
