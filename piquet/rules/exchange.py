@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "took_without_discarding", "younger_eleven", "younger_thirteen"]
+__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "took_without_discarding", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -256,10 +256,30 @@ def _left_everything(state: DealState) -> bool:
 
 
 def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> bool:
-    """Whether the cards taken include the adversary's: the elder past his share, the younger before the elder."""
+    """Whether the cards taken include the adversary's: the elder past his share, the younger any of the elder's before he took."""
     if who == ELDER:
         return count > found.most
-    return state.taken[ELDER] is None
+    if state.taken[ELDER] is not None:
+        return False
+    taken = 0
+    for index in state.stock[:count]:
+        taken |= 1 << index
+    return bool(taken & elders_untaken(state))
+
+
+def elders_untaken(state: DealState) -> int:
+    """The cards of the elder's share still in the stock, before he has taken in, as a mask (Laws 27-29).
+
+    His share is the top of the stock as dealt, less the cards he declared he
+    leaves (they are the younger's, au cent says so in terms) and those he
+    has already mixed with his hand: a younger who takes up only cards that
+    are not these takes none of his adversary's.
+    """
+    if state.taken[ELDER] is not None:
+        return 0
+    most = max(0, limits(state, ELDER).most - declared_left(state, ELDER))
+    still = set(state.stock)
+    return sum(1 << i for i in state.setup.stock[:most] if i in still)
 
 
 def _judge_count(before: DealState, state: DealState, who: int, count: int) -> DealState:

@@ -18,7 +18,7 @@ from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, limits
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -365,12 +365,33 @@ def _left_cards_mixed(before: DealState, state: DealState, from_stock: int) -> D
     )
 
 
+def _elder_before_taking(state: DealState, stock: tuple[int, ...], mixed: int, laws: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
+    """What the elder mixed past his share before taking in is, and the laws besides Laws 27 and 28 that it breaks.
+
+    Cards he said he would leave are cards he ought to have left, which he
+    may look at but not take up (Laws 28, 33); taking some of his own but
+    passing one over for a card below it breaks the order of taking in (Law 23).
+    """
+    most = limits(state, ELDER).most
+    declared = declared_left(state, ELDER)
+    left = sum(1 << i for i in stock[most - declared : most]) if declared else 0
+    what = "cards he said he would leave" if mixed & left else "of his adversary's cards in the stock"
+    if mixed & left:
+        laws += (33,)
+    taken_at = [n for n, index in enumerate(stock) if mixed >> index & 1]
+    # Taking some of his own cards but passing one over for a card below it; cards that are all his adversary's are Law 28's.
+    if taken_at and taken_at[0] < most - declared and taken_at != list(range(len(taken_at))):
+        laws += (23,)
+    return what, laws
+
+
 def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
     """Whether the stock cards mixed belong to the adversary: the elder past his share, the younger before the elder took."""
     if who == ELDER:
-        share = state.stock[: limits(state, ELDER).most] if state.taken[ELDER] is None else ()
+        # His share is the top of the stock less the cards he said he leaves (Laws 28, 32): those are no longer his.
+        share = state.stock[: limits(state, ELDER).most - declared_left(state, ELDER)] if state.taken[ELDER] is None else ()
         return bool(bits & ~sum(1 << i for i in share))
-    return state.taken[ELDER] is None and bool(bits & sum(1 << i for i in state.stock[:ELDER_SHARE]))
+    return bool(bits & elders_untaken(state))
 
 
 def _no_more_than_discarded(state: DealState, from_stock: int) -> bool:
@@ -409,7 +430,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     )
 
 
-@rule("mix", laws=(24, 25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(23, 24, 25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
@@ -449,6 +470,8 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         what = "of his adversary's cards in the stock" if before_taking else "cards he ought to have left"
         if who == ELDER and not before_taking and from_stock & sum(1 << i for i in stock_before[: state.left_by_elder]):
             laws += (33,)  # the elder takes up cards he left, which he may only look at (Law 33)
+        elif who == ELDER and before_taking:
+            what, laws = _elder_before_taking(state, stock_before, from_stock, laws)
     else:
         laws = (35,)
         what = "cards he had left in the stock"
@@ -469,7 +492,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
 def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool:
     """The younger takes up cards of his own share of the stock, and nothing else, before the elder has taken in."""
     bits = event.cards.bits
-    elders = sum(1 << i for i in state.stock[:ELDER_SHARE])
+    elders = elders_untaken(state)
     return (
         event.into == "hand" and who == YOUNGER and state.taken[ELDER] is None and state.taken[YOUNGER] is None
         and bool(bits) and bits & ~_stock_mask(state) == 0 and not bits & elders
