@@ -893,6 +893,21 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
         said = _said(state, who, "correct", correction, held if founded else None)
         return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
+    if who == YOUNGER and state.first_lead_made and not state.younger_has_played:
+        # The younger reckons what he has good until he plays to the first trick (Law 56): correcting a reckoning to the
+        # more he holds is reckoning what he omitted.  It is no miscall put right, so it gives the elder no liberty (Law 52).
+        reckoned = [s for s in state.hand_scores if s.player == YOUNGER and s.founded and s.category is correction.category]
+        held, founded = _held_or_none(state, who, correction)
+        if reckoned and held is not None and founded and all(s.what is not None and compare(held, s.what) is Comparison.GOOD for s in reckoned):
+            kept = tuple(s for s in state.hand_scores if s not in reckoned)
+            state = rule_on(
+                state,
+                act=act,
+                decision=f"allowed: the younger reckons what he holds until he plays to the first trick; {held} stands in place "
+                "of what he reckoned",
+                laws=(56,),
+            )
+            return state.evolve(hand_scores=kept + (_score(YOUNGER, held, said_at=state.events),), said=_said(state, who, "correct", correction, held))
     unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
     if unfounded and not state.younger_has_played:
         held, founded = _held_or_none(state, who, correction)
