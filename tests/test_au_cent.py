@@ -455,8 +455,11 @@ def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing()
 
 
 def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:
-    _, ruling = _last_ruling("au cent a trio not held corrected after the lead")
-    _cites(ruling, "unheld-quatorze-or-trio", {52})
+    # Too late, and its discovery: the clause's penalty falls now, with Law 44's option to the adversary.
+    state, ruling = _last_ruling("au cent a trio not held corrected after the lead")
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44)]
+    assert {d.citation.id for d in ruling.displaced} == {52, 54} and ruling.decision.startswith("too late")
+    assert ruling.offender == "A" and ruling.penalty is not None and [o.text.split(":")[0] for o in ruling.options] == ["enforce", "waive"]
 
 
 # -- the cut for deal -----------------------------------------------------------------------------

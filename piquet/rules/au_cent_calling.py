@@ -307,7 +307,7 @@ def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
 
 @rule(
     "correct",
-    laws=(52,),
+    laws=(44, 52, 54),
     au_cent=("unheld-quatorze-or-trio",),
     when=_set_corrected_late,
     exception_to=correct_call,
@@ -315,13 +315,25 @@ def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
     variant=Variant.AU_CENT,
 )
 def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Correct) -> DealState:
-    """In au cent the miscall of a quatorze or trio is corrected before the elder plays a card (Law 52 allows it until the younger plays)."""
-    return _refused(
+    """In au cent the miscall of a quatorze or trio is corrected before the elder plays a card (Law 52 allows it until the younger plays).
+
+    Corrected after he has led, it is too late, and the correction is the
+    discovery of the miscall: he reckons nothing this deal, his adversary
+    having the option not to enforce it (Law 44).
+    """
+    label = state.setup.label
+    unheld = [s for s in _unheld_sets(state) if s.player == who]
+    state = rule_on(
         state,
-        who,
-        act=f"{state.setup.label(who)} corrects his call to {event.correction} after leading a card",
-        reason="in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
-        "having played, he reckons nothing this deal",
-        clause="unheld-quatorze-or-trio",
-        displaced=(52,),
+        act=f"{label(who)} corrects his call to {event.correction} after leading a card",
+        decision="too late: in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
+        f"having played, {label(who)} reckons nothing this deal",
+        laws=(44,),
+        au_cent=("unheld-quatorze-or-trio",),
+        displaced=(52, 54),
+        offender=who,
+        injured=1 - who,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
+    state = impose_penalty(state, who, (54,))
+    return state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))

@@ -19,7 +19,7 @@ from piquet.lawbook.registry import rule
 from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
 from piquet.table.claims import best_held
-from piquet.table.combinations import Combination, category_of
+from piquet.table.combinations import Combination, Point, RankSet, Sequence, category_of
 
 __all__ = [
     "demand_to_show",
@@ -157,6 +157,19 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     )
 
 
+def _bears_on(what: Combination | None, shown: int) -> bool:
+    """Whether cards shown bear on a call: cards of the suit of its point or sequence; for a set, cards of its rank only
+    (a quint shown that holds a king is no show of the kings)."""
+    if what is None:
+        return True
+    if isinstance(what, RankSet):
+        rank = int(what.rank) - 7
+        of_rank = sum(1 << (8 * suit + rank) for suit in range(4))
+        return bool(shown) and not shown & ~of_rank
+    suit = what.suit if isinstance(what, Point | Sequence) else None
+    return suit is None or bool(shown & (0xFF << (8 * int(suit))))
+
+
 def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
     demanded = any(s.kind == "ask" and s.text == DEMAND and s.player != who for s in state.said)
     return not demanded and not state.played[who] and bool(_unfounded(state, who))
@@ -167,8 +180,11 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     """Shown unasked, before he plays a card: no penalty for miscalling what he shows; he reckons what the cards make (Law 55)."""
     _check_held(state, who, event)
     label = state.setup.label(who)
-    unfounded = _unfounded(state, who)
     shown = event.cards.bits & state.hands[who]
+    # The show puts right only the calls it bears on: his quint shown says nothing of the kings he called.
+    unfounded = [s for s in _unfounded(state, who) if _bears_on(s.what, shown)]
+    if not unfounded:
+        return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
     kept = [s for s in state.hand_scores if s not in unfounded]
     made = []
     for score in unfounded:
