@@ -13,6 +13,7 @@ from __future__ import annotations
 from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome
 from piquet.game.variant import Variant
+from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule
 from piquet.rules.calling import call_not_held, call_rule, correct_call, first_trick
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
@@ -277,21 +278,33 @@ def unheld_quatorze_or_trio_played_on(state: DealState) -> DealState:
     for offender in sorted({s.player for s in unheld}):
         label = state.setup.label
         what = ", ".join(s.description for s in unheld if s.player == offender)
-        state = rule_on(
+        state = _reckons_nothing(
             state,
+            offender,
             act=f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
             decision=f"{label(offender)} reckons nothing this deal",
-            laws=(44,),
-            au_cent=("unheld-quatorze-or-trio",),
-            displaced=(52, 54),
-            offender=offender,
-            injured=1 - offender,
-            penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         )
-        state = impose_penalty(state, offender, (54,))
-    state = state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
     after: DealState = first_trick(state)
     return after
+
+
+@cites(44, 54, au_cent=("unheld-quatorze-or-trio",))
+def _reckons_nothing(state: DealState, offender: int, *, act: str, decision: str) -> DealState:
+    """The clause's penalty for a quatorze or trio not held, played on: nothing reckoned, Law 44's option to the adversary,
+    the call's score struck (in place of Laws 52 and 54)."""
+    state = rule_on(
+        state,
+        act=act,
+        decision=decision,
+        laws=(44,),
+        au_cent=("unheld-quatorze-or-trio",),
+        displaced=(52, 54),
+        offender=offender,
+        injured=1 - offender,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+    )
+    state = impose_penalty(state, offender, (54,))
+    return state.evolve(hand_scores=tuple(s for s in state.hand_scores if not (s in _unheld_sets(state) and s.player == offender)))
 
 
 def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
@@ -322,18 +335,10 @@ def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Corre
     having the option not to enforce it (Law 44).
     """
     label = state.setup.label
-    unheld = [s for s in _unheld_sets(state) if s.player == who]
-    state = rule_on(
+    return _reckons_nothing(
         state,
+        who,
         act=f"{label(who)} corrects his call to {event.correction} after leading a card",
         decision="too late: in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
         f"having played, {label(who)} reckons nothing this deal",
-        laws=(44,),
-        au_cent=("unheld-quatorze-or-trio",),
-        displaced=(52, 54),
-        offender=who,
-        injured=1 - who,
-        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
-    state = impose_penalty(state, who, (54,))
-    return state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in unheld))
