@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
@@ -870,7 +871,8 @@ def no_card_to_lead(state: DealState) -> DealState:
     return state.evolve(phase=Phase.FINISHED)
 
 
-@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII", "VIII"), label="a call or reply corrected")
+@rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII", "VIII"),
+      also=(au_cent_clause("unheld-quatorze-or-trio"),), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -893,6 +895,18 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
         said = _said(state, who, "correct", correction, held if founded else None)
         return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
+    standing = [s for s in state.hand_scores if s.player == who and s.founded and s.category is correction.category]
+    named, _ = _held_or_none(state, who, correction)
+    if named is not None and not state.younger_has_played and any(s.what is not None and s.what.key == named.key for s in standing):
+        # A misnomer already stands for what he holds (Law 53): naming it rightly, in the time a miscall may be put right,
+        # changes nothing and is allowed (au cent lets a misnamed trio or quatorze be put right so).
+        return rule_on(
+            state,
+            act=act,
+            decision=f"allowed: his call already stands for what he holds, {named}; he names it rightly",
+            laws=(52, 53),
+            au_cent=("unheld-quatorze-or-trio",) if state.setup.au_cent and correction.category is Category.SET else (),
+        )
     if who == YOUNGER and state.first_lead_made and not state.younger_has_played:
         # The younger reckons what he has good until he plays to the first trick (Law 56): correcting a reckoning to the
         # more he holds is reckoning what he omitted.  It is no miscall put right, so it gives the elder no liberty (Law 52).
