@@ -159,7 +159,7 @@ def test_law_50_irregular_an_undercall_corrected_after_the_reply_comes_too_late(
     deal = adjudged([*EXCHANGED, {"player": "A", "call": {"point": 4}}, {"player": "B", "reply": "not good"}, {"player": "A", "correct": {"point": 5, "value": 49}}, *EXAMPLE_CALLS[2:], LEAD, *B_RECKONS])
     ruling = _only(deal)
     _no_effect(ruling, "A", ["Law 50"])
-    assert ruling.decision == "of no effect: the correction comes too late, and the call stands as made"
+    assert ruling.decision == "too late: the call stands as made"
     # His point of four was answered not good: neither scores a point (B never reckoned his).
     assert items(deal) == [i for i in REGULAR_ITEMS if i[1] != "point"] and deal.scores == {"A": 9, "B": 38}
 

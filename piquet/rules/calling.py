@@ -872,7 +872,7 @@ def no_card_to_lead(state: DealState) -> DealState:
 
 
 @rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII", "VIII"),
-      also=(au_cent_clause("unheld-quatorze-or-trio"),), label="a call or reply corrected")
+      also=(au_cent_clause("unheld-quatorze-or-trio"), au_cent_clause("smaller-call-binds")), label="a call or reply corrected")
 def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     """A call corrected before it is answered (Law 50), a miscall allowed good corrected before the younger
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
@@ -971,7 +971,16 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return settle_miscall(state, who, act=f"{act}, after the younger hand played to the first trick: too late")
     # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
     law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
-    return rule_on(state, act=act, decision="of no effect: the correction comes too late, and the call stands as made", laws=(law,), offender=who)
+    # In au cent an undercall binds its maker (smaller-call-binds): he abides by it, whatever the reply.
+    binds = law == 50 and state.setup.au_cent
+    return rule_on(
+        state,
+        act=act,
+        decision="too late: the call stands as made",
+        laws=(law,),
+        au_cent=("smaller-call-binds",) if binds else (),
+        offender=who,
+    )
 
 
 def _held_or_none(state: DealState, who: int, claim: Claim) -> tuple[Combination | None, bool]:
