@@ -58,7 +58,14 @@ class _NoEffect(Exception):
     """Speech the laws give no effect; the rule turns it into a ruling saying so."""
 
     def __init__(
-        self, message: str, *, laws: tuple[int, ...] = (), cases: tuple[str, ...] = (), player: str | None = None, late: bool = False
+        self,
+        message: str,
+        *,
+        laws: tuple[int, ...] = (),
+        cases: tuple[str, ...] = (),
+        player: str | None = None,
+        late: bool = False,
+        au_cent: tuple[str, ...] = (),
     ) -> None:
         super().__init__(message)
         self.reason = message
@@ -66,6 +73,8 @@ class _NoEffect(Exception):
         self.late = late
         self.laws = laws
         self.cases = cases
+        #: In an au cent deal, the clauses that say so too.
+        self.au_cent = au_cent
 
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),
@@ -219,13 +228,19 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
 def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> None:
     """After his lead, the elder may still call what he omitted, until the younger plays (Law 56, Case IV)."""
     if state.younger_has_played:
-        raise _NoEffect(
-            "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
-            laws=(56,),
-            cases=("IV",),
-            player=label,
-            late=True,
-        )
+        raise _omitted_too_late(state, label)
+
+
+def _omitted_too_late(state: DealState, label: str) -> _NoEffect:
+    """Nothing omitted is reckoned once the younger has played to the first trick (Law 56; au cent says it in its own words)."""
+    return _NoEffect(
+        "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
+        laws=(56,),
+        cases=("IV",),
+        player=label,
+        late=True,
+        au_cent=("nothing-omitted-after-play",) if state.setup.au_cent else (),
+    )
 
 
 def _suit_length(state: DealState, who: int, point: Point) -> int:
@@ -492,13 +507,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     if not state.first_lead_made and not conceded:
         raise _NoEffect("the younger hand reckons after the elder hand has led a card", laws=(55,), player=label)
     if state.younger_has_played:
-        raise _NoEffect(
-            "the younger hand has played to the first trick, and nothing omitted can be reckoned now",
-            laws=(56,),
-            cases=("IV",),
-            player=label,
-            late=True,
-        )
+        raise _omitted_too_late(state, label)
     category = claim.category
     awaiting = state.dialogue(category)
     if awaiting.outcome is Outcome.AWAITING and awaiting.call is not None:
@@ -654,6 +663,7 @@ def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> Deal
         decision=f"{'too late' if refused.late else 'of no effect'}: {refused.reason}",
         laws=refused.laws or (46,),
         cases=refused.cases,
+        au_cent=refused.au_cent,
         offender=who,
     )
 
@@ -673,7 +683,7 @@ def _says(state: DealState, who: int, what: str, claim: object) -> Callable[[], 
     return lambda: f"{state.setup.label(who)} {what.format(claim)}"
 
 
-@rule("call", laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), label="a call")
+@rule("call", laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
     return _ruled(state, who, _says(state, who, "calls {}", event.claim), call, event.claim)
@@ -683,7 +693,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(46, 47, 49, 53, 54, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", laws=(46, 47, 49, 53, 54, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 
@@ -755,7 +765,7 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     return _say(state.evolve(hand_scores=state.hand_scores + (_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
 
 
-@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), label="the younger reckons what he has good")
+@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, "reckons {}", event.claim), reckon, event.claim)
@@ -933,6 +943,8 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             "no penalty; the corrected call is answered afresh"
             + ("; the elder may take back the card he led" if who == YOUNGER and state.first_lead_made else ""),
             laws=(52,),
+            # In au cent a quatorze or trio not held is put right before its caller plays a card: this one is in that time.
+            au_cent=("unheld-quatorze-or-trio",) if state.setup.au_cent and correction.category is Category.SET else (),
         )
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
         if who == YOUNGER and state.first_lead_made:
