@@ -159,6 +159,7 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
     if not 3 <= claim.length <= 8:
         return None
     best: Sequence | None = None
+    best_exact = False
     for run in sequences(bits):
         if claim.suit is not None and run.suit != claim.suit:
             continue
@@ -172,8 +173,11 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
         else:
             top = run.top
         found = Sequence(run.suit, claim.length, top)
-        if best is None or found.key > best.key:
-            best = found
+        # Of two holdings the call fits equally, the one it names whole is meant, not part of a longer run (Law 49's
+        # tierce to the queen called beside a quart to the king).
+        exact = run.length == claim.length
+        if best is None or found.key > best.key or (found.key == best.key and exact and not best_exact):
+            best, best_exact = found, exact
     return best
 
 
