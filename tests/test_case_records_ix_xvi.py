@@ -65,7 +65,7 @@ def test_case_ix_variation_a_correction_after_the_first_trick_is_too_late() -> N
     penalty, lapsed, barred = rulings(name)
     assert _laws(barred) == ["Law 54", "Case XXII"] and "his point, allowed good, left B's point unscored" in barred.decision
     assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
-    assert penalty.act.endswith("after the younger hand played to the first trick: too late") and _laws(penalty) == ["Law 54", "Case II"]
+    assert penalty.act.endswith("after the younger hand played to the first trick: too late") and _laws(penalty) == ["Law 52", "Law 54", "Case II"]
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
     assert items(name) == [("B", "set", 3), ("B", "set", 3), ("B", "play", 13), ("B", "capot", 40)]
     assert _scores(name) == {"A": 0, "B": 59}

@@ -197,7 +197,7 @@ def test_law_52_regular_an_overcall_allowed_good_corrected_before_the_younger_pl
 def test_law_52_irregular_an_overcall_corrected_after_the_younger_played_is_too_late_and_law_54_takes_everything() -> None:
     """The late correction of an overcall is too late (Law 52) and is the discovery of the miscall: the Law 54 ruling comes with it."""
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, *B_RECKONS, {"player": "B", "play": "TH"}, {"player": "A", "correct": {"set": "J", "count": 3}}])
-    assert [cited(r) for r in deal.rulings][-3:] == [["Law 54", "Case II"], ["Law 44", "Law 54"], ["Law 54", "Case XXII"]]
+    assert [cited(r) for r in deal.rulings][-3:] == [["Law 52", "Law 54", "Case II"], ["Law 44", "Law 54"], ["Law 54", "Case XXII"]]
     late = deal.rulings[-3]
     assert late.act == "A corrects his call to three knaves, after the younger hand played to the first trick: too late"
     assert late.offender == "A" and late.penalty == PENALTY and options(late) == [("enforce", "B"), ("waive", "B")]

@@ -980,7 +980,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             )
     if who in state.miscalls and unfounded:
         # Owning the miscall after the first trick is too late to save him, and is its discovery (Laws 52, 54).
-        return settle_miscall(state, who, act=f"{act}, after the younger hand played to the first trick: too late")
+        return settle_miscall(state, who, act=f"{act}, after the younger hand played to the first trick: too late", late_correction=True)
     # An overcall allowed good is corrected under Law 52 (in time only until the younger plays); an undercall under Law 50.
     law = 52 if unfounded or not (dialogue.answers or dialogue.outcome is not Outcome.OPEN) else 50
     # In au cent an undercall binds its maker (smaller-call-binds): he abides by it, whatever the reply.
@@ -1109,10 +1109,16 @@ def penalised_for_a_miscall(state: DealState, offender: int) -> bool:
     return any(p.player == offender and 54 in p.laws for p in state.penalties)
 
 
-def settle_miscall(state: DealState, offender: int, *, act: str | None = None, event: int | None = -1) -> DealState:
-    """Rule on a miscall found after the first trick: the Law 54 ruling, with the adversary's option not to enforce it (Law 44)."""
+def settle_miscall(
+    state: DealState, offender: int, *, act: str | None = None, event: int | None = -1, late_correction: bool = False
+) -> DealState:
+    """Rule on a miscall found after the first trick: the Law 54 ruling, with the adversary's option not to enforce it (Law 44).
+
+    Found by its maker's own correction, the correction is too late under
+    Law 52 as well, and the ruling cites it.
+    """
     unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
-    return _unfounded(state, offender, unfounded, act=act, event=event)
+    return _unfounded(state, offender, unfounded, act=act, event=event, laws=(52, 54) if late_correction else (54,))
 
 
 @rule("undiscovered miscall", laws=(54, 58), cases=("II", "VIII"), label="a miscall not found before the deal was scored")
@@ -1147,7 +1153,9 @@ def _called_at(state: DealState, score: HandScore) -> str:
 
 
 @cites(54, 58)
-def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act: str | None = None, event: int | None = -1) -> DealState:
+def _unfounded(
+    state: DealState, offender: int, claims: list[HandScore], *, act: str | None = None, event: int | None = -1, laws: tuple[int, ...] = (54,)
+) -> DealState:
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
     from piquet.rules.elections import impose_penalty
 
@@ -1163,7 +1171,7 @@ def _unfounded(state: DealState, offender: int, claims: list[HandScore], *, act:
         decision=f"{label(offender)} reckons nothing this deal; {label(other)} reckons whatever he has good "
         f"that no correct call of {label(offender)}'s bars"
         + ("; naming the card out stood in place of showing the trio, and defined it as three he did not hold" if defined else ""),
-        laws=(54,),
+        laws=laws,
         cases=("II", "VIII") if defined else ("II",),
         offender=offender,
         injured=other,
