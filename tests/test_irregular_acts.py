@@ -8,6 +8,9 @@ cards are afterwards.
 
 from __future__ import annotations
 
+from typing import Any
+
+from piquet import event_from_json
 from piquet.referee.apply import close_deal
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.table.cardsets import Hand
@@ -358,3 +361,22 @@ def test_law_65_a_score_item_without_detail_writes_none() -> None:
 
     assert "detail" not in ScoreItem("A", "play", 1, (65,), "").to_json()
     assert ScoreItem("A", "play", 1, (65,), "cards led").to_json()["detail"] == "cards led"
+
+
+def test_law_57_a_player_who_puts_his_last_cards_with_his_discard_in_the_play_ends_it() -> None:
+    # Found by the long run of the machine from the play: the younger put his last card with his discard while a lead
+    # awaited him; the play went on awaiting a card he could not have.  Nothing is left to play to: the play is over, and
+    # the leader's cards count as his tricks (Law 57).
+    from piquet import Deal, score_deal
+    from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, HANDS, STOCK
+
+    for verb in ("mix", "discard"):
+        deal = Deal.dealt("B", "A", HANDS, STOCK)
+        for act in [A_EXCHANGES, B_EXCHANGES, {"declare": "all"}, {"player": "A", "play": "AH"}]:
+            deal = deal.apply(event_from_json(act))
+        cards = " ".join(card.code for card in deal.state.hand(1))
+        put_out: dict[str, Any] = {"player": "B", verb: cards, **({"with": "discard"} if verb == "mix" else {})}
+        deal = deal.apply(event_from_json(put_out))
+        assert deal.state.phase is Phase.FINISHED and not deal.state.hands[1]
+        tricks = [item for item in score_deal(deal.state).items if item.item in ("cards", "capot")]
+        assert [(item.player, item.item) for item in tricks] == [("A", "capot")]

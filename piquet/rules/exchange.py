@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "took_without_discarding", "younger_eleven", "younger_thirteen"]
+__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -207,7 +207,7 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
     cannot be played to (Laws 30, 57).
     """
     state = discard(state, who, event)
-    return rule_on(
+    state = rule_on(
         state,
         act=f"{state.setup.label(who)} puts {event.cards} with his discard after taking in",
         decision=f"the cards stay with his discard; he plays with {state.hands[who].bit_count()} cards, and his adversary "
@@ -215,6 +215,16 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
         laws=(24, 26, 57),
         offender=who,
     )
+    return play_ends_if_over(state)
+
+
+def play_ends_if_over(state: DealState) -> DealState:
+    """In the play, cards put out of a hand may leave it with nothing to play: the play is then over (Law 57)."""
+    from piquet.rules.play import play_is_over
+
+    if state.phase is Phase.PLAY and play_is_over(state.hands, state.pending, state.leader):
+        return state.evolve(phase=Phase.FINISHED)
+    return state
 
 
 @rule("take", laws=(21, 22, 23, 24, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")

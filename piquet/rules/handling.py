@@ -18,7 +18,7 @@ from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -302,6 +302,11 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     the discard too, though unmixed he could have taken them up (Law 26,
     Case XIII).
     """
+    # In the play, the cards put out may leave his hand with nothing to play: the play is then over (Law 57).
+    return play_ends_if_over(_mix_with_discard(state, who, event))
+
+
+def _mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     before = state
     bits = event.cards.bits
     label = state.setup.label(who)

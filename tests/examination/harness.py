@@ -29,9 +29,16 @@ import piquet
 from piquet.errors import PiquetError
 from piquet.lawbook.ruling import Ruling
 
-__all__ = ["disagreements", "expected_of", "BLIND"]
+__all__ = ["disagreements", "expected_of", "record_of", "BLIND"]
 
 BLIND = Path(__file__).resolve().parent
+
+
+def record_of(name: str) -> dict[str, Any]:
+    """A blind record, by its path under ``tests/examination/``, without its expectations: the record as a table wrote it."""
+    record: dict[str, Any] = json.loads((BLIND / name).read_text())
+    record.pop("x-expected", None)
+    return record
 
 
 def expected_of(path: Path) -> dict[str, Any]:
