@@ -26,6 +26,7 @@ from piquet.lawbook.registry import rule, run
 from piquet.lawbook.ruling import Ruling
 from piquet.rules.common import displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
+from piquet.rules.scoresheet import bystander_may_be_called_on
 
 __all__ = [
     "next_dealers",
@@ -158,7 +159,18 @@ def _hand_seen(events: tuple[Event, ...], player: str) -> int:
     return len(events)
 
 
-@rule("written scores", laws=(70, 74), label="the scores as written")
+def _remark_that_proved_it(state: DealState, last_write: int, claims: list[int], prejudiced: str) -> DealState:
+    """A bystander's remark on the written scores, before the claim that put one right, affected the score (Law 78): the
+    player who lost by the righting may call on him (the one whose score came down, or the adversary of the one whose
+    score went up).  A remark before the scores were written spoke of something else."""
+    first_claim = min((c for c in claims if c > last_write), default=len(state.log))
+    remarks = [s for s in state.said if s.kind in ("remark", "remark weighed") and last_write < s.event < first_claim]
+    if not remarks:
+        return state
+    return bystander_may_be_called_on(state, remarks[-1], prejudiced, "the score it pointed to was put right")
+
+
+@rule("written scores", laws=(70, 74, 78), label="the scores as written")
 def written_scores(
     state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
 ) -> tuple[dict[str, int], list[ScoreItem], DealState]:
@@ -209,6 +221,7 @@ def written_scores(
                 laws=(70,),
                 event=None,
             )
+            state = _remark_that_proved_it(state, last_write, claims, player if entry > true[player] else other)
             continue
         state = rule_on(
             state,

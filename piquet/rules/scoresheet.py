@@ -22,7 +22,7 @@ from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.elections import PENALTY_LAWS
 
-__all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability"]
+__all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
 
 
 @rule("write", laws=(70, 74), label="a score written down")
@@ -152,18 +152,23 @@ def bystander_liability(state: DealState) -> DealState:
                 )
             continue
         ruling = after[0]
-        prejudiced = ruling.offender or ""
-        state = rule_on(
-            state,
-            act=f"{by} called attention to an error at event {remark.event + 1}, and a ruling against {prejudiced} followed",
-            decision=f"{prejudiced} may call on {by} to pay all his stakes and bets on the game",
-            laws=(78,),
-            injured=state.setup.index(prejudiced),
-            options=(
-                Option(f"call on {by} to pay all his stakes and bets on the game", prejudiced, (law(78),)),
-                Option(f"do not call on {by}", prejudiced, (law(78),)),
-            ),
-            event=remark.event,
-        )
+        state = bystander_may_be_called_on(state, remark, ruling.offender or "", f"a ruling against {ruling.offender} followed")
     weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
     return state.evolve(said=weighed)
+
+
+def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: str, because: str) -> DealState:
+    """Law 78's ruling on a remark that affected the score: the player it prejudiced may call on the bystander to pay."""
+    by = (remark.text or "a bystander").split(":", 1)[0]
+    return rule_on(
+        state,
+        act=f"{by} called attention to an error at event {remark.event + 1}, and {because}",
+        decision=f"{prejudiced} may call on {by} to pay all his stakes and bets on the game",
+        laws=(78,),
+        injured=state.setup.index(prejudiced),
+        options=(
+            Option(f"call on {by} to pay all his stakes and bets on the game", prejudiced, (law(78),)),
+            Option(f"do not call on {by}", prejudiced, (law(78),)),
+        ),
+        event=remark.event,
+    )
