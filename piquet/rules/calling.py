@@ -452,7 +452,7 @@ def _admitted_by_asking(state: DealState) -> bool:
     since = calls[-1].event
     said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask") and s.event >= since]
     # Asking which card is out, or asking to see the trio (piquet.rules.showing.DEMAND), admits it alike.
-    asks = [s.event for s in said if s.kind == "ask" and ((s.text or "").startswith("which out") or s.text == "show")]
+    asks = [s.event for s in said if _asks_which_out(s) or (s.kind == "ask" and s.text == "show")]
     return bool(asks) and not any(s.kind == "reply" and s.event < asks[0] for s in said)
 
 
@@ -463,7 +463,12 @@ def _trio_admitted_by_the_elder(state: DealState) -> bool:
     if not reckoned:
         return False
     since = reckoned[-1].event
-    return any(s.player == ELDER and s.kind == "ask" and (s.text or "").startswith("which out") and s.event > since for s in state.said)
+    return any(s.player == ELDER and _asks_which_out(s) and s.event > since for s in state.said)
+
+
+def _asks_which_out(said: Said) -> bool:
+    """Whether what was said asks which card of a trio is not reckoned (piquet.rules.questions.WHICH_OUT, Case VII)."""
+    return said.kind == "ask" and (said.text or "").startswith("which out")
 
 
 @cites(46, 51, cases=("I",))
@@ -898,32 +903,31 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return _correct_reply(state, who, correction)
     dialogue = state.dialogue(correction.category)
     act = f"{label} corrects his call to {correction}"
+    # What the correction names of his cards, asked by every branch below.
+    held, founded = _held_or_none(state, who, correction)
     if who == ELDER and dialogue.outcome is Outcome.AWAITING and not dialogue.answers:
-        held, founded = _held_or_none(state, who, correction)
         if held is None:
             return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
         state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
         said = _said(state, who, "correct", correction, held if founded else None)
         return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
+    # What he reckoned of this kind and holds: a misnomer standing, or the younger's reckoning he corrects upward.
     standing = [s for s in state.hand_scores if s.player == who and s.founded and s.category is correction.category]
-    named, _ = _held_or_none(state, who, correction)
-    if named is not None and not state.younger_has_played and any(s.what is not None and s.what.key == named.key for s in standing):
+    if held is not None and not state.younger_has_played and any(s.what is not None and s.what.key == held.key for s in standing):
         # A misnomer already stands for what he holds (Law 53): naming it rightly, in the time a miscall may be put right,
         # changes nothing and is allowed (au cent lets a misnamed trio or quatorze be put right so).
         return rule_on(
             state,
             act=act,
-            decision=f"allowed: his call already stands for what he holds, {named}; he names it rightly",
+            decision=f"allowed: his call already stands for what he holds, {held}; he names it rightly",
             laws=(52, 53),
             au_cent=("unheld-quatorze-or-trio",) if state.setup.au_cent and correction.category is Category.SET else (),
         )
     if who == YOUNGER and state.first_lead_made and not state.younger_has_played:
         # The younger reckons what he has good until he plays to the first trick (Law 56): correcting a reckoning to the
         # more he holds is reckoning what he omitted.  It is no miscall put right, so it gives the elder no liberty (Law 52).
-        reckoned = [s for s in state.hand_scores if s.player == YOUNGER and s.founded and s.category is correction.category]
-        held, founded = _held_or_none(state, who, correction)
-        if reckoned and held is not None and founded and all(s.what is not None and compare(held, s.what) is Comparison.GOOD for s in reckoned):
-            kept = tuple(s for s in state.hand_scores if s not in reckoned)
+        if standing and held is not None and founded and all(s.what is not None and compare(held, s.what) is Comparison.GOOD for s in standing):
+            kept = tuple(s for s in state.hand_scores if s not in standing)
             state = rule_on(
                 state,
                 act=act,
@@ -934,7 +938,6 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             return state.evolve(hand_scores=kept + (_score(YOUNGER, held, said_at=state.events),), said=_said(state, who, "correct", correction, held))
     unfounded = [s for s in state.hand_scores if s.player == who and not s.founded and s.category is correction.category]
     if unfounded and not state.younger_has_played:
-        held, founded = _held_or_none(state, who, correction)
         kept = tuple(s for s in state.hand_scores if s not in unfounded)
         state = rule_on(
             state,
@@ -963,7 +966,6 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             state, dialogue.evolve(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded)
         )
     if who == ELDER and not state.younger_has_played and dialogue.outcome is Outcome.GOOD:
-        held, founded = _held_or_none(state, who, correction)
         shown = [s for s in state.hand_scores if s.player == who and s.category is correction.category]
         if held is not None and founded and any(s.what is not None and s.what.key == held.key for s in shown):
             # His own show put the overcall right already (Law 55); saying so before the younger plays is in time (Law 52).

@@ -407,14 +407,16 @@ def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) 
     """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
     held = state.hands[who].bit_count()
     label = state.setup.label(who)
+    found = limits(before, who)
+    # Dealt twelve, Laws 30 and 57 judge his count, with Law 41 when it left him the stock he had; dealt wrong, his limits do.
+    laws = (30, 57) + tuple(n for n in found.laws if n == 41) if state.dealt_count(who) == REGULAR_HAND else found.laws + (57,)
     return rule_on(
         state,
         act=f"{label} {_took(count)}",
         decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
         "the cards that cannot be played to",
-        laws=(30, 57) + tuple(n for n in limits(before, who).laws if n == 41) if state.dealt_count(who) == REGULAR_HAND
-        else limits(before, who).laws + (57,),
-        au_cent=_clauses_of(before, who, limits(before, who)),
+        laws=laws,
+        au_cent=_clauses_of(before, who, found),
         offender=who,
         facts=(_fact(state, who, count),),
     )

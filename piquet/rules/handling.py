@@ -21,6 +21,7 @@ from piquet.rules.dealing import exposed_card, exposed_in_dealing
 from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
+from piquet.lawbook.ruling import Ruling
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
@@ -243,10 +244,13 @@ def _refused_alteration_just_before(state: DealState, who: int) -> bool:
     """Whether this player's last act was a retake of his discard that a ruling refused as an alteration (Law 20, Case V)."""
     label = state.setup.label(who)
     last = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].player == label), None)
-    refused = rule_of(alter_discard_after_carte_blanche).name
-    return last is not None and isinstance(state.log[last], Retake) and any(
-        r.event == last and r.rule == refused and r.offender == label for r in state.rulings
-    )
+    return last is not None and isinstance(state.log[last], Retake) and any(r.event == last for r in _refused_alterations(state, who))
+
+
+def _refused_alterations(state: DealState, who: int) -> list[Ruling]:
+    """The rulings that refused this player's taking his discard back after a carte blanche was shown (Case V)."""
+    label, refused = state.setup.label(who), rule_of(alter_discard_after_carte_blanche).name
+    return [r for r in state.rulings if r.rule == refused and r.offender == label]
 
 
 # Cards already out cannot go out again, whether or not he has taken in: the act is of no effect before Laws 24 and 26.
@@ -260,8 +264,7 @@ def discard_what_is_out(state: DealState, who: int, event: Discard) -> DealState
     stands as it was; it cites what the failed retake rested on.
     """
     label = state.setup.label(who)
-    failed = rule_of(alter_discard_after_carte_blanche).name
-    before = [r for r in state.rulings if r.rule == failed and r.offender == label]
+    before = _refused_alterations(state, who)
     grounds = before[-1].citations if before else ()
     out = event.cards.bits & ~state.hands[who]
     lie = "lies" if out.bit_count() == 1 else "lie"
@@ -392,10 +395,9 @@ def _elder_before_taking(state: DealState, stock: tuple[int, ...], mixed: int, l
 
 def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
     """Whether the stock cards mixed belong to the adversary: the elder past his share, the younger before the elder took."""
+    # His share is the top of the stock less the cards he said he leaves (Laws 28, 32) and those already in his hand.
     if who == ELDER:
-        # His share is the top of the stock less the cards he said he leaves (Laws 28, 32): those are no longer his.
-        share = state.stock[: limits(state, ELDER).most - declared_left(state, ELDER)] if state.taken[ELDER] is None else ()
-        return bool(bits & ~sum(1 << i for i in share))
+        return bool(bits & ~elders_untaken(state))
     return bool(bits & elders_untaken(state))
 
 

@@ -184,12 +184,13 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     """
     label = state.setup.label
     other = 1 - who
+    claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
     unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
     if other in state.miscalls:
         from piquet.rules.calling import settle_miscall
 
         # The claim is the discovery of a miscall fixed at the first trick: the Law 54 ruling is given now.
-        return settle_miscall(state, other, act=f"{label(who)} claims that {label(other)} called what he did not hold")
+        return settle_miscall(state, other, act=claimed)
     if not unfounded:
         from piquet.rules.calling import misnamed_by
 
@@ -197,7 +198,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         misnomer = misnamed_by(state, other)
         return rule_on(
             state,
-            act=f"{label(who)} claims that {label(other)} called what he did not hold",
+            act=claimed,
             decision=f"of no effect: everything {label(other)} called or reckoned was in his hand or discard"
             + ("; what he named wrongly was a misnomer, which carries no penalty" if misnomer else "")
             + "; the claim fails",
@@ -214,7 +215,6 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         and not any(s.claim is not None and s.claim.category in standing for s in unfounded)
         and (said.kind == "call" or shown)
     ):
-        claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
         if said.kind == "call" and state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
             # Answered "not good" or "equal", the call was never allowed good: Law 54's penalty does not reach it.
             return no_effect(
@@ -227,7 +227,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         if shown:
             # No longer standing: he showed what he held of his own accord before playing a card (Law 55).
             return no_effect(
-            state,
+                state,
                 act=claimed,
                 why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held "
                 "before playing a card, which relieves him of the penalty for miscalling; the claim fails",
@@ -238,14 +238,14 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         # Law 54 exempts from its penalty a call the caller could not possibly have held in hand and discard.
         return no_effect(
             state,
-            act=f"{label(who)} claims that {label(other)} called what he did not hold",
+            act=claimed,
             why=f"{label(other)} said {said.claim} at event {said.event + 1}, which he could not possibly have held in hand and "
             f"discard together: no penalty; the call scores nothing, and {label(who)} reckons what he has good",
             laws=(54,),
         )
     return rule_on(
         state,
-        act=f"{label(who)} claims that {label(other)} called what he did not hold",
+        act=claimed,
         decision=f"the claim is good: {label(other)} said {said.claim} at event {said.event + 1} without holding it; "
         + (
             f"not corrected before the younger hand played to the first trick, {label(other)} reckons nothing this deal"

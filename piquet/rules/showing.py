@@ -119,6 +119,11 @@ def demand_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
     return answered
 
 
+def _kept_shown(state: DealState, who: int, event: ShowCards) -> DealState:
+    """The state with the cards shown kept with what was said: a later claim asks whether, and when, they were shown."""
+    return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+
+
 def _check_held(state: DealState, who: int, event: ShowCards) -> None:
     held = state.hands[who] | state.played[who]
     missing = event.cards.bits & ~held
@@ -134,8 +139,7 @@ def _unfounded(state: DealState, who: int) -> list[HandScore]:
 @rule("show cards", laws=(54, 55), label="cards called shown")
 def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     """Cards called are shown: kept with what was said; cards that do not make a call allowed reveal a miscall (Laws 54, 55)."""
-    _check_held(state, who, event)
-    state = state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    state = record_shown(state, who, event)
     unfounded = _unfounded(state, who)
     if not unfounded:
         return state
@@ -184,7 +188,7 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     # The show puts right only the calls it bears on: his quint shown says nothing of the kings he called.
     unfounded = [s for s in _unfounded(state, who) if _bears_on(s.what, shown)]
     if not unfounded:
-        return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+        return _kept_shown(state, who, event)
     kept = [s for s in state.hand_scores if s not in unfounded]
     made = []
     for score in unfounded:
@@ -205,8 +209,7 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
         cases=("VIII",) if defined else (),
         note=True,
     )
-    said = state.said + (Said(state.events, who, "shown", text=str(event.cards)),)
-    return state.evolve(hand_scores=tuple(kept), said=said)
+    return _kept_shown(state.evolve(hand_scores=tuple(kept)), who, event)
 
 
 @rule("first lead", laws=(46, 51, 55, 56), label="the first card of the play")
@@ -239,4 +242,4 @@ def shows_at_least(shown: int, what: Combination) -> bool:
 def record_shown(state: DealState, who: int, event: ShowCards) -> DealState:
     """Keep the cards shown with what was said, after checking that the player holds or held them."""
     _check_held(state, who, event)
-    return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    return _kept_shown(state, who, event)
