@@ -285,7 +285,7 @@ def test_case_vi_variation_law_25_the_elder_who_takes_back_his_discard_reckons_n
     assert late.decision == TOLD_LATE and _cites(late) == ["Law 24", "Law 20", "Case VI"]
     assert retaken.event == 2 and retaken.act == "A takes KS back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender == "A" and retaken.injured == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == WAIVE
     assert items(name) == [("B", "carte blanche", 10)] and _scores(name) == {"A": 0, "B": 10}

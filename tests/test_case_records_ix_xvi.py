@@ -42,7 +42,7 @@ def test_case_ix_a_miscall_corrected_in_time_leaves_no_remedy_for_what_it_reveal
     assert _laws(claimed) == ["Law 52", "Law 44", "Case IX"]
     assert (claimed.offender, claimed.penalty, options(claimed)) == (None, None, [])
     assert items(name)[:4] == [("A", "point", 5), ("A", "sequence", 15), ("B", "set", 3), ("B", "set", 3)]
-    assert _scores(name) == {"A": 23, "B": 29}
+    assert _scores(name) == {"A": 41, "B": 11}
 
 
 def test_case_ix_variation_the_miscall_never_corrected_takes_everything_from_the_caller() -> None:

@@ -76,7 +76,7 @@ def test_case_xviii_the_card_played_before_it_was_found_has_the_hands_played_ove
     (found,) = rulings("case-XVIII-played-before-it-was-found")
     assert _cites(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender == "A" and found.penalty is None
     assert found.decision == (
-        "9H of the other pack is put back with the undealt pack; the deal is not void; 8 play(s) are taken up and the hands are "
+        "9H of the other pack is put back with the undealt pack; the deal is not void, but the 8 play(s) made are of no effect: they are taken up and the hands are "
         "played over again from the first lead, without the surplus card"
     )
     deal = adjudicated("case-XVIII-played-before-it-was-found").deals[0]
@@ -143,7 +143,7 @@ def test_case_xx_stock_mixed_with_his_hand_the_carte_blanche_cannot_be_shown() -
     (refused,) = rulings("case-XX-stock-mixed-with-his-hand")
     assert _cites(refused) == ["Law 19", "Case XX"] and refused.offender == "A"
     assert refused.decision == (
-        "too late: having mixed cards of the stock with his hand he cannot show the hand he was dealt; the carte blanche is not "
+        "of no effect, being too late: having mixed cards of the stock with his hand he can no longer show the hand he was dealt; the carte blanche is not "
         "shown and scores nothing"
     )
     assert ("A", "carte blanche", 10) not in items("case-XX-stock-mixed-with-his-hand")
@@ -175,7 +175,7 @@ def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing
     (claimed,) = rulings("case-XXI-he-took-up-no-stock-card")
     assert _cites(claimed) == ["Law 44"] and claimed.decision == "of no effect: A has incurred no penalty this deal" and claimed.offender is None
     assert items("case-XXI-he-took-up-no-stock-card")[0] == ("A", "carte blanche", 10)
-    assert _scores("case-XXI-he-took-up-no-stock-card") == {"A": 52, "B": 8}
+    assert _scores("case-XXI-he-took-up-no-stock-card") == {"A": 38, "B": 8}
 
 
 def test_case_xxi_law_25_without_a_carte_blanche_the_discard_retaken_costs_everything() -> None:

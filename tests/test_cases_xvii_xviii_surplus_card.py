@@ -133,7 +133,7 @@ def test_case_xviii_a_stray_card_found_played_has_the_hands_played_over() -> Non
                  _found("played"))
     found = deal.state.rulings[-1]
     assert _cited(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender == "A"
-    assert found.decision.endswith("4 play(s) are taken up and the hands are played over again from the first lead, without the surplus card")
+    assert found.decision.endswith("4 play(s) made are of no effect: they are taken up and the hands are played over again from the first lead, without the surplus card")
     state = deal.state
     assert state.tricks == () and state.played == (0, 0) and state.hands[0].bit_count() == 12
     again = play_out(deal)

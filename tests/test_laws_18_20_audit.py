@@ -108,7 +108,10 @@ def test_law_19_irregular_a_carte_blanche_announced_but_never_shown_scores_nothi
     late = Deal.dealt("B", "A", YOUNGER_BLANCHE, LOW_STOCK)
     for act in acts:
         late = late.apply(event_from_json(act))
-    assert of_no_effect(late, event_from_json({"player": "B", "show": "carte blanche"})) == (19, 20)
+    shown = late.apply(event_from_json({"player": "B", "show": "carte blanche"}))
+    (ruling,) = shown.state.rulings[len(late.state.rulings):]
+    # Shown once the play has begun, it comes too late to score (the younger has not yet played: Law 56 is not cited).
+    assert ruling.decision.startswith("too late") and ruling.laws == (19, 20) and shown.state.carte_blanche == (False, False)
 
 
 def test_law_20_regular_announced_at_once_and_shown_after_the_adversary_has_discarded() -> None:
@@ -146,7 +149,8 @@ def test_law_20_case_vi_irregular_told_after_the_elder_took_in_the_carte_blanche
     assert "rests on etiquette, not on law" in late.decision
     assert retaken.event == 3 and retaken.act == "A takes JC back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert cited(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.injured == "B"
+    # Told of the carte blanche only after he took in, he still could not alter his discard: Case VI is cited with Law 25.
+    assert cited(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender == "A" and retaken.injured == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal" and cited(enforced) == ["Law 44", "Law 25"]

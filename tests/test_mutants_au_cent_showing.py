@@ -35,7 +35,8 @@ def test_law_51_in_au_cent_a_younger_without_a_sequence_who_allowed_the_elder_s_
     one afterwards.  B holds no sequence at all; A showed six hearts (a quint to
     the king among them) and called a quart, so the au cent rule that a sequence
     shown bars the younger's equal or inferior sequence has nothing of B's to
-    bar: B's reckoning is of no effect under Law 51, not under that rule.  (Kills
+    bar: B's reckoning is of no effect under the rule that he cannot reckon against a call shown,
+    not under that one.  (Kills
     dropping ``theirs is not None`` in ``_sequence_under_the_bar``.)"""
     record: dict[str, Any] = {
         "format": "piquet-record/1",
@@ -63,9 +64,11 @@ def test_law_51_in_au_cent_a_younger_without_a_sequence_who_allowed_the_elder_s_
     }
     (deal,) = adjudicate(record).deals
     (ruling,) = deal.rulings
-    # The elder held his sequence: the "good" binds (Case II) and its time to be corrected has passed (Law 51).
-    assert ruling.decision == "too late: B answered the elder's sequence good, and cannot now reckon one"
-    assert [(c.kind, c.id) for c in ruling.citations] == [("law", 51), ("case", "II")]
+    # The elder held his sequence and showed it before he led, as au cent asks: B, who allowed it, cannot reckon against it.
+    assert ruling.decision == (
+        "of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B cannot reckon against it"
+    )
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "elder-must-show")]
 
 
 def test_au_cent_a_sequence_shown_after_the_younger_reckoned_his_takes_off_the_younger_s_not_the_elder_s() -> None:

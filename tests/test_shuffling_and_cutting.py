@@ -95,7 +95,7 @@ def test_law_8_the_dispute_record_of_shuffling_and_cutting_rules_on_each_act_and
     deal = adjudicate(record).deals[0]
     assert [[int(c.id) for c in r.citations] for r in deal.rulings] == [[2], [3], [7], [8]]
     assert [r.event for r in deal.rulings] == [1, 3, 4, 6]
-    assert deal.complete and deal.scores == {"A": 30, "B": 6}
+    assert deal.complete and deal.scores == {"A": 32, "B": 6}
 
 
 def test_law_17_the_cards_are_gathered_by_the_player_who_is_not_dealing() -> None:

@@ -27,6 +27,8 @@ class Window(enum.Enum):
 
     #: Law 11: before the elector takes up a card of the stock.
     BEFORE_ELECTOR_TAKES_IN = "before he takes up a card of the stock"
+    #: Au cent's wrong number of cards: before the elector so much as touches the stock (counting it, or taking in).
+    BEFORE_ELECTOR_TOUCHES_STOCK = "before he touches the stock"
     #: Case III: carrying the game a step further (any act of the elector's) refuses.
     BEFORE_ELECTOR_ACTS = "before he carries the game a step further"
     #: Laws 52, 56: before the younger hand plays to the first trick.

@@ -99,6 +99,9 @@ class DealSetup:
     agreements: frozenset[str] = frozenset()
     #: For the first deal of a partie opened by a cut for deal, the laws by which the cut named its dealer (Laws 4-8).
     cut_laws: tuple[int, ...] = ()
+    #: The players whose score of the last deal of the partie was written otherwise than the laws count it: the error
+    #: is put right only until the player in error has seen this deal's hand (Law 70).
+    misscored: tuple[str, ...] = ()
 
     @property
     def au_cent(self) -> bool:

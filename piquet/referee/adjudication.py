@@ -21,7 +21,7 @@ from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
-from piquet.rules.partie import ScoreKeeper
+from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
@@ -139,6 +139,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
     modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
+    carried: tuple[str, ...] = ()
     for index, deal in enumerate(record.deals):
         finished = keeper.finished_before()
         if finished is not None:
@@ -164,6 +165,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 variant=record.variant,
                 agreements=agreements,
                 cut_laws=_cut_laws(cut) if number == 1 else (),
+                misscored=carried,
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -193,10 +195,12 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             due = due[1:]
         if state.is_void and state.game_lost_by is not None:
             keeper, state = keeper.forfeit(state)
+        carried = ()
         if state.is_void:
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
         score = score_deal(state)
+        carried = misscored(state, score.totals) if state.finished else ()
         following = record.deals[index + 1].events if not last else ()
         totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
         factor = keeper.multiplier(number)

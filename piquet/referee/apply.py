@@ -104,6 +104,8 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
     window = election.window
     if window is Window.BEFORE_ELECTOR_TAKES_IN:
         return who == election.elector and isinstance(event, Take | Exchange)
+    if window is Window.BEFORE_ELECTOR_TOUCHES_STOCK:
+        return who == election.elector and isinstance(event, Take | Exchange | CountStock | LookAtLeft)
     if window is Window.BEFORE_ELECTOR_ACTS:
         return who == election.elector and not isinstance(event, _INFORMING)
     if window is Window.BEFORE_FIRST_TRICK:

@@ -43,6 +43,7 @@ def start_deal(
     variant: Variant | str = Variant.RUBICON,
     agreements: frozenset[str] = frozenset(),
     cut_laws: tuple[int, ...] = (),
+    misscored: tuple[str, ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -50,7 +51,8 @@ def start_deal(
     ``mode`` the way this dealer is bound to deal in the partie (Law 9).
     ``variant`` is ``"au-cent"`` for a deal of Piquet au Cent, with the
     ``agreements`` of au cent in force.  ``cut_laws`` are the laws by which
-    a cut for deal named this deal's dealer (the first deal of a partie).
+    a cut for deal named this deal's dealer (the first deal of a partie);
+    ``misscored`` the players whose score of the last deal was written wrong.
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -68,7 +70,7 @@ def start_deal(
             raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, frozenset(agreements), tuple(cut_laws)
+        variant, frozenset(agreements), tuple(cut_laws), tuple(misscored)
     )
     return initial_state(setup)
 

@@ -39,7 +39,7 @@ from typing import NamedTuple
 from piquet.game.variant import Variant
 from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
 from piquet.table.cardsets import Hand, Stock
-from piquet.table.combinations import is_carte_blanche, rank_sets, sequences
+from piquet.table.combinations import RankSet, Sequence as Run, is_carte_blanche, rank_sets, sequences
 from piquet.referee.apply import apply, step
 from piquet.referee.deal import HAND_SIZE, start_deal
 from piquet.errors import Contradiction
@@ -69,7 +69,7 @@ from piquet.rules.au_cent_showing import SHOWN_CATEGORIES, unshown
 from piquet.rules.exchange import ELDER_SHARE as ELDER_MAXIMUM
 from piquet.rules.exchange import declared_left, limits
 from piquet.rules.showing import shown_bits, shows_at_least
-from piquet.table.claims import best_held
+from piquet.table.claims import best_held, good_against_the_cards, resolve
 from piquet.table.combinations import cards_of
 from piquet.rules.play import legal_cards
 from piquet.game.record import DealRecord, Record
@@ -388,10 +388,26 @@ def _reply_step(state: DealState, rng: random.Random) -> tuple[Event, DealState]
     return rng.choices(options, weights)[0]
 
 
+def _as_the_laws_ask(state: DealState, claim: Claim) -> Claim:
+    """The call as the laws ask it: a sequence or set named by length alone only when good against the cards (Law 48).
+
+    Otherwise the same call names its top card or rank, so the simulator
+    makes the same choices (one candidate for one) with regular speech.
+    """
+    bare = (isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None)
+    held = resolve(claim, state.hands[ELDER]) if bare else None
+    if held is None or good_against_the_cards(held, state.hands[ELDER] | state.discards[ELDER]):
+        return claim
+    if isinstance(held, Run):
+        return SequenceClaim(held.length, held.top)
+    assert isinstance(held, RankSet)
+    return SetClaim(held.count, held.rank)
+
+
 def _elder_speaks(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
     elder = state.setup.elder
     if not state.declared_all and rng.random() < _ELDER_CALLS:
-        calls = _legal_among(state, [Call(elder, claim) for claim in claims_held(state.hands[ELDER])])
+        calls = _legal_among(state, [Call(elder, _as_the_laws_ask(state, claim)) for claim in claims_held(state.hands[ELDER])])
         if calls:
             point_open = state.dialogues[0].outcome is Outcome.OPEN and not state.dialogues[0].forfeited
             points = [option for option in calls if isinstance(option[0], Call) and isinstance(option[0].claim, PointClaim)]

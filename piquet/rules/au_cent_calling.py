@@ -182,7 +182,7 @@ def call_after_the_lead(state: DealState, who: int, event: Call) -> DealState:
 
 def _withdraws_allowed_reply(state: DealState, who: int, event: Correct) -> bool:
     """The younger would withdraw a reply of good or equal to a correct call."""
-    if who != YOUNGER or event.correction is not Answer.NOT_GOOD:
+    if who != YOUNGER or event.correction not in (Answer.NOT_GOOD, Answer.EQUAL):
         return False
     answered = [d for d in state.dialogues if d.answers and d.outcome in (Outcome.GOOD, Outcome.EQUAL)]
     return bool(answered) and all(d.founded for d in answered)
@@ -202,7 +202,7 @@ def reply_allowed_withdrawn(state: DealState, who: int, event: Correct) -> DealS
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} corrects his reply to 'not good'",
+        act=f"{state.setup.label(who)} corrects his reply to {getattr(event.correction, 'value', event.correction)!r}",
         reason="in au cent the younger hand who allowed a correct call good or equal must abide by his answer",
         clause="younger-abides-by-answer",
         displaced=(51,),

@@ -15,6 +15,7 @@ import attrs
 
 from piquet.game.acts import LookAtLeft, Mix, Retake
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase, Void
+from piquet.game.elections import Window
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import dispatch, rule
@@ -29,6 +30,7 @@ from piquet.rules.exchange import (
     declared_left,
     limits,
     took_adversarys_cards,
+    took_cards_declared_left,
     elder_eleven,
     elder_short_stock,
     elder_thirteen,
@@ -170,6 +172,37 @@ def adversarys_stock_cards_taken(before: DealState, state: DealState, who: int, 
     return _adversarys_cards_lose_the_game(state, who, _adversarys_taken(before, who, count), "takes", share)
 
 
+def _left_cards_taken(before: DealState, state: DealState) -> int:
+    """The cards the elder declared he leaves that this take brought into his hand, as a mask (by the stock as dealt)."""
+    share = limits(before, ELDER).most
+    kept = share - declared_left(before, ELDER)
+    left = sum(1 << i for i in state.setup.stock[kept:share])
+    return state.hands[ELDER] & ~before.hands[ELDER] & left
+
+
+def _takes_cards_he_left(before: DealState, state: DealState, who: int, count: int) -> bool:
+    return who == ELDER and bool(_left_cards_taken(before, state))
+
+
+@rule(
+    "judge take",
+    laws=(28, 32, 33),
+    au_cent=("elder-mixes-stock-cards",) + _ELDER_SHARE_CLAUSES,
+    when=_takes_cards_he_left,
+    exception_to=took_cards_declared_left,
+    label="the elder takes in cards he said he would leave, in au cent",
+    variant=Variant.AU_CENT,
+)
+def cards_left_taken_in(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """In au cent the elder who takes in a card he said he would leave loses the game, as if he had mixed it with his hand.
+
+    Taking a card in is putting it with the hand, in one take or a second:
+    the same facts as a ``mix`` of the card, and the same clause
+    (:au-cent:`elder-mixes-stock-cards`, in place of Laws 28 and 33).
+    """
+    return _adversarys_cards_lose_the_game(state, who, _left_cards_taken(before, state), "takes", _elders_share_clauses(before))
+
+
 def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:
     """End the deal with ``loser`` having lost the game (au cent): nothing of the deal is scored, and the deal passes in turn."""
     void = Void(
@@ -305,7 +338,7 @@ def wrong_number_dealt(state: DealState) -> DealState:
         facts=(f"the elder hand was dealt {elder} cards (the dealer {state.dealt_count(YOUNGER)}, the stock {len(state.setup.stock)})",),
         event=None,
     )
-    return offer_fresh_deal_or_stand(state, f"the exchange follows the au cent clause {clause}", (11,))
+    return offer_fresh_deal_or_stand(state, f"the exchange follows the au cent clause {clause}", (11,), Window.BEFORE_ELECTOR_TOUCHES_STOCK)
 
 
 # -- the cards the younger hand leaves ----------------------------------------------------------
@@ -377,7 +410,7 @@ def _retaken_after_touching(state: DealState, who: int, event: Retake) -> bool:
 
 
 @rule(
-    "retake", cases=("XXI",),
+    "retake", cases=("VI", "XXI"),
     laws=(24, 25, 58),
     au_cent=("touching-the-stock",),
     when=_retaken_after_touching,

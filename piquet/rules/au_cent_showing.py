@@ -348,3 +348,39 @@ def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> Deal
         breach=False,
     )
 
+
+
+def _reckons_against_a_call_shown(state: DealState, who: int, event: Reckon) -> bool:
+    """The younger reckons in a kind whose call he allowed good, the elder having shown its cards (however) before he led."""
+    category = event.claim.category
+    if who != YOUNGER or category not in SHOWN_CATEGORIES or not state.first_lead_made:
+        return False
+    dialogue = state.dialogue(category)
+    if dialogue.outcome is not Outcome.GOOD or dialogue.resolved is None or not dialogue.founded:
+        return False
+    return shows_at_least(shown_bits(state, ELDER) & _holding(state, ELDER), dialogue.resolved)
+
+
+@rule(
+    "reckon",
+    laws=(51,),
+    au_cent=("elder-must-show",),
+    when=_reckons_against_a_call_shown,
+    exception_to=reckon_rule,
+    yields_to=(sequence_barred_by_a_show,),
+    label="a reckoning against a call allowed good and shown, in au cent",
+    variant=Variant.AU_CENT,
+)
+def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> DealState:
+    """In au cent the elder shows what he called good before he leads; shown, however (among the cards of his point, say),
+    it stands, and the younger who allowed it cannot reckon against it (Law 51)."""
+    dialogue = state.dialogue(event.claim.category)
+    return _refused(
+        state,
+        who,
+        act=f"{state.setup.label(who)} reckons {event.claim}",
+        reason=f"{state.setup.elder}'s {dialogue.resolved}, allowed good, was shown before he led, as au cent asks, "
+        f"and {state.setup.label(who)} cannot reckon against it",
+        clause="elder-must-show",
+        displaced=(),
+    )

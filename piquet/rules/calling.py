@@ -203,6 +203,9 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             ),
             said=said,
         )
+    if _completes(dialogue, claim, held, founded):
+        # Saying what a point allowed by its number of cards makes completes that call; it is not another (Case I).
+        return _with_dialogue(state, dialogue.evolve(call=claim, value_stated=True), said=_said(state, ELDER, "complete", claim, held))
     if dialogue.outcome is Outcome.GOOD and category is not Category.POINT:
         first = dialogue.resolved
         assert first is not None
@@ -224,6 +227,60 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     )
 
 
+def _completes(dialogue: Dialogue, claim: Claim, held: Combination, founded: bool) -> bool:
+    """Whether the call completes one already answered: what a point makes, or to what card a sequence runs, of the same
+    holding (Case I: saying it is not another call; Law 48 asks it of a sequence not good against the cards)."""
+    called = dialogue.call
+    if not founded or held != dialogue.resolved or dialogue.outcome not in (Outcome.GOOD, Outcome.NOT_GOOD, Outcome.EQUAL):
+        return False
+    if isinstance(called, PointClaim) and isinstance(claim, PointClaim):
+        return called.value is None and claim.value is not None and claim.length == called.length
+    if isinstance(called, SequenceClaim) and isinstance(claim, SequenceClaim):
+        return called.top is None and claim.top is not None and claim.length == called.length
+    if isinstance(called, SetClaim) and isinstance(claim, SetClaim):
+        return called.rank is None and claim.rank is not None and claim.count == called.count
+    return False
+
+
+def _unnamed(claim: Claim) -> bool:
+    """A sequence called without its top card, or a quatorze or trio without its rank: enough only when good against the cards."""
+    return (isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None)
+
+
+@cites(48, cases=("XII",))
+def _owed_its_top(state: DealState, answered: Dialogue, answer: Answer) -> DealState:
+    """A bare call not good against the cards allowed without asking: its top card or rank was owed, but no penalty (Law 48).
+
+    The elder is bound to say to what card only when his call is not good
+    against the cards; the younger could have asked before he answered
+    (Case XII), and his answer binds him.  Ruled on the call, when the
+    answer shows the younger was never told.
+    """
+    call = answered.call
+    if answer not in (Answer.GOOD, Answer.EQUAL) or call is None or not _unnamed(call):
+        return state
+    if not answered.founded or answered.first_good_against_the_cards or answered.resolved is None:
+        return state
+    made = next((s for s in reversed(state.said) if s.kind == "call" and s.player == ELDER and s.claim is call), None)
+    if made is None or any(s.kind == "ask" and s.player == YOUNGER and s.event > made.event for s in state.said):
+        return state
+    spoken = state.log[made.event] if made.event < len(state.log) else None
+    if not isinstance(spoken, Call) or not _unnamed(spoken.claim):
+        return state  # he named a card, wrongly: a misnomer (Law 53), not a call by length alone
+    label = state.setup.label(ELDER)
+    owed = "to what card it runs" if isinstance(call, SequenceClaim) else "of what rank it is"
+    return rule_on(
+        state,
+        act=f"{label} calls {call} without saying {owed}",
+        decision=f"allowed: the call was not good against the cards, so {label} was bound to say {owed} (he holds {answered.resolved}); "
+        f"the laws set no penalty, and {state.setup.younger} answered {answer.value!r} without asking",
+        laws=(48,),
+        cases=("XII",),
+        offender=ELDER,
+        event=made.event,
+    )
+
+
 @cites(56, cases=("IV",))
 def _check_omission_after_lead(state: DealState, claim: Claim, label: str) -> None:
     """After his lead, the elder may still call what he omitted, until the younger plays (Law 56, Case IV)."""
@@ -240,6 +297,14 @@ def _omitted_too_late(state: DealState, label: str) -> _NoEffect:
         player=label,
         late=True,
         au_cent=("nothing-omitted-after-play",) if state.setup.au_cent else (),
+    )
+
+
+def _barred_by_asking(state: DealState, dialogue: Dialogue, held: Combination) -> bool:
+    """Whether the younger, having asked what the point makes, reckons a point of more cards than it (Law 46)."""
+    return (
+        dialogue.younger_barred and dialogue.resolved is not None and isinstance(held, Point)
+        and _suit_length(state, YOUNGER, held) > dialogue.resolved.key[0]
     )
 
 
@@ -419,10 +484,15 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             rulings=rulings,
         )
     if answer is Answer.GOOD:
+        # A call omitted and made after the lead (Law 56) may come after the younger reckoned in its kind: allowed good,
+        # it is the best of the kind, and what he reckoned there, all worse, scores nothing (Laws 62-64).
+        reckoned = tuple(s for s in state.hand_scores if s.player == YOUNGER and s.category is category and s.what is not None)
+        beaten = reckoned if reckoned and all(compare(mine, s.what) is Comparison.GOOD for s in reckoned if s.what is not None) else ()
+        kept = tuple(s for s in state.hand_scores if s not in beaten)
         return _with_dialogue(
             state,
             dialogue.evolve(outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
-            hand_scores=state.hand_scores + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
+            hand_scores=kept + (_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
         )
     if answer is Answer.NOT_GOOD:
         # A "not good" his cards contradict is ruled on by piquet.rules.disallowing, an exception to this rule.
@@ -529,6 +599,25 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             cases=("VII",),
             player=label,
         )
+    if dialogue.outcome is Outcome.GOOD and _barred_by_asking(state, dialogue, held):
+        # He asked what the point makes: more cards than it were barred from counting before he answered (Law 46, Case I).
+        raise _NoEffect(
+            f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards, which bars him "
+            f"from counting a point of more cards, and then answered it good",
+            laws=(46, 51),
+            cases=("I",),
+            player=label,
+        )
+    if dialogue.outcome is Outcome.GOOD and not dialogue.founded:
+        if any(s.player == YOUNGER and s.category is category and "II" in s.cases for s in state.hand_scores):
+            # Holding the best of the kind after all (below), he reckons his lesser ones of it too (Laws 63, 64).
+            if _overlaps(state, YOUNGER, held):
+                raise _NoEffect(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
+            return state.evolve(hand_scores=state.hand_scores + (_score(YOUNGER, held, ("II",), founded=founded, said_at=state.events),))
+        shown = _shown_for_a_miscall(state, category)
+        mine = best_held(category, _holding(state, YOUNGER))
+        if shown is not None and mine is not None and compare(mine, shown) is Comparison.GOOD:
+            return _reckoned_against_what_was_shown(state, category, held, founded, shown)
     if dialogue.outcome is Outcome.GOOD:
         # His "good" binds once the elder, holding what he called, has called again or led (Law 51): he may have meant
         # to sink what he holds (Case II), and the time to say otherwise has passed.  Allowing a call not held binds
@@ -547,7 +636,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             player=label,
         )
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
-        if dialogue.younger_barred and isinstance(held, Point) and _suit_length(state, YOUNGER, held) > dialogue.resolved.key[0]:
+        if _barred_by_asking(state, dialogue, held):
             raise _NoEffect(
                 f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards: "
                 "that bars him from counting a point of more cards",
@@ -579,6 +668,29 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise _NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
     return state.evolve(hand_scores=state.hand_scores + (_score(YOUNGER, held, founded=founded, said_at=state.events),))
+
+
+def _shown_for_a_miscall(state: DealState, category: Category) -> Combination | None:
+    """What the elder showed of his own accord for a call he did not hold, and reckons in its place (Law 55): None if nothing."""
+    kept = [s.what for s in state.hand_scores if s.player == ELDER and s.category is category and s.founded and s.what is not None]
+    return max(kept, key=lambda c: c.key) if kept else None
+
+
+@cites(55, cases=("II",))
+def _reckoned_against_what_was_shown(state: DealState, category: Category, held: Combination, founded: bool, shown: Combination) -> DealState:
+    """The younger allowed a call the elder did not hold and then showed less of his own accord: the admission was of what
+    was called (Case II), so the younger who holds better than what was shown reckons it, and the elder's shown
+    combination, now beaten, scores nothing (Law 55 spares the elder only the penalty)."""
+    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is category))
+    state = rule_on(
+        state,
+        act=f"{state.setup.younger} reckons {held}, having allowed the elder's call that was then shown as {shown}",
+        decision=f"allowed: his 'good' admitted what was called, which the elder did not hold; what was shown, {shown}, is "
+        f"not as good as his own, so he reckons it and the elder scores nothing in the {category.label}",
+        laws=(55,),
+        cases=("II",),
+    )
+    return state.evolve(hand_scores=kept + (_score(YOUNGER, held, ("II",), founded=founded, said_at=state.events),))
 
 
 @cites(18, 46, 49, 61, 62, 63, 64)
@@ -644,6 +756,8 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
             decision=f"{_MISNOMER}{state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
             "no penalty, and the call stands for what he holds",
             laws=(53,),
+            # What the laws make of the call, not a ruling against it: a misnomer is no offence (Law 53).
+            note=True,
         )
         return _ruled(named, who, act, function, _stripped(argument), misnamed=True)
     except _NoEffect as refused:
@@ -709,7 +823,7 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     return _ruled(state, who, _says(state, who, "calls {}, which he does not hold", event.claim), call, event.claim)
 
 
-@rule("reply", laws=(46, 51, 53, 55, 64), cases=("I", "VII"), label="a reply to a call")
+@rule("reply", laws=(46, 48, 51, 53, 55, 64), cases=("I", "VII", "XII"), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
 
@@ -717,7 +831,12 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     correction (Law 51) knows which call it answered and what came after it.
     """
     answered = _ruled(state, who, _says(state, who, "replies {!r}", event.answer.value), reply, event.answer)
-    return answered if answered.dialogues == state.dialogues else _say(answered, who, "reply", None, None, event.answer)
+    if answered.dialogues == state.dialogues:
+        return answered
+    pending = _awaiting(state)
+    if pending is not None:
+        answered = _owed_its_top(answered, pending, event.answer)
+    return _say(answered, who, "reply", None, None, event.answer)
 
 
 def _last_reckoning(state: DealState) -> Reckon | None:
@@ -921,7 +1040,9 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             act=act,
             decision=f"allowed: his call already stands for what he holds, {held}; he names it rightly",
             laws=(52, 53),
-            au_cent=("unheld-quatorze-or-trio",) if state.setup.au_cent and correction.category is Category.SET else (),
+            # Au cent holds the elder to his call, but lets him put a misnamed sequence, trio or quatorze right before he leads.
+            au_cent=(("smaller-call-binds",) + (("unheld-quatorze-or-trio",) if correction.category is Category.SET else ()))
+            if state.setup.au_cent and correction.category is not Category.POINT else (),
         )
     if who == YOUNGER and state.first_lead_made and not state.younger_has_played:
         # The younger reckons what he has good until he plays to the first trick (Law 56): correcting a reckoning to the
@@ -947,7 +1068,9 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             + ("; the elder may take back the card he led" if who == YOUNGER and state.first_lead_made else ""),
             laws=(52,),
             # In au cent a quatorze or trio not held is put right before its caller plays a card: this one is in that time.
-            au_cent=("unheld-quatorze-or-trio",) if state.setup.au_cent and correction.category is Category.SET else (),
+            # Au cent holds the elder to his call, but lets him put a misnamed sequence, trio or quatorze right before he leads.
+            au_cent=(("smaller-call-binds",) + (("unheld-quatorze-or-trio",) if correction.category is Category.SET else ()))
+            if state.setup.au_cent and correction.category is not Category.POINT else (),
         )
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
         if who == YOUNGER and state.first_lead_made:
@@ -1011,13 +1134,27 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     act = f"{label} corrects his reply to {answer.value!r}"
     answered = [d for d in state.dialogues if d.answers and d.outcome in (Outcome.GOOD, Outcome.EQUAL)]
     last_reply = max((s.event for s in state.said if s.kind == "reply"), default=-1)
-    later_call = any(s.player == ELDER and s.event > last_reply for s in state.said)
-    if who != YOUNGER or not answered or answer is not Answer.NOT_GOOD or later_call or state.first_lead_made:
+    # Showing his cards or saying what his point makes is not another call (Law 55, Case I): only a call closes the time.
+    later_call = any(s.player == ELDER and s.kind == "call" and s.event > last_reply for s in state.said)
+    completed = any(s.player == ELDER and s.kind == "complete" and s.event > last_reply for s in state.said)
+    if who != YOUNGER or not answered or answer not in (Answer.NOT_GOOD, Answer.EQUAL) or later_call or state.first_lead_made:
         return rule_on(state, act=act, decision="too late: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
     calls = [s for s in state.said if s.kind == "call" and s.event < last_reply and s.claim is not None]
     replied_to = calls[-1].claim.category if calls and calls[-1].claim is not None else None
     dialogue = next((d for d in answered if d.category is replied_to), answered[-1])
-    if dialogue.resolved is None or compare(best_held(dialogue.category, _holding(state, YOUNGER)), dialogue.resolved) is not Comparison.GOOD:
+    if answer is Answer.EQUAL:
+        return _correct_to_equal(state, dialogue, act)
+    if not _beats(state, dialogue):
+        earlier = next((d for d in answered if d is not dialogue and _beats(state, d)), None)
+        if earlier is not None:
+            # Nothing better than the call he answered last: the correction can only mean an earlier reply, whose time is past.
+            return rule_on(
+                state,
+                act=act,
+                decision=f"too late: his reply to the {earlier.category.label} could be corrected only before the elder called again",
+                laws=(51,),
+                offender=who,
+            )
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
     kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
     if dialogue.younger_barred:
@@ -1026,11 +1163,44 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
         ruled = _completed_call(state, label, dialogue.resolved, f"corrects his reply to {dialogue.resolved} to 'not good'")
         state = state.evolve(rulings=state.rulings + (ruled,), bars=state.bars | {(YOUNGER, dialogue.category)})
     else:
-        state = rule_on(state, act=act, decision="corrected in time: the elder's call is not good", laws=(51,))
+        state = rule_on(
+            state,
+            act=act,
+            decision="corrected in time: the elder's call is not good"
+            + ("; saying what his call was completed it, and was not another call" if completed else ""),
+            laws=(51,),
+            cases=("I",) if completed else (),
+        )
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
 
-@rule("first trick", laws=(46, 52, 54, 56), cases=("II", "IV", "VIII"), label="the younger plays to the first trick")
+def _beats(state: DealState, dialogue: Dialogue) -> bool:
+    """Whether the younger holds better in this kind than the call he answered."""
+    return dialogue.resolved is not None and compare(best_held(dialogue.category, _holding(state, YOUNGER)), dialogue.resolved) is Comparison.GOOD
+
+
+@cites(51, 64)
+def _correct_to_equal(state: DealState, dialogue: Dialogue, act: str) -> DealState:
+    """"Good" corrected to "equal" in time: the younger gave away more than he had to, and Law 51 lets him take it back.
+
+    The law speaks of a younger who holds better; one who holds as good
+    and said "good" has conceded the same thing, a score his cards deny
+    the elder, and the library reads the law as letting him put that
+    right too (see the positions on the blind examination).  Neither then
+    scores in the kind.  Quatorzes and trios are never equal (Law 64).
+    """
+    mine = dialogue.resolved
+    held = best_held(dialogue.category, _holding(state, YOUNGER))
+    if dialogue.outcome is not Outcome.GOOD or mine is None or dialogue.category is Category.SET or compare(held, mine) is not Comparison.EQUAL:
+        why = "quatorzes and trios are never equal" if dialogue.category is Category.SET else (
+            "he does not hold as good as the call he allowed" if dialogue.outcome is Outcome.GOOD else "his reply was not 'good'")
+        return rule_on(state, act=act, decision=f"of no effect: {why}", laws=(51, 64) if dialogue.category is Category.SET else (51,), offender=YOUNGER)
+    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,))
+    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (Answer.EQUAL,)))
+
+
+@rule("first trick", laws=(46, 52, 53, 54, 56), cases=("II", "IV", "VIII"), label="the younger plays to the first trick")
 def first_trick(state: DealState) -> DealState:
     """What stands once the younger hand plays to the first trick (Laws 52, 54, 56).
 
@@ -1049,6 +1219,8 @@ def first_trick(state: DealState) -> DealState:
             )
             score = _score(ELDER, dialogue.resolved, founded=dialogue.founded, said_at=state.events)
             state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
+    for dialogue in state.dialogues:
+        state = _misnomer_beaten(state, dialogue)
     for offender in (ELDER, YOUNGER):
         impossible = [s for s in state.hand_scores if s.player == offender and not s.founded and could_not_have_held(state, s)]
         if impossible:
@@ -1064,6 +1236,36 @@ def first_trick(state: DealState) -> DealState:
         else:
             state = fix_miscall(state, offender)
     return state
+
+
+@cites(53, 54, cases=("II",))
+def _misnomer_beaten(state: DealState, dialogue: Dialogue) -> DealState:
+    """A misnamed call allowed good that the younger's cards beat: on its discovery he reckons what he has good (Laws 53, 54).
+
+    A misnomer costs no penalty, and the call stands for what the elder
+    holds; but the younger allowed what was named, not what was held.  When
+    what was held is no better than his own, the elder scores nothing in
+    the kind and the younger reckons what he has good, as Law 54 gives the
+    adversary of any call found wrong.  Counted when the younger plays to
+    the first trick, as an impossible call's credit is, and ruled when it
+    comes out (his reckoning, a claim, a show), as the misnomer itself was
+    ruled when it was made.
+    """
+    held = dialogue.resolved
+    if dialogue.outcome is not Outcome.GOOD or held is None or not dialogue.founded:
+        return state
+    spoken = [s for s in state.said if s.player == ELDER and s.kind == "call" and s.claim is not None and s.claim.category is dialogue.category]
+    act = state.log[spoken[0].event] if spoken and spoken[0].event < len(state.log) else None
+    if not isinstance(act, Call) or resolve(act.claim, _holding(state, ELDER) | state.discards[ELDER]) is not None:
+        return state
+    holding = _holding(state, YOUNGER)
+    mine = best_held(dialogue.category, holding)
+    if mine is None or compare(mine, held) is Comparison.NOT_GOOD:
+        return state
+    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    better = compare(mine, held) is Comparison.GOOD
+    gained = tuple(_score(YOUNGER, found, cases=("II",)) for found in held_in_category(dialogue.category, holding)) if better else ()
+    return state.evolve(hand_scores=kept + gained)
 
 
 def fix_miscall(state: DealState, offender: int) -> DealState:

@@ -73,7 +73,7 @@ def announce_after_adversary_took_in(state: DealState, who: int, event: Announce
     )
 
 
-@rule("show carte blanche", laws=(18, 19, 20, 61), cases=("VI", "XX"), label="a carte blanche shown")
+@rule("show carte blanche", laws=(18, 19, 20, 56, 61), cases=("VI", "XX"), label="a carte blanche shown")
 def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """Show a carte blanche and score ten for it (Laws 19, 61).
 
@@ -93,7 +93,17 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
     if state.carte_blanche[who]:
         return no_effect(state, act=f"{label} shows his carte blanche again", why="it was shown and scored already", laws=(19,))
     if state.first_lead_made and not _conceded_before_play(state):
-        return no_effect(state, act=f"{label} shows a carte blanche after the play has begun", why="a carte blanche is shown before the play begins; it is not scored", laws=(19, 20), offender=who)
+        # Once the younger has played to the first trick nothing omitted is reckoned at all (Law 56).
+        after_trick = state.younger_has_played
+        return rule_on(
+            state,
+            act=f"{label} shows a carte blanche after the play has begun",
+            decision="too late: a carte blanche is shown before the play begins"
+            + (", and nothing omitted is reckoned once the younger hand has played to the first trick" if after_trick else "")
+            + "; it is not scored",
+            laws=(19, 20, 56) if after_trick else (19, 20),
+            offender=who,
+        )
     return state.evolve(
         carte_blanche=flag(state.carte_blanche, who),
         announced_carte_blanche=flag(state.announced_carte_blanche, who),
@@ -104,12 +114,14 @@ def _taken_in(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
     return state.taken[who] is not None and bool(state.discards[who] or state.log_has_exchange())
 
 
-@rule("show carte blanche", laws=(18, 19, 20, 24, 25), cases=("XX", "XXI"), when=_taken_in, exception_to=show_carte_blanche,
+@rule("show carte blanche", laws=(18, 19, 20, 24, 25, 56), cases=("XX", "XXI"), when=_taken_in, exception_to=show_carte_blanche,
       label="a carte blanche shown after taking in")
 def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """Shown after the player took in: still his to show, his hand and discard shown apart (Case XX); having taken a card of
     the stock he may not take back his discard (Law 24), and if he did, the carte blanche still counts (Case XXI)."""
     shown = show_carte_blanche(state, who, event)
+    if shown.rulings != state.rulings:
+        return shown  # not a carte blanche, shown already, or too late: ruled as such
     label = state.setup.label(who)
     retook = any(isinstance(e, Retake) and e.player == label for e in state.log)
     return rule_on(
@@ -133,18 +145,20 @@ def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
     return stock_mixed_with_hand(state, who)
 
 
-@rule("show carte blanche", laws=(19,), cases=("XX",), when=_stock_mixed, exception_to=show_after_taking_in,
+@rule("show carte blanche", laws=(19,), cases=("XX", "XXI"), when=_stock_mixed, exception_to=show_after_taking_in,
       label="a carte blanche shown after stock cards were mixed with the hand")
 def show_after_stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """A player who has mixed cards of the stock with his hand can no longer show the hand he was dealt apart from them (Case XX):
     the carte blanche is not shown and scores nothing."""
     label = state.setup.label(who)
+    retook = any(isinstance(e, Retake) and e.player == label for e in state.log)
     return rule_on(
         state,
         act=f"{label} shows his carte blanche after mixing cards of the stock with his hand",
-        decision="too late: having mixed cards of the stock with his hand he cannot show the hand he was dealt; the carte blanche "
-        "is not shown and scores nothing",
+        decision="of no effect, being too late: having mixed cards of the stock with his hand he can no longer show the hand he was dealt; the carte blanche "
+        "is not shown and scores nothing" + ("; taking back his discard does not save it, a card of the stock being in his hand" if retook else ""),
         laws=(19,),
-        cases=("XX",),
+        # Case XXI saves a carte blanche after a discard taken back only while no stock card is in the hand.
+        cases=("XX", "XXI") if retook else ("XX",),
         offender=who,
     )

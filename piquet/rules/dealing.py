@@ -160,10 +160,12 @@ def wrong_count(state: DealState) -> DealState:
     return offer_fresh_deal_or_stand(state, "the discards and takings follow Laws 40-43", laws[1:] or (11,))
 
 
-def offer_fresh_deal_or_stand(state: DealState, exchange: str, stand_laws: tuple[int, ...]) -> DealState:
+def offer_fresh_deal_or_stand(
+    state: DealState, exchange: str, stand_laws: tuple[int, ...], window: Window = Window.BEFORE_ELECTOR_TAKES_IN
+) -> DealState:
     """The elder's option on a wrong deal (Law 11): a fresh deal, or stand it, with ``exchange`` saying how it then goes on.
 
-    He elects before he takes in; if he says nothing, the deal stands.
+    He elects before he takes in (au cent: before he touches the stock); if he says nothing, the deal stands.
     """
     return offer(
         state,
@@ -173,7 +175,7 @@ def offer_fresh_deal_or_stand(state: DealState, exchange: str, stand_laws: tuple
             choice("fresh deal", "the deal is void and the same dealer deals again", fresh_deal, (11,)),
             choice("stand", f"the deal stands; {exchange}", stand_deal, stand_laws),
         ),
-        window=Window.BEFORE_ELECTOR_TAKES_IN,
+        window=window,
         on_lapse="stand",
         on_deal=True,
     )

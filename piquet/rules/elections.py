@@ -17,7 +17,8 @@ from piquet.game.state import Penalty
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
 from piquet.table.categories import Category
-from piquet.lawbook.ruling import Option
+from piquet.lawbook.citation import au_cent as au_cent_clause
+from piquet.lawbook.ruling import Option, Ruling
 from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
 
 __all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
@@ -91,16 +92,17 @@ def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, 
     return (law_named,) if law_named in _OPTION_LAWS else (44,)
 
 
-def _offered_before(state: DealState, label: str, event: Elect) -> Option | None:
-    """The option an earlier ruling of this deal offered this player under the choice he now names, if any."""
+def _offered_before(state: DealState, label: str, event: Elect) -> tuple[Ruling, Option] | None:
+    """The option an earlier ruling of this deal offered this player under the choice he now names, and that ruling, if any."""
     for ruling in state.rulings:
         for option in ruling.options:
             if option.elector == label and option.text.split(":")[0] == event.choice:
-                return option
+                return ruling, option
     return None
 
 
-@rule("elect", laws=_NOT_OPEN_LAWS, when=_no_option_open, exception_to=elect, label="an option that is not open taken")
+@rule("elect", laws=_NOT_OPEN_LAWS, also=(au_cent_clause("wrong-number-of-cards"),), when=_no_option_open, exception_to=elect,
+      label="an option that is not open taken")
 def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     """A player elects what no law offers him now (the option is another's, or never arose): of no effect.
 
@@ -123,14 +125,19 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         why = "the option is his adversary's, not his"
     elif lapsed is not None:
         # The option was his, and has lapsed (by his taking in, his going on with the game, or its own time): too late.
+        offering, option = lapsed
         if law_named is None:
-            law_named = next((int(c.id) for c in lapsed.citations if c.kind == "law"), None)
+            law_named = next((int(c.id) for c in option.citations if c.kind == "law"), None)
             act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
+        # An au cent clause that set the option's time (the stock touched, not taken up) is cited with the law it displaced.
+        clauses = tuple(str(c.id) for c in offering.citations if c.kind == "au-cent")
         return rule_on(
             state,
             act=act,
             decision="too late: the option was his, but it lapsed before he elected; the deal stands as it is",
             laws=_lapsed_by(state, who, law_named),
+            au_cent=clauses,
+            displaced=(),
         )
     else:
         why = "no such option is open to him now"

@@ -241,22 +241,36 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     if who == YOUNGER and state.taken[ELDER] is None and _left_everything(state):
         # The elder said he leaves every card of his share, as he may (au cent's elder with thirteen): he took in none.
         state = take(state, ELDER, Take(state.setup.elder, 0))
-    if state.taken[who] is not None:
-        raise contradiction(state, who, f"{label} has already taken in", laws=(24,))
     if count > len(state.stock):
         raise contradiction(state, who, f"{label} takes {count} but the stock holds {len(state.stock)}", laws=(23,))
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
+    return take_in(state, who, taken_bits)
+
+
+def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> DealState:
+    """The player puts these cards of the stock with his hand: taken in, however the record says it (Laws 21-23).
+
+    A player who takes again, having taken in already, takes more cards:
+    ruled on by what he then holds (Laws 31, 35), as a first taking is.
+    A ``partial`` taking (cards of his share mixed in one by one, the rest
+    perhaps to follow) is judged only once it leaves him twelve or more:
+    fewer may yet be made up by the cards still to come.
+    """
+    total = bits.bit_count() + (state.taken[who] or 0)
+    short = partial and (state.hands[who] | bits).bit_count() < REGULAR_HAND
     new = state.evolve(
-        hands=pair(state.hands, who, state.hands[who] | taken_bits),
-        stock=state.stock[count:],
-        taken=(count, state.taken[1]) if who == ELDER else (state.taken[0], count),
-        **({"left_by_elder": max(0, ELDER_SHARE - count)} if who == ELDER else {}),
+        hands=pair(state.hands, who, state.hands[who] | bits),
+        stock=tuple(i for i in state.stock if not bits >> i & 1),
+        taken=(total, state.taken[1]) if who == ELDER else (state.taken[0], total),
+        **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER else {}),
         # The exchange is over once both have taken in: the younger may have taken up his cards first (Case XIV).
-        **({"phase": Phase.DECLARATION} if who == YOUNGER or state.taken[YOUNGER] is not None else {}),
+        **({"phase": Phase.DECLARATION} if not short and (who == YOUNGER or state.taken[YOUNGER] is not None) else {}),
     )
-    return _judge_count(state, new, who, count)
+    if short:
+        return new
+    return _judge_count(state, new, who, total)
 
 
 def _left_everything(state: DealState) -> bool:

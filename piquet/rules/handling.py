@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.game.acts import Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche
+from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche, Take
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
+from piquet.rules.carte_blanche import stock_mixed_with_hand
 from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over, take_in
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from piquet.lawbook.ruling import Ruling
@@ -55,10 +56,11 @@ def _without(stock: tuple[int, ...], bits: int) -> tuple[int, ...]:
     return tuple(i for i in stock if not (1 << i) & bits)
 
 
-@cites(18, 58, cases=("XXI",))
+@cites(18, 58, cases=("XX", "XXI"))
 def carte_blanche_survives(state: DealState, who: int) -> bool:
     """Whether a penalty for too many cards leaves the player's carte blanche: it was dealt him, so it scores before any card is taken in (Case XXI)."""
-    return state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who])
+    # Once a card of the stock is mixed with his hand the hand dealt can no longer be shown (Case XX): nothing survives to show.
+    return state.carte_blanche[who] or (is_carte_blanche(state.setup.dealt[who]) and not stock_mixed_with_hand(state, who))
 
 
 def _penalty_from(state: DealState, who: int) -> Category:
@@ -119,7 +121,7 @@ def _in_discard(state: DealState, who: int, event: Retake) -> bool:
 @rule(
     "retake",
     laws=(24, 25, 58),
-    cases=("XX", "XXI"),
+    cases=("VI", "XX", "XXI"),
     when=_in_discard,
     exception_to=retake_played,
     label="cards taken back from the discard",
@@ -139,6 +141,8 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
     label = state.setup.label(who)
     held = state.hands[who].bit_count()
     blanche = carte_blanche_survives(state, who)
+    # Told of his adversary's carte blanche only after taking in, he still could not alter his discard (Case VI).
+    late = ("VI",) if _told_of_carte_blanche_late(state, who) else ()
     state = rule_on(
         state,
         act=f"{label} takes {event.cards} back from his discard after taking in",
@@ -146,12 +150,19 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
         + ("; his carte blanche, shown or still to be shown, counts" if blanche else ""),
         # His discard was closed when he took up a card of the stock (Law 24); Law 25 is the penalty for opening it.
         laws=(24, 25, 58),
-        cases=("XXI",) if blanche else (),
+        cases=(("XXI",) if blanche else ()) + late,
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     return impose_penalty(state, who, (25,), ("XXI",) if blanche else (), from_category=Category.POINT if blanche else Category.CARTE_BLANCHE)
+
+
+def _told_of_carte_blanche_late(state: DealState, who: int) -> bool:
+    """Whether the adversary announced a carte blanche after this player had taken in (Case VI)."""
+    label, other = state.setup.label(who), state.setup.label(1 - who)
+    took = _index_of(state, lambda e: e.player == label and isinstance(e, Take | Exchange))
+    return took is not None and any(isinstance(e, AnnounceCarteBlanche) and e.player == other for e in state.log[took + 1 :])
 
 
 def _index_of(state: DealState, found: Callable[[Event], bool]) -> int | None:
@@ -467,10 +478,11 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     left_mixed = not before_taking
     if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
         return _younger_takes_up_what_he_left(state, event, from_stock)
+    if not adversarys and not left_mixed:
+        # Cards of his own share mixed with his hand are taken in, as a ``take`` of them would be.
+        return take_in(state, who, from_stock, partial=True)
     stock_before = state.stock
     state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
-    if not adversarys and not left_mixed:
-        return state
     if adversarys:
         law = 28 if who == ELDER else 29
         laws: tuple[int, ...] = (27, law) if before_taking else (law,)
@@ -527,6 +539,54 @@ def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealS
         cases=("XIV",),
         offender=YOUNGER,
     )
+
+
+def _passes_over_cards_left(state: DealState, who: int, event: Mix) -> bool:
+    """The younger takes up stock cards below cards the elder left, passing over them, before he has taken in (Law 23)."""
+    bits = event.cards.bits
+    if event.into != "hand" or who != YOUNGER or state.taken[ELDER] is None or state.taken[YOUNGER] is not None:
+        return False
+    if not bits or bits & ~_stock_mask(state):
+        return False
+    return bool(_passed_over(state, bits))
+
+
+def _passed_over(state: DealState, bits: int) -> int:
+    """The stock cards above the lowest of ``bits`` that ``bits`` leaves behind, as a mask (the stock is listed from the top)."""
+    deepest = max(i for i, card in enumerate(state.stock) if bits >> card & 1)
+    return sum(1 << card for card in state.stock[:deepest] if not bits >> card & 1)
+
+
+@rule("mix", laws=(23, 24, 31, 58), cases=("XIV",), stages=_EXCHANGE, when=_passes_over_cards_left, exception_to=mix_with_hand,
+      label="the younger passes over the cards the elder left")
+def younger_passes_over_cards_left(state: DealState, who: int, event: Mix) -> DealState:
+    """The younger takes up lower cards of the stock, passing over cards the elder left (Law 23, Case XIV).
+
+    Cards are taken in order from the top, the cards the elder left
+    included.  Having taken up cards of the stock he cannot alter his
+    discard (Law 24), so he must take the cards he passed over as well: he
+    plays with more than twelve and reckons nothing (Laws 31, 58), as Case
+    XIV decides for the younger who took the bottom cards before the elder
+    said he left one.
+    """
+    bits = event.cards.bits
+    label = state.setup.label
+    skipped = _passed_over(state, bits)
+    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
+                          taken=(state.taken[0], bits.bit_count()))
+    state = rule_on(
+        state,
+        act=f"{label(YOUNGER)} takes up {names(bits)}, passing over {names(skipped)} that {label(ELDER)} left",
+        decision=f"{label(YOUNGER)} must take in order from the top, the cards left included: he cannot now alter his discard, "
+        f"so he must take {names(skipped)} as well, play with more than twelve cards and reckon nothing this deal; "
+        "his cards still bar his adversary",
+        laws=(23, 24, 31, 58),
+        cases=("XIV",),
+        offender=YOUNGER,
+        injured=ELDER,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+    )
+    return impose_penalty(state, YOUNGER, (31,), ("XIV",), from_category=_penalty_from(state, YOUNGER))
 
 
 def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:

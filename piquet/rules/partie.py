@@ -170,6 +170,25 @@ def _remark_that_proved_it(state: DealState, last_write: int, claims: list[int],
     return bystander_may_be_called_on(state, remarks[-1], prejudiced, "the score it pointed to was put right")
 
 
+def _written(state: DealState) -> dict[str, dict[str, int]]:
+    """What each player wrote of the deal, by writer (the last he wrote)."""
+    return {event.player or "": event.written() for event in state.log if isinstance(event, WriteScore)}
+
+
+def _entry(written: Mapping[str, Mapping[str, int]], true: Mapping[str, int], player: str) -> tuple[int | None, int | None, int | None]:
+    """A player's score as he wrote it, as his adversary wrote it, and the one the partie holds against the count (Law 74)."""
+    other = next(p for p in true if p != player)
+    own = written.get(player, {}).get(player)
+    theirs = written.get(other, {}).get(player)
+    return own, theirs, own if own is not None else theirs
+
+
+def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
+    """The players whose written score of this deal differs from the laws' count: the next deal learns who is in error (Law 70)."""
+    written = _written(state)
+    return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
+
+
 @rule("written scores", laws=(70, 74, 78), label="the scores as written")
 def written_scores(
     state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
@@ -181,25 +200,16 @@ def written_scores(
     (Law 70); otherwise the score stands as written, a player's own score of
     his own hand being taken where the written scores differ (Law 74).
     """
-    written: dict[str, dict[str, int]] = {}
-    claims: list[int] = []
     if not any(type(event) is WriteScore for event in state.log):
         return dict(true), [], state
-    for index, event in enumerate(state.log):
-        if isinstance(event, WriteScore):
-            written[event.player or ""] = event.written()
-        elif isinstance(event, PenaltyClaim) and event.what == "score":
-            claims.append(index)
-    if not written:
-        return dict(true), [], state
+    written = _written(state)
+    claims = [index for index, event in enumerate(state.log) if isinstance(event, PenaltyClaim) and event.what == "score"]
     last_write = max(i for i, e in enumerate(state.log) if isinstance(e, WriteScore))
     scores = dict(true)
     items: list[ScoreItem] = []
     for player in true:
         other = next(p for p in true if p != player)
-        own = written.get(player, {}).get(player)
-        theirs = written.get(other, {}).get(player)
-        entry = own if own is not None else theirs
+        own, theirs, entry = _entry(written, true, player)
         if own is not None and theirs is not None and own != theirs:
             state = rule_on(
                 state,

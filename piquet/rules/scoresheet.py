@@ -19,7 +19,8 @@ from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from piquet.lawbook.ruling import Option
 from piquet.rules.common import contradiction, rule_on
-from piquet.lawbook.registry import rule
+from piquet.rules.scoring import uncontested
+from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS
 
 __all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
@@ -52,19 +53,41 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     )
 
 
+def _past_righting(state: DealState) -> tuple[str, ...]:
+    """Who has seen his hand of this deal, so that an error of his in the last deal's score is past righting (Law 70).
+
+    When the partie knows who wrote a score wrong, it is those players once
+    each has taken up; when it does not, both players once both have.
+    """
+    if state.phase is not Phase.EXCHANGE:
+        return ()
+    setup = state.setup
+    in_error = [p for p in setup.misscored if setup.index(p) is not None]
+    if in_error:
+        return tuple(in_error) if all(state.has_taken_up(setup.index(p) or 0) for p in in_error) else ()
+    return (setup.elder, setup.younger) if state.has_taken_up(0) and state.has_taken_up(1) else ()
+
+
 def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
-    """A score claimed wrong in a deal not yet played, once both players have taken up their new hands: the last deal is past righting."""
-    return event.what == "score" and state.phase is Phase.EXCHANGE and state.has_taken_up(0) and state.has_taken_up(1)
+    """A score of the last deal claimed wrong once the player in error has taken up his new hand: past righting."""
+    return event.what == "score" and bool(_past_righting(state))
 
 
 @rule("claim", laws=(70, 74), when=_in_the_next_deal, exception_to=claim_score, label="a score claimed wrong after the next hands are seen")
 def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> DealState:
-    """An error in counting is rectified only before the player in error has seen his next hand (Law 70): both have seen theirs."""
+    """An error in counting is rectified only before the player in error has seen his next hand (Law 70): he has seen it."""
+    seen = _past_righting(state)
+    if not state.setup.misscored:
+        whom = "both players have taken up their cards"
+    elif len(seen) == 1:
+        whom = f"{seen[0]}, whose score was written wrong, has taken up his cards"
+    else:
+        whom = "both players, whose scores were written wrong, have taken up their cards"
     return rule_on(
         state,
         act=f"{state.setup.label(who)} claims that a score of the last deal was counted wrongly",
         decision="too late: an error in counting a hand is rectified only before the player in error has seen his next hand, "
-        "and both players have taken up their cards of this deal; the score stands as written, each player's own figure "
+        f"and {whom} of this deal; the score stands as written, each player's own figure "
         "for his own hand being taken where the written scores differ",
         laws=(70, 74),
     )
@@ -89,6 +112,29 @@ def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealSta
         + ("would score two for it, but reckons nothing this deal" if state.reckons_nothing(twelfth.winner, Category.PLAY) else "scores two for it")
         + "; a card beyond the twelfth bars the adversary's pique and repique, and nothing more",
         laws=(58, 65),
+        cases=("XIX",),
+    )
+
+
+def _short_hand_played_out(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    """A score claimed after a play in which one player held fewer than twelve, his adversary's last cards not played to."""
+    if event.what != "score" or state.phase is not Phase.FINISHED or len(state.tricks) >= REGULAR_HAND:
+        return False
+    return uncontested(state)[1] > 0
+
+
+@rule("claim", laws=(57, 65), cases=("XIX",), when=_short_hand_played_out, exception_to=claim_score, label="the last trick claimed when one held fewer than twelve")
+def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """Cards that cannot be played to count as tricks to their holder (Law 57), and "last" supposes twelve tricks (Case XIX):
+    the trick a card not played to makes, if it is the twelfth, is the last, and scores as the last (Law 65)."""
+    label = state.setup.label
+    holder, count = uncontested(state)
+    return rule_on(
+        state,
+        act=f"{label(who)} claims that the score of the last trick is wrong, {label(1 - holder)} having held fewer than twelve cards",
+        decision=f"of no effect: the {count} card(s) {label(holder)} held that could not be played to count as his tricks, and the "
+        f"twelfth trick is the last, so {label(holder)} scores it as the last trick",
+        laws=(57, 65),
         cases=("XIX",),
     )
 
@@ -139,8 +185,18 @@ def bystander_liability(state: DealState) -> DealState:
         later = [r for r in state.rulings if r.event is not None and r.event > remark.event]
         after = [r for r in later if r.offender is not None]
         by = (remark.text or "a bystander").split(":", 1)[0]
+        gainer = _gained_by_the_next_act(state, remark.event)
+        if not after and gainer is not None:
+            # The act it prompted, a correction in time or a call omitted, changed the score: to the other's prejudice.
+            other = state.setup.label(1 - gainer)
+            state = bystander_may_be_called_on(state, remark, other, f"the act that followed it changed the score to {other}'s prejudice")
+            continue
         if not after:
-            claimed_score = any(isinstance(e, PenaltyClaim) and e.what == "score" for e in state.log[remark.event + 1 :])
+            late = {r.event for r in later if r.rule == rule_of(claim_score_too_late).name}
+            claimed_score = any(
+                isinstance(e, PenaltyClaim) and e.what == "score" and remark.event + 1 + i not in late
+                for i, e in enumerate(state.log[remark.event + 1 :])
+            )
             if not claimed_score:
                 state = rule_on(
                     state,
@@ -155,6 +211,24 @@ def bystander_liability(state: DealState) -> DealState:
         state = bystander_may_be_called_on(state, remark, ruling.offender or "", f"a ruling against {ruling.offender} followed")
     weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
     return state.evolve(said=weighed)
+
+
+def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
+    """The player whose act next after a remark changed the score in his favour, if it did (Law 78): a reply corrected in time,
+    or a call or reckoning scored.  An act refused or ruled against its maker gained him nothing."""
+    nxt = next((i for i in range(remark + 1, len(state.log)) if state.log[i].player is not None), None)
+    if nxt is None:
+        return None
+    who = state.setup.index(state.log[nxt].player or "")
+    if who is None:
+        return None
+    ruled = [r for r in state.rulings if r.event == nxt]
+    if any(r.decision.startswith(("of no effect", "too late")) or r.offender is not None for r in ruled):
+        return None
+    # A call is scored when it is answered, the act after it.
+    scored = any(s.player == who and s.said_at is not None and nxt <= s.said_at <= nxt + 1 for s in state.hand_scores)
+    corrected = any(r.decision.startswith("corrected in time") for r in ruled)
+    return who if scored or corrected else None
 
 
 def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: str, because: str) -> DealState:

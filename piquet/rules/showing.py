@@ -57,9 +57,21 @@ def _younger_before_the_lead(state: DealState, who: int, event: Ask) -> bool:
     return event.question == DEMAND and 1 - who == YOUNGER and not state.first_lead_made
 
 
-@rule("ask", laws=(55,), when=_younger_before_the_lead, exception_to=demand_to_show, label="the younger asked to show before the lead")
+@rule("ask", laws=(20, 55), when=_younger_before_the_lead, exception_to=demand_to_show, label="the younger asked to show before the lead")
 def shown_too_soon(state: DealState, who: int, event: Ask) -> DealState:
-    """The younger hand shows what he called only once the elder has led a card (Law 55): the demand is premature."""
+    """The younger hand shows what he called only once the elder has led a card (Law 55): the demand is premature.
+
+    A carte blanche he has told of is shown once his adversary has discarded (Law 20): asked for before, it too is
+    not yet due.
+    """
+    younger = state.setup.younger
+    if state.announced_carte_blanche[YOUNGER] and not state.carte_blanche[YOUNGER] and not state.discards[who]:
+        return rule_on(
+            state,
+            act=f"{state.setup.label(who)} asks {younger} to show his carte blanche before discarding",
+            decision=f"of no effect: {younger} need not show his carte blanche until {state.setup.label(who)} has discarded",
+            laws=(20,),
+        )
     return rule_on(
         state,
         act=f"{state.setup.label(who)} asks {state.setup.younger} to show what he called before leading",

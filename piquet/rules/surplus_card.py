@@ -201,8 +201,8 @@ def surplus_played(state: DealState, who: int, event: SurplusCard) -> DealState:
     state = rule_on(
         state,
         act=_act(state, who, event),
-        decision=f"{_put_back(event)}; the deal is not void; {len(plays)} play(s) are taken up and the hands are played over "
-        f"again from the first lead, without the surplus card",
+        decision=f"{_put_back(event)}; the deal is not void, but the {len(plays)} play(s) made are of no effect: they are taken up "
+        f"and the hands are played over again from the first lead, without the surplus card",
         laws=(59, 75),
         cases=("XVIII",),
         offender=holder,
