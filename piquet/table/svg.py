@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from piquet.errors import NotationError, PiquetError, shown
-from piquet.table.cards import Card, Suit, bits_of, cards_from_bits, parse_cards
+from piquet.errors import PiquetError, shown
+from piquet.table.cards import DISPLAY_ORDER, Card, Suit, parse_cards
 
 __all__ = ["PictureError", "card", "hand", "deal", "trick", "CARD_WIDTH", "CARD_HEIGHT"]
 
@@ -52,18 +52,23 @@ def _card_of(value: Card | str) -> Card:
 
 
 def _cards_of(value: Iterable[Card | str] | str) -> tuple[Card, ...]:
-    """Cards in the order given: a string of cards, or cards (a hand, a stock) or their codes; no card twice."""
+    """Cards in the order given: a string of cards, or cards (a hand, a stock) or their codes.
+
+    A card given twice is drawn twice: a picture shows what it is given, and a
+    wrong pack (Law 15) may hold a card twice; judging that is the referee's work.
+    """
     if isinstance(value, str):
-        return parse_cards(value)
-    found = tuple(_card_of(item) for item in value)
-    if bits_of(found).bit_count() != len(found):
-        raise NotationError("a picture cannot show the same card twice")
-    return found
+        return parse_cards(value, allow_repeats=True)
+    return tuple(_card_of(item) for item in value)
+
+
+#: Each card's place when a hand is shown: spades, hearts, diamonds, clubs, high card first.
+_SHOWN_PLACE = {index: place for place, index in enumerate(DISPLAY_ORDER)}
 
 
 def _sorted(value: Iterable[Card | str] | str) -> tuple[Card, ...]:
-    """A hand's cards suit by suit (spades, hearts, diamonds, clubs), high card first, as a hand is shown."""
-    return cards_from_bits(bits_of(_cards_of(value)))
+    """A hand's cards as a hand is shown, suit by suit and high card first."""
+    return tuple(sorted(_cards_of(value), key=lambda found: _SHOWN_PLACE[found.index]))
 
 
 def _is_red(found: Card) -> bool:
