@@ -18,6 +18,6 @@ module is its public name.
 
 from __future__ import annotations
 
-from piquet.table.svg import CARD_HEIGHT, CARD_WIDTH, PictureError, card, deal, hand, trick
+from piquet.table.svg import PictureError, card, deal, hand, trick
 
-__all__ = ["card", "hand", "deal", "trick", "PictureError", "CARD_WIDTH", "CARD_HEIGHT"]
+__all__ = ["card", "hand", "deal", "trick", "PictureError"]

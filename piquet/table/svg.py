@@ -131,9 +131,10 @@ def _names(cards: Iterable[Card]) -> str:
 def card(value: Card | str, *, width: float | None = None) -> str:
     """One card as SVG text; ``width`` in pixels (the height follows), else its natural 56 by 80.
 
+    >>> import piquet.svg
     >>> from piquet import Card
-    >>> card(Card.parse("QH")).startswith("<svg")
-    True
+    >>> piquet.svg.card(Card.parse("QH")).count('class="piquet-card piquet-red"')
+    1
     """
     found = _card_of(value)
     body = [_card_group(found, _MARGIN, _MARGIN)]
