@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 #: checked against it by ``tests/test_rulebook.py``.  ``import piquet`` loads
 #: none of them: a name is imported the first time it is used (PEP 562), so a
 #: script or the command that needs one corner of the library does not wait
-#: for all of it.
+#: for all of it.  The package's own entry lists its public submodules, such
+#: as :mod:`piquet.svg`: ``piquet.svg`` then works after ``import piquet`` alone.
 _API: dict[str, tuple[str, ...]] = {
     "piquet.referee.adjudication": ("Adjudication", "DealAdjudication", "adjudicate", "state_after",),
     "piquet.game.games": ("PartieStanding",),
@@ -45,6 +46,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.rules.scoring": ("DealScore", "ScoreItem", "score_deal",),
     "piquet.game.state": ("DealState", "Phase", "Place",),
     "piquet.search.solver": ("Solution", "solve", "sure_of",),
+    "piquet": ("svg",),
 }
 
 #: Where each public name lives.
@@ -63,7 +65,8 @@ def __getattr__(name: str) -> Any:
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
+    # A public submodule is imported as itself; asking the package for it would come straight back here.
+    value = importlib.import_module(f"{home}.{name}") if home == __name__ else getattr(importlib.import_module(home), name)
     globals()[name] = value
     return value
 
@@ -99,3 +102,4 @@ if TYPE_CHECKING:
     from piquet.rules.scoring import DealScore, ScoreItem, score_deal
     from piquet.game.state import DealState, Phase, Place
     from piquet.search.solver import Solution, solve, sure_of
+    from piquet import svg

@@ -56,6 +56,26 @@ window.addEventListener('load', function () {
     if (el.scrollWidth > el.clientWidth + 1) { cut.push(el.tagName + ':' + (el.textContent || '').trim().slice(0, 40)); }
   });
   found.cut = cut;
+  // Each picture of piquet.svg: how many cards on each row, the narrowest card, and any card past its column or the window.
+  var rows_of = [];
+  var narrowest = null;
+  var outside = [];
+  document.querySelectorAll('.piquet-picture svg').forEach(function (svg) {
+    var column = svg.parentElement.getBoundingClientRect().right;
+    var rows = {};
+    svg.querySelectorAll('g.piquet-card').forEach(function (g) {
+      var box = g.getBoundingClientRect();
+      var top = Math.round(box.top);
+      rows[top] = (rows[top] || 0) + 1;
+      narrowest = narrowest === null ? box.width : Math.min(narrowest, box.width);
+      if (box.right > column + 1 || box.right > root.clientWidth) { outside.push(g.getAttribute('data-card')); }
+    });
+    var tops = Object.keys(rows).map(Number).sort(function (a, b) { return a - b; });
+    rows_of.push(tops.map(function (top) { return rows[top]; }));
+  });
+  found.card_rows = rows_of;
+  found.narrowest_card = narrowest;
+  found.cards_outside = outside;
   found.scroll_width = root.scrollWidth;
   found.client_width = root.clientWidth;
   document.body.setAttribute('data-piquet-probe', JSON.stringify(found));
@@ -163,6 +183,27 @@ def test_docs_every_dispute_page_shows_the_deal_in_cards_and_the_ruling(rendered
 def test_docs_the_phases_of_a_deal_are_drawn(rendered: dict[str, dict[str, Any]]) -> None:
     assert rendered["tutorial.html"]["phases"] == 5
     assert rendered["rulings.html"]["phases"] == 5
+
+
+def test_docs_twelve_card_hands_are_on_one_row_at_1280_px(rendered: dict[str, dict[str, Any]]) -> None:
+    """Every hand and deal is drawn by piquet.svg, each hand on one row, wholly inside its column, its cards large enough to read."""
+    # The tutorial: the deal as dealt (elder, dealer, stock), then the two hands after the exchange.
+    assert rendered["tutorial.html"]["card_rows"] == [[12, 12, 8], [12], [12]], rendered["tutorial.html"]["card_rows"]
+    from piquet import parse_cards
+
+    for record in sorted((ROOT / "examples" / "disputes").glob("*.json")):
+        data = json.loads(record.read_text(encoding="utf-8"))
+        expected = []
+        for deal in data["deals"]:
+            elder = next(label for label in deal["hands"] if label != deal["dealer"])
+            places = (deal["hands"][elder], deal["hands"][deal["dealer"]], deal["stock"])
+            expected.append([count for count in (len(parse_cards(cards, allow_repeats=True)) for cards in places) if count])
+        # Each deal of a dispute on its rows: the elder's hand, the dealer's, the stock (of whatever size a wrong deal gave).
+        assert rendered[f"disputes/{record.stem}.html"]["card_rows"] == expected, record.stem
+    for page, found in rendered.items():
+        assert not found["cards_outside"], (page, found["cards_outside"])
+        if found["card_rows"]:
+            assert found["narrowest_card"] >= 40, (page, found["narrowest_card"])  # the pictures' cards are 56 wide
 
 
 def test_docs_the_cards_the_cases_name_are_drawn_on_their_page(rendered: dict[str, dict[str, Any]]) -> None:

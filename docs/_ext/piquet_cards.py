@@ -1,17 +1,22 @@
-"""Sphinx extension: cards drawn with their suit symbols, hearts and diamonds in red.
+"""Sphinx extension: cards drawn by the library's own pictures (:mod:`piquet.svg`).
 
 ``:cards:`AS KH TD```
-    Cards in running text, each as its rank and suit symbol (A♠ K♥ 10♦).
+    Cards in running text, each a small picture of the card (rank and suit
+    symbol, hearts and diamonds in red), about the height of two lines.
 
 ``.. hand:: AS KS QS``
-    A hand, its cards in a row; ``:label:`` names it ("A, elder hand").
+    A hand, its cards in one row sorted by suit; ``:label:`` names it ("A, elder hand").
 
 ``.. hand::`` with ``:record: examples/disputes/x.json`` (from the repository root) and ``:deal: 1``
     A whole deal as dealt: each player's hand, labelled elder or dealer, and
     the stock, top card first.
 
-Cards are read by the library's own parser, so a card that does not exist
-is a build warning naming it (and a build with ``-W`` fails).
+The pictures are :func:`piquet.svg.card`, :func:`piquet.svg.hand` and
+:func:`piquet.svg.deal`, put in the page as they are; the stylesheet
+``piquet-cards.css`` only sizes them, so a row scales down to the width of
+the page instead of wrapping.  Cards are read by the library's own parser,
+so a card that does not exist is a build warning naming it (and a build
+with ``-W`` fails).
 """
 
 from __future__ import annotations
@@ -29,37 +34,29 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 logger = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parents[2]
-SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RED = {"H", "D"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def _picture(svg: str, classes: str) -> nodes.raw:
+    """A picture of piquet.svg, as it is, in an element the stylesheet sizes."""
+    return nodes.raw("", f'<span class="{classes}">{svg.rstrip()}</span>', format="html")
 
 
 def card_nodes(text: str) -> list[nodes.Node]:
-    """The cards of a string, as inline nodes; raises the library's NotationError for a card that does not exist."""
+    """The cards of a string, each drawn by piquet.svg; raises the library's NotationError for a card that does not exist."""
+    import piquet.svg
     from piquet.table.cards import parse_cards
 
-    out: list[nodes.Node] = []
-    for card in parse_cards(text, allow_repeats=True):
-        code = card.code
-        rank = "10" if code[0] == "T" else code[0]
-        suit = code[1]
-        classes = ["piquet-card", f"piquet-{SUIT_NAMES[suit]}"] + (["piquet-red"] if suit in RED else [])
-        shown = rank + SYMBOLS[suit]
-        out.append(nodes.inline(code, shown, classes=classes, title=card.name))
-    return out
+    return [_picture(piquet.svg.card(card), "piquet-inline-card") for card in parse_cards(text, allow_repeats=True)]
 
 
 def hand_node(cards: str, label: str | None = None) -> nodes.container:
-    """A row of cards, with its label."""
+    """A hand in one row, with its label."""
+    import piquet.svg
+
     box = nodes.container(classes=["piquet-hand"])
     if label:
-        box += nodes.inline(label, label, classes=["piquet-hand-label"])
-    row = nodes.inline(classes=["piquet-hand-cards"])
-    for number, card in enumerate(card_nodes(cards)):
-        if number:
-            row += nodes.Text(" ")
-        row += card
-    box += row
+        box += nodes.paragraph(label, label, classes=["piquet-hand-label"])
+    box += _picture(piquet.svg.hand(cards), "piquet-picture")
     return box
 
 
@@ -75,9 +72,7 @@ class CardsRole(SphinxRole):
             logger.warning("%s in :cards:`%s`", error, self.text, location=self.get_location())
             return [nodes.problematic(self.rawtext, self.text)], []
         span = nodes.inline(classes=["piquet-cards"])
-        for number, card in enumerate(found):
-            if number:
-                span += nodes.Text(" ")
+        for card in found:
             span += card
         return [span], []
 
@@ -103,18 +98,15 @@ class HandDirective(SphinxDirective):
             return []
 
     def _deal(self) -> nodes.container:
+        import piquet.svg
+
         path = ROOT / self.options["record"]
         self.env.note_dependency(str(path))
         record = json.loads(path.read_text(encoding="utf-8"))
         number = self.options.get("deal", 1)
         deal = record["deals"][number - 1]
-        players = record["players"]
-        dealer = deal["dealer"]
-        elder = next(p for p in players if p != dealer)
         box = nodes.container(classes=["piquet-deal"])
-        box += hand_node(deal["hands"][elder], f"{elder}, elder hand")
-        box += hand_node(deal["hands"][dealer], f"{dealer}, younger hand (the dealer)")
-        box += hand_node(deal["stock"], "stock, top card first")
+        box += _picture(piquet.svg.deal(deal["hands"], deal["stock"], dealer=deal["dealer"]), "piquet-picture")
         return box
 
 

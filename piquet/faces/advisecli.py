@@ -30,6 +30,7 @@ import sys
 from typing import Any, TextIO
 
 from piquet.errors import RecordError
+from piquet.faces.terminal import PLAIN, CardStyle, style_for
 from piquet.formats.loading import FORMATS, read_source
 
 __all__ = ["add_advise_command", "advise"]
@@ -75,7 +76,7 @@ def _advise_command(args: argparse.Namespace, streams: Any) -> int:
     if args.json:
         out.write(json.dumps(advice, ensure_ascii=False) + "\n")
     else:
-        out.write(_text(advice))
+        out.write(_text(advice, style_for(out)))
     return 0
 
 
@@ -174,8 +175,11 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
     return {**found, "to": "play", "choices": _choices(plays, top)}
 
 
-def _text(advice: dict[str, Any]) -> str:
-    lines = [f"deal {advice['deal']}: {advice['player']} ({advice['hand']} hand) holds {advice['cards']}"]
+def _text(advice: dict[str, Any], style: CardStyle = PLAIN) -> str:
+    """The advice for a person; on a terminal (``style``, :mod:`piquet.faces.terminal`) the hand in rows by suit, cards in colour."""
+    rows = style.suit_rows(advice["cards"])
+    holds = f"holds {advice['cards']}" if not rows else "holds"
+    lines = [f"deal {advice['deal']}: {advice['player']} ({advice['hand']} hand) {holds}", *(f"    {row}" for row in rows)]
     for call in advice.get("declare", []):
         if call["held"] is not None:
             lines.append(f"  {call['verdict']} the {call['held']} ({call['reason']})")
@@ -186,4 +190,4 @@ def _text(advice: dict[str, Any]) -> str:
     for choice in advice["choices"]:
         lines.append(f"  {advice['to']} {choice['cards']}: {choice['value']:+.2f} ± {choice['stderr']:.2f} "
                      f"points ({choice['samples']} deals sampled)")
-    return "\n".join(lines) + "\n"
+    return style.in_text("\n".join(lines) + "\n", labels=(advice["player"],))

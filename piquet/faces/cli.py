@@ -266,6 +266,14 @@ def _written(result: Any, markdown: bool, with_statements: bool) -> str:
     return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
 
 
+def _for_person(text: str, result: Any, out: TextIO) -> str:
+    """The text report's cards with suit symbols and colour when ``out`` is a terminal (:mod:`piquet.faces.terminal`)."""
+    from piquet.faces.terminal import style_for
+
+    labels = result.players if hasattr(result, "players") else result.record.players
+    return style_for(out).in_text(text, labels=labels)
+
+
 def _stakes_of(result: Any, stake: Any) -> dict[str, Any]:
     """``--stakes``: a partie's points won, or a chouette session's balances, settled in money (:mod:`piquet.stakes`)."""
     from piquet.referee.chouette import ChouetteAdjudication
@@ -319,7 +327,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             else:
                 _json_document(answer, out)
         else:
-            out.write(_written(result, args.markdown, args.statements))
+            written = _written(result, args.markdown, args.statements)
+            out.write(written if args.markdown else _for_person(written, result, out))
             out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)

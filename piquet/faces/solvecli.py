@@ -55,7 +55,10 @@ def _solve(args: argparse.Namespace, streams: Any) -> int:
     deal = done.deals[args.deal - 1]
     if deal.void:
         raise RecordError("the deal was void: there is no play to solve", deal=args.deal - 1)
-    out.write(report(deal.state, args.deal, check=args.check))
+    from piquet.faces.terminal import style_for
+
+    labels = (deal.state.setup.elder, deal.state.setup.younger)
+    out.write(style_for(out).in_text(report(deal.state, args.deal, check=args.check), labels=labels))
     return 0
 
 

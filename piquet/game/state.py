@@ -384,6 +384,13 @@ class DealState:
     def stock_cards(self) -> Stock:
         return Stock(self.stock)
 
+    def _repr_svg_(self) -> str:
+        """The two hands and the stock as they are now (:func:`piquet.svg.deal`): how a Jupyter notebook shows the deal."""
+        from piquet.table.svg import deal
+
+        labels = (self.setup.elder, self.setup.younger)
+        return deal({labels[0]: self.hand(0), labels[1]: self.hand(1)}, self.stock_cards, dealer=self.setup.dealer)
+
     def where(self, card: Card) -> Place:
         """The place of a card now."""
         bit = card.bit

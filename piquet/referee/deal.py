@@ -123,3 +123,7 @@ class Deal:
     @property
     def finished(self) -> bool:
         return self.state.finished
+
+    def _repr_svg_(self) -> str:
+        """The deal's two hands and stock as they are now (:func:`piquet.svg.deal`), for a Jupyter notebook."""
+        return self.state._repr_svg_()

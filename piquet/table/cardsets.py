@@ -118,6 +118,12 @@ class Hand(Set[Card]):
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """The hand drawn in a row, suit by suit (:func:`piquet.svg.hand`): how a Jupyter notebook shows it."""
+        from piquet.table.svg import hand
+
+        return hand(self)
+
 
 def _bits(other: object) -> int:
     if isinstance(other, Hand):
