@@ -442,10 +442,15 @@ def test_the_console_script_exits_2_with_json_on_stdout() -> None:
     assert done.returncode == 2 and "not valid JSON" in json.loads(done.stdout)["error"]["message"]
 
 
-def test_python_m_piquet_without_a_command_shows_usage_and_exits_2() -> None:
+def test_python_m_piquet_without_a_command_prints_the_help_and_exits_0() -> None:
     done = command()
-    assert done.returncode == 2 and "usage: piquet" in done.stderr
+    assert done.returncode == 0 and not done.stderr
     helped = command("--help")
-    assert helped.returncode == 0
-    for name in ("adjudicate", "validate", "new", "schema"):
+    assert helped.returncode == 0 and done.stdout == helped.stdout
+    for name in ("adjudicate", "validate", "new", "schema", "convert"):
         assert name in helped.stdout
+
+
+def test_an_unknown_command_is_still_a_usage_error_with_exit_2() -> None:
+    done = command("adjudge")
+    assert done.returncode == 2 and "usage: piquet" in done.stderr and "Traceback" not in done.stderr

@@ -78,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )
     parser.add_argument("--version", action=_Version)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     adj = commands.add_parser(
         "adjudicate",
         help="replay records and print their adjudications",
@@ -404,6 +404,9 @@ def main(
         args = parser.parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
+    if args.command is None:  # bare ``piquet``: what it can do, not an error
+        parser.print_help(streams.out)
+        return EXIT_OK
     as_json = bool(getattr(args, "json", False))
     try:
         handler = getattr(args, "handler", None)
