@@ -29,8 +29,9 @@ import json
 import sys
 from typing import Any, TextIO
 
-from piquet.errors import RecordError
-from piquet.formats.loading import FORMATS, read_source
+from piquet.errors import PiquetError, RecordError
+from piquet.faces.options import add_format_option
+from piquet.formats.loading import load_entry
 
 __all__ = ["add_advise_command", "advise"]
 
@@ -46,9 +47,7 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
     command.add_argument(
         "file", metavar="FILE", help="a record (.json, .jsonl with one record, .pqn) at the point to advise, or '-' for standard input"
     )
-    command.add_argument(
-        "--format", choices=FORMATS, help="read FILE (or standard input) in this format, whatever its extension"
-    )
+    add_format_option(command, "FILE (or standard input)")
     command.add_argument("--deal", type=int, default=1, metavar="N", help="the deal, counted from 1 (default: the first)")
     command.add_argument("--player", metavar="P", help="the player to advise; he must be the one the referee awaits")
     command.add_argument("--top", type=int, default=3, metavar="K", help="how many choices to show (default 3)")
@@ -66,12 +65,11 @@ def _advise_command(args: argparse.Namespace, streams: Any) -> int:
     """
     out: TextIO = getattr(streams, "out", streams)
     stdin: TextIO = getattr(streams, "stdin", sys.stdin)
-    loaded = read_source(args.file, args.format, stdin)
-    if len(loaded) != 1:
-        raise RecordError(f"{args.file} holds {len(loaded)} records; advise reads one")
-    if loaded[0].error is not None:
-        raise loaded[0].error
-    advice = advise(loaded[0].data, deal=args.deal, player=args.player, top=args.top, seed=args.seed)
+    entry = load_entry(args.file, stdin, fmt=args.format, command="advise")
+    try:
+        advice = advise(entry.data, deal=args.deal, player=args.player, top=args.top, seed=args.seed)
+    except PiquetError as error:  # a record in the notation: its line too
+        raise entry.located(error) from None
     if args.json:
         out.write(json.dumps(advice, ensure_ascii=False) + "\n")
     else:
