@@ -1,7 +1,8 @@
 """The ``piquet`` command.
 
-``piquet adjudicate [--json | --markdown] FILE...`` replays records and
-prints their adjudications.  A FILE is a record in JSON (``.json``), JSON
+``piquet adjudicate [--json | --markdown] [--acts] FILE...`` replays records and
+prints their adjudications (``--acts``: with each deal's acts, numbered from
+1 as the rulings cite them).  A FILE is a record in JSON (``.json``), JSON
 Lines (``.jsonl``, one record a line) or the text notation (``.pqn``, where
 installed); a directory stands for its record files, sorted by name; ``-``
 is standard input, one JSON record or JSON Lines (several lines each
@@ -94,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
     form.add_argument("--markdown", action="store_true", help="print the adjudication as Markdown")
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
+    )
+    adj.add_argument(
+        "--acts",
+        action="store_true",
+        help="list each deal's acts in the notation, numbered from 1 as the rulings cite them (text and Markdown)",
     )
     adj.add_argument(
         "--stakes",
@@ -268,7 +274,7 @@ def _adjudicate_any(data: Any) -> Any:
     return adjudicate(data)
 
 
-def _written(result: Any, markdown: bool, with_statements: bool) -> str:
+def _written(result: Any, markdown: bool, with_statements: bool, with_acts: bool = False) -> str:
     """An adjudication (of a record or of a chouette session) as text or Markdown."""
     from piquet.referee.chouette import ChouetteAdjudication
 
@@ -278,7 +284,9 @@ def _written(result: Any, markdown: bool, with_statements: bool) -> str:
         return chouette_markdown(result) if markdown else chouette_text(result)
     from piquet.faces.report import adjudication_markdown, adjudication_text
 
-    return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
+    return (adjudication_markdown if markdown else adjudication_text)(
+        result, with_statements=with_statements, with_acts=with_acts
+    )
 
 
 def _stakes_of(result: Any, stake: Any) -> dict[str, Any]:
@@ -335,7 +343,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             else:
                 _json_document(answer, out)
         else:
-            out.write(_written(result, args.markdown, args.statements))
+            out.write(_written(result, args.markdown, args.statements, args.acts))
             out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
     if batch:
         _summary(len(loaded), good, "adjudicated", args.json, streams)

@@ -978,8 +978,10 @@ def format_event_text(event: Mapping[str, Any]) -> str:
     'A: call point 5 making 49'
     """
     player = event.get("player")
-    verb = next((key for key in event if key != "player"), None)
+    verb = next((key for key in event if key not in ("player", "exposed")), None)
     act = _act_out(verb, event) if verb is not None else None
+    if act is None and verb == "choose":  # an act of the cut for deal, as its own lines write it
+        act = f"choose {event[verb]}"
     if act is None:
         return json.dumps(dict(event), ensure_ascii=False)
     return act if player is None else f"{_label_out(player)}: {act}"
