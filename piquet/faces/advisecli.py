@@ -138,10 +138,10 @@ def _measure(to: str, player: str, other: str, samples: int) -> str:
     """What a choice's figure counts, from whose side and against whom, in words."""
     if to == "discard":
         return (f"{player}'s points less {other}'s for the whole deal (point, sequences, sets, repique, play, pique), "
-                f"the mean over {samples} deals of the cards {player} cannot see, ± one standard error")
+                f"the mean over {samples} deals of the cards {player} cannot see, with its standard error")
     return (f"{player}'s points of the play from this card on (cards led, tricks won, the last trick, the cards) "
             f"less {other}'s, both playing their best after the trick, the mean over {samples} spreads of "
-            f"{other}'s hand, ± one standard error")
+            f"{other}'s hand, with its standard error")
 
 
 def _cards(bits: int) -> str:
