@@ -137,7 +137,7 @@ def _is_id(kind: str, words: Sequence[str]) -> bool:
     word = words[0].strip()
     if kind == "case":
         return word.isdigit() or re.fullmatch(r"[IVXLivxl]+", word) is not None
-    return word.isdigit() or kind == "au-cent"
+    return word.isdigit()
 
 
 def _search_text(provision: Provision, labels: dict[Citation, list[str]]) -> list[str]:

@@ -150,6 +150,7 @@ def sniff_format(text: str | bytes) -> str:
     the notation's.  Text that is neither is refused by the reader chosen,
     in its own words.
 
+    >>> from piquet.formats.loading import sniff_format
     >>> sniff_format('  {"players": ["A", "B"]}'), sniff_format("# a deal\\nplayers: A B\\n")
     ('json', 'pqn')
     """

@@ -974,6 +974,7 @@ def format_event_text(event: Mapping[str, Any]) -> str:
     An event of a shape the notation has no words for is its JSON, as the
     writer puts it on a line of its own.
 
+    >>> from piquet.formats.notation import format_event_text
     >>> format_event_text({"player": "A", "call": {"point": 5, "value": 49}})
     'A: call point 5 making 49'
     """
