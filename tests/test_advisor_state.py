@@ -151,7 +151,7 @@ def test_standard_input_in_the_text_notation_with_format() -> None:
     text = "\n".join(lines[: first_act + 1]) + "\n"
     done = _piquet("advise", "-", "--format", "text", "--top", "1", stdin=text)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("deal 1: B (younger hand)")
+    assert done.stdout.startswith("deal 1: B (younger hand, against A)")
 
 
 def test_the_streams_given_to_main_are_the_ones_read() -> None:

@@ -1,7 +1,7 @@
 """examples/cases/: every one of Cases I-XXII is a record with at least two variations, each decided and printed as recorded.
 
 The records are written by ``python tools/make_cases.py``; the ``.txt``
-beside each is what ``piquet adjudicate`` prints for it.  What each Case's
+beside each is what ``piquet adjudicate --acts`` prints for it.  What each Case's
 ruling must be is asserted in the tests named after the Case
 (tests/test_case_records_*.py); here, what holds for all of them.
 """
@@ -44,7 +44,7 @@ def test_each_case_record_names_its_case_and_says_what_it_is(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_case_record_prints_as_recorded(name: str) -> None:
-    assert adjudication_text(adjudicated(name)) == (FOLDER / f"{name}.txt").read_text(encoding="utf-8")
+    assert adjudication_text(adjudicated(name), with_acts=True) == (FOLDER / f"{name}.txt").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("numeral", NUMERALS)

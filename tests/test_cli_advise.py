@@ -32,8 +32,35 @@ def test_laws_21_22_before_the_exchange_the_elder_is_told_which_cards_to_discard
     status, out, _ = _run(_record(tmp_path, 0), "--top", "2")
     assert status == 0
     lines = out.splitlines()
-    assert lines[0].startswith("deal 1: A (elder hand)") and len(lines) == 3
-    assert all(line.strip().startswith("discard ") and "±" in line for line in lines[1:])
+    assert lines[0].startswith("deal 1: A (elder hand, against B)")
+    choices = [line for line in lines if line.startswith(("  best", "  then"))]
+    assert len(choices) == 2 and lines[-2:] == choices
+    assert all(": discard " in line and "±" in line and line.endswith("points for A") for line in choices)
+    said = " ".join(" ".join(lines[1:-2]).split())
+    assert said.startswith("figures: A's points less B's for the whole deal") and "standard error" in said
+
+
+def test_laws_21_22_the_figures_say_whose_side_and_against_what_in_json_too(tmp_path: Path) -> None:
+    status, out, _ = _run(_record(tmp_path, 1), "--json")
+    advice = json.loads(out)
+    assert status == 0 and advice["player"] == "B" and advice["against"] == "A"
+    assert advice["measure"].startswith("B's points less A's for the whole deal")
+    assert f"over {advice['choices'][0]['samples']} deals" in advice["measure"]
+
+
+def test_law_59_tied_cards_to_play_are_one_line_and_every_tie_is_shown(tmp_path: Path) -> None:
+    """After the exchange A holds the four top hearts, which are worth the same to lead: one line, all four."""
+    path = _record(tmp_path, 2)
+    status, out, _ = _run(path, "--top", "1")
+    assert status == 0
+    choices = [line for line in out.splitlines() if line.startswith(("  best", "  then"))]
+    assert choices == [choices[0]] and choices[0].startswith("  best (tied): play ")
+    tied = choices[0].split(": play ")[1].split(":")[0]
+    assert tied.count(",") + tied.count(" or ") == 3
+    status, out, _ = _run(path, "--top", "1", "--json")
+    values = [choice["value"] for choice in json.loads(out)["choices"]]
+    assert len(values) == 4 and len(set(values)) == 1
+    assert "figures: A's points of the play from this card on" in " ".join(_run(path)[1].split())
 
 
 def test_law_22_after_the_elders_exchange_the_younger_is_advised_and_json_gives_the_values(tmp_path: Path) -> None:
@@ -47,7 +74,7 @@ def test_law_22_after_the_elders_exchange_the_younger_is_advised_and_json_gives_
 def test_laws_46_59_after_the_exchange_the_elder_is_told_what_to_call_and_what_to_lead(tmp_path: Path) -> None:
     status, out, _ = _run(_record(tmp_path, 2), "--json", "--top", "1")
     advice = json.loads(out)
-    assert status == 0 and advice["to"] == "play" and len(advice["choices"]) == 1
+    assert status == 0 and advice["to"] == "play" and len({choice["value"] for choice in advice["choices"]}) == 1  # ties
     assert [call["category"] for call in advice["declare"]] == ["point", "sequence", "set"]
     assert advice["declare"][0]["verdict"] == "call"
 

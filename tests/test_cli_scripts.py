@@ -207,7 +207,8 @@ def test_every_kind_of_bad_input_is_json_under_json(argv: tuple[str, ...], stdin
     no_traceback(done)
     assert done.returncode == 2 and not done.stderr
     error = json.loads(done.stdout)["error"]
-    assert set(error) == {"deal", "event", "card", "laws", "cases", "message"}
+    assert set(error) - {"line"} == {"deal", "event", "card", "laws", "cases", "message"}
+    assert ("line" in error) == ("--format" in argv)  # the notation's faults name their line
     assert error["deal"] is None and error["event"] is None and error["card"] is None and error["laws"] == []
     assert expected in error["message"]
 
@@ -263,11 +264,18 @@ def test_validate_names_the_fault_of_each_bad_record(tmp_path: Path) -> None:
     assert lines[3] == "3 records: 1 valid, 2 with errors"
 
 
-def test_validate_does_not_replay_the_acts() -> None:
-    """A card played twice contradicts the record only when it is replayed, which validate does not do."""
-    done = command("validate", "--json", "-", stdin=json.dumps(card_played_twice()))
-    assert done.returncode == 0
-    assert json.loads(done.stdout) == {"source": "<stdin>", "valid": True, "schema_checked": True}
+def test_law_59_validate_replays_the_acts_and_rejects_what_adjudicate_rejects() -> None:
+    """A card played twice contradicts the record only when it is replayed: validate replays, unless told not to."""
+    stdin = json.dumps(card_played_twice())
+    done = command("validate", "--json", "-", stdin=stdin)
+    refused = command("adjudicate", "--json", "-", stdin=stdin)
+    assert done.returncode == refused.returncode == 2
+    found = json.loads(done.stdout)
+    assert found["valid"] is False and found["error"] == json.loads(refused.stdout)["error"]
+    assert (found["error"]["deal"], found["error"]["event"]) == (0, 15)
+    skipped = command("validate", "--json", "--no-replay", "-", stdin=stdin)
+    assert skipped.returncode == 0
+    assert json.loads(skipped.stdout) == {"source": "<stdin>", "valid": True, "schema_checked": True, "replayed": False}
 
 
 def test_validate_json_lines(tmp_path: Path) -> None:
@@ -278,7 +286,7 @@ def test_validate_json_lines(tmp_path: Path) -> None:
     done = command("validate", "--json", str(path))
     results = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 2
-    assert results[0] == {"source": f"{path}:1", "valid": True, "schema_checked": True}
+    assert results[0] == {"source": f"{path}:1", "valid": True, "schema_checked": True, "replayed": True}
     assert results[1]["valid"] is False and "two distinct" in results[1]["error"]["message"]
     assert done.stderr == "2 records: 1 valid, 1 with errors\n"
 
@@ -287,7 +295,7 @@ def test_validate_without_jsonschema_checks_the_facts_and_says_the_schema_was_sk
     monkeypatch.setitem(sys.modules, "jsonschema", None)  # import jsonschema now raises ImportError
     status, out, err = in_process("validate", "--json", str(EXAMPLE))
     assert status == 0
-    assert json.loads(out) == {"source": str(EXAMPLE), "valid": True, "schema_checked": False}
+    assert json.loads(out) == {"source": str(EXAMPLE), "valid": True, "schema_checked": False, "replayed": True}
     assert "not installed" in err and "jsonschema" in err
     status, out, _ = in_process("validate", "-", stdin=json.dumps({"players": ["A", "B"], "deals": [{"dealer": "B", "hands": {"A": "AS", "B": "AS"}, "stock": ""}]}))
     assert status == 2 and "given twice" in out
@@ -442,10 +450,15 @@ def test_the_console_script_exits_2_with_json_on_stdout() -> None:
     assert done.returncode == 2 and "not valid JSON" in json.loads(done.stdout)["error"]["message"]
 
 
-def test_python_m_piquet_without_a_command_shows_usage_and_exits_2() -> None:
+def test_python_m_piquet_without_a_command_prints_the_help_and_exits_0() -> None:
     done = command()
-    assert done.returncode == 2 and "usage: piquet" in done.stderr
+    assert done.returncode == 0 and not done.stderr
     helped = command("--help")
-    assert helped.returncode == 0
-    for name in ("adjudicate", "validate", "new", "schema"):
+    assert helped.returncode == 0 and done.stdout == helped.stdout
+    for name in ("adjudicate", "validate", "new", "schema", "convert"):
         assert name in helped.stdout
+
+
+def test_an_unknown_command_is_still_a_usage_error_with_exit_2() -> None:
+    done = command("adjudge")
+    assert done.returncode == 2 and "usage: piquet" in done.stderr and "Traceback" not in done.stderr

@@ -45,14 +45,14 @@ def test_every_law_the_issue_names_has_a_dispute_record() -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_dispute_rulings_print_as_recorded(name: str) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(DISPUTES / f"{name}.json")],
+        [sys.executable, "-m", "piquet.faces.cli", "adjudicate", "--acts", str(DISPUTES / f"{name}.json")],
         capture_output=True,
         text=True,
         check=False,
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout == (DISPUTES / f"{name}.txt").read_text()
-    assert adjudication_text(judged(load(name))) == done.stdout
+    assert adjudication_text(judged(load(name)), with_acts=True) == done.stdout
 
 
 def test_law_11_a_fresh_deal_does_not_count_and_the_same_dealer_deals() -> None:

@@ -5,7 +5,8 @@ Every Case of the Cases and Decisions, I to XXII, is a record named
 is ``case-<numeral>-<what changed>.json``.  The builders live in
 ``tools/case_records/``, one module per group of Cases; each returns whole
 records (see :func:`case_records.common.case_record`).  Beside each record,
-``.txt`` holds what ``piquet adjudicate`` prints for it.
+``.txt`` holds what ``piquet adjudicate --acts`` prints for it, the acts
+numbered from 1 as the rulings cite them.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def main() -> None:
             record = build()
             path = OUT / f"{name}.json"
             path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-            shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(path)],
+            shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", "--acts", str(path)],
                                    capture_output=True, text=True)
             (OUT / f"{name}.txt").write_text(shown.stdout + shown.stderr, encoding="utf-8")
 

@@ -4,7 +4,8 @@ Each record is a game in which something went wrong at the table.  The
 irregular acts are written by hand; the regular acts around them (the rest
 of the exchange, the declarations, the play) are chosen by the simulator
 with a fixed seed, so the records are reproducible.  The rulings shown in
-each ``.txt`` file are what ``piquet adjudicate`` prints for the record.
+each ``.txt`` file are what ``piquet adjudicate --acts`` prints for the record:
+the acts numbered from 1, as the rulings cite them.
 """
 
 from __future__ import annotations
@@ -501,7 +502,7 @@ def main() -> None:
         record = {"format": "piquet-record/1", "players": ["A", "B"], **(built if isinstance(built, dict) else {"deals": built})}
         path = OUT / f"{name}.json"
         path.write_text(json.dumps(record, indent=2) + "\n")
-        shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", str(path)], capture_output=True, text=True)
+        shown = subprocess.run([sys.executable, "-m", "piquet.faces.cli", "adjudicate", "--acts", str(path)], capture_output=True, text=True)
         (OUT / f"{name}.txt").write_text(shown.stdout + shown.stderr)
 
 

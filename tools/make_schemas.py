@@ -204,7 +204,12 @@ CITATION = {
 RULING = {
     "type": "object",
     "properties": {
-        "event": {"type": ["integer", "null"], "minimum": 0},
+        "event": {
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "description": "the act ruled on: its index from 0 in the deal's events (or the cut for deal's acts); "
+            "the text report numbers it from 1; null for the deal as a whole",
+        },
         "act": {"type": "string"},
         "decision": {"type": "string"},
         "laws": {"type": "array", "items": {"type": "integer"}},
@@ -215,7 +220,14 @@ RULING = {
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"text": {"type": "string"}, "events": {"type": "array", "items": {"type": "integer"}}},
+                "properties": {
+                    "text": {"type": "string"},
+                    "events": {
+                        "type": "array",
+                        "items": {"type": "integer"},
+                        "description": "the acts that show the fact: indexes from 0, as the ruling's event",
+                    },
+                },
                 "required": ["text", "events"],
                 "additionalProperties": False,
             },
@@ -282,7 +294,12 @@ def adjudication_schema() -> dict[str, Any]:
                 "items": {
                     "type": "object",
                     "properties": {
-                        "number": {"type": "integer", "minimum": 1},
+                        "number": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "description": "the deal's number in the partie, from 1 (a partie taken up counts the "
+                            "deals played before the record)",
+                        },
                         "dealer": {"type": "string"},
                         "elder": {"type": "string"},
                         "scores": scores,

@@ -8,13 +8,20 @@ referee awaits (or ``--player``, who must be that player) is advised as
 the state of the deal requires:
 
 * in the exchange, which cards to discard, the best few with the expected
-  points (his less his adversary's) and a standard error
+  points for the deal (his less his adversary's) and a standard error
   (:mod:`piquet.advice.advisor`);
 * in the declarations, what to call and what to sink, and the elder's lead
   (:mod:`piquet.advice.declaring`);
 * in the play, which card to play (:mod:`piquet.advice.playing`), each
   card valued against 64 spreads of the adversary's hand by the exact
-  solver of the play (:func:`piquet.advice.evaluation.exact_play_value`).
+  solver of the play (:func:`piquet.advice.evaluation.exact_play_value`):
+  his points of the play from that card on, less his adversary's.
+
+Every figure is from the side of the player advised, against his
+adversary, and the output says so: the text names both players and what
+the figure counts (``measure`` and ``against`` in the JSON).  Choices
+whose figures are equal are tied, printed as one line; the ``--top``
+choices shown are followed by any tied with the last of them.
 
 The advice is seeded (``--seed``, 0 by default), so the same record gives
 the same advice.  A record that cannot be read or replayed, a deal that is
@@ -29,9 +36,10 @@ import json
 import sys
 from typing import Any, TextIO
 
-from piquet.errors import RecordError
+from piquet.errors import PiquetError, RecordError
+from piquet.faces.options import add_format_option
 from piquet.faces.terminal import PLAIN, CardStyle, style_for
-from piquet.formats.loading import FORMATS, read_source
+from piquet.formats.loading import load_entry
 
 __all__ = ["add_advise_command", "advise"]
 
@@ -47,9 +55,7 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
     command.add_argument(
         "file", metavar="FILE", help="a record (.json, .jsonl with one record, .pqn) at the point to advise, or '-' for standard input"
     )
-    command.add_argument(
-        "--format", choices=FORMATS, help="read FILE (or standard input) in this format, whatever its extension"
-    )
+    add_format_option(command, "FILE (or standard input)")
     command.add_argument("--deal", type=int, default=1, metavar="N", help="the deal, counted from 1 (default: the first)")
     command.add_argument("--player", metavar="P", help="the player to advise; he must be the one the referee awaits")
     command.add_argument("--top", type=int, default=3, metavar="K", help="how many choices to show (default 3)")
@@ -67,12 +73,11 @@ def _advise_command(args: argparse.Namespace, streams: Any) -> int:
     """
     out: TextIO = getattr(streams, "out", streams)
     stdin: TextIO = getattr(streams, "stdin", sys.stdin)
-    loaded = read_source(args.file, args.format, stdin)
-    if len(loaded) != 1:
-        raise RecordError(f"{args.file} holds {len(loaded)} records; advise reads one")
-    if loaded[0].error is not None:
-        raise loaded[0].error
-    advice = advise(loaded[0].data, deal=args.deal, player=args.player, top=args.top, seed=args.seed)
+    entry = load_entry(args.file, stdin, fmt=args.format, command="advise")
+    try:
+        advice = advise(entry.data, deal=args.deal, player=args.player, top=args.top, seed=args.seed)
+    except PiquetError as error:  # a record in the notation: its line too
+        raise entry.located(error) from None
     if args.json:
         out.write(json.dumps(advice, ensure_ascii=False) + "\n")
     else:
@@ -113,8 +118,9 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
             raise RecordError(f"{player!r} is not a player of this record ({', '.join(record.players)})", deal=index)
         raise RecordError(f"the referee awaits {awaited}, not {player}", deal=index)
     who = ELDER if awaited == state.setup.elder else 1 - ELDER
-    found: dict[str, Any] = {"deal": deal, "player": awaited, "hand": "elder" if who == ELDER else "younger",
-                             "cards": _cards(state.hands[who])}
+    other = record.players[1] if awaited == record.players[0] else record.players[0]
+    found: dict[str, Any] = {"deal": deal, "player": awaited, "against": other,
+                             "hand": "elder" if who == ELDER else "younger", "cards": _cards(state.hands[who])}
     try:
         if state.phase is Phase.EXCHANGE:
             found.update(_exchange(state, who, top, seed))
@@ -124,7 +130,19 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
             raise ValueError(f"the deal is in the phase {state.phase.value!r}, where the advisor has nothing to say")
     except ValueError as error:
         raise RecordError(str(error), deal=index) from None
+    if found["choices"]:
+        found["measure"] = _measure(found["to"], awaited, other, found["choices"][0]["samples"])
     return found
+
+
+def _measure(to: str, player: str, other: str, samples: int) -> str:
+    """What a choice's figure counts, from whose side and against whom, in words."""
+    if to == "discard":
+        return (f"{player}'s points less {other}'s for the whole deal (point, sequences, sets, repique, play, pique), "
+                f"the mean over {samples} deals of the cards {player} cannot see, with its standard error")
+    return (f"{player}'s points of the play from this card on (cards led, tricks won, the last trick, the cards) "
+            f"less {other}'s, both playing their best after the trick, the mean over {samples} spreads of "
+            f"{other}'s hand, with its standard error")
 
 
 def _cards(bits: int) -> str:
@@ -134,8 +152,13 @@ def _cards(bits: int) -> str:
 
 
 def _choices(advice: Any, top: int) -> list[dict[str, Any]]:
-    return [{"cards": str(a.cards), "value": round(a.value, 2), "stderr": round(a.stderr, 2), "samples": a.samples}
-            for a in advice[:top]]
+    """The ``top`` best choices, and any after them tied with the last (the same figure to two places)."""
+    shown = [{"cards": str(a.cards), "value": round(a.value, 2), "stderr": round(a.stderr, 2), "samples": a.samples}
+             for a in advice]
+    end = min(top, len(shown))
+    while 0 < end < len(shown) and shown[end]["value"] == shown[end - 1]["value"]:
+        end += 1
+    return shown[:end]
 
 
 def _exchange(state: Any, who: int, top: int, seed: int) -> dict[str, Any]:
@@ -175,11 +198,19 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
     return {**found, "to": "play", "choices": _choices(plays, top)}
 
 
+def _either(items: list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
 def _text(advice: dict[str, Any], style: CardStyle = PLAIN) -> str:
     """The advice for a person; on a terminal (``style``, :mod:`piquet.faces.terminal`) the hand in rows by suit, cards in colour."""
+    import textwrap
+
+    player, other = advice["player"], advice["against"]
     rows = style.suit_rows(advice["cards"])
     holds = f"holds {advice['cards']}" if not rows else "holds"
-    lines = [f"deal {advice['deal']}: {advice['player']} ({advice['hand']} hand) {holds}", *(f"    {row}" for row in rows)]
+    lines = [f"deal {advice['deal']}: {player} ({advice['hand']} hand, against {other}) {holds}", *(f"    {row}" for row in rows)]
     for call in advice.get("declare", []):
         if call["held"] is not None:
             lines.append(f"  {call['verdict']} the {call['held']} ({call['reason']})")
@@ -187,7 +218,20 @@ def _text(advice: dict[str, Any], style: CardStyle = PLAIN) -> str:
         lines.append(f"  {advice['to']}: {advice['note']}")
     if advice.get("reply"):
         lines.append(f"  reply: {advice['reply']}")
+    if advice["choices"]:
+        lines += textwrap.wrap(f"figures: {advice['measure']}", 80,
+                               initial_indent="  ", subsequent_indent="    ")
+    groups: list[list[dict[str, Any]]] = []
     for choice in advice["choices"]:
-        lines.append(f"  {advice['to']} {choice['cards']}: {choice['value']:+.2f} ± {choice['stderr']:.2f} "
-                     f"points ({choice['samples']} deals sampled)")
-    return style.in_text("\n".join(lines) + "\n", labels=(advice["player"],))
+        if groups and groups[-1][0]["value"] == choice["value"]:
+            groups[-1].append(choice)
+        else:
+            groups.append([choice])
+    for number, group in enumerate(groups):
+        label = ("best" if number == 0 else "then") + (" (tied)" if len(group) > 1 else "")
+        first = group[0]
+        errors = sorted({c["stderr"] for c in group})
+        error = f"{errors[0]:.2f}" if len(errors) == 1 else f"{errors[0]:.2f} to {errors[-1]:.2f}"
+        lines.append(f"  {label}: {advice['to']} {_either([c['cards'] for c in group])}: "
+                     f"{first['value']:+.2f} ± {error} points for {player}")
+    return style.in_text("\n".join(lines) + "\n", labels=(player,))

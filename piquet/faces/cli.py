@@ -1,7 +1,8 @@
 """The ``piquet`` command.
 
-``piquet adjudicate [--json | --markdown] FILE...`` replays records and
-prints their adjudications.  A FILE is a record in JSON (``.json``), JSON
+``piquet adjudicate [--json | --markdown] [--acts] FILE...`` replays records and
+prints their adjudications (``--acts``: with each deal's acts, numbered from
+1 as the rulings cite them).  A FILE is a record in JSON (``.json``), JSON
 Lines (``.jsonl``, one record a line) or the text notation (``.pqn``, where
 installed); a directory stands for its record files, sorted by name; ``-``
 is standard input, one JSON record or JSON Lines (several lines each
@@ -19,7 +20,8 @@ one ``{"source": ..., "adjudication": ...}`` or ``{"source": ...,
 "error": ...}`` object a record.
 
 ``piquet validate FILE...`` checks records (reader, JSON Schema, the cards
-of each deal) without replaying them.  ``piquet new`` prints a record of one
+of each deal) and replays them through the referee, reporting what
+``adjudicate`` would reject (``--no-replay`` skips the replay).  ``piquet new`` prints a record of one
 deal with no events, to fill in.  ``piquet schema record`` prints a schema.
 
 Bad input is never a traceback.  Without ``--json`` it is one line on
@@ -41,7 +43,8 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple, TextIO
 
 from piquet.errors import NotationError, PiquetError, RecordError
-from piquet.formats.loading import FORMATS, Loaded, load_paths
+from piquet.faces.options import add_format_option
+from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
 
 # The referee, the reports and the validator are imported by the commands that
@@ -78,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )
     parser.add_argument("--version", action=_Version)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     adj = commands.add_parser(
         "adjudicate",
         help="replay records and print their adjudications",
@@ -94,6 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
     adj.add_argument(
+        "--acts",
+        action="store_true",
+        help="list each deal's acts in the notation, numbered from 1 as the rulings cite them (text and Markdown)",
+    )
+    adj.add_argument(
         "--stakes",
         type=_stake,
         metavar="STAKE",
@@ -104,12 +112,21 @@ def build_parser() -> argparse.ArgumentParser:
     adj.set_defaults(handler=_adjudicate)
     check = commands.add_parser(
         "validate",
-        help="check records against the schema and their cards, without replaying them",
-        description="Check each record: the reader, the JSON Schema (when jsonschema is installed) and the cards "
-        "of each deal; no act is replayed.  Prints 'SOURCE: ok' or the fault for each record.",
+        help="check records: the schema, their cards, and a replay through the referee",
+        description="Check each record: the reader, the JSON Schema (when jsonschema is installed), the cards "
+        "of each deal, and then (unless --no-replay) every act replayed through the referee, as adjudicate "
+        "replays it, so that a record valid here is one adjudicate accepts.  Prints 'SOURCE: ok' or the fault "
+        "for each record, with its deal and event.",
     )
     _add_inputs(check)
     check.add_argument("--json", action="store_true", help="one JSON object a record (JSON Lines)")
+    check.add_argument(
+        "--replay",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="replay each record through the referee and report what adjudicate would reject (the default); "
+        "--no-replay checks the reader, the schema and the cards only",
+    )
     check.set_defaults(handler=_validate)
     new = commands.add_parser(
         "new",
@@ -122,6 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--dealer", help="who deals (default: the second player)")
     new.add_argument("--hands", nargs="+", metavar="PLAYER=CARDS", default=[], help='the cards dealt to a player, e.g. "A=AS KS QS ..."')
     new.add_argument("--stock", metavar="CARDS", help="the stock, top card first")
+    new.add_argument("--pqn", action="store_true", help="write the record in the notation (PQN) instead of JSON")
     new.set_defaults(handler=_new)
     shown = commands.add_parser("schema", help="print the JSON Schema of the record, of the adjudication or of a chouette session")
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
@@ -133,6 +151,9 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.solvecli import add_command as add_solve
 
     add_solve(commands)
+    from piquet.faces.convertcli import add_convert_command
+
+    add_convert_command(commands)
     return parser
 
 
@@ -141,13 +162,9 @@ def _add_inputs(command: argparse.ArgumentParser) -> None:
         "files",
         nargs="+",
         metavar="FILE",
-        help="a record file (.json, .jsonl, .pqn), a directory of them, or '-' for standard input (JSON or JSON Lines)",
+        help="a record file (.json, .jsonl, .pqn), a directory of them, or '-' for standard input (JSON, JSON Lines or PQN, as its text shows)",
     )
-    command.add_argument(
-        "--format",
-        choices=FORMATS,
-        help="read the files named (and standard input) in this format, whatever their extensions",
-    )
+    add_format_option(command, "the files named (and standard input)")
 
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -165,14 +182,18 @@ def error_json(error: BaseException) -> dict[str, Any]:
     """An error as JSON: where it is (``deal``, ``event``: indexes from 0; ``card``), the ``laws`` and ``cases``, the ``message``.
 
     Fields the error does not know are null (or empty lists).  A fault inside
-    a partie of a chouette session also gives the ``partie`` (from 0).
+    a partie of a chouette session also gives the ``partie`` (from 0), and a
+    fault in a record written in the notation the ``line`` of its text (from
+    1, as editors count lines).
     """
     card = getattr(error, "card", None)
     if card is None and isinstance(error, NotationError):
         card = error.text
     partie = getattr(error, "partie", None)
+    line = getattr(error, "line", None)
     return {
         **({"partie": partie} if partie is not None else {}),
+        **({"line": line} if isinstance(line, int) else {}),
         "deal": getattr(error, "deal", None),
         "event": getattr(error, "event", None),
         "card": card,
@@ -253,7 +274,7 @@ def _adjudicate_any(data: Any) -> Any:
     return adjudicate(data)
 
 
-def _written(result: Any, markdown: bool, with_statements: bool) -> str:
+def _written(result: Any, markdown: bool, with_statements: bool, with_acts: bool = False) -> str:
     """An adjudication (of a record or of a chouette session) as text or Markdown."""
     from piquet.referee.chouette import ChouetteAdjudication
 
@@ -263,7 +284,9 @@ def _written(result: Any, markdown: bool, with_statements: bool) -> str:
         return chouette_markdown(result) if markdown else chouette_text(result)
     from piquet.faces.report import adjudication_markdown, adjudication_text
 
-    return (adjudication_markdown if markdown else adjudication_text)(result, with_statements=with_statements)
+    return (adjudication_markdown if markdown else adjudication_text)(
+        result, with_statements=with_statements, with_acts=with_acts
+    )
 
 
 def _for_person(text: str, result: Any, out: TextIO) -> str:
@@ -310,7 +333,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             if entry.error is not None:
                 raise entry.error
             result = _adjudicate_any(entry.data)
-        except PiquetError as error:
+        except PiquetError as raised:
+            error = entry.located(raised)
             if not batch:
                 return _report_error(error, args.json, streams)
             if args.json:
@@ -327,7 +351,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             else:
                 _json_document(answer, out)
         else:
-            written = _written(result, args.markdown, args.statements)
+            written = _written(result, args.markdown, args.statements, args.acts)
             out.write(written if args.markdown else _for_person(written, result, out))
             out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
     if batch:
@@ -365,7 +389,10 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             if entry.error is not None:
                 raise entry.error
             schema_checked = _check_any(entry.data, validator)
-        except PiquetError as error:
+            if args.replay:
+                _adjudicate_any(entry.data)
+        except PiquetError as raised:
+            error = entry.located(raised)
             if args.json:
                 _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
             else:
@@ -373,7 +400,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             continue
         good += 1
         if args.json:
-            _json_line({"source": entry.source, "valid": True, "schema_checked": schema_checked}, streams.out)
+            _json_line({"source": entry.source, "valid": True, "schema_checked": schema_checked, "replayed": args.replay}, streams.out)
         else:
             streams.out.write(f"{entry.source}: ok\n")
     if batch:
@@ -389,7 +416,12 @@ def _new(args: argparse.Namespace, streams: _Streams) -> int:
     data = new_record(rng, (args.players[0], args.players[1]), args.dealer, hands, args.stock)
     for note in irregular_counts(data):
         streams.err.write(f"piquet: note: {note}\n")
-    _json_document(data, streams.out)
+    if args.pqn:
+        from piquet.faces.convertcli import convert
+
+        streams.out.write(convert(data, "pqn"))
+    else:
+        _json_document(data, streams.out)
     return EXIT_OK
 
 
@@ -400,7 +432,7 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
 
 #: The commands whose handlers take all three streams; the others take standard output only.
 #: ``solve`` and ``advise`` read ``-`` from the streams' standard input, as ``adjudicate`` does.
-_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise"}
+_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert"}
 
 
 def main(
@@ -413,6 +445,9 @@ def main(
         args = parser.parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
+    if args.command is None:  # bare ``piquet``: what it can do, not an error
+        parser.print_help(streams.out)
+        return EXIT_OK
     as_json = bool(getattr(args, "json", False))
     try:
         handler = getattr(args, "handler", None)

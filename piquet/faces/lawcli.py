@@ -2,28 +2,47 @@
 
 They let a player read a law in the project's words without the book open,
 and let other programs read the coverage table (``piquet laws --coverage
---json``).  Unknown numbers are an error with exit status 2.
+--json``).  The text is for a player: wrapped to the terminal's width (80
+columns when the output is not a terminal), each clause of a law and the
+decision of a Case on a line of its own; the rules that apply a provision
+and the tests that check it are the project's, shown under ``--verbose``.
+
+A law is asked for by number, a Case by its numeral or its number (``4``
+is Case IV); anything else is words to look for in the titles and
+statements, and in the descriptions of the rules that apply each
+provision (so "revoke" finds Law 59, whose statement speaks of failing to
+follow suit).  One match is shown; several are listed with their numbers.
+Nothing found is an error with exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
+import shutil
+import textwrap
+from collections.abc import Sequence
 from typing import Any, TextIO
 
+from piquet.errors import PiquetError, bounded
 from piquet.lawbook.citation import Citation
 from piquet.lawbook.codex import Provision, UnknownProvision
-from piquet.faces.coverage import coverage_entries, rules_by_citation
+from piquet.faces.coverage import coverage_entries, rules_by_citation, tests_by_citation
 from piquet.lawbook.registry import all_rules
-from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
+from piquet.lawbook.catalogue import AU_CENT, CASE_NUMERALS, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
 
-__all__ = ["provision_json"]
+__all__ = ["NothingFound", "provision_json", "search", "wrap", "output_width"]
 
 _RANGES = {
     "law": "the Laws of Piquet (numbered 1 to 78)",
-    "case": "the Cases and Decisions (I to XXII)",
+    "case": "the Cases and Decisions (I to XXII, or 1 to 22)",
     "au-cent": "the Laws of Piquet au Cent (see: piquet au-cent)",
 }
+
+
+class NothingFound(LookupError, PiquetError):
+    """No law or Case mentions the words looked for."""
 
 
 def provision_json(provision: Provision) -> dict[str, Any]:
@@ -46,22 +65,142 @@ def _dispatched(rules: list[str]) -> tuple[list[str], list[str]]:
     return through, helpers
 
 
-def _text(provision: Provision, rules: list[str]) -> str:
-    lines = [f"{provision.citation}. {provision.title}"]
+def output_width(out: TextIO) -> int:
+    """The width to wrap to: the terminal's when ``out`` is one, else 80 columns (a file, a pipe, a test)."""
+    isatty = getattr(out, "isatty", None)
+    if callable(isatty) and isatty():
+        return max(40, shutil.get_terminal_size((80, 24)).columns)
+    return 80
+
+
+#: Where a statement is broken into paragraphs: before each numbered clause of a law, and before a Case's decision.
+_BREAKS = re.compile(r"(?<=[.:]) +(?=\((?:I|II|III|IV|V|VI|VII|VIII|IX|X)\) )|(?<=[.?!]) +(?=Decision:)")
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """A statement as lines of at most ``width`` characters, its clauses (``(I)``, ``(II)``) and decision apart."""
+    lines: list[str] = []
+    for paragraph in _BREAKS.split(text):
+        lines += textwrap.wrap(
+            paragraph, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        ) or [indent.rstrip()]
+    return lines
+
+
+def _item(entry: str, width: int) -> list[str]:
+    return textwrap.wrap(
+        entry, width, initial_indent="  - ", subsequent_indent="    ", break_on_hyphens=False, break_long_words=False
+    )
+
+
+def _text(provision: Provision, rules: list[str], width: int = 80, verbose: bool = False) -> str:
+    lines = textwrap.wrap(f"{provision.citation}. {provision.title}", width)
     if provision.heading:
         lines.append(f"({provision.heading})")
-    lines += ["", provision.statement]
+    lines += [""] + wrap(provision.statement, width)
     if provision.refers_to:
-        lines += ["", "See also: " + ", ".join(str(c) for c in provision.refers_to)]
-    through, helpers = _dispatched(rules)
-    if through:
-        lines += ["", "The referee dispatches through:"] + [f"  - {entry}" for entry in through]
-    if helpers:
-        lines += ["", "Also applied by: " + ", ".join(helpers)]
+        lines += [""] + textwrap.wrap("See also: " + ", ".join(str(c) for c in provision.refers_to), width)
+    if verbose:
+        through, helpers = _dispatched(rules)
+        if through:
+            lines += ["", "The referee dispatches through:"]
+            for entry in through:
+                lines += _item(entry, width)
+        if helpers:
+            lines += ["", "Also applied by:"]
+            for name in helpers:
+                lines += _item(name, width)
+        tests = tests_by_citation().get(provision.citation, [])
+        if tests:
+            lines += ["", f"Checked by {len(tests)} test{'s' if len(tests) != 1 else ''}:"]
+            by_file: dict[str, list[str]] = {}
+            for name in tests:
+                module, _, test = name.rpartition("::")
+                by_file.setdefault(module, []).append(test)
+            for module, names in by_file.items():
+                lines.append(f"  {module}")
+                lines += [f"    {test}" for test in names]  # a name is not broken: it is to be copied
     return "\n".join(lines) + "\n"
 
 
-def _show(kind: str, ident: str, as_json: bool, out: TextIO) -> int:
+def _case_numeral(ident: str) -> str:
+    """A Case's numeral from what was typed: the numeral in any case, or its number (``4`` is IV)."""
+    if ident.isdigit() and 1 <= int(ident) <= len(CASE_NUMERALS):
+        return CASE_NUMERALS[int(ident) - 1]
+    return ident.upper()
+
+
+def _is_id(kind: str, words: Sequence[str]) -> bool:
+    """Whether what was typed names a provision by number (or numeral) rather than words to search for."""
+    if len(words) != 1:
+        return False
+    word = words[0].strip()
+    if kind == "case":
+        return word.isdigit() or re.fullmatch(r"[IVXLivxl]+", word) is not None
+    return word.isdigit()
+
+
+def _search_text(provision: Provision, labels: dict[Citation, list[str]]) -> list[str]:
+    text = " ".join([provision.title, provision.statement, *labels.get(provision.citation, [])])
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def _matches(word: str, tokens: list[str]) -> bool:
+    stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
+    return any(token.startswith(stem) for token in tokens)
+
+
+def search(kind: str, words: Sequence[str]) -> list[Provision]:
+    """The laws (``kind`` "law") or Cases ("case") whose title, statement or rules mention every word, best first.
+
+    A word matches the start of a word of the text ("revoke" finds
+    "revoked"; a plural finds its singular).  The text searched is the
+    title, the statement and the labels of the rules the referee applies
+    the provision by, so that a player's word for a thing finds the law
+    even where the law itself words it otherwise.  Provisions whose title
+    has every word come first, then the rest, each in the book's order.
+    """
+    wanted = [w for w in re.findall(r"[a-z0-9]+", " ".join(words).lower())]
+    if not wanted:
+        return []
+    by_citation = rules_by_citation()  # imports the rules, so that the table below is full
+    table = all_rules()
+    labels: dict[Citation, list[str]] = {}
+    for citation, names in by_citation.items():
+        labels[citation] = [table[name].label for name in names if name in table]
+    pool = [p for p in (CASES if kind == "case" else LAWS_OF_PIQUET) if p.citation.kind == kind]
+    found = [p for p in pool if all(_matches(w, _search_text(p, labels)) for w in wanted)]
+    in_title = [p for p in found if all(_matches(w, re.findall(r"[a-z0-9]+", p.title.lower())) for w in wanted)]
+    return in_title + [p for p in found if p not in in_title]
+
+
+def _found(kind: str, words: Sequence[str], as_json: bool, out: TextIO, verbose: bool) -> int:
+    """Words looked for: one provision found is shown; several are listed with their numbers."""
+    asked = " ".join(words)
+    found = search(kind, words)
+    if not found:
+        what = "law" if kind == "law" else "Case"
+        raise NothingFound(f"no {what} mentions {bounded(asked, 60)!r} in its title, statement or rules (piquet laws lists them all)")
+    if len(found) == 1:
+        return _show(kind, str(found[0].citation.id), as_json, out, verbose)
+    if as_json:
+        json.dump([provision_json(p) for p in found], out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    width = output_width(out)
+    plural = "laws" if kind == "law" else "Cases"
+    out.write(f"{len(found)} {plural} mention {asked!r}:\n")
+    labels = [str(p.citation) for p in found]
+    room = max(len(label) for label in labels) + 2
+    for label, provision in zip(labels, found):
+        out.write("\n".join(textwrap.wrap(provision.title, width, initial_indent=f"  {label:<{room}}",
+                                           subsequent_indent=" " * (room + 2))) + "\n")
+    first = found[0].citation.id
+    out.write(f"Show one with: piquet {kind} {first}\n")
+    return 0
+
+
+def _show(kind: str, ident: str, as_json: bool, out: TextIO, verbose: bool = False) -> int:
     key: int | str = int(ident) if kind == "law" and ident.isdigit() else ident
     try:
         provision = lookup(kind, key)
@@ -79,16 +218,28 @@ def _show(kind: str, ident: str, as_json: bool, out: TextIO) -> int:
         json.dump(data, out, indent=2, ensure_ascii=False)
         out.write("\n")
     else:
-        out.write(_text(provision, rules))
+        width = output_width(out)
+        out.write(_text(provision, rules, width, verbose))
         for note in notes:
-            out.write("\n" + _text(note, []))
+            out.write("\n" + _text(note, [], width, verbose))
+        if not verbose:
+            out.write("\n" + "\n".join(textwrap.wrap("(--verbose adds the rules that apply it and the tests that check it)", width)) + "\n")
     return 0
 
 
 def _law(args: argparse.Namespace, out: TextIO) -> int:
+    words = list(args.number)
+    if not _is_id("law", words):
+        if args.au_cent:
+            found = search("law", words)
+            if len(found) != 1:
+                return _found("law", words, args.json, out, args.verbose)
+            words = [str(found[0].citation.id)]
+        else:
+            return _found("law", words, args.json, out, args.verbose)
     if args.au_cent:
-        return _governing(args.number, args.json, out)
-    return _show("law", args.number, args.json, out)
+        return _governing(words[0], args.json, out)
+    return _show("law", words[0], args.json, out, args.verbose)
 
 
 def _governing(number: str, as_json: bool, out: TextIO) -> int:
@@ -108,21 +259,26 @@ def _governing(number: str, as_json: bool, out: TextIO) -> int:
         json.dump(data, out, indent=2, ensure_ascii=False)
         out.write("\n")
         return 0
+    width = output_width(out)
     if found.unchanged:
-        out.write(f"Under {AU_CENT.name}, {citation} applies unchanged.\n\n")
+        said = f"Under {AU_CENT.name}, {citation} applies unchanged."
     else:
         clauses = ", ".join(f"{p.citation.id!r} ({p.title})" for p in found.displaced_by)
-        out.write(
+        said = (
             f"Under {AU_CENT.name}, {citation} is displaced by the clause(s) {clauses}; "
-            "where a clause is silent the law still applies.\n\n"
+            "where a clause is silent the law still applies."
         )
+    out.write("\n".join(textwrap.wrap(said, width)) + "\n\n")
     for provision in found.in_force:
-        out.write(_text(provision, []) + "\n")
+        out.write(_text(provision, [], width) + "\n")
     return 0
 
 
 def _case(args: argparse.Namespace, out: TextIO) -> int:
-    return _show("case", args.numeral.upper(), args.json, out)
+    words = list(args.numeral)
+    if not _is_id("case", words):
+        return _found("case", words, args.json, out, args.verbose)
+    return _show("case", _case_numeral(words[0]), args.json, out, args.verbose)
 
 
 def _au_cent(args: argparse.Namespace, out: TextIO) -> int:
@@ -135,7 +291,7 @@ def _au_cent(args: argparse.Namespace, out: TextIO) -> int:
             for provision in own:
                 out.write(f"{provision.citation.id:<32} {provision.title}\n")
         return 0
-    return _show("au-cent", args.clause, args.json, out)
+    return _show("au-cent", args.clause, args.json, out, args.verbose)
 
 
 def _laws(args: argparse.Namespace, out: TextIO) -> int:

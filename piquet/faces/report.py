@@ -1,11 +1,16 @@
 """An adjudication written for people: each deal's items and the partie's state.
 
 Plain text for the terminal and Markdown for documents; both deterministic,
-so they can be compared in tests.
+so they can be compared in tests.  People count from 1: a ruling names the
+event it answers by its number within the deal from 1, where the JSON gives
+its index from 0.  A report that cites events says so in its header
+(:data:`NUMBERING`), and ``with_acts`` lists each deal's acts in the
+notation under those same numbers, so that "event 16" can be found.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
@@ -14,12 +19,16 @@ from piquet.lawbook.codex import Codex
 from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
+    from piquet.game.acts import Event
     from piquet.game.record import Record
     from piquet.game.games import PartieStanding
     from piquet.referee.adjudication import Adjudication, DealAdjudication
     from piquet.rules.scoring import ScoreItem
 
-__all__ = ["adjudication_text", "adjudication_markdown", "partie_line", "result_line", "games_lines"]
+__all__ = ["NUMBERING", "adjudication_text", "adjudication_markdown", "acts_lines", "partie_line", "result_line", "games_lines"]
+
+#: The header line of a report that cites events, saying how they are counted.
+NUMBERING = "Events are numbered from 1 in each deal, as the rulings cite them (the JSON counts from 0)."
 
 
 def _scores(scores: dict[str, int]) -> str:
@@ -115,27 +124,47 @@ def _codex(record: Record) -> Codex:
     return AU_CENT if record.variant.au_cent else LAWS_OF_PIQUET
 
 
+def acts_lines(events: Sequence[Event]) -> list[str]:
+    """A deal's acts, one a line in the notation, numbered from 1 as the rulings cite them: ``16. B: play 7D``."""
+    from piquet.formats.notation import format_event_text
+
+    width = len(str(len(events)))
+    return [f"{number:>{width}}. {format_event_text(event.to_json())}" for number, event in enumerate(events, start=1)]
+
+
+def _cites_events(adjudication: Adjudication, with_acts: bool) -> bool:
+    """Whether the report names events by number: its rulings do, and so does the list of acts."""
+    cut = adjudication.cut_for_deal
+    return with_acts or bool(cut is not None and cut.rulings) or any(deal.rulings for deal in adjudication.deals)
+
+
 def _partie_kind(record: Record) -> str:
     if record.variant.au_cent:
         return "a partie of three games in five, each a hundred up"
     return f"a partie of {record.partie_deals} deals"
 
 
-def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False) -> str:
-    """The whole adjudication as plain text."""
+def adjudication_text(adjudication: Adjudication, *, with_statements: bool = False, with_acts: bool = False) -> str:
+    """The whole adjudication as plain text; ``with_acts``, each deal's acts too, numbered as the rulings cite them."""
     record = adjudication.record
     lines = [
         f"Piquet ({record.variant}), {record.players[0]} v {record.players[1]}, " + _partie_kind(record),
     ]
     if record.start is not None:
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
+    if _cites_events(adjudication, with_acts):
+        lines.append(NUMBERING)
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", cut]
+        if with_acts and record.cut_for_deal:
+            lines += ["  Acts:"] + [f"    {line}" for line in acts_lines(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
             lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
-    for deal in adjudication.deals:
+    for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", _deal_header(deal)]
+        if with_acts:
+            lines += ["  Acts:"] + [f"    {line}" for line in acts_lines(recorded.events)] + ["  Scored:"]
         void = _void_line(deal)
         if void:
             lines.append(f"  {void}")
@@ -155,18 +184,24 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     return "\n".join(lines) + "\n"
 
 
-def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool = False) -> str:
-    """The whole adjudication as Markdown."""
+def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool = False, with_acts: bool = False) -> str:
+    """The whole adjudication as Markdown; ``with_acts``, each deal's acts too, numbered as the rulings cite them."""
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
     lines.append(f"Variant: {record.variant}; {_partie_kind(record)}.")
+    if _cites_events(adjudication, with_acts):
+        lines += ["", NUMBERING]
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]
+        if with_acts and record.cut_for_deal:
+            lines += ["", *_markdown_acts(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
             lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
-    for deal in adjudication.deals:
+    for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", f"## {_deal_header(deal)}", ""]
+        if with_acts:
+            lines += [*_markdown_acts(recorded.events), ""]
         if _void_line(deal):
             line = _void_line(deal)
             lines += [line[:1].upper() + line[1:], ""]  # capitalize() would lower the players' labels and the laws
@@ -184,3 +219,12 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     if result:
         lines += ["", result]
     return "\n".join(lines) + "\n"
+
+
+def _markdown_acts(events: Sequence[Event]) -> list[str]:
+    """The acts as a Markdown list numbered from 1, each in the notation as code."""
+    from piquet.formats.notation import format_event_text
+
+    if not events:
+        return ["No acts."]
+    return [f"{number}. `{format_event_text(event.to_json())}`" for number, event in enumerate(events, start=1)]

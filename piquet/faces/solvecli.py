@@ -44,12 +44,16 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 def _solve(args: argparse.Namespace, streams: Any) -> int:
     """Solve the deal asked for; ``streams`` are the command's (output, standard input), or standard output alone."""
-    from piquet.formats.loading import load_one
+    from piquet.errors import PiquetError
+    from piquet.formats.loading import load_entry
     from piquet.referee.adjudication import adjudicate
 
     out: TextIO = getattr(streams, "out", streams)
-    data = load_one(args.file, getattr(streams, "stdin", None), command="solve")
-    done = adjudicate(data)
+    entry = load_entry(args.file, getattr(streams, "stdin", None), command="solve")
+    try:
+        done = adjudicate(entry.data)
+    except PiquetError as error:  # a record in the notation: its line too
+        raise entry.located(error) from None
     if not 1 <= args.deal <= len(done.deals):
         raise RecordError(f"there is no deal {args.deal}: the record has {len(done.deals)}")
     deal = done.deals[args.deal - 1]

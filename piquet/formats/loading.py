@@ -13,7 +13,9 @@ further than :data:`~piquet.game.record.MAX_TEXT` characters, so that an
 endless one (``/dev/zero``) is refused at once instead of filling memory.
 JSON Lines are split at ``\\n`` and each line is decoded and parsed by
 itself, so that a line that is not UTF-8 or not JSON costs that line only.
-Standard input holds JSON or JSON Lines: one JSON document is one record;
+Standard input, and a file whose extension names no format, holds the
+notation when its text does not open as JSON does (:func:`sniff_format`);
+otherwise standard input holds JSON or JSON Lines: one JSON document is one record;
 input that is not one document is JSON Lines when it has several
 non-blank lines that each begin with ``{`` (as a record on one line
 does), or when its first line is a JSON object by itself.
@@ -53,7 +55,10 @@ def _parse_json(text: str) -> Any:
 
 __all__ = [
     "FORMATS",
+    "FORMAT_ALIASES",
     "EXTENSIONS",
+    "canonical_format",
+    "sniff_format",
     "STDIN",
     "Loaded",
     "format_of",
@@ -62,15 +67,19 @@ __all__ = [
     "text_notation_available",
     "read_source",
     "load_one",
+    "load_entry",
     "display_name",
     "load_paths",
 ]
 
-#: The formats a record can be read in.
-FORMATS = ("json", "jsonl", "text")
+#: The formats a record can be read in: JSON, JSON Lines and the notation (PQN, :mod:`piquet.formats.notation`).
+FORMATS = ("json", "jsonl", "pqn")
+
+#: Old names of formats, still read: ``text`` was the notation's name before ``pqn``, and sounded like an output style.
+FORMAT_ALIASES = {"text": "pqn"}
 
 #: The file extensions that name a format.
-EXTENSIONS = {".json": "json", ".jsonl": "jsonl", ".pqn": "text"}
+EXTENSIONS = {".json": "json", ".jsonl": "jsonl", ".pqn": "pqn"}
 
 #: The name by which standard input is given on the command line.
 STDIN = "-"
@@ -92,12 +101,26 @@ class Loaded:
     ``source`` names where it came from (a path, ``<stdin>``), with
     ``:LINE`` appended for a record that is one line of JSON Lines; ``line``
     is that line number (from 1), or None for a record that is a whole file.
+    ``format`` is the format it was read in (one of :data:`FORMATS`, None
+    when the source could not be read), and ``lines``, for a record read
+    from the notation, where its deals and events stand in the text
+    (:class:`piquet.formats.notation.TextLines`), so that a fault found when
+    it is replayed can name its line.
     """
 
     source: str
     data: Any = None
     error: PiquetError | None = None
     line: int | None = None
+    format: str | None = None
+    lines: Any = None
+
+    def located(self, error: PiquetError) -> PiquetError:
+        """A fault of this record naming its line in the source too, where the record came from the notation."""
+        if self.lines is None or not isinstance(error, RecordError):
+            return error
+        located: PiquetError = self.lines.locate(error)
+        return located
 
     @property
     def ok(self) -> bool:
@@ -105,16 +128,44 @@ class Loaded:
 
 
 def format_of(path: str) -> str | None:
-    """The format a file's extension names (``json``, ``jsonl``, ``text``), or None for another extension."""
+    """The format a file's extension names (``json``, ``jsonl``, ``pqn``), or None for another extension."""
     return EXTENSIONS.get(os.path.splitext(path)[1].lower())
 
 
-def _notation_parser() -> Callable[[str], Any] | None:
+def canonical_format(fmt: str | None) -> str | None:
+    """A format's name as :data:`FORMATS` spells it (an old alias such as ``text`` gives ``pqn``); ValueError if unknown."""
+    if fmt is None or fmt in FORMATS:
+        return fmt
+    if fmt in FORMAT_ALIASES:
+        return FORMAT_ALIASES[fmt]
+    raise ValueError(f"no format {fmt!r}; one of {', '.join(FORMATS)}")
+
+
+def sniff_format(text: str | bytes) -> str:
+    """Whether a record's text is JSON or the notation, from its first character that is not blank: ``json`` or ``pqn``.
+
+    A JSON record (or JSON Lines) opens with ``{``; so does no line of the
+    notation but an event written in JSON, which cannot come first.  Any
+    other opening (a header such as ``players: A B``, a ``#`` comment) is
+    the notation's.  Text that is neither is refused by the reader chosen,
+    in its own words.
+
+    >>> from piquet.formats.loading import sniff_format
+    >>> sniff_format('  {"players": ["A", "B"]}'), sniff_format("# a deal\\nplayers: A B\\n")
+    ('json', 'pqn')
+    """
+    head = text.lstrip()[:1]
+    if isinstance(head, bytes):
+        head = head.decode("latin-1")
+    return "json" if head in ("{", "[", '"') or head.isdigit() or head == "" else "pqn"
+
+
+def _notation_parser() -> Callable[[str], tuple[Any, Any]] | None:
     try:
-        from piquet.formats.notation import parse_record_text
+        from piquet.formats.notation import read_record_text
     except ImportError:
         return None
-    return parse_record_text
+    return read_record_text
 
 
 def text_notation_available() -> bool:
@@ -128,6 +179,11 @@ def load_text_notation(text: str) -> Any:
     Raises :class:`~piquet.errors.RecordError` when the notation's reader
     is not installed, or when it cannot read the text.
     """
+    return _notation_with_lines(text)[0]
+
+
+def _notation_with_lines(text: str) -> tuple[Any, Any]:
+    """:func:`load_text_notation`, with where each deal and event stands in the text."""
     parser = _notation_parser()
     if parser is None:
         raise RecordError("the text notation is not available: this installation has no piquet.formats.notation")
@@ -177,18 +233,18 @@ def _json_lines(raw: bytes | str, source: str, cut: bool = False) -> list[Loaded
             text = _decoded(line)
         except UnicodeDecodeError as error:
             message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
-            out.append(Loaded(where, error=RecordError(message), line=number))
+            out.append(Loaded(where, error=RecordError(message), line=number, format="jsonl"))
             continue
         try:
-            out.append(Loaded(where, _parse_json(text), line=number))
+            out.append(Loaded(where, _parse_json(text), line=number, format="jsonl"))
         except PiquetError as error:
-            out.append(Loaded(where, error=error, line=number))
+            out.append(Loaded(where, error=error, line=number, format="jsonl"))
     if cut:
         stop = len(lines) + 1
         message = f"reading stopped at this line: the input is more than {_most():,} characters, more than this library reads"
-        out.append(Loaded(f"{source}:{stop}", error=RecordError(message), line=stop))
+        out.append(Loaded(f"{source}:{stop}", error=RecordError(message), line=stop, format="jsonl"))
     if not out:
-        out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line")))
+        out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line"), format="jsonl"))
     return out
 
 
@@ -217,17 +273,18 @@ def _looks_like_json_lines(raw: bytes | str) -> bool:
     return isinstance(first, dict)
 
 
-def _document(raw: bytes | str, fmt: str | None, source: str) -> Any:
-    """The one record held by the whole input, read as ``fmt`` (JSON unless ``"text"``); raises :class:`RecordError`."""
+def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
+    """The one record held by the whole input, read as ``fmt`` (JSON unless ``"pqn"``); raises :class:`RecordError`."""
     try:
         text = _decoded(raw)
     except UnicodeDecodeError as error:
         raise RecordError(f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})") from None
     if not text.strip():
         raise RecordError("no record: the input is empty")
-    if fmt == "text":
-        return load_text_notation(text)
-    return _parse_json(text)
+    if fmt == "pqn":
+        data, lines = _notation_with_lines(text)
+        return Loaded(source, data, format="pqn", lines=lines)
+    return Loaded(source, _parse_json(text), format="json")
 
 
 def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) -> list[Loaded]:
@@ -237,20 +294,21 @@ def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) 
     if cut:
         if fmt is None and _looks_like_json_lines(raw):
             return _json_lines(raw, source, cut)
-        return [Loaded(source, error=_cut_short(source))]
+        return [Loaded(source, error=_cut_short(source), format=fmt)]
     try:
-        return [Loaded(source, _document(raw, fmt, source))]
+        return [_document(raw, fmt, source)]
     except PiquetError as error:
         if fmt is None and _looks_like_json_lines(raw):
             return _json_lines(raw, source)
-        return [Loaded(source, error=error)]
+        return [Loaded(source, error=error, format=fmt or "json")]
 
 
 def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME) -> list[Loaded]:
     """The records held by ``text`` in the format ``fmt``, one :class:`Loaded` each, in order.
 
     ``fmt`` is ``"json"`` (one record), ``"jsonl"`` (one record on each
-    non-blank line), ``"text"`` (one record in the text notation), or None
+    non-blank line), ``"pqn"`` (one record in the text notation; ``"text"``
+    is read as its old name), or None
     to decide between JSON and JSON Lines from the text itself: one JSON
     document is one record, and text that is not is read as JSON Lines
     when it looks like them (:func:`_looks_like_json_lines`: several lines
@@ -260,9 +318,7 @@ def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME) -> li
     line's fault only.  Faults are not raised but returned in the
     :class:`Loaded`, so that one bad record does not hide the others.
     """
-    if fmt is not None and fmt not in FORMATS:
-        raise ValueError(f"no format {fmt!r}; one of {', '.join(FORMATS)}")
-    return _records(text, fmt, source)
+    return _records(text, canonical_format(fmt), source)
 
 
 def _characters(piece: bytes | str) -> int:
@@ -328,9 +384,10 @@ def display_name(path: str) -> str:
 def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) -> list[Loaded]:
     """The records in the file ``path`` (``-`` for ``stdin``), one :class:`Loaded` each.
 
-    Without ``fmt`` the format is the one the file's extension names, JSON
-    for any other extension, and JSON or JSON Lines as the text shows for
-    standard input.  The source is read a piece at a time and no further
+    Without ``fmt`` the format is the one the file's extension names; for
+    any other extension, and for standard input, the text shows it
+    (:func:`sniff_format`): the notation, or else JSON (for standard input,
+    JSON or JSON Lines).  The source is read a piece at a time and no further
     than :data:`~piquet.game.record.MAX_TEXT` characters: one longer is
     refused without being read whole (for JSON Lines, the lines within the
     limit are read and an error marks where reading stopped).  A file that
@@ -354,8 +411,13 @@ def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) 
         return [Loaded(source, error=RecordError(f"cannot read {source}: {error.strerror or error}"))]
     except PiquetError as error:
         return [Loaded(source, error=error)]
+    fmt = canonical_format(fmt)
     if fmt is None and path != STDIN:
-        fmt = format_of(path) or "json"
+        fmt = format_of(path)
+    if fmt is None and sniff_format(raw) == "pqn":
+        fmt = "pqn"
+    elif fmt is None and path != STDIN:
+        fmt = "json"
     return _records(raw, fmt, source, cut)
 
 
@@ -369,6 +431,11 @@ def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, 
     be read, holds a bad record, or holds other than one record is an
     error naming ``command``.
     """
+    return load_entry(path, stdin, fmt=fmt, command=command).data
+
+
+def load_entry(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Loaded:
+    """:func:`load_one`, giving the whole :class:`Loaded`: its format too, and for the notation where each act stands."""
     if path == STDIN and stdin is None:
         stdin = sys.stdin
     loaded = read_source(path, fmt, stdin)
@@ -377,7 +444,7 @@ def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, 
         raise RecordError(f"{where} holds {len(loaded)} records; {command} reads one")
     if loaded[0].error is not None:
         raise loaded[0].error
-    return loaded[0].data
+    return loaded[0]
 
 
 def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> tuple[list[Loaded], list[str]]:
@@ -405,7 +472,7 @@ def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = 
             kind = format_of(name)
             if kind is None or not os.path.isfile(full):
                 continue
-            if kind == "text" and not with_text:
+            if kind == "pqn" and not with_text:
                 skipped.append(display_name(full))
                 continue
             loaded += read_source(full, kind, stdin)

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, NoReturn
 
+import attrs
+
 from piquet.game.variant import Variant
 from piquet.errors import NotationError, RecordError
 from piquet.formats.acts_json import event_from_json
@@ -29,7 +31,16 @@ from piquet.game.record import FORMAT, Record
 from piquet.formats.record_json import check_extension, read_record
 from piquet.table.cards import Card
 
-__all__ = ["SUFFIX", "MAX_LINE", "RecordTextError", "parse_record_text", "format_record_text"]
+__all__ = [
+    "SUFFIX",
+    "MAX_LINE",
+    "RecordTextError",
+    "TextLines",
+    "parse_record_text",
+    "read_record_text",
+    "format_record_text",
+    "format_event_text",
+]
 
 #: The file suffix of a record written in this notation ("piquet notation").
 SUFFIX = ".pqn"
@@ -842,6 +853,48 @@ class _Reader:
         return self.deal_lines[error.deal]
 
 
+@attrs.frozen
+class TextLines:
+    """Where each deal and each event of a record read from the notation stands in its text (lines from 1).
+
+    A fault found later, when the record is replayed, names its deal and
+    event; :meth:`locate` adds the line, so that the message reads as the
+    reader's own faults do.
+    """
+
+    deals: tuple[int, ...]
+    events: tuple[tuple[int, ...], ...]
+
+    def line_of(self, deal: int | None, event: int | None) -> int | None:
+        """The line of an event (or of the deal's line when ``event`` is None or past its acts); None outside the deals."""
+        if deal is None or not 0 <= deal < len(self.deals):
+            return None
+        lines = self.events[deal]
+        if event is not None and 0 <= event < len(lines):
+            return lines[event]
+        return self.deals[deal]
+
+    def locate(self, error: RecordError) -> RecordError:
+        """``error`` naming its line as well, as a :class:`RecordTextError`; unchanged when it has a line or no deal."""
+        if isinstance(error, RecordTextError) or type(error) is not RecordError:
+            return error
+        line = self.line_of(error.deal, error.event)
+        if line is None:
+            return error
+        return RecordTextError(
+            error.reason, line=line, deal=error.deal, event=error.event, card=error.card, laws=error.laws, cases=error.cases
+        )
+
+
+def read_record_text(text: str) -> tuple[dict[str, Any], TextLines]:
+    """:func:`parse_record_text`, with where each deal and event stands in the text (:class:`TextLines`)."""
+    if not isinstance(text, str):
+        raise RecordTextError(f"a record's text must be a string, not {type(text).__name__}")
+    reader = _Reader()
+    data = reader.read(text)
+    return data, TextLines(tuple(reader.deal_lines), tuple(tuple(lines) for lines in reader.event_lines))
+
+
 def parse_record_text(text: str) -> dict[str, Any]:
     """Read a record written in the notation; returns its canonical JSON (a dict).
 
@@ -850,9 +903,7 @@ def parse_record_text(text: str) -> dict[str, Any]:
     :class:`RecordTextError` naming the line (and the deal and event, where
     the fault is inside one).
     """
-    if not isinstance(text, str):
-        raise RecordTextError(f"a record's text must be a string, not {type(text).__name__}")
-    return _Reader().read(text)
+    return read_record_text(text)[0]
 
 
 # ---------------------------------------------------------------- writing
@@ -915,6 +966,26 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     if verb == "write":
         return f"write {_pairs_out(value, _write_key_out)}"
     return None
+
+
+def format_event_text(event: Mapping[str, Any]) -> str:
+    """One event (its JSON, as read) as a line of the notation, its player's label first: ``A: play AH``.
+
+    An event of a shape the notation has no words for is its JSON, as the
+    writer puts it on a line of its own.
+
+    >>> from piquet.formats.notation import format_event_text
+    >>> format_event_text({"player": "A", "call": {"point": 5, "value": 49}})
+    'A: call point 5 making 49'
+    """
+    player = event.get("player")
+    verb = next((key for key in event if key not in ("player", "exposed")), None)
+    act = _act_out(verb, event) if verb is not None else None
+    if act is None and verb == "choose":  # an act of the cut for deal, as its own lines write it
+        act = f"choose {event[verb]}"
+    if act is None:
+        return json.dumps(dict(event), ensure_ascii=False)
+    return act if player is None else f"{_label_out(player)}: {act}"
 
 
 def _write_key_out(key: str) -> str:

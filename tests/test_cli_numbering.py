@@ -1,0 +1,93 @@
+"""Events are counted from 1 in what people read and from 0 in the JSON: each says so, and the acts listed carry the numbers the rulings cite."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from piquet import adjudicate
+from piquet.faces.cli import main
+from piquet.faces.report import NUMBERING, adjudication_markdown, adjudication_text
+from piquet.formats.notation import format_event_text
+from piquet.formats.schemas import schema
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+RENDERED = sorted((EXAMPLES / "disputes").glob("*.txt")) + sorted((EXAMPLES / "cases").glob("*.txt"))
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    status = main(list(argv), out=out, err=io.StringIO())
+    return status, out.getvalue()
+
+
+def _deal_sections(text: str) -> list[str]:
+    """The text of each deal, from its header to the next."""
+    return re.split(r"\n(?=Deal \d+: )", text)[1:]
+
+
+def test_law_59_a_report_citing_events_says_in_its_header_how_they_are_counted() -> None:
+    status, text = run("adjudicate", str(EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"))
+    assert status == 0 and text.splitlines()[1] == NUMBERING
+    assert "from 1" in NUMBERING and "JSON counts from 0" in NUMBERING
+    status, markdown = run("adjudicate", "--markdown", str(EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"))
+    assert NUMBERING in markdown.split("## Deal 1")[0]
+
+
+def test_a_report_that_cites_no_event_has_no_line_about_counting_them() -> None:
+    status, text = run("adjudicate", str(EXAMPLES / "description-example.json"))
+    assert status == 0 and NUMBERING not in text and "event" not in text
+    status, text = run("adjudicate", "--acts", str(EXAMPLES / "description-example.json"))
+    assert text.splitlines()[1] == NUMBERING
+
+
+def test_law_59_the_acts_listed_are_the_record_s_events_numbered_from_1() -> None:
+    path = EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"
+    data = json.loads(path.read_text())
+    status, text = run("adjudicate", "--acts", str(path))
+    assert status == 0
+    events = data["deals"][0]["events"]
+    listed = [line.strip() for line in text.split("  Acts:\n")[1].split("  Scored:")[0].splitlines()]
+    assert listed == [f"{n}. {format_event_text(e)}" for n, e in enumerate(events, start=1)]
+    assert "26. A: claim revoke" in listed
+    assert "Ruling on event 26: A claims that B revoked" in text
+    ruling = adjudicate(data).to_json()["deals"][0]["rulings"][0]
+    assert ruling["event"] == 25 and events[25] == {"player": "A", "claim": "revoke"}
+
+
+def test_markdown_lists_the_acts_as_a_numbered_list() -> None:
+    data = json.loads((EXAMPLES / "description-example.json").read_text())
+    markdown = adjudication_markdown(adjudicate(data), with_acts=True)
+    assert "1. `A: exchange KS 9D 8D 8C 7C`" in markdown
+    assert f"{len(data['deals'][0]['events'])}. `B: play TS`" in markdown
+
+
+@pytest.mark.parametrize("path", RENDERED, ids=lambda p: p.name)
+def test_every_event_a_stored_rendering_cites_is_an_act_listed_under_that_number(path: Path) -> None:
+    """The .txt beside each dispute and Case record: every ruling's event (from 0 in the JSON) is act event+1 of its deal."""
+    data = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    assert text == adjudication_text(adjudicate(data), with_acts=True)
+    result = adjudicate(data).to_json()
+    sections = _deal_sections(text)
+    assert len(sections) == len(result["deals"]) == len(data["deals"])
+    if any(deal["rulings"] for deal in result["deals"]) or data.get("cut_for_deal"):
+        assert text.splitlines()[1 + ("start" in data)] == NUMBERING
+    for deal, section, judged in zip(data["deals"], sections, result["deals"]):
+        for ruling in judged["rulings"]:
+            if ruling["event"] is None or ruling["event"] >= len(deal["events"]):
+                continue
+            number = ruling["event"] + 1
+            assert f"Ruling on event {number}:" in section
+            assert f" {number}. {format_event_text(deal['events'][ruling['event']])}\n" in section
+
+
+def test_the_adjudication_schema_says_its_event_indexes_count_from_0() -> None:
+    ruling = schema("adjudication")["$defs"]["ruling"]["properties"]
+    assert "from 0" in ruling["event"]["description"] and "from 1" in ruling["event"]["description"]
+    assert "from 0" in ruling["findings"]["items"]["properties"]["events"]["description"]
