@@ -839,37 +839,49 @@ class CoverageDirective(SphinxDirective):
         box += by_kind
         return box
 
-    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.container:
-        """Per status, the provisions as short links; the reason beside each partial one."""
-        box = nodes.container(classes=["piquet-coverage-lists"])
-        for status in STATUSES:
-            mine = [e for e in entries if str(e.get("status")) == status]
-            if not mine:
-                continue
-            head = nodes.paragraph(classes=["piquet-coverage-status"])
-            head += status_badge(status)
-            head += nodes.Text(f" {len(mine)}")
-            box += head
-            if status == "partial" or any(e.get("reason") for e in mine if status != "implemented"):
-                listing = nodes.bullet_list(classes=["piquet-coverage-reasons"])
-                for item in mine:
-                    entry_node = nodes.list_item()
-                    para = nodes.paragraph()
-                    para += self._cited(item)
-                    reason = str(item.get("reason", "") or "")
-                    title = str(item.get("title", "") or "")
-                    para += nodes.Text(f" {title}" + (f": {reason}" if reason else ""))
-                    entry_node += para
-                    listing += entry_node
-                box += listing
-                continue
-            para = nodes.paragraph(classes=["piquet-coverage-list"])
-            for number, item in enumerate(mine):
-                if number:
-                    para += nodes.Text(" · ")
-                para += self._cited(item)
-            box += para
-        return box
+    #: The heading of the first column, by the kind of provision the table lists.
+    _FIRST_COLUMN = {"law": "Law", "law-note": "Note", "case": "Case", "au-cent": "Clause"}
+
+    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
+        """One row per provision: a link to it, its title, how many rules apply it and tests name it, its status."""
+        kinds = {str(e.get("kind")) for e in entries}
+        first = self._FIRST_COLUMN.get(kinds.pop(), "Provision") if len(kinds) == 1 else "Provision"
+        table = nodes.table(classes=["piquet-coverage-table", "colwidths-given"])
+        group = nodes.tgroup(cols=5)
+        table += group
+        for width in (12, 50, 9, 9, 20):
+            group += nodes.colspec(colwidth=width)
+        head = nodes.thead()
+        head += self._row([nodes.Text(label) for label in (first, "Title", "Rules", "Tests", "Status")])
+        group += head
+        body = nodes.tbody()
+        for item in entries:
+            status = str(item.get("status", ""))
+            rules = [str(n) for n in item.get("rules", ()) if _public(str(n))]
+            reason = str(item.get("reason", "") or "")
+            status_cell: list[nodes.Node] = [status_badge(status)]
+            if reason and status != "implemented":
+                status_cell.append(nodes.Text(f" {reason}"))
+            body += self._row([
+                self._cited(item),
+                nodes.Text(str(item.get("title", "") or "")),
+                nodes.Text(str(len(rules))),
+                nodes.Text(str(len(item.get("tests", ())))),
+                status_cell,
+            ])
+        group += body
+        return table
+
+    @staticmethod
+    def _row(cells: Sequence[nodes.Node | list[nodes.Node]]) -> nodes.row:
+        row = nodes.row()
+        for cell in cells:
+            entry = nodes.entry()
+            para = nodes.paragraph()
+            para.extend(cell if isinstance(cell, list) else [cell])
+            entry += para
+            row += entry
+        return row
 
     def _cited(self, item: dict[str, Any]) -> nodes.Node:
         kind = str(item.get("kind", ""))
