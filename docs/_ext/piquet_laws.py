@@ -46,6 +46,7 @@ from typing import Any, NamedTuple
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx import addnodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.builders import Builder
@@ -452,6 +453,13 @@ _MENTION = re.compile(
     r"\bLaw (?P<law>\d{1,2})\b|\bCase (?P<case>[IVXL]+)\b"
     r"|\b(?P<rank>ace|king|queen|knave|ten|nine|eight|seven) of (?P<suit>spades|hearts|diamonds|clubs)\b"
 )
+#: The words players use for what a provision governs, where the law's title does not use them:
+#: each is said on the provision's entry and is an entry of the general index, so that
+#: the manual's search finds the law by it.
+PLAYERS_WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
+    ("law", "59"): (("revoke", "Part (IV) is what players call a revoke: not following suit when one could."),),
+}
+
 _RANK_CODES = {"ace": "A", "king": "K", "queen": "Q", "knave": "J", "ten": "T", "nine": "9", "eight": "8", "seven": "7"}
 _SUIT_CODES = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
@@ -624,8 +632,8 @@ class LawIndexDirective(SphinxDirective):
         links = self._links("See", entry.refers_to, docname)
         if links is not None:
             box += links
-        if covered is not None:
-            box += self._applied(covered)
+        for _word, said in PLAYERS_WORDS.get((entry.kind, entry.id), ()):
+            box += nodes.paragraph("", said, classes=["piquet-provision-links", "piquet-players-words"])
         cases = [c for c in getattr(self, "_cases_citing", {}).get(ident, ())]
         if cases:
             targets = tuple((c.citation.kind, str(c.citation.id)) for c in cases)
@@ -657,7 +665,16 @@ class LawIndexDirective(SphinxDirective):
             links = self._links("Changed in au cent by", targets, docname)
             if links is not None:
                 box += links
-        return box
+        if covered is not None:
+            # The code that applies the provision, for developers: folded, after the law and our reading of it.
+            box += _html('<details class="piquet-developers"><summary>For developers: the rules and tests</summary>')
+            box += self._applied(covered)
+            box += _html("</details>")
+        words = PLAYERS_WORDS.get((entry.kind, entry.id), ())
+        if not words:
+            return box
+        index = addnodes.index(entries=[("single", word, ident, "main", None) for word, _said in words])
+        return nodes.container("", index, box, classes=["piquet-provision-indexed"])
 
     def _applied(self, covered: dict[str, Any]) -> nodes.Element:
         """The rules that apply a provision (those the referee dispatches through first) and its tests."""
@@ -685,7 +702,7 @@ class LawIndexDirective(SphinxDirective):
         tests = [str(t) for t in covered.get("tests", ())]
         if tests:
             items = "".join(f"<li><code>{_escape(t.split('::')[-1])}</code> <span class=\"piquet-test-file\">{_escape(t.split('::')[0])}</span></li>" for t in tests)
-            box += _html(f'<details class="piquet-tests"><summary>{len(tests)} test{"s" if len(tests) != 1 else ""}</summary><ul>{items}</ul></details>')
+            box += _html(f'<p class="piquet-provision-links">{len(tests)} test{"s" if len(tests) != 1 else ""} named after it:</p><ul class="piquet-tests">{items}</ul>')
         return box
 
     def _linked_paragraph(self, text: str, docname: str) -> nodes.paragraph:
