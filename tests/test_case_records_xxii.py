@@ -88,8 +88,8 @@ def test_case_xxii_variation_b_holds_twelve_and_plays_out_a_scores_forty() -> No
 def test_case_xxii_exhaustive_search_whatever_b_plays_to_the_spades_a_wins_the_cards_and_forty() -> None:
     """Every way B can answer the five spades (the ten, then any four), each searched to the end with both sides best.
 
-    The book: "A must win at least the last two tricks, and the cards, and
-    scores forty".  The search agrees that A makes at least two more tricks
+    The book's claim, in our words: A is sure of the last two tricks and of
+    the cards, and makes forty.  The search agrees that A makes at least two more tricks
     (seven in all: the cards) and at least nineteen in play (with his
     twenty-one in hand, forty), and that forty is exact for B's best answers.
     It also finds that the two tricks need not be the final two: B can

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -45,3 +46,49 @@ def test_gallery_index_lists_every_record_and_nothing_else(tmp_path: Path) -> No
 def test_gallery_title_reads_the_laws_of_the_record_name() -> None:
     assert piquet_gallery.title_of("law-27-44-elder-takes-six") == "Laws 27, 44: elder takes six"
     assert piquet_gallery.title_of("law-16-deal-out-of-turn") == "Law 16: deal out of turn"
+
+
+def test_gallery_every_dispute_has_its_question_and_each_question_asks() -> None:
+    assert set(piquet_gallery.QUESTIONS) == {p.stem for p in RECORDS}
+    for record in RECORDS:
+        question = piquet_gallery.question_of(record.stem)
+        assert question.endswith("?") and "\n" not in question and len(question) <= 90, question
+        assert f"*{question}*" in piquet_gallery.page(record)
+
+
+def test_gallery_index_lists_the_disputes_in_the_order_of_a_deal() -> None:
+    index = piquet_gallery.index(RECORDS)
+    listed = re.findall(r"^\* :doc:`[^<]*<([^>]+)>`", index, re.M)
+    assert sorted(listed) == sorted(p.stem for p in RECORDS)
+    firsts = [piquet_gallery.first_law(stem) for stem in listed]
+    assert firsts == sorted(firsts), "by the first law each record names, as numbers (2 before 10)"
+    assert listed.index("law-9-mode-of-dealing") < listed.index("law-10-12-misdeal-put-right")
+    stages = [name for name, _ in piquet_gallery.STAGES]
+    shown = [line for line in index.splitlines() if line in stages]
+    assert shown == [s for s in stages if s in shown] and shown[:4] == ["Dealing", "The exchange", "Declaring", "The play"]
+    hidden_toc = re.findall(r"^   (law-\S+)$", index, re.M)
+    assert hidden_toc == listed, "the pages follow one another in the same order"
+
+
+CASES = sorted((ROOT / "examples" / "cases").glob("*.json"))
+
+
+@pytest.mark.parametrize("record", RECORDS + CASES[::7], ids=[p.stem for p in RECORDS + CASES[::7]])
+def test_gallery_acts_are_numbered_from_1_in_each_deal_and_without_the_numbers_read_back_as_the_record(record: Path) -> None:
+    from piquet import parse_record_text, read_record
+
+    data = {k: v for k, v in json.loads(record.read_text(encoding="utf-8")).items() if not k.startswith("x-")}
+    listing = piquet_gallery.numbered_acts(data)
+    numbers = [int(m) for m in re.findall(r"^ *(\d+)  ", listing, re.M)]
+    runs: list[list[int]] = []
+    for number in numbers:
+        if number == 1:
+            runs.append([])
+        runs[-1].append(number)
+    assert all(run == list(range(1, len(run) + 1)) for run in runs)
+    canonical = read_record(data).to_json()
+    counts = [len(canonical.get("cut_for_deal", []))] if canonical.get("cut_for_deal") else []
+    counts += [len(deal["events"]) for deal in canonical["deals"] if deal["events"]]
+    assert [len(run) for run in runs] == counts
+    plain = re.sub(r"^ *\d+  ", "", listing, flags=re.M)
+    assert parse_record_text(plain) == canonical

@@ -76,6 +76,17 @@ window.addEventListener('load', function () {
   found.card_rows = rows_of;
   found.narrowest_card = narrowest;
   found.cards_outside = outside;
+  found.gallery = Array.from(document.querySelectorAll('ul.piquet-gallery > li')).map(function (li) {
+    var link = li.querySelector('a'); return link ? link.getAttribute('href') : null;
+  });
+  found.gallery_stages = Array.from(document.querySelectorAll('section[id]')).filter(function (s) {
+    return s.querySelector(':scope > ul.piquet-gallery');
+  }).map(function (s) { return s.id; });
+  found.coverage_tables = Array.from(document.querySelectorAll('table.piquet-coverage-table')).map(function (table) {
+    return {head: Array.from(table.querySelectorAll('thead th')).map(function (th) { return th.textContent.trim(); }),
+            rows: table.querySelectorAll('tbody tr').length,
+            cells: Array.from(table.querySelectorAll('tbody tr')).every(function (tr) { return tr.children.length === 5; })};
+  });
   found.scroll_width = root.scrollWidth;
   found.client_width = root.clientWidth;
   document.body.setAttribute('data-piquet-probe', JSON.stringify(found));
@@ -210,3 +221,59 @@ def test_docs_the_cards_the_cases_name_are_drawn_on_their_page(rendered: dict[st
     found = rendered["laws/cases.html"]
     assert found["cards"] >= 5 and found["red_cards"] >= 1, found
     assert rendered["tutorial.html"]["cards"] >= 32 + 24, rendered["tutorial.html"]  # the deal as dealt, the hands after the exchange
+
+
+def test_docs_the_disputes_are_listed_in_the_order_of_a_deal(rendered: dict[str, dict[str, Any]]) -> None:
+    found = rendered["disputes/index.html"]
+    pages = [href.removesuffix(".html") for href in found["gallery"]]
+    assert sorted(pages) == sorted(p.stem for p in (ROOT / "examples" / "disputes").glob("*.json")), found["gallery"]
+    firsts = []
+    for page in pages:
+        match = re.match(r"laws?-(\d+)", page)
+        assert match, page
+        firsts.append(int(match.group(1)))
+    assert firsts == sorted(firsts), f"not in the order of a deal (by each record's first law): {pages}"
+    assert found["gallery_stages"][:4] == ["dealing", "the-exchange", "declaring", "the-play"], found["gallery_stages"]
+
+
+def test_docs_coverage_page_is_a_table_of_law_title_rules_tests_and_status(rendered: dict[str, dict[str, Any]]) -> None:
+    tables = rendered["coverage.html"]["coverage_tables"]
+    assert [table["head"] for table in tables] == [
+        [first, "Title", "Rules", "Tests", "Status"] for first in ("Law", "Case", "Clause")
+    ], tables
+    assert tables[0]["rows"] == 78 and tables[1]["rows"] == 22, tables
+    assert all(table["cells"] for table in tables), "every row has the five cells"
+
+
+def test_docs_searching_for_revoke_finds_law_59_first(site: Path) -> None:
+    browser = _chromium()
+    assert browser is not None
+    page = (site / "search.html").as_uri() + "?q=revoke"
+    dom = subprocess.run(
+        [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=8000", "--dump-dom", page],
+        capture_output=True, text=True, timeout=90, check=False,
+    ).stdout
+    first = re.search(r'class="search"[^>]*>\s*<li[^>]*>\s*<a href="([^"]+)"', dom)
+    assert first, "the search gave no result"
+    assert first.group(1) == "laws/playing.html#law-59", first.group(1)
+
+
+def test_docs_api_reference_lists_the_package_names_with_no_empty_bases_and_no_long_values(site: Path) -> None:
+    import piquet
+
+    package = (site / "api" / "package.html").read_text(encoding="utf-8")
+    assert 'id="piquet.adjudicate"' in package, "piquet.adjudicate is documented under that name"
+    missing = [name for name in piquet.__all__ if name != "__version__" and f"piquet.{name}<" not in re.sub(r"<span[^>]*>|</span>", "", package)]
+    assert not missing, f"names of piquet.__all__ not listed on the package page: {missing}"
+    empty, long_values = [], []
+    for page in sorted((site / "api").glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        for paragraph in re.findall(r"<p>(.*?)</p>", text, re.S):
+            if re.sub(r"<[^>]+>", "", paragraph).strip() == "Bases:":
+                empty.append(page.name)
+        for signature in re.findall(r'<dt class="sig sig-object py" id="([^"]+)">(.*?)</dt>', text, re.S):
+            shown = re.sub(r"<[^>]+>", "", signature[1])
+            if " = " in shown and len(shown.split(" = ", 1)[1]) > 120 and "(" not in shown.split(" = ", 1)[0]:
+                long_values.append(signature[0])
+    assert not empty, f"empty 'Bases:' lines: {empty}"
+    assert not long_values, f"constants whose value runs on in the signature: {long_values}"

@@ -1,7 +1,7 @@
 """Case XXII's argument about the play, checked by the exact solver as the plain minimax checks it.
 
-The book: after A's five spades, "A must win at least the last two tricks,
-and the cards, and scores forty".  B answers the ten of spades and then any
+The book's claim after A's five spades, in our words: A is sure of the last
+two tricks and of the cards, and makes forty.  B answers the ten of spades and then any
 four of his other eleven cards: 330 ways.  The solver's zero-window question
 "is A sure of at least k?" settles each at once.
 """

@@ -78,3 +78,21 @@ def test_tests_needing_the_shared_folder_fail_under_ci_and_skip_elsewhere(monkey
     monkeypatch.setattr(shared_folder, "REQUIRED", False)
     with pytest.raises(pytest.skip.Exception, match="vectors not found"):
         shared_folder.shared_missing("vectors not found")
+
+
+def test_every_install_instruction_works_from_a_checkout_and_names_extras_that_exist() -> None:
+    """The package is not on PyPI: no ``pip install piquet`` or ``piquet[...]``, and every ``.[extra]`` is in pyproject.toml."""
+    import tomllib
+
+    extras = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"])
+    texts = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.rst")), *sorted((ROOT / "piquet").rglob("*.py"))]
+    named: list[str] = []
+    for path in texts:
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(ROOT)
+        assert not re.search(r"pip install [\"']?piquet\b", text), f"{where} installs piquet from an index"
+        assert not re.search(r"\bpiquet\[\w", text), f"{where} names an extra of a published piquet"
+        for group in re.findall(r"pip install (?:-e )?[\"']?\.\[([\w,]+)\]", text):
+            named += group.split(",")
+            assert set(group.split(",")) <= extras, f"{where}: extras {group} not all in pyproject.toml ({sorted(extras)})"
+    assert {"tests", "docs", "validate", "testing"} <= set(named)

@@ -3,15 +3,30 @@
 * "Law 20", "Laws 21, 22", "Laws 61-69", "Case IV" and "Cases X, XI" in a
   docstring become links to the law index (the ``:law:`` and ``:case:`` roles
   of :mod:`piquet_laws`), except inside literal text, examples and roles;
-* a class's bases are not listed when the only one is ``object``.
+* a class's bases are not listed when the only one is ``object`` (nor is an
+  empty "Bases:" line left behind);
+* a module constant whose value does not fit on a line is shown below its
+  name, laid out one entry to a line, instead of as one long repr in the
+  signature (a table too long to read is described, not printed);
+* ``.. piquet-public-names::`` lists every name of ``piquet.__all__``, grouped
+  by the module that defines it, each linked to its documentation with the
+  first line of its docstring.
 """
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import re
+import textwrap
+from collections.abc import Mapping
 from typing import Any
 
+from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.locale import _ as sphinx_text
+from sphinx.util.docutils import SphinxDirective
 
 #: "Law 20", "Laws 21, 22 and 23", "Laws 61-69", "Case IV", "Cases X, XI".
 _CITED = re.compile(
@@ -32,7 +47,8 @@ def _linked(text: str) -> str:
             return match.group(0)
         if role == "law" and any(not 1 <= int(part) <= 78 for part in _ONE.findall(ids)):
             return match.group(0)
-        return match.group("word") + " " + _ONE.sub(lambda one: f":{role}:`{one.group(0)}`", ids)
+        # The role would print "Law 44" itself: the numbers alone are the links, after the word as written.
+        return match.group("word") + " " + _ONE.sub(lambda one: f":{role}:`{one.group(0)} <{one.group(0)}>`", ids)
 
     out = []
     done = 0
@@ -69,7 +85,145 @@ def drop_object_base(app: Sphinx, name: str, obj: Any, options: Any, bases: list
         bases.clear()
 
 
+#: A constant's value is kept in its signature up to this many characters.
+INLINE_VALUE = 80
+#: Longest value laid out below a constant; beyond it the value is described.
+SHOWN_LINES = 40
+
+
+def _short(value: Any) -> str:
+    """A value as a reader wants it: a class by its name, everything else by its repr."""
+    if inspect.isclass(value):
+        return value.__name__
+    return repr(value)
+
+
+def readable(value: Any, width: int = 76) -> list[str] | None:
+    """A constant laid out one entry to a line; None when it fits on a line or is too long to read."""
+    if len(repr(value)) <= INLINE_VALUE:
+        return None
+    if isinstance(value, Mapping):
+        lines = ["{"] + [f"    {_short(k)}: {_short(v)}," for k, v in value.items()] + ["}"]
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        opening, closing = {tuple: "()", list: "[]"}.get(type(value), "{}")
+        items = ", ".join(_short(item) for item in value)
+        lines = [opening] + textwrap.wrap(items, width - 4, initial_indent="    ", subsequent_indent="    ") + [closing]
+    else:
+        lines = textwrap.wrap(repr(value), width, subsequent_indent="    ", break_on_hyphens=False)
+    return lines if len(lines) <= SHOWN_LINES else None
+
+
+def _size(value: Any) -> str:
+    try:
+        return f"{type(value).__name__} of {len(value)} entries"
+    except TypeError:
+        return f"{type(value).__name__}"
+
+
+def show_long_values(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]) -> None:
+    """Lay out below a module constant the value that is taken out of its signature (see :func:`tidy_signatures`)."""
+    if what != "data" or len(repr(obj)) <= INLINE_VALUE:
+        return
+    laid_out = readable(obj)
+    if lines and lines[-1].strip():
+        lines.append("")
+    if laid_out is None:
+        lines.append(f"*Value:* a {_size(obj)}, too long to print here.")
+        return
+    lines += ["*Value:*", "", ".. code-block:: text", ""] + [f"   {line}" for line in laid_out] + [""]
+
+
+def tidy_signatures(app: Sphinx, doctree: nodes.document) -> None:
+    """No empty "Bases:" line under a class, and no value longer than a line in a constant's signature."""
+    empty_bases = (sphinx_text("Bases: %s") % "").strip()
+    for desc in list(doctree.findall(addnodes.desc)):
+        if desc.get("domain") != "py":
+            continue
+        for content in [child for child in desc.children if isinstance(child, addnodes.desc_content)]:
+            for para in [child for child in content.children if isinstance(child, nodes.paragraph)]:
+                if para.astext().strip() == empty_bases:
+                    content.remove(para)
+        if desc.get("objtype") != "data":
+            continue
+        for signature in [child for child in desc.children if isinstance(child, addnodes.desc_signature)]:
+            for annotation in list(signature.findall(addnodes.desc_annotation)):
+                assigns = any(isinstance(n, addnodes.desc_sig_punctuation) and n.astext() == "=" for n in annotation.children)
+                if assigns and len(annotation.astext()) > INLINE_VALUE + 3:
+                    annotation.parent.remove(annotation)
+
+
+class PublicNamesDirective(SphinxDirective):
+    """``.. piquet-public-names::``: every name of ``piquet.__all__``, by defining module, linked, with its summary."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        package = importlib.import_module("piquet")
+        homes: dict[str, tuple[str, ...]] = getattr(package, "_API")
+        out: list[nodes.Node] = []
+        listed: set[str] = set()
+        for module, names in homes.items():
+            rubric = nodes.rubric("", "")
+            rubric += nodes.Text("From ")
+            rubric += self._link(module, module, "mod")
+            out.append(rubric)
+            items = nodes.bullet_list(classes=["piquet-public-names"])
+            for name in names:
+                value = getattr(package, name)
+                item = nodes.list_item()
+                para = nodes.paragraph()
+                para += self._link(self._target(module, name, value), f"piquet.{name}", "obj")
+                summary = self._summary(module, name, value)
+                if summary:
+                    para += nodes.Text(": ")
+                    inline, _problems = self.parse_inline(_linked(summary), lineno=self.lineno)
+                    para.extend(inline)
+                item += para
+                items += item
+                listed.add(name)
+            out.append(items)
+        rest = [name for name in package.__all__ if name not in listed]
+        if rest:
+            para = nodes.paragraph("", "And " + ", ".join(f"piquet.{name}" for name in rest) + ".")
+            out.append(para)
+        return out
+
+    @staticmethod
+    def _target(module: str, name: str, value: Any) -> str:
+        home = getattr(value, "__module__", None)
+        qualname = getattr(value, "__qualname__", None)
+        if isinstance(home, str) and isinstance(qualname, str) and (inspect.isclass(value) or inspect.isfunction(value)):
+            return f"{home}.{qualname}"
+        return f"{module}.{name}"
+
+    @staticmethod
+    def _summary(module: str, name: str, value: Any) -> str:
+        if inspect.isclass(value) or inspect.isfunction(value):
+            doc = inspect.getdoc(value) or ""
+        else:
+            from sphinx.pycode import ModuleAnalyzer
+
+            try:
+                found = ModuleAnalyzer.for_module(module).find_attr_docs()
+            except Exception:  # no source to read: the name goes without a summary
+                found = {}
+            doc = "\n".join(found.get(("", name), []))
+        first = doc.strip().split("\n\n")[0]
+        return " ".join(first.split())
+
+    def _link(self, target: str, shown: str, kind: str) -> addnodes.pending_xref:
+        ref = addnodes.pending_xref(
+            "", refdomain="py", reftype=kind, reftarget=target, refexplicit=True, refwarn=False,
+            refdoc=self.env.docname,
+        )
+        ref += nodes.literal(shown, shown)
+        return ref
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-docstring", link_laws)
+    app.connect("autodoc-process-docstring", show_long_values)
     app.connect("autodoc-process-bases", drop_object_base)
+    app.connect("doctree-read", tidy_signatures)
+    app.add_directive("piquet-public-names", PublicNamesDirective)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

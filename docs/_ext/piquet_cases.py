@@ -3,8 +3,9 @@
 Each record carries ``"x-case"``: the Case it shows, the facts in our words,
 where its hands come from, and, for a variation, the one fact changed.  The
 page of a Case gives the Case as the lawbook states it, then its own record
-(the deal as dealt, the acts in the text notation, the ruling as ``piquet
-adjudicate`` prints it), then each variation the same way.  Like the
+(the deal as dealt, the acts in the text notation one to a line, numbered
+from 1 in each deal as ``piquet adjudicate`` numbers events, the ruling as
+the command prints it), then each variation the same way.  Like the
 dispute gallery, ``docs/cases/`` is generated and not kept in git: a record
 added to the folder gets its place with no hand edit.
 """
@@ -17,7 +18,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-from piquet_gallery import _cited, _indent, _write
+from piquet_gallery import _cited, _indent, _write, numbered_acts
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "examples" / "cases"
@@ -32,7 +33,6 @@ def _heading(text: str, mark: str) -> str:
 def _record_section(path: Path, title: str, mark: str) -> str:
     """One record: what it says happened, its deals, its acts and the ruling."""
     from piquet import adjudicate
-    from piquet.formats.notation import format_record_text
     from piquet.faces.report import adjudication_text
 
     record = json.loads(path.read_text(encoding="utf-8"))
@@ -55,11 +55,11 @@ The record is ``{relative}``.
 
 {deals}
 
-The acts, in the :doc:`text notation <../notation>`:
+The acts, in the :doc:`text notation <../notation>`, numbered:
 
 .. code-block:: text
 
-{_indent(format_record_text({k: v for k, v in record.items() if not k.startswith("x-")}))}
+{_indent(numbered_acts({k: v for k, v in record.items() if not k.startswith("x-")}))}
 
 Laws and Cases cited by the ruling: {cited or "none"}.  As ``piquet adjudicate {relative}`` prints it:
 
@@ -96,6 +96,12 @@ def page(numeral: str, own: Path | None, variations: list[Path]) -> str:
         f".. This page is written by docs/_ext/piquet_cases.py from examples/cases/; edit the records, not the page.",
         f"The Case as the :doc:`lawbook <../laws>` states it (:case:`{numeral}`): {provision.statement}",
     ]
+    if own is not None or variations:
+        parts.append(
+            "Each record below lists its acts one to a line, numbered from 1 in each deal as "
+            "``piquet adjudicate`` numbers events, so that the act a ruling names (\"Ruling on event 15\") "
+            "is the line numbered 15; the numbers are not part of the notation."
+        )
     if own is not None:
         parts.append(_record_section(own, "The Case as a record", "-"))
     else:

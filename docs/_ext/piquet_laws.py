@@ -46,6 +46,7 @@ from typing import Any, NamedTuple
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx import addnodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.builders import Builder
@@ -452,6 +453,13 @@ _MENTION = re.compile(
     r"\bLaw (?P<law>\d{1,2})\b|\bCase (?P<case>[IVXL]+)\b"
     r"|\b(?P<rank>ace|king|queen|knave|ten|nine|eight|seven) of (?P<suit>spades|hearts|diamonds|clubs)\b"
 )
+#: The words players use for what a provision governs, where the law's title does not use them:
+#: each is said on the provision's entry and is an entry of the general index, so that
+#: the manual's search finds the law by it.
+PLAYERS_WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
+    ("law", "59"): (("revoke", "Part (IV) is what players call a revoke: not following suit when one could."),),
+}
+
 _RANK_CODES = {"ace": "A", "king": "K", "queen": "Q", "knave": "J", "ten": "T", "nine": "9", "eight": "8", "seven": "7"}
 _SUIT_CODES = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 
@@ -624,8 +632,8 @@ class LawIndexDirective(SphinxDirective):
         links = self._links("See", entry.refers_to, docname)
         if links is not None:
             box += links
-        if covered is not None:
-            box += self._applied(covered)
+        for _word, said in PLAYERS_WORDS.get((entry.kind, entry.id), ()):
+            box += nodes.paragraph("", said, classes=["piquet-provision-links", "piquet-players-words"])
         cases = [c for c in getattr(self, "_cases_citing", {}).get(ident, ())]
         if cases:
             targets = tuple((c.citation.kind, str(c.citation.id)) for c in cases)
@@ -657,7 +665,16 @@ class LawIndexDirective(SphinxDirective):
             links = self._links("Changed in au cent by", targets, docname)
             if links is not None:
                 box += links
-        return box
+        if covered is not None:
+            # The code that applies the provision, for developers: folded, after the law and our reading of it.
+            box += _html('<details class="piquet-developers"><summary>For developers: the rules and tests</summary>')
+            box += self._applied(covered)
+            box += _html("</details>")
+        words = PLAYERS_WORDS.get((entry.kind, entry.id), ())
+        if not words:
+            return box
+        index = addnodes.index(entries=[("single", word, ident, "main", None) for word, _said in words])
+        return nodes.container("", index, box, classes=["piquet-provision-indexed"])
 
     def _applied(self, covered: dict[str, Any]) -> nodes.Element:
         """The rules that apply a provision (those the referee dispatches through first) and its tests."""
@@ -685,7 +702,7 @@ class LawIndexDirective(SphinxDirective):
         tests = [str(t) for t in covered.get("tests", ())]
         if tests:
             items = "".join(f"<li><code>{_escape(t.split('::')[-1])}</code> <span class=\"piquet-test-file\">{_escape(t.split('::')[0])}</span></li>" for t in tests)
-            box += _html(f'<details class="piquet-tests"><summary>{len(tests)} test{"s" if len(tests) != 1 else ""}</summary><ul>{items}</ul></details>')
+            box += _html(f'<p class="piquet-provision-links">{len(tests)} test{"s" if len(tests) != 1 else ""} named after it:</p><ul class="piquet-tests">{items}</ul>')
         return box
 
     def _linked_paragraph(self, text: str, docname: str) -> nodes.paragraph:
@@ -839,37 +856,49 @@ class CoverageDirective(SphinxDirective):
         box += by_kind
         return box
 
-    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.container:
-        """Per status, the provisions as short links; the reason beside each partial one."""
-        box = nodes.container(classes=["piquet-coverage-lists"])
-        for status in STATUSES:
-            mine = [e for e in entries if str(e.get("status")) == status]
-            if not mine:
-                continue
-            head = nodes.paragraph(classes=["piquet-coverage-status"])
-            head += status_badge(status)
-            head += nodes.Text(f" {len(mine)}")
-            box += head
-            if status == "partial" or any(e.get("reason") for e in mine if status != "implemented"):
-                listing = nodes.bullet_list(classes=["piquet-coverage-reasons"])
-                for item in mine:
-                    entry_node = nodes.list_item()
-                    para = nodes.paragraph()
-                    para += self._cited(item)
-                    reason = str(item.get("reason", "") or "")
-                    title = str(item.get("title", "") or "")
-                    para += nodes.Text(f" {title}" + (f": {reason}" if reason else ""))
-                    entry_node += para
-                    listing += entry_node
-                box += listing
-                continue
-            para = nodes.paragraph(classes=["piquet-coverage-list"])
-            for number, item in enumerate(mine):
-                if number:
-                    para += nodes.Text(" · ")
-                para += self._cited(item)
-            box += para
-        return box
+    #: The heading of the first column, by the kind of provision the table lists.
+    _FIRST_COLUMN = {"law": "Law", "law-note": "Note", "case": "Case", "au-cent": "Clause"}
+
+    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
+        """One row per provision: a link to it, its title, how many rules apply it and tests name it, its status."""
+        kinds = {str(e.get("kind")) for e in entries}
+        first = self._FIRST_COLUMN.get(kinds.pop(), "Provision") if len(kinds) == 1 else "Provision"
+        table = nodes.table(classes=["piquet-coverage-table", "colwidths-given"])
+        group = nodes.tgroup(cols=5)
+        table += group
+        for width in (12, 50, 9, 9, 20):
+            group += nodes.colspec(colwidth=width)
+        head = nodes.thead()
+        head += self._row([nodes.Text(label) for label in (first, "Title", "Rules", "Tests", "Status")])
+        group += head
+        body = nodes.tbody()
+        for item in entries:
+            status = str(item.get("status", ""))
+            rules = [str(n) for n in item.get("rules", ()) if _public(str(n))]
+            reason = str(item.get("reason", "") or "")
+            status_cell: list[nodes.Node] = [status_badge(status)]
+            if reason and status != "implemented":
+                status_cell.append(nodes.Text(f" {reason}"))
+            body += self._row([
+                self._cited(item),
+                nodes.Text(str(item.get("title", "") or "")),
+                nodes.Text(str(len(rules))),
+                nodes.Text(str(len(item.get("tests", ())))),
+                status_cell,
+            ])
+        group += body
+        return table
+
+    @staticmethod
+    def _row(cells: Sequence[nodes.Node | list[nodes.Node]]) -> nodes.row:
+        row = nodes.row()
+        for cell in cells:
+            entry = nodes.entry()
+            para = nodes.paragraph()
+            para.extend(cell if isinstance(cell, list) else [cell])
+            entry += para
+            row += entry
+        return row
 
     def _cited(self, item: dict[str, Any]) -> nodes.Node:
         kind = str(item.get("kind", ""))

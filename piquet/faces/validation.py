@@ -8,8 +8,8 @@ be true as dealt (:func:`~piquet.referee.deal.start_deal`).  No act is
 replayed: a record whose play the referee would refuse is still valid here.
 
 The schema step needs the ``jsonschema`` package, which the library does
-not otherwise need (install ``piquet[validate]``); where it is missing the
-step is skipped and :attr:`Checked.schema_checked` says so.
+not otherwise need (``pip install ".[validate]"`` in a checkout of piquet);
+where it is missing the step is skipped and :attr:`Checked.schema_checked` says so.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from piquet.referee.deal import start_deal
 __all__ = ["Checked", "check_record", "record_validator", "schema_error", "SCHEMA_MISSING"]
 
 #: Why the schema step is skipped when ``jsonschema`` is not installed.
-SCHEMA_MISSING = "the JSON Schema was not checked: the jsonschema package is not installed (pip install 'piquet[validate]')"
+SCHEMA_MISSING = "the JSON Schema was not checked: the jsonschema package is not installed (pip install '.[validate]' in a checkout of piquet, or pip install jsonschema)"
 
 
 @attrs.frozen

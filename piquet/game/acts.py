@@ -229,7 +229,7 @@ class Expose(Event):
 
 @attrs.frozen
 class FacedCard(Event):
-    """A card found face up in the pack when dealing, or in the stock when taking in (Law 14)."""
+    """A card lying face up: in the pack while it is dealt, or among the stock's cards as they are taken in (Law 14)."""
 
     card: Card
     verb = "faced"

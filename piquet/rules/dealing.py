@@ -278,7 +278,7 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
 
 @rule("faced", laws=(14,), stages=(Phase.EXCHANGE,), label="a faced card in the pack or stock")
 def faced_card(state: DealState, who: int, event: FacedCard) -> DealState:
-    """A card found face up in the pack when dealing, or in the stock when taking in: a fresh deal (Law 14)."""
+    """A card lying face up in the pack while it is dealt, or among the stock's cards as they are taken in: a fresh deal (Law 14)."""
     in_stock = event.card.index in state.stock
     dealt = state.setup.dealt[0] | state.setup.dealt[1]
     if not in_stock and not (dealt & event.card.bit and not state.log_has_exchange()):
@@ -326,10 +326,9 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
 def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A deal out of turn found by a player before he has taken up any of his cards: void, the right dealer deals (Law 16).
 
-    The law's words tie the time to the player who finds the error ("either
-    player discover the error before taking up any of his cards"), where
-    Law 15 says "before either player has taken up": so the finder's own
-    cards decide (docs/decisions.rst).  Found later, the deal stands and the elder hand of it deals the next two
+    The law ties the time to the player who finds the error: he must find it
+    before he has taken up any cards of his own, where Law 15 speaks of
+    either player having taken up: so the finder's own cards decide (docs/decisions.rst).  Found later, the deal stands and the elder hand of it deals the next two
     deals, unless this or the next deal is the last of the partie.
     """
     label = state.setup.label

@@ -5,7 +5,8 @@ integration with the same generators the library's tests use: random cards
 and hands, regular deals played to the end, partie records (regular, or
 with irregular acts spliced in), single irregular acts, and the state
 machine that drives the referee through random regular and irregular acts
-of every phase.  Needs hypothesis (``pip install "piquet[testing]"``).
+of every phase.  Needs hypothesis (``pip install ".[testing]"`` in a checkout of piquet, or
+``pip install hypothesis``).
 
 Example, in a user's test suite::
 
@@ -24,7 +25,9 @@ from __future__ import annotations
 try:
     import hypothesis  # noqa: F401
 except ImportError as missing:  # pragma: no cover - depends on the environment
-    raise ImportError('piquet.testing needs hypothesis: pip install "piquet[testing]"') from missing
+    raise ImportError(
+        'piquet.testing needs hypothesis: pip install ".[testing]" in a checkout of piquet, or pip install hypothesis'
+    ) from missing
 
 from piquet.testing.machine import RefereeMachine, drive_home
 from piquet.testing.strategies import (

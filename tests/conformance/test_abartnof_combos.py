@@ -81,8 +81,8 @@ def test_law_18_carte_blanche(vector: dict[str, Any]) -> None:
 @pytest.mark.parametrize("vector", cases([v for v in V["holdings"] if _short_blank(v)], lambda v: v["hand"] or "empty"))
 def test_departure_law_18_no_carte_blanche_below_twelve_cards(vector: dict[str, Any]) -> None:
     """DEPARTURE: they call any hand without king, queen or knave carte blanche, even
-    one of fewer than twelve cards.  Law 18: carte blanche is "a hand dealt,
-    consisting of at least twelve cards, without king, queen, or knave".  Ours
+    one of fewer than twelve cards.  Law 18 asks for a
+    dealt hand of twelve cards or more holding no court card.  Ours
     follows the law: not carte blanche."""
     assert vector["carte_blanche"] is True
     assert is_carte_blanche(bits(vector["hand"])) is False
