@@ -40,6 +40,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NamedTuple, TextIO
 
+from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError
 from piquet.formats.loading import FORMATS, Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
@@ -415,7 +416,7 @@ def main(
         # The reader (e.g. ``head``) stopped early; that is not an error of ours.
         _silence_stdout()
         return EXIT_OK
-    except PiquetError as error:
+    except LawkitError as error:  # piquet's errors, and the kernel's (an unknown law asked of ``piquet law``)
         return _report_error(error, as_json, streams)
     except UnicodeDecodeError as error:
         problem = RecordError(f"cannot read: not UTF-8 text ({error.reason} at byte {error.start})")

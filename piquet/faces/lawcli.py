@@ -11,8 +11,8 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.codex import Provision, UnknownProvision
+from lawkit.citation import Citation
+from lawkit.codex import Provision, UnknownProvision
 from piquet.faces.coverage import coverage_entries, rules_by_citation
 from piquet.lawbook.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup

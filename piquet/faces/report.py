@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from piquet.errors import cited
 from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
-from piquet.lawbook.codex import Codex
-from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
+from lawkit.codex import Codex
+from lawkit.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
     from piquet.game.record import Record
@@ -133,7 +133,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", cut]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", _deal_header(deal)]
         void = _void_line(deal)
@@ -147,7 +147,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n"))
+            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n"))
     lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
@@ -164,7 +164,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal in adjudication.deals:
         lines += ["", f"## {_deal_header(deal)}", ""]
         if _void_line(deal):
@@ -175,7 +175,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     games = games_lines(adjudication.partie)
     if games:
         lines += ["", *(f"- {line}" for line in games)]

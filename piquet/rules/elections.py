@@ -17,8 +17,9 @@ from piquet.game.state import Penalty
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
 from piquet.table.categories import Category
-from piquet.lawbook.ruling import Option
-from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
+from lawkit.ruling import Option
+from lawkit.registry import RulebookError, acting
+from piquet.lawbook.registry import rule, rule_of
 
 __all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
 
