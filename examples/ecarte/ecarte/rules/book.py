@@ -1,0 +1,66 @@
+"""Écarté's rulebook, and the helpers every rule uses to rule.
+
+:data:`ECARTE` is a :class:`lawkit.registry.Rulebook` of its own: piquet's
+rules are never candidates here, nor these in piquet's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
+from ecarte.acts import Act
+from ecarte.errors import Refused
+from ecarte.state import CutState, DealState, Pending
+from lawkit.citation import Citation
+from lawkit.registry import Rulebook
+from lawkit.ruling import Displaced, Finding, Option, Ruling
+
+__all__ = ["ECARTE", "ruled", "refuse", "offer"]
+
+#: Every rule of écarté.
+ECARTE: Rulebook[Any] = Rulebook("Laws of Écarté")
+
+_S = TypeVar("_S", DealState, CutState)
+
+
+def ruled(
+    state: _S,
+    act: Act,
+    decision: str,
+    cites: Iterable[Citation],
+    *,
+    findings: Iterable[str | tuple[str, Iterable[int]]] = (),
+    offender: str | None = None,
+    injured: str | None = None,
+    penalty: str | None = None,
+    options: Iterable[Option] = (),
+    displaced: Iterable[Displaced] = (),
+    note: bool = False,
+) -> _S:
+    """The state with a ruling on ``act`` added; it names the rule being applied (the kernel checks what it cites)."""
+    ruling = Ruling(
+        event=state.event,
+        act=act.said(),
+        decision=decision,
+        findings=[Finding(f, [state.event]) if isinstance(f, str) else Finding(f[0], f[1]) for f in findings],
+        offender=offender,
+        injured=injured,
+        penalty=penalty,
+        options=options,
+        citations=tuple(cites),
+        displaced=displaced,
+        note=note,
+    )
+    return state.with_ruling(ruling)
+
+
+def offer(state: DealState, elector: str, about: str, options: Iterable[tuple[str, str]], cite: Citation) -> tuple[Pending, list[Option]]:
+    """The election awaited and the options as the ruling states them: (key, text) pairs."""
+    pairs = list(options)
+    return Pending(elector, tuple(k for k, _ in pairs), about, state.event), [Option(text, elector, [cite]) for _, text in pairs]
+
+
+def refuse(message: str, act: Act) -> Refused:
+    """An act the deal's facts contradict, or one out of its time that no recovered law rules on."""
+    return Refused(message, player=act.player)
