@@ -177,6 +177,8 @@ def adjudicate(data: object) -> Adjudication:
         new_game = False
         winners = [p for p in players if totals[p] >= GAME]
         if winners:
+            state = ECARTE.run("game", Stage.OVER, state, totals)
+            results[-1] = DealResult(index + 1, state.dealer, state.elder, state)
             games.append({"number": len(games) + 1, "winner": winners[0], "scores": dict(totals), "last_deal": index + 1, "citations": [{"kind": law(46).kind, "id": 46}]})
             totals = {p: 0 for p in players}
             new_game = True

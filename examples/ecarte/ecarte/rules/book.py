@@ -7,7 +7,7 @@ rules are never candidates here, nor these in piquet's.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ecarte.acts import Act
 from ecarte.errors import Refused
@@ -24,9 +24,15 @@ ECARTE: Rulebook[Any] = Rulebook("Laws of Écarté")
 _S = TypeVar("_S", DealState, CutState)
 
 
+class _Said(Protocol):
+    """What a ruling needs of the act it answers: the words for it."""
+
+    def said(self) -> str: ...
+
+
 def ruled(
     state: _S,
-    act: Act,
+    act: _Said,
     decision: str,
     cites: Iterable[Citation],
     *,
@@ -37,10 +43,14 @@ def ruled(
     options: Iterable[Option] = (),
     displaced: Iterable[Displaced] = (),
     note: bool = False,
+    whole_deal: bool = False,
 ) -> _S:
-    """The state with a ruling on ``act`` added; it names the rule being applied (the kernel checks what it cites)."""
+    """The state with a ruling on ``act`` added; it names the rule being applied (the kernel checks what it cites).
+
+    The ruling answers the act at ``state.event``, or the deal as a whole.
+    """
     ruling = Ruling(
-        event=state.event,
+        event=None if whole_deal else state.event,
         act=act.said(),
         decision=decision,
         findings=[Finding(f, [state.event]) if isinstance(f, str) else Finding(f[0], f[1]) for f in findings],

@@ -30,9 +30,9 @@ __all__ = [
 _BEFORE_PLAY = (Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY)
 
 
-@ECARTE.rule("order", law(8), stages=(Stage.PREPARING,), when=lambda state, act: state.new_game)
+@ECARTE.rule("order", law(8), stages=(Stage.PREPARING,), when=lambda state, act: state.new_game or state.picked is None)
 def change_order(state: DealState, act: ChangeOrder) -> DealState:
-    """At the start of a game, before the cut, the dealer may tell his adversary he changes his order."""
+    """Before the cut of his first deal, or of the first deal of a game, the dealer tells his adversary the order he picks."""
     if act.player != state.dealer:
         raise refuse(f"{act.player} does not deal: only the dealer picks the order", act)
     return state.evolve(order_told=True)

@@ -8,10 +8,10 @@ point or the vole (an abandoned hand is an exception to the base rule), and
 from __future__ import annotations
 
 from ecarte.laws import game, law
-from ecarte.rules.book import ECARTE
+from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import TRICKS, DealState, Mark, Stage
 
-__all__ = ["close", "point_value", "score", "score_abandoned", "no_limit", "limited_score"]
+__all__ = ["close", "point_value", "score", "score_abandoned", "no_limit", "limited_score", "game_won"]
 
 
 def point_value(state: DealState, winner: str) -> int:
@@ -75,3 +75,26 @@ def close(state: DealState) -> DealState:
     done = ECARTE.run("score", Stage.OVER, done)
     result: DealState = ECARTE.run("limit", Stage.OVER, done)
     return result
+
+
+@ECARTE.rule("game", law(46), stages=(Stage.OVER,))
+def game_won(state: DealState, totals: dict[str, int]) -> DealState:
+    """Five up: the first to five wins the game, and the next deal begins a new one; points over five are not carried."""
+    winner = max(state.players, key=lambda p: totals[p])
+    over = totals[winner] - 5
+    beyond = f"; the {over} point{'s' if over != 1 else ''} over five {'are' if over != 1 else 'is'} not carried" if over > 0 else ""
+    ruling_state = ruled(
+        state, _GameAct(winner), f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
+        [law(46)], note=True, whole_deal=True,
+    )
+    return ruling_state
+
+
+class _GameAct:
+    """The end of a game, answered like an act so that its ruling names the rule and its law."""
+
+    def __init__(self, player: str) -> None:
+        self.player = player
+
+    def said(self) -> str:
+        return f"{self.player} reaches five"
