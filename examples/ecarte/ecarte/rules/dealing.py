@@ -92,7 +92,7 @@ def several_turned(state: DealState, act: Turn) -> DealState:
 
 
 @ECARTE.rule(
-    "turn", law(11), stages=(Stage.DEALT,), exception_to=turn,
+    "turn", law(11), game(2), stages=(Stage.DEALT,), exception_to=turn,
     when=lambda state, act: act.count > 1 and state.elder in state.looked,
 )
 def several_turned_after_looking(state: DealState, act: Turn) -> DealState:

@@ -47,7 +47,7 @@ def _rectify(state: DealState) -> DealState:
     return state.evolve(hands=hands, stock=tuple(stock), order=state.picked or state.order, pending=None)
 
 
-@ECARTE.rule("elect", law(9), exception_to=no_election, when=lambda state, act: _awaited(state, act, "misdeal"))
+@ECARTE.rule("elect", law(9), game(2), exception_to=no_election, when=lambda state, act: _awaited(state, act, "misdeal"))
 def elect_after_a_misdeal(state: DealState, act: Elect) -> DealState:
     """After a wrong deal the non-dealer has it put right, or a fresh deal."""
     if act.option == "fresh deal":
@@ -57,7 +57,7 @@ def elect_after_a_misdeal(state: DealState, act: Elect) -> DealState:
     )
 
 
-@ECARTE.rule("elect", law(11), game(3), exception_to=no_election, when=lambda state, act: _awaited(state, act, "turn"))
+@ECARTE.rule("elect", law(11), game(2), game(3), exception_to=no_election, when=lambda state, act: _awaited(state, act, "turn"))
 def elect_the_trump(state: DealState, act: Elect) -> DealState:
     """After several cards turned, the non-dealer names the trump among them, or has a fresh deal."""
     if act.option == "fresh deal":
