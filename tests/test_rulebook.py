@@ -181,6 +181,21 @@ def test_the_kernel_is_the_lowest_layer_and_imports_nothing_of_piquet() -> None:
         assert not [name for name in _imports(path) if name.split(".")[0] == "piquet"], path
 
 
+def test_importing_the_ecarte_example_loads_nothing_of_piquet_s_rules_referee_or_faces() -> None:
+    """Écarté (examples/ecarte) is refereed through the kernel alone: it may use piquet's cards, never its rules."""
+    import os
+    import subprocess
+
+    probe = "import sys, ecarte, ecarte.referee, ecarte.report; print('\\n'.join(sorted(sys.modules)))"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "examples" / "ecarte"), str(ROOT)]))
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    loaded = done.stdout.split()
+    assert "ecarte.rules.play" in loaded and "lawkit.registry" in loaded
+    forbidden = [m for m in loaded if m.startswith(("piquet.rules", "piquet.referee", "piquet.faces"))]
+    assert forbidden == []
+
+
 def test_each_layer_imports_only_its_own_layer_and_the_layers_below_it() -> None:
     upward = sorted((module, target) for module, imported in _graph().items() for target in imported if _rank(target) > _rank(module))
     assert upward == []

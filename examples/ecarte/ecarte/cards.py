@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ecarte.laws import game
+from lawkit.citation import implements
 from piquet.table.cards import Card, Rank, Suit
 
 __all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards", "cards_text"]
@@ -22,6 +24,7 @@ def strength(card: Card) -> int:
     return _STRENGTH[card.rank]
 
 
+@implements(game(1))
 def beats(card: Card, led: Card, trump: Suit | None) -> bool:
     """Whether ``card``, played to ``led``, wins the trick (Game rule 1)."""
     if card.suit == led.suit:
@@ -34,6 +37,7 @@ def trick_winner(led: Card, played: Card, trump: Suit | None) -> int:
     return 1 if beats(played, led, trump) else 0
 
 
+@implements(game(5))
 def legal_cards(hand: Iterable[Card], led: Card, trump: Suit | None) -> tuple[Card, ...]:
     """The cards the second player may play: follow and win if he can, else follow; failing the suit, trump if he can (Game rule 5)."""
     cards = tuple(hand)
