@@ -9,7 +9,9 @@ exceptions, dispatched by verb), and answers every act with
 people and :meth:`~lawkit.ruling.Ruling.to_json` for programs.
 :mod:`lawkit.coverage` says which provisions are applied and tested.
 
+A ruling that leaves a choice opens an :class:`~lawkit.elections.Election`.
+
 The modules, lowest first: ``errors``, ``citation``, ``codex``, ``registry``,
-``ruling``, ``render``, ``coverage``.  Import from the module that defines a
+``ruling``, ``elections``, ``render``, ``coverage``.  Import from the module that defines a
 name; this package file loads nothing.
 """

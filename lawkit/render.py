@@ -185,6 +185,8 @@ def render_text(
             body += fill(text, f"  {n}. ", " " * (len(str(n)) + 4))
         section("Facts found", body)
     section("Decision", fill(ruling.decision, "  ", "  "))
+    if ruling.void:
+        out.append("  Void: what it rules on counts for nothing.")
     if ruling.penalty is not None:
         section("Penalty or remedy", fill(ruling.penalty, "  ", "  "))
     if ruling.options:
@@ -292,6 +294,8 @@ def render_markdown(
             note = f" *({events})*" if events else ""
             out.append(f"{n}. {_md(finding.text)}{note}")
     out += ["", f"**Decision.** {_md(ruling.decision)}"]
+    if ruling.void:
+        out += ["", "*Void: what it rules on counts for nothing.*"]
     if ruling.penalty is not None:
         out += ["", f"**Penalty or remedy.** {_md(ruling.penalty)}"]
     if ruling.options:

@@ -218,6 +218,8 @@ class Ruling:
     #: A note, not a ruling on an irregularity: what the laws make of a regular act (an option that lapses, a
     #: right given up by acting first).  No one offended.
     note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    #: A void outcome: the ruling makes void what it rules on (a deal, a game), which then counts for nothing.
+    void: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
 
     def __attrs_post_init__(self) -> None:
         if self.rule is None:
@@ -268,6 +270,7 @@ class Ruling:
             ],
             "rule": self.rule,
             **({"note": True} if self.note else {}),
+            **({"void": True} if self.void else {}),
         }
 
     @classmethod
@@ -325,6 +328,7 @@ _OTHER_KEYS = (
     "displaced",
     "rule",
     "note",
+    "void",
 )
 
 
@@ -507,4 +511,5 @@ class _Reader:
             displaced=self.listed(d, "displaced", self.displaced),
             rule=self.label(d.get("rule"), "rule"),
             note=self.flag(d.get("note", False), "note"),
+            void=self.flag(d.get("void", False), "void"),
         )

@@ -119,3 +119,23 @@ def test_the_coverage_table_reads_test_names_and_gives_each_provision_a_status()
     table = coverage(code, rules, {Citation(kind, 1): tests[Citation(kind, 1)]}, partial={Citation(kind, 2): "half done"})
     assert [(e.status, e.reason) for e in table] == [("implemented", ""), ("partial", "half done"), ("not yet", "no rule applies it yet")]
     assert table[0].to_json()["tests"] == ["t.py::test_kernel_test_art_1_x"]
+
+
+def test_an_election_states_its_options_as_the_ruling_gives_them_and_knows_its_choices() -> None:
+    from lawkit.elections import Choice, Election, UnknownChoice
+    from lawkit.render import render_text
+
+    cite = Citation("kernel-test-rule", 9)
+    election = Election("misdeal", "A", [Choice("rectify", "put it right", [cite]), Choice("fresh deal", "a fresh deal", [cite])], event=3)
+    assert [(o.text, o.elector, o.citations) for o in election.options()] == [("put it right", "A", (cite,)), ("a fresh deal", "A", (cite,))]
+    assert election.choice("rectify").text == "put it right"
+    with pytest.raises(UnknownChoice, match="'redeal' is not among the choices: rectify, fresh deal"):
+        election.choice("redeal")
+    with pytest.raises(ValueError):
+        Election("x", "A", [Choice("a", "one"), Choice("a", "two")])
+    with pytest.raises(ValueError):
+        Election("x", "A", [Choice("a", "one")], lapses_to="b")
+    voided = Ruling(event=3, act="A elects: fresh deal", decision="a fresh deal", citations=[cite], void=True)
+    assert voided.to_json()["void"] is True and "void" not in Ruling(event=3, act="", decision="y").to_json()
+    assert Ruling.from_json(voided.to_json()) == voided
+    assert "Void: what it rules on counts for nothing." in render_text(voided)

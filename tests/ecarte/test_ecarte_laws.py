@@ -188,6 +188,7 @@ def test_law_9_a_fresh_deal_elected_voids_the_deal_and_the_same_dealer_deals_aga
     claimed = PREPARE + [{"player": "A", "claim": "misdeal"}, {"player": "A", "elect": "fresh deal"}]
     result = adjudicate(record(deal(claimed, hands=SIX, top="9D 7C"), deal(PREPARE + TURN + PLAY)))
     assert result.deals[0].state.void and result.deals[1].dealer == "B" and scores(result, 1) == {"A": 1, "B": 0}
+    assert [r.void for r in rulings(result)] == [False, True]  # the election's ruling makes the deal void
 
 
 def test_law_9_after_looking_at_his_hand_the_non_dealer_has_no_remedy() -> None:
@@ -400,7 +401,7 @@ def test_law_45_a_faulty_pack_voids_the_deal_found_and_the_deals_before_stand() 
                   hands=OTHER_HANDS, dealer="A", pack={"extra": "9C"})
     result = adjudicate(record(first, faulty))
     (ruling,) = rulings(result, 1)
-    assert cited(ruling) == (45,) and result.deals[1].state.void
+    assert cited(ruling) == (45,) and result.deals[1].state.void and ruling.void
     assert scores(result, 0) == {"A": 1, "B": 0} and result.totals == {"A": 1, "B": 0}
 
 

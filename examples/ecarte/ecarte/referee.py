@@ -43,9 +43,9 @@ def _may_act(state: DealState, act: Act) -> None:
     pending = state.pending
     if pending is None or isinstance(act, Elect):
         return
-    if pending.about == "named suit" and isinstance(act, Play):
+    if pending.key == "named suit" and isinstance(act, Play):
         return
-    raise Refused(f"{pending.elector} has an election to make first ({', '.join(pending.options)})", player=act.player)
+    raise Refused(f"{pending.elector} has an election to make first ({', '.join(pending.names)})", player=act.player)
 
 
 def step(state: DealState, act: Act, event: int = 0) -> DealState:

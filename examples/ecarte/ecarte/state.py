@@ -15,9 +15,10 @@ import attrs
 
 from ecarte.cards import Card, Suit
 from lawkit.citation import Citation
+from lawkit.elections import Election
 from lawkit.ruling import Ruling
 
-__all__ = ["Stage", "Trick", "Offence", "Pending", "Mark", "DealState", "CutState", "HAND_SIZE", "TRICKS"]
+__all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "HAND_SIZE", "TRICKS"]
 
 #: Five cards to each player, so five tricks.
 HAND_SIZE = 5
@@ -62,16 +63,6 @@ class Offence:
     event: int
     card: Card
     kind: str  # "revoke" or "not won"
-
-
-@attrs.frozen
-class Pending:
-    """Options a ruling gave, awaiting the elector's choice; ``about`` says which ruling's."""
-
-    elector: str
-    options: tuple[str, ...]
-    about: str
-    event: int
 
 
 @attrs.frozen
@@ -131,7 +122,8 @@ class DealState:
     #: The offence that may still be taken back, before the next lead (Law 43).
     undoable: Offence | None = None
     limited: str | None = None
-    pending: Pending | None = None
+    #: The election a ruling opened, awaiting its elector (the kernel's :class:`~lawkit.elections.Election`).
+    pending: Election | None = None
     abandoned: str | None = None
     void: bool = False
     marks: tuple[Mark, ...] = ()

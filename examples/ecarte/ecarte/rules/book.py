@@ -11,8 +11,9 @@ from typing import Any, Protocol, TypeVar
 
 from ecarte.acts import Act
 from ecarte.errors import Refused
-from ecarte.state import CutState, DealState, Pending
+from ecarte.state import CutState, DealState
 from lawkit.citation import Citation
+from lawkit.elections import Choice, Election
 from lawkit.registry import Rulebook
 from lawkit.ruling import Displaced, Finding, Option, Ruling
 
@@ -44,6 +45,7 @@ def ruled(
     displaced: Iterable[Displaced] = (),
     note: bool = False,
     whole_deal: bool = False,
+    void: bool = False,
 ) -> _S:
     """The state with a ruling on ``act`` added; it names the rule being applied (the kernel checks what it cites).
 
@@ -61,14 +63,15 @@ def ruled(
         citations=tuple(cites),
         displaced=displaced,
         note=note,
+        void=void,
     )
     return state.with_ruling(ruling)
 
 
-def offer(state: DealState, elector: str, about: str, options: Iterable[tuple[str, str]], cite: Citation) -> tuple[Pending, list[Option]]:
-    """The election awaited and the options as the ruling states them: (key, text) pairs."""
-    pairs = list(options)
-    return Pending(elector, tuple(k for k, _ in pairs), about, state.event), [Option(text, elector, [cite]) for _, text in pairs]
+def offer(state: DealState, elector: str, key: str, choices: Iterable[tuple[str, str]], cite: Citation) -> tuple[Election, tuple[Option, ...]]:
+    """The election a ruling opens, from (name, words) pairs, and the options as the ruling states them."""
+    election = Election(key, elector, [Choice(name, text, [cite]) for name, text in choices], event=state.event)
+    return election, election.options()
 
 
 def refuse(message: str, act: Act) -> Refused:

@@ -100,7 +100,7 @@ def several_turned_after_looking(state: DealState, act: Turn) -> DealState:
     return ruled(
         state.evolve(stage=Stage.OVER, void=True), act, "a fresh deal, by the same dealer", [law(11), game(2)],
         findings=[f"{act.player} turned up {act.count} cards", f"{state.elder} had looked at his hand"],
-        offender=act.player,
+        offender=act.player, void=True,
     )
 
 
@@ -190,5 +190,5 @@ def incorrect_pack_found(state: DealState, act: Claim) -> DealState:
     """An incorrect pack found: this deal is void, the deals before it stand."""
     return ruled(
         state.evolve(stage=Stage.OVER, void=True, marks=()), act, "the deal is void; the deals before it stand", [law(45)],
-        findings=[f"the pack was incorrect: {state.pack_fault}"],
+        findings=[f"the pack was incorrect: {state.pack_fault}"], void=True,
     )

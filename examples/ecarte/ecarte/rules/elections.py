@@ -8,13 +8,14 @@ from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, refuse, ruled
 from ecarte.rules.scoring import close
 from ecarte.state import HAND_SIZE, DealState, Mark, Stage
+from lawkit.elections import UnknownChoice
 
 __all__ = ["no_election", "elect_after_a_misdeal", "elect_the_trump", "elect_after_a_suit_named", "elect_after_a_revoke"]
 
 
 def _awaited(state: DealState, act: Elect, about: str) -> bool:
     pending = state.pending
-    return pending is not None and pending.about == about and pending.elector == act.player and act.option in pending.options
+    return pending is not None and pending.key == about and pending.elector == act.player and act.option in pending.names
 
 
 @ECARTE.rule("elect", law(9), law(11), law(41), law(43))
@@ -25,11 +26,15 @@ def no_election(state: DealState, act: Elect) -> DealState:
         raise refuse(f"{act.player} elects {act.option!r}, but no option awaits an election", act)
     if pending.elector != act.player:
         raise refuse(f"the election is {pending.elector}'s, not {act.player}'s", act)
-    raise refuse(f"{act.option!r} is not among the options: {', '.join(pending.options)}", act)
+    try:
+        pending.choice(act.option)
+    except UnknownChoice as error:
+        raise refuse(str(error), act) from None
+    raise refuse(f"{act.option!r} answers no election now", act)
 
 
 def _void(state: DealState, act: Elect, cite: int) -> DealState:
-    return ruled(state.evolve(stage=Stage.OVER, void=True, pending=None), act, "a fresh deal, by the same dealer", [law(cite), game(2)], note=True)
+    return ruled(state.evolve(stage=Stage.OVER, void=True, pending=None), act, "a fresh deal, by the same dealer", [law(cite), game(2)], note=True, void=True)
 
 
 def _rectify(state: DealState) -> DealState:

@@ -71,7 +71,7 @@ def limited_score(state: DealState) -> DealState:
 def close(state: DealState) -> DealState:
     """The deal is over: its score worked out afresh from the tricks (the king's marks are kept)."""
     kept = tuple(m for m in state.marks if m.item == "king")
-    done = state.evolve(stage=Stage.OVER, marks=kept, pending=None if state.pending is None or state.pending.about != "revoke" else state.pending)
+    done = state.evolve(stage=Stage.OVER, marks=kept, pending=None if state.pending is None or state.pending.key != "revoke" else state.pending)
     done = ECARTE.run("score", Stage.OVER, done)
     result: DealState = ECARTE.run("limit", Stage.OVER, done)
     return result
