@@ -34,9 +34,9 @@ def tests(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def mypy(session: nox.Session) -> None:
-    """Type-check the package with mypy --strict."""
+    """Type-check piquet, the lawkit kernel and the Écarté example with mypy --strict."""
     session.install("-e", ".[tests]")
-    session.run("mypy", "--strict", "piquet", *session.posargs)
+    session.run("mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", *session.posargs)
 
 
 @nox.session(python=PYTHON)

@@ -30,7 +30,8 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.formats.notation": ("parse_record_text", "format_record_text",),
     "piquet.table.cards": ("PACK", "Card", "Rank", "Suit", "parse_cards",),
     "piquet.table.cardsets": ("Hand", "Stock",),
-    "piquet.lawbook.citation": ("Citation", "case", "cites", "implements", "law", "registry",),
+    "lawkit.citation": ("Citation", "implements", "registry",),
+    "piquet.lawbook.citation": ("case", "cites", "law",),
     "piquet.table.combinations": ("Comparison", "HandCombinations", "Point", "RankSet", "Sequence", "best_point", "combinations", "compare", "is_carte_blanche", "rank_sets", "sequences",),
     "piquet.referee.apply": ("Step", "apply", "current_player", "is_terminal", "replay", "step",),
     "piquet.referee.deal": ("Deal", "start_deal",),
@@ -42,7 +43,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.game.partie": ("Partie", "Settlement", "settle",),
     "piquet.game.record": ("DealRecord", "Record",),
     "piquet.formats.record_json": ("load_record", "read_record",),
-    "piquet.lawbook.ruling": ("Displaced", "Finding", "Option", "Ruling",),
+    "lawkit.ruling": ("Displaced", "Finding", "Option", "Ruling",),
     "piquet.rules.scoring": ("DealScore", "ScoreItem", "score_deal",),
     "piquet.game.state": ("DealState", "Phase", "Place",),
     "piquet.search.solver": ("Solution", "solve", "sure_of",),
@@ -65,6 +66,9 @@ def __getattr__(name: str) -> Any:
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if not home.startswith("piquet"):
+        # A name of the kernel (lawkit): piquet's kinds of citation are registered first, so that they read as piquet's.
+        importlib.import_module("piquet.lawbook")
     # A public submodule is imported as itself; asking the package for it would come straight back here.
     value = importlib.import_module(f"{home}.{name}") if home == __name__ else getattr(importlib.import_module(home), name)
     globals()[name] = value
@@ -86,7 +90,8 @@ if TYPE_CHECKING:
     from piquet.formats.notation import parse_record_text, format_record_text
     from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
     from piquet.table.cardsets import Hand, Stock
-    from piquet.lawbook.citation import Citation, case, cites, implements, law, registry
+    from lawkit.citation import Citation, implements, registry
+    from piquet.lawbook.citation import case, cites, law
     from piquet.table.combinations import Comparison, HandCombinations, Point, RankSet, Sequence, best_point, combinations, compare, is_carte_blanche, rank_sets, sequences
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
@@ -98,7 +103,7 @@ if TYPE_CHECKING:
     from piquet.game.partie import Partie, Settlement, settle
     from piquet.game.record import DealRecord, Record
     from piquet.formats.record_json import load_record, read_record
-    from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
+    from lawkit.ruling import Displaced, Finding, Option, Ruling
     from piquet.rules.scoring import DealScore, ScoreItem, score_deal
     from piquet.game.state import DealState, Phase, Place
     from piquet.search.solver import Solution, solve, sure_of

@@ -1,7 +1,8 @@
 """The exceptions a library user can catch.
 
 Every error the library raises on bad input derives from :class:`PiquetError`
-and carries the data that locates the fault (deal, event, card) so callers can
+(an error of the kernel, such as an unknown provision, from its base
+:class:`lawkit.errors.LawkitError`, which :class:`PiquetError` extends) and carries the data that locates the fault (deal, event, card) so callers can
 report it without parsing messages.
 """
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Sequence
 from typing import Any
+
+from lawkit.errors import LawkitError
 
 __all__ = [
     "cited",
@@ -65,8 +68,8 @@ def cited(laws: Sequence[int], cases: Sequence[str] = ()) -> str:
     return "; ".join(parts)
 
 
-class PiquetError(Exception):
-    """Base class of every error this library raises deliberately."""
+class PiquetError(LawkitError):
+    """Base class of every error this library raises deliberately (the kernel's errors are :class:`~lawkit.errors.LawkitError`)."""
 
 
 class NotationError(PiquetError, ValueError):

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet import adjudicate
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.referee.adjudication import Adjudication
 
 FOLDER = Path(__file__).resolve().parents[1] / "examples" / "cases"

@@ -14,7 +14,7 @@ import os
 
 from hypothesis import settings
 
-from piquet.lawbook.registry import checking_conflicts
+from lawkit.registry import checking_conflicts
 
 checking_conflicts(True)
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from piquet import Contradiction, adjudicate, event_from_json
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.game.acts import DeclareAll, Play
 from piquet.referee.adjudication import DealAdjudication
 from piquet.referee.apply import step

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from piquet import adjudicate
-from piquet.lawbook.ruling import rulings_from_json
+from piquet.lawbook.listing import rulings_from_json
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ["description-example", "last-hand-concession"]
@@ -38,5 +38,5 @@ def test_adjudication_rendering_snapshot(example: str, form: str) -> None:
 def test_law_71_concession_ruling_round_trips_through_json() -> None:
     result = adjudicate(json.loads((ROOT / "examples" / "last-hand-concession.json").read_text()))
     rulings = result.deals[0].rulings
-    assert rulings and rulings[0].laws == (65, 66, 71, 73)
+    assert rulings and rulings[0].cited("law") == (65, 66, 71, 73)
     assert rulings_from_json(json.loads(json.dumps(result.to_json()["deals"][0]["rulings"]))) == rulings

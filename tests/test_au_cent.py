@@ -313,7 +313,7 @@ def test_au_cent_deal_by_twos_a_deal_by_threes_is_ruled_on_and_stands() -> None:
     result = _record("deal-by-threes")
     [ruling] = _au_cent_rulings(result, "deal-by-twos")
     assert {d.citation.id for d in ruling.displaced} == {9} and "stands" in ruling.decision
-    assert not [r for d in result.deals for r in d.rulings if r.laws == (9,)]  # no Law 9 ruling on a change of mode
+    assert not [r for d in result.deals for r in d.rulings if r.cited("law") == (9,)]  # no Law 9 ruling on a change of mode
     assert all(deal.complete and not deal.void for deal in result.deals)
 
 
@@ -350,7 +350,7 @@ def test_au_cent_younger_need_not_discard_he_keeps_the_twelve_he_was_dealt() -> 
     for act in (A_EXCHANGES, {"player": "B", "take": 0}):
         done = step(rubicon, event_from_json(act))
         rubicon = done.state
-    assert done.rulings and 22 in done.rulings[-1].laws  # Law 22 obliges him to exchange one
+    assert done.rulings and 22 in done.rulings[-1].cited("law")  # Law 22 obliges him to exchange one
 
 
 @pytest.mark.parametrize("name", ["au cent the elder mixes the younger's card", "au cent the elder mixes a card he left"])
@@ -407,7 +407,7 @@ def test_au_cent_elder_with_thirteen_discards_one_more_need_take_none_and_leaves
     assert _limits(name, 0, "au-cent") == (0, 5, 1)
     assert _limits(name, 0, "rubicon")[0] == 1  # Laws 40, 41: he takes one at least
     state, steps = run(name)
-    assert [r.laws for s in steps for r in s.rulings] == [(11,)]  # the election only: taking none is regular
+    assert [r.cited("law") for s in steps for r in s.rulings] == [(11,)]  # the election only: taking none is regular
     assert state.hands[0].bit_count() == state.hands[1].bit_count() == 12
 
 
@@ -438,7 +438,7 @@ def test_au_cent_carte_blanche_of_younger_told_after_the_elder_took_in_is_in_tim
     assert {d.citation.id for d in ruling.displaced} == {20} and "in time" in ruling.decision
     assert state.carte_blanche[1]
     _, rubicon = run("case vi carte blanche told after the elder took in")
-    assert "VI" in rubicon[1].rulings[0].cases  # under the Laws of Piquet, Case VI's ruling on etiquette
+    assert "VI" in rubicon[1].rulings[0].cited("case")  # under the Laws of Piquet, Case VI's ruling on etiquette
 
 
 # -- a quatorze or trio called and not held ---------------------------------------------------
@@ -451,7 +451,7 @@ def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing()
     assert {d.citation.id for d in ruling.displaced} == {52, 54}
     assert [p.player for p in state.penalties] == [0]
     assert not [s for s in state.hand_scores if s.category is Category.SET]  # no Law 54 remedy for B's sets
-    assert all(54 not in r.laws for r in steps[-1].rulings)  # Law 54 itself is not applied
+    assert all(54 not in r.cited("law") for r in steps[-1].rulings)  # Law 54 itself is not applied
 
 
 def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:
@@ -508,7 +508,7 @@ def test_au_cent_looking_at_cards_left_they_are_exposed_and_a_suit_may_be_called
     for act in SCENARIOS["au cent cards left looked at after the younger declined them"]:
         done = step(rubicon, event_from_json(act))
         rubicon = done.state
-    assert done.rulings[-1].laws == (36,) and "no penalty" in done.rulings[-1].decision  # Law 36 sets none
+    assert done.rulings[-1].cited("law") == (36,) and "no penalty" in done.rulings[-1].decision  # Law 36 sets none
 
 
 # -- the discard once the stock is touched ------------------------------------------------------------

@@ -137,13 +137,13 @@ def test_au_cent_disallowed_good_call_not_shown_is_not_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD)
     assert "A" not in _items(deal, "point")
     [reply] = [r for r in deal.rulings if r.offender == "B"]
-    assert set(reply.laws) == {54, 55} and "contradicted" in reply.decision and "reckon it" in reply.decision
+    assert set(reply.cited("law")) == {54, 55} and "contradicted" in reply.decision and "reckon it" in reply.decision
 
 
 def test_law_54_a_false_not_good_is_ruled_on_not_refused_and_the_call_shown_counts() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD + [{"player": "A", "show": HEARTS}], au_cent=False)
     shown = [r for r in deal.rulings if "shows" in r.act]
-    assert len(shown) == 1 and set(shown[0].laws) == {54, 55} and not shown[0].citations[0].kind == "au-cent"
+    assert len(shown) == 1 and set(shown[0].cited("law")) == {54, 55} and not shown[0].citations[0].kind == "au-cent"
     assert _items(deal, "point") == {"A": 5}
 
 
@@ -259,14 +259,14 @@ def test_au_cent_looking_at_cards_left_the_right_is_spent_with_the_next_lead() -
     assert state.suit_call_from is None
     state = step(state, event_from_json({"player": "A", "play": "JC"})).state
     late = step(state, event_from_json({"player": "A", "demand": "S"}))
-    assert "of no effect" in late.rulings[0].decision and late.rulings[0].laws == (36,)
+    assert "of no effect" in late.rulings[0].decision and late.rulings[0].cited("law") == (36,)
 
 
 def test_law_36_no_suit_may_be_called_under_the_laws_of_piquet() -> None:
     from tests.irregular_scenarios import run
 
     _, steps = run("law 36 a suit called with no right to call one")
-    assert "of no effect" in steps[-1].rulings[0].decision and steps[-1].rulings[0].laws == (36,)
+    assert "of no effect" in steps[-1].rulings[0].decision and steps[-1].rulings[0].cited("law") == (36,)
 
 
 # -- what the showing clauses leave alone ----------------------------------------------------------------
@@ -295,7 +295,7 @@ def test_law_54_a_false_not_good_to_an_equal_call_leaves_the_elder_his_equality_
 def test_law_64_an_equal_to_a_trio_is_no_false_reply_but_of_no_effect() -> None:
     acts = EXCHANGE + [{"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "equal"}]
     ruling = _adjudicate(acts, au_cent=False).rulings[-1]  # after the point lost by calling a trio first (Law 46)
-    assert ruling.laws == (64,) and "of no effect" in ruling.decision
+    assert ruling.cited("law") == (64,) and "of no effect" in ruling.decision
 
 
 def test_au_cent_younger_plays_without_showing_not_after_declare_all() -> None:
@@ -321,7 +321,7 @@ def test_law_64_an_equal_to_a_trio_the_younger_cannot_match_is_of_no_effect_not_
     hands = {"A": "AS AH AD KS QS JS 9S 8S 7H 8D 7D 9C", "B": "KH QH JH TH 9H KD QD JD 7S 8H TD 8C"}  # B holds no set
     acts = [{"player": "A", "exchange": "7H"}, {"player": "B", "exchange": "8C"}, {"player": "A", "call": {"set": "A", "count": 3}}]
     ruling = _adjudicate(acts + [{"player": "B", "reply": "equal"}], au_cent=False, hands=hands, stock="9D 7C TS AC KC QC JC TC").rulings[-1]
-    assert ruling.laws == (64,) and "of no effect" in ruling.decision
+    assert ruling.cited("law") == (64,) and "of no effect" in ruling.decision
 
 
 def test_au_cent_shown_sequence_bars_when_shown_with_the_point_before_the_sequence_is_called() -> None:

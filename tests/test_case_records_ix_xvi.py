@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.table.cards import Card
 from tests.case_records import adjudicated, cited, citing, items, options, rulings
 

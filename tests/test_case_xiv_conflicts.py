@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from piquet.acts import Accept, Discard, Leave, Mix, Take
-from piquet.lawbook.registry import check_conflicts
+from lawkit.registry import check_conflicts
 from piquet.referee.apply import step
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
@@ -62,33 +62,27 @@ def test_laws_28_33_an_elder_who_takes_up_cards_he_said_he_would_leave_is_ruled_
 
 
 def test_declared_orders_that_go_round_in_a_circle_are_refused_when_registered() -> None:
-    from piquet.lawbook import registry
+    import pytest
+
+    from lawkit.registry import Rulebook
+    from piquet.lawbook.citation import law
+
+    book = Rulebook[object]("circle test")
 
     def base(state: object) -> object:
         return state
 
-    saved = (dict(registry._BY_NAME), {k: list(v) for k, v in registry._BY_VERB.items()}, dict(registry._BY_ACTION), set(registry._PREVAILS))
-    try:
-        registry.rule("circle test", laws=(1,))(base)
+    def first(state: object) -> object:
+        return state
 
-        def first(state: object) -> object:
-            return state
+    def second(state: object) -> object:
+        return state
 
-        def second(state: object) -> object:
-            return state
+    def third(state: object) -> object:
+        return state
 
-        registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True)(first)
-        registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True, prevails_over=(first,))(second)
-        import pytest
-
-        with pytest.raises(ValueError, match="circle"):
-            def third(state: object) -> object:
-                return state
-
-            registry.rule("circle test", laws=(1,), exception_to=base, when=lambda s: True, prevails_over=(second,), yields_to=(first,))(third)
-    finally:
-        registry._BY_NAME.clear(); registry._BY_NAME.update(saved[0])
-        registry._BY_VERB.clear(); registry._BY_VERB.update(saved[1])
-        registry._BY_ACTION.clear(); registry._BY_ACTION.update(saved[2])
-        registry._PREVAILS.clear(); registry._PREVAILS.update(saved[3])
-        registry._CANDIDATES.clear(); registry._NAMES.clear(); registry._MARKED.clear()
+    book.rule("circle test", law(1))(base)
+    book.rule("circle test", law(1), exception_to=base, when=lambda s: True)(first)
+    book.rule("circle test", law(1), exception_to=base, when=lambda s: True, prevails_over=(first,))(second)
+    with pytest.raises(ValueError, match="circle"):
+        book.rule("circle test", law(1), exception_to=base, when=lambda s: True, prevails_over=(second,), yields_to=(first,))(third)

@@ -95,7 +95,7 @@ def test_case_ix_law_44_without_a_correction_a_penalty_claimed_is_answered_by_la
 
 def test_case_ix_law_60_a_penalty_claimed_after_a_correction_and_a_look_at_the_tricks_is_answered_by_case_ix() -> None:
     # Found by the long run of the machine from the exchange: both exceptions of a penalty claimed held at once.
-    from piquet.lawbook.registry import check_conflicts
+    from lawkit.registry import check_conflicts
 
     state = start("case ix a remedy claimed for what a correction revealed")
     acts = SCENARIOS["case ix a remedy claimed for what a correction revealed"]

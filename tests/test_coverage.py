@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from piquet.lawbook.citation import Citation
+from lawkit.citation import Citation
 from piquet.faces.coverage import coverage_entries, rules_by_citation, citations_in_test_names
 from piquet.lawbook.catalogue import LAWS_OF_PIQUET, AU_CENT
 

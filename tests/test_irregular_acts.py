@@ -310,7 +310,7 @@ def test_law_78_no_liability_without_a_ruling_after_the_remark() -> None:
     state, _ = run("law 25 discard retaken after taking in")
     state = step(state, event_from_json({"remark": "nice weather", "by": "C"})).state
     closed = close_deal(state)
-    (remarked,) = [r for r in closed.rulings if 78 in r.laws]
+    (remarked,) = [r for r in closed.rulings if 78 in r.cited("law")]
     assert remarked.decision.startswith("of no effect") and not remarked.options and remarked.injured is None
 
 

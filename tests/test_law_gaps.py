@@ -88,7 +88,7 @@ def test_law_71_no_hand_is_thrown_down_once_a_trick_has_been_played() -> None:
     for who in ("A", "B"):
         after, done = deal.step(Concede(who))
         (ruling,) = done.rulings
-        assert ruling.decision.startswith("of no effect") and 71 in ruling.laws and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
+        assert ruling.decision.startswith("of no effect") and 71 in ruling.cited("law") and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
         assert not after.finished and after.state.conceded_by is None
         assert after.state.evolve(rulings=deal.state.rulings, log=deal.state.log) == deal.state
 
@@ -146,7 +146,7 @@ def test_law_36_elder_looking_after_the_lead_when_the_younger_never_looked_is_ru
     deal = declared(deal).apply(Play("A", cards("AH")))
     assert deal.state.looked_at_left[1] is False
     new, rulings = rulings_on(deal, LookAtLeft("A"))
-    assert rulings and 36 in rulings[-1].laws
+    assert rulings and 36 in rulings[-1].cited("law")
     assert rulings[-1].penalty is None
     # once the younger has looked, the elder's look after the lead is his right
     deal = deal.apply(LookAtLeft("B"))
@@ -163,10 +163,10 @@ def test_law_36_elder_looking_before_his_lead_is_ruled_on_even_if_the_younger_lo
     deal = deal.apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     deal = deal.apply(Exchange("B", Hand.parse("7S")))
     deal, rulings = rulings_on(deal, LookAtLeft("B"))
-    assert rulings and 36 in rulings[-1].laws
+    assert rulings and 36 in rulings[-1].cited("law")
     assert deal.state.looked_at_left[1] is True and not deal.state.first_lead_made
     _, rulings = rulings_on(deal, LookAtLeft("A"))
-    assert rulings and 36 in rulings[-1].laws
+    assert rulings and 36 in rulings[-1].cited("law")
 
 
 def test_law_71_partie_taken_up_in_its_extra_deals_runs_to_eight() -> None:
@@ -218,7 +218,7 @@ def test_law_51_a_reply_corrected_after_the_elder_called_again_is_too_late() -> 
     the "too late" test of ``_correct_reply``.)"""
     deal = _miscalled_good().apply(Call("A", SequenceClaim(4, Rank.KING)))
     new, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
-    assert rulings and 51 in rulings[-1].laws and rulings[-1].decision.startswith("too late")
+    assert rulings and 51 in rulings[-1].cited("law") and rulings[-1].decision.startswith("too late")
     new = new.apply(Reply("B", Answer.NOT_GOOD)).apply(Play("A", cards("KS")))
     assert ("A", "point") in [(i.player, i.item) for i in new.score().items]
 
@@ -232,7 +232,7 @@ def test_case_iii_a_player_cannot_accept_his_own_offer_of_a_fresh_deal() -> None
     dropping ``e.elector == who`` in ``accept_proposal``.)"""
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Propose("A", "fresh deal"))
     new, rulings = rulings_on(deal, Accept("A", "fresh deal"))
-    assert rulings and "III" in rulings[-1].cases
+    assert rulings and "III" in rulings[-1].cited("case")
     assert new.state.phase is not Phase.VOID
 
 
@@ -276,7 +276,7 @@ def test_case_xv_a_true_count_in_words_draws_no_ruling() -> None:
             assert not rulings, (word, [r.decision for r in rulings])
     deal = deal.apply(Ask("B", "how many", "spades"))
     _, rulings = rulings_on(deal, AnswerQuestion("A", "two"))
-    assert rulings and 59 in rulings[-1].laws
+    assert rulings and 59 in rulings[-1].cited("law")
 
 
 def test_law_71_a_concession_out_of_the_last_deal_is_of_no_effect_and_a_contradiction_names_its_maker() -> None:
@@ -286,7 +286,7 @@ def test_law_71_a_concession_out_of_the_last_deal_is_of_no_effect_and_a_contradi
     ``piquet.rules.common.contradiction``.)"""
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
     _, done = deal.step(Concede("B"))
-    assert done.rulings[0].offender is None and 71 in done.rulings[0].laws  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
+    assert done.rulings[0].offender is None and 71 in done.rulings[0].cited("law")  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
     error = refused(deal, Discard("B", deal.state.hand(0)))
     assert error.player == "B"
 
@@ -314,9 +314,9 @@ def test_law_59_iii_a_lead_out_of_turn_taken_back_leaves_the_lead_to_the_trick_w
     deal = deal.apply(Play("A", cards("7C"))).apply(Play("B", cards("TC")))
     assert deal.state.tricks[-1].winner == 1  # B won the first trick and leads
     deal, rulings = rulings_on(deal, Play("A", cards("AS")))
-    assert rulings and 59 in rulings[-1].laws
+    assert rulings and 59 in rulings[-1].cited("law")
     deal, rulings = rulings_on(deal, Retake("A", Hand.parse("AS")))
-    assert rulings and 59 in rulings[-1].laws
+    assert rulings and 59 in rulings[-1].cited("law")
     assert deal.state.leader == 1 and not deal.state.pending
     assert Card.parse("AS") in deal.state.hand(0)
 
@@ -331,7 +331,7 @@ def test_law_14_a_card_faced_in_the_stock_makes_a_fresh_deal() -> None:
 
     deal = Deal.dealt("B", "A", HANDS, STOCK)
     deal, rulings = rulings_on(deal, FacedCard("A", Card.parse(STOCK.split()[-1])))
-    assert rulings and 14 in rulings[-1].laws
+    assert rulings and 14 in rulings[-1].cited("law")
     assert deal.state.phase is Phase.VOID
 
 
@@ -397,7 +397,7 @@ def test_law_59_iv_a_claimed_revoke_takes_up_every_card_from_the_first_revoke() 
         deal = deal.apply(Play("A", cards(lead))).apply(Play("B", cards(revoke)))
     assert len(deal.state.revokes) == 2
     deal, rulings = rulings_on(deal, PenaltyClaim("A", "revoke"))
-    assert rulings and 59 in rulings[-1].laws
+    assert rulings and 59 in rulings[-1].cited("law")
     assert not deal.state.tricks
     assert {Card.parse("KD"), Card.parse("QD")} <= set(deal.state.hand(1))
 
@@ -411,7 +411,7 @@ def test_law_59_v_the_misinformed_player_retakes_every_card_played_after_the_ans
     deal = deal.apply(Play("A", cards("AS"))).apply(Play("B", cards("TC")))
     deal = deal.apply(Ask("B", "how many", "spades"))
     deal, rulings = rulings_on(deal, AnswerQuestion("A", "three"))
-    assert rulings and 59 in rulings[-1].laws
+    assert rulings and 59 in rulings[-1].cited("law")
     deal = deal.apply(Play("A", cards("KS"))).apply(Play("B", cards("JC")))
     assert len(deal.state.tricks) == 2
     deal = deal.apply(Elect("B", "retake", "law-59-v"))
@@ -457,7 +457,7 @@ def test_law_56_a_call_unanswered_when_the_younger_plays_is_taken_as_good() -> N
     deal = deal_to("KS QS JS TS KD QD JD TD 9H 8H 7H TC", "AH KH QH JH TH AC KC QC JC 9S 8S 7S")
     deal = deal.apply(Call("A", PointClaim(4))).apply(Play("A", cards("KS")))
     deal, rulings = rulings_on(deal, Play("B", cards("9S")))
-    assert any(56 in r.laws for r in rulings)
+    assert any(56 in r.cited("law") for r in rulings)
     assert ("A", "point", 4) in [(i.player, i.item, i.points) for i in deal.score().items]
 
 
@@ -481,7 +481,7 @@ def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_you
 
     deal = Deal.dealt("B", "A", HANDS, STOCK)
     deal, rulings = rulings_on(deal, Expose("A", Hand.parse(STOCK.split()[-1])))
-    assert rulings and 27 in rulings[-1].laws
+    assert rulings and 27 in rulings[-1].cited("law")
     assert (rulings[-1].offender, rulings[-1].injured) == ("A", "B")
 
 
@@ -493,7 +493,7 @@ def test_law_27_the_younger_exposing_a_card_of_his_own_share_is_not_penalised() 
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     deal, rulings = rulings_on(deal, Expose("B", Hand.parse(STOCK.split()[-1])))
-    assert rulings and 27 in rulings[-1].laws
+    assert rulings and 27 in rulings[-1].cited("law")
     assert rulings[-1].penalty is None and rulings[-1].offender is None
 
 
@@ -545,7 +545,7 @@ def test_law_37_the_younger_mixing_the_cards_he_left_with_his_discard_is_ruled_o
     left = deal.state.setup.stock[6:8]
     assert tuple(deal.state.stock) == tuple(left)
     deal, rulings = rulings_on(deal, Mix("B", Hand.parse(" ".join(STOCK.split()[6:8])), "discard"))
-    assert rulings and 37 in rulings[-1].laws and rulings[-1].offender == "B"
+    assert rulings and 37 in rulings[-1].cited("law") and rulings[-1].offender == "B"
 
 
 # -- Law 46: everything declared at once, after the exchange and before the lead
@@ -574,7 +574,7 @@ def test_law_26_a_card_mixed_with_the_discard_after_taking_in_stays_there() -> N
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))
     card = next(iter(deal.state.hand(0)))
     deal, rulings = rulings_on(deal, Mix("A", Hand.of([card]), "discard"))
-    assert rulings and 26 in rulings[-1].laws and 37 not in rulings[-1].laws
+    assert rulings and 26 in rulings[-1].cited("law") and 37 not in rulings[-1].cited("law")
     assert deal.state.hand(0).__len__() == 11
 
 
@@ -612,4 +612,4 @@ def test_law_43_the_younger_with_thirteen_and_a_stock_of_seven_takes_two_for_thr
     # putting out only two for the two taken keeps thirteen: that is ruled on
     short = deal.apply(Discard("A", Hand.parse("7S 8D")))
     short, rulings = rulings_on(short, Take("A", 2))
-    assert rulings and 43 in {n for r in rulings for n in r.laws}, [r.laws for r in rulings]
+    assert rulings and 43 in {n for r in rulings for n in r.cited("law")}, [r.cited("law") for r in rulings]

@@ -30,7 +30,7 @@ def _first_trick(deal: Deal) -> tuple[Deal, list[int | str]]:
     """A leads the ace of diamonds and B plays a diamond to it: the laws cited then."""
     deal = deal.apply(Play("A", cards("AD")))
     deal, rulings = rulings_on(deal, Play("B", cards("QD")))
-    return deal, [n for r in rulings for n in r.laws]
+    return deal, [n for r in rulings for n in r.cited("law")]
 
 
 # -- Law 52: a miscall allowed good and corrected before the first trick
@@ -45,10 +45,10 @@ def test_law_52_a_miscall_allowed_good_corrected_in_time_costs_nothing() -> None
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     deal, rulings = rulings_on(deal, Correct("A", PointClaim(4)))
     (ruling,) = rulings
-    assert 52 in ruling.laws and ruling.offender is None and not ruling.decision.startswith("of no effect")
+    assert 52 in ruling.cited("law") and ruling.offender is None and not ruling.decision.startswith("of no effect")
     deal = deal.apply(Reply("B", Answer.NOT_GOOD))
     deal, laws = _first_trick(deal)
-    assert 54 not in laws and all(54 not in r.laws for r in deal.state.rulings)
+    assert 54 not in laws and all(54 not in r.cited("law") for r in deal.state.rulings)
 
 
 # -- Law 51: only a reply of good or equal is corrected
@@ -62,7 +62,7 @@ def test_law_51_a_reply_of_not_good_is_not_corrected() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     _, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
     (ruling,) = rulings
-    assert 51 in ruling.laws and ruling.offender == "B" and ruling.decision.startswith("too late")
+    assert 51 in ruling.cited("law") and ruling.offender == "B" and ruling.decision.startswith("too late")
 
 
 # -- Law 54 and Case II: what a correct call of the offender bars
@@ -130,7 +130,7 @@ def test_law_53_a_sequence_called_with_the_wrong_suit_stands_for_the_one_held() 
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     after, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KNAVE, Suit.HEARTS)))
     (ruling,) = rulings
-    assert 53 in ruling.laws and ruling.offender is None and ruling.penalty is None
+    assert 53 in ruling.cited("law") and ruling.offender is None and ruling.penalty is None
     after = after.apply(Reply("B", Answer.GOOD))
     after, _ = _first_trick(after)
     items = [(i.player, i.item, i.points) for i in after.score().items]
@@ -146,7 +146,7 @@ def test_law_53_a_sequence_called_with_a_wrong_top_card_is_a_misnomer() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     heard, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KING, Suit.HEARTS)))
     (ruling,) = rulings
-    assert ruling.laws == (53,) and ruling.decision.startswith("a misnomer") and ruling.offender is None
+    assert ruling.cited("law") == (53,) and ruling.decision.startswith("a misnomer") and ruling.offender is None
     dialogue = heard.state.dialogue(Category.SEQUENCE)
     assert dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None and dialogue.resolved.key[0] == 4
 
@@ -162,7 +162,7 @@ def test_law_46_the_elder_cannot_answer_his_own_call() -> None:
     for answer in (Answer.GOOD, Answer.NOT_GOOD):
         after, rulings = rulings_on(deal, Reply("A", answer))
         (ruling,) = rulings
-        assert 46 in ruling.laws and ruling.offender == "A" and ruling.decision.startswith("of no effect")
+        assert 46 in ruling.cited("law") and ruling.offender == "A" and ruling.decision.startswith("of no effect")
         after, rulings = rulings_on(after, Reply("B", Answer.NOT_GOOD))
         assert not rulings, [r.decision for r in rulings]
 
@@ -180,7 +180,7 @@ def test_law_42_the_elder_standing_with_eleven_must_still_take_a_card() -> None:
     assert len(deal.state.hand(0)) == 11
     _, rulings = rulings_on(deal, Take("A", 0))
     (ruling,) = rulings
-    assert 21 in ruling.laws and ruling.offender == "A"
+    assert 21 in ruling.cited("law") and ruling.offender == "A"
 
 
 # -- Law 27: the younger exposing the elder's card of the stock injures the elder
@@ -195,4 +195,4 @@ def test_law_27_the_younger_exposing_a_card_of_the_elder_s_share_injures_the_eld
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Discard("A", Hand.parse("KS")))
     _, rulings = rulings_on(deal, Expose("B", Hand.parse(STOCK.split()[0])))
     (ruling,) = rulings
-    assert 27 in ruling.laws and (ruling.offender, ruling.injured) == ("B", "A") and ruling.penalty
+    assert 27 in ruling.cited("law") and (ruling.offender, ruling.injured) == ("B", "A") and ruling.penalty

@@ -1,6 +1,6 @@
 """The law catalogue is complete, consistent and navigable.
 
-Covers the generic :mod:`piquet.lawbook.codex` behaviour through small codes of its
+Covers the generic :mod:`lawkit.codex` behaviour through small codes of its
 own, then the piquet catalogue in :mod:`piquet.lawbook.catalogue`.
 """
 
@@ -11,9 +11,10 @@ import re
 import attrs
 import pytest
 
-from piquet.lawbook.citation import Citation, au_cent, case, law
-from piquet.lawbook.codex import Codex, Governing, Provision, UnknownProvision
-from piquet.errors import PiquetError
+from lawkit.citation import Citation
+from piquet.lawbook.citation import au_cent, case, law
+from lawkit.codex import Codex, Governing, Provision, UnknownProvision
+from lawkit.errors import LawkitError
 from piquet.lawbook.catalogue import (
     AU_CENT,
     AU_CENT_CLAUSES,
@@ -98,13 +99,13 @@ def test_codex_get_falls_back_to_the_parent() -> None:
     assert Citation("amend", "x") not in base
 
 
-def test_codex_unknown_provision_is_a_lookup_and_piquet_error_with_citation() -> None:
+def test_codex_unknown_provision_is_a_lookup_and_kernel_error_with_citation() -> None:
     _, variant = _toy()
     with pytest.raises(UnknownProvision) as raised:
         variant.get(Citation("rule", 99))
     assert raised.value.citation == Citation("rule", 99)
     assert isinstance(raised.value, LookupError)
-    assert isinstance(raised.value, PiquetError)
+    assert isinstance(raised.value, LawkitError)
 
 
 def test_codex_find_returns_none_for_a_missing_provision() -> None:

@@ -168,7 +168,7 @@ def test_law_9_irregular_a_card_of_the_dealer_s_dealt_to_the_elder_gives_him_the
 
 def test_law_11_regular_twelve_cards_to_the_elder_open_no_option() -> None:
     deal = adjudged([A_EXCHANGES, B_EXCHANGES])
-    assert deal.state.elections == () and not any(11 in r.laws for r in deal.rulings) and deal.scores == EXAMPLE_SCORES
+    assert deal.state.elections == () and not any(11 in r.cited("law") for r in deal.rulings) and deal.scores == EXAMPLE_SCORES
 
 
 def test_law_11_irregular_eleven_to_the_elder_his_fresh_deal_is_void_and_does_not_count() -> None:
@@ -220,7 +220,7 @@ def test_law_11_irregular_the_elder_with_eleven_who_stands_plays_on_under_law_42
 
 def test_law_12_regular_one_card_dealt_wrongly_is_no_compulsory_fresh_deal() -> None:
     deal = adjudged([{"player": "A", "elect": "stand"}, {"player": "A", "discard": "8S 7S"}, {"player": "A", "take": 3}, {"player": "B", "discard": "KS QS JS"}, {"player": "B", "take": 2}], {"A": BLANK, "B": COURTS + " 9D"}, LOW_STOCK)
-    assert not deal.void and not any(12 in r.laws for r in deal.rulings) and deal.scores == {"A": 10, "B": 48}
+    assert not deal.void and not any(12 in r.cited("law") for r in deal.rulings) and deal.scores == {"A": 10, "B": 48}
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ import pytest
 from piquet import Contradiction, Deal, event_from_json
 from piquet.rules.scoring import uncontested
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.referee.adjudication import DealAdjudication
 from piquet.table.cardsets import Hand
 from tests.law_audit import adjudged, cited, items, options

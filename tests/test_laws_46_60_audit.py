@@ -16,7 +16,7 @@ import pytest
 
 from piquet.referee.adjudication import DealAdjudication
 from piquet.game.state import Category
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, EXAMPLE_CALLS

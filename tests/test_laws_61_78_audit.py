@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from piquet import adjudicate
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.referee.adjudication import Adjudication, DealAdjudication
 from piquet.game.partie import settle
 from piquet.table.cards import PACK

@@ -21,8 +21,8 @@ def test_case_iii_a_deal_void_by_agreement_settles_no_call_left_unanswered() -> 
     record["deals"][0]["events"][2] = {"player": "A", "call": {"point": 5}}
     (deal,) = adjudicate(record).deals
     assert deal.void
-    assert [r.cases for r in deal.rulings] == [("III",), ("III",)], [r.decision for r in deal.rulings]
-    assert all(56 not in r.laws for r in deal.rulings)
+    assert [r.cited("case") for r in deal.rulings] == [("III",), ("III",)], [r.decision for r in deal.rulings]
+    assert all(56 not in r.cited("law") for r in deal.rulings)
 
 
 def test_law_46_after_the_elder_calls_the_younger_is_to_answer() -> None:

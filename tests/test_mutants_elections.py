@@ -25,7 +25,7 @@ def test_law_44_a_choice_not_among_those_open_is_of_no_effect_and_the_ruling_nam
         assert ruling.decision == (
             "of no effect: 'maybe' is not one of the choices open to him ('accept', 'refuse'); the deal goes on as it stands"
         )
-        assert ruling.laws == (44,) and ruling.offender is None
+        assert ruling.cited("law") == (44,) and ruling.offender is None
         assert [e.key for e in after.state.elections] == ["case-iii"]
 
 
@@ -52,7 +52,7 @@ def test_law_44_an_option_elected_by_the_player_it_is_not_open_to_is_of_no_effec
     (deal,) = adjudicate(_law_13_record({"player": "B", "elect": "maybe"})).deals
     last = deal.rulings[-1]
     assert last.decision == "of no effect: no such option is open to him now; the deal goes on as it stands"
-    assert last.laws == (44,)
+    assert last.cited("law") == (44,)
 
 
 def test_law_13_an_option_elected_after_it_lapsed_cites_the_law_that_gave_it() -> None:

@@ -27,7 +27,7 @@ def test_case_xiii_the_card_left_taken_up_in_the_play_after_following_its_suit_i
         deal = deal.apply(event_from_json(act))
     deal, done = deal.step(event_from_json({"player": "B", "mix": "7D", "with": "hand"}))
     (ruling,) = done.rulings
-    assert ruling.laws == (35,) and ruling.cases == ("XIII",) and ruling.offender is None
+    assert ruling.cited("law") == (35,) and ruling.cited("case") == ("XIII",) and ruling.offender is None
     assert len(deal.state.tricks) == 2 and deal.state.retaken == ()
 
 
@@ -51,7 +51,7 @@ def test_law_26_the_elder_mixing_a_card_of_the_stock_with_his_discard_after_taki
     assert ruling.decision == (
         "the cards stay with his discard; A plays with 12 cards, and his adversary counts as tricks the cards that cannot be played to"
     )
-    assert ruling.laws == (26, 57) and ruling.offender == "A"
+    assert ruling.cited("law") == (26, 57) and ruling.offender == "A"
 
 
 def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_the_card_he_left() -> None:
@@ -72,5 +72,5 @@ def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_
         deal = deal.apply(event_from_json(act))
     after, rulings = rulings_on(deal, event_from_json({"player": "B", "mix": "7D", "with": "hand"}))
     (ruling,) = rulings
-    assert ruling.offender == "B" and "XIII" not in ruling.cases
+    assert ruling.offender == "B" and "XIII" not in ruling.cited("case")
     assert after.state.hand(1) == deal.state.hand(1) and after.state.stock == deal.state.stock

@@ -25,4 +25,4 @@ def test_law_65_a_discard_after_the_play_is_over_has_no_place_even_by_the_player
     _, rulings = rulings_on(deal, event_from_json({"player": "A", "discard": "AS"}))
     (ruling,) = rulings
     assert ruling.decision == "of no effect: discard has no place in the end of the play; the deal goes on as it stood"
-    assert ruling.laws == (65, 66)
+    assert ruling.cited("law") == (65, 66)

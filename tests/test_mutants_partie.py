@@ -42,7 +42,7 @@ def test_law_16_the_last_deal_of_a_partie_dealt_out_of_turn_simply_passes() -> N
     record = _six_deals()
     _dealt_by_the_other(record, 5)
     last = adjudicate(record).deals[5]
-    (ruling,) = [r for r in last.rulings if 16 in r.laws]
+    (ruling,) = [r for r in last.rulings if 16 in r.cited("law")]
     assert ruling.decision == "the deal stands; this or the next deal is the last of the partie, so the deal simply passes in turn"
 
 

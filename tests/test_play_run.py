@@ -93,7 +93,8 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
     assert play_rules.play_run(state, events, position)[1] > position
     # A new rule for "play" that does not declare the run's mark: the run steps aside rather than pass it over.
     new = attrs.evolve(registry.rule_named("piquet.rules.play.revoke"), name="a.new.rule", marks=frozenset())
-    monkeypatch.setitem(registry._BY_VERB, "play", [new, *registry._BY_VERB["play"]])
-    monkeypatch.setattr(registry, "_CANDIDATES", {})
-    monkeypatch.setattr(registry, "_MARKED", {})
+    book = registry.PIQUET_RULES
+    monkeypatch.setitem(book._by_verb, "play", [new, *book._by_verb["play"]])
+    monkeypatch.setattr(book, "_candidates", {})
+    monkeypatch.setattr(book, "_marked", {})
     assert play_rules.play_run(state, events, position) == (state, position)

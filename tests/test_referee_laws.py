@@ -43,9 +43,9 @@ def ruled(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> tu
     """An irregular act: applied, and ruled on citing the laws (and Cases) given."""
     new, done = deal.step(event)
     assert done.rulings, f"{event} drew no ruling"
-    cited = {n for r in done.rulings for n in r.laws}
-    assert set(laws) <= cited, (laws, [r.laws for r in done.rulings])
-    assert set(cases) <= {c for r in done.rulings for c in r.cases}
+    cited = {n for r in done.rulings for n in r.cited("law")}
+    assert set(laws) <= cited, (laws, [r.cited("law") for r in done.rulings])
+    assert set(cases) <= {c for r in done.rulings for c in r.cited("case")}
     return new, done.rulings[-1]
 
 
@@ -228,7 +228,7 @@ def test_law_54_a_false_not_good_is_ruled_on_and_stands_until_the_call_is_shown(
     deal = exchanged().apply(Call("A", PointClaim(5, 49)))
     deal, done = deal.step(Reply("B", Answer.NOT_GOOD))
     [ruling] = done.rulings
-    assert set(ruling.laws) == {54, 55} and ruling.offender == "B" and "contradicted" in ruling.decision
+    assert set(ruling.cited("law")) == {54, 55} and ruling.offender == "B" and "contradicted" in ruling.decision
     assert "point" not in [i.item for i in deal.score().items]
     shown = deal.apply(ShowCards("A", Hand.parse("AH KH QH JH 8H")))
     assert [(i.player, i.item, i.points) for i in shown.score().items] == [("A", "point", 5)]
@@ -326,7 +326,7 @@ def example_deal(dealer: str = "B") -> dict[str, Any]:
 def test_law_16_players_deal_alternately() -> None:
     result = adjudicate(record_of([example_deal("B"), example_deal("B")]))
     rulings = result.deals[1].rulings
-    assert [r.laws for r in rulings] == [(16,)] and rulings[0].event is None
+    assert [r.cited("law") for r in rulings] == [(16,)] and rulings[0].event is None
     assert "A deals the next two deals" in rulings[0].decision
 
 
@@ -367,7 +367,7 @@ def test_law_73_partie_taken_up_in_progress_and_settled() -> None:
 
 def test_law_71_last_hand_concession_counts_thirteen_and_the_cards() -> None:
     deal = exchanged().apply(DeclareAll(None))
-    assert 71 in no_effect(deal, Concede("B"), 71, 73).laws  # not the last deal: of no effect
+    assert 71 in no_effect(deal, Concede("B"), 71, 73).cited("law")  # not the last deal: of no effect
     record = record_of([example_deal("B")], start={"scores": {"A": 62, "B": 40}, "deals_played": 5})
     events = record["deals"][0]["events"]
     record["deals"][0]["events"] = events[:11] + [{"player": "B", "concede": True}]
@@ -393,7 +393,7 @@ def test_law_75_an_incorrect_pack_makes_the_deal_void() -> None:
     deal["stock"] = deal["stock"].replace(" 7D", "")
     deal["events"] = [{"player": "B", "claim": "incorrect pack"}]
     result = adjudicate(record_of([deal]))
-    assert result.deals[0].void and result.deals[0].rulings[-1].laws == (75,)
+    assert result.deals[0].void and result.deals[0].rulings[-1].cited("law") == (75,)
     assert "7D" in result.deals[0].rulings[-1].findings[0].text
     assert result.partie.deals_played == 0
 
@@ -405,7 +405,7 @@ def test_law_11_law_41_a_thirteenth_card_dealt_gives_the_elder_an_option() -> No
     deal["events"] = [{"player": "A", "elect": "fresh deal"}]
     result = adjudicate(record_of([deal]))
     assert result.deals[0].void and result.partie.deals_played == 0
-    assert [r.laws for r in result.deals[0].rulings][0] == (11, 40, 41)
+    assert [r.cited("law") for r in result.deals[0].rulings][0] == (11, 40, 41)
 
 
 def test_au_cent_records_are_adjudicated_by_the_same_referee() -> None:

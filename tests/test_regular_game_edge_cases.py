@@ -209,7 +209,7 @@ def _refused_laws(deal: Deal, event: Any) -> tuple[int, ...]:
     except Contradiction as error:
         return error.laws
     assert done.rulings, f"{event} was accepted as a regular act"
-    return tuple(int(n) for r in done.rulings for n in r.laws)
+    return tuple(int(n) for r in done.rulings for n in r.cited("law"))
 
 
 # =====================================================================================

@@ -25,7 +25,7 @@ import pytest
 
 import piquet
 from piquet import adjudicate, read_record
-from piquet.lawbook.citation import registry
+from lawkit.citation import registry
 from piquet.referee.simulate import partie_record
 from piquet.lawbook.registry import all_rules
 from tests.irregular_scenarios import SCENARIOS, run
@@ -48,6 +48,8 @@ def _unclaimed(name: str) -> Any:
 def _corpus() -> Iterator[Any]:
     for path in sorted((ROOT / "examples").rglob("*.json")):
         if path.name.startswith("chouette"):  # a session of several records (tests/test_chouette.py)
+            continue
+        if "ecarte" in path.parts:  # another game's records, refereed by its own package (tests/ecarte)
             continue
         yield json.loads(path.read_text())
     yield _unclaimed("law-59-revoke-claimed-at-the-end")
@@ -119,8 +121,9 @@ def test_exceptions_are_tried_before_the_rule_they_except() -> None:
 # -- layers ---------------------------------------------------------------------
 
 #: The layers of the package, lowest first.  The rule is one line: a module
-#: imports only from its own layer and the layers below it.
-LAYERS = ("errors", "lawbook", "table", "stakes", "game", "formats", "rules", "referee", "search", "advice", "testing", "faces")
+#: imports only from its own layer and the layers below it.  The lowest is the
+#: kernel, the package ``lawkit`` beside ``piquet``: it imports nothing of piquet.
+LAYERS = ("lawkit", "errors", "lawbook", "table", "stakes", "game", "formats", "rules", "referee", "search", "advice", "testing", "faces")
 
 
 def _imports(path: Path) -> Iterator[str]:
@@ -144,8 +147,7 @@ def _module_name(path: Path) -> str:
 
 
 def _graph() -> dict[str, set[str]]:
-    package = ROOT / "piquet"
-    modules = {_module_name(p): p for p in package.rglob("*.py")}
+    modules = {_module_name(p): p for package in ("lawkit", "piquet") for p in (ROOT / package).rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         graph[name] = {m for m in _imports(path) if m in modules and m != name}
@@ -155,6 +157,8 @@ def _graph() -> dict[str, set[str]]:
 def _rank(module: str) -> int:
     """The layer's place, lowest first; the package's public faces (``piquet``, ``piquet.acts``, ``piquet.svg``, ``__main__``) stand above every layer."""
     parts = module.split(".")
+    if parts[0] == "lawkit":
+        return LAYERS.index("lawkit")
     return LAYERS.index(parts[1]) if len(parts) > 1 and parts[1] in LAYERS else len(LAYERS)
 
 
@@ -168,6 +172,29 @@ def test_the_architecture_picture_shows_the_layers_in_their_order() -> None:
 
 def test_every_module_belongs_to_a_layer() -> None:
     assert {m for m in _graph() if _rank(m) == len(LAYERS)} == {"piquet", "piquet.__main__", "piquet.acts", "piquet.svg"}
+
+
+def test_the_kernel_is_the_lowest_layer_and_imports_nothing_of_piquet() -> None:
+    kernel = {module: imported for module, imported in _graph().items() if module.split(".")[0] == "lawkit"}
+    assert {"lawkit.citation", "lawkit.codex", "lawkit.registry", "lawkit.ruling", "lawkit.render", "lawkit.coverage"} <= set(kernel)
+    assert {(module, target) for module, imported in kernel.items() for target in imported if not target.startswith("lawkit")} == set()
+    for path in (ROOT / "lawkit").rglob("*.py"):
+        assert not [name for name in _imports(path) if name.split(".")[0] == "piquet"], path
+
+
+def test_importing_the_ecarte_example_loads_nothing_of_piquet_s_rules_referee_or_faces() -> None:
+    """Écarté (examples/ecarte) is refereed through the kernel alone: it may use piquet's cards, never its rules."""
+    import os
+    import subprocess
+
+    probe = "import sys, ecarte, ecarte.referee, ecarte.report; print('\\n'.join(sorted(sys.modules)))"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "examples" / "ecarte"), str(ROOT)]))
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    loaded = done.stdout.split()
+    assert "ecarte.rules.play" in loaded and "lawkit.registry" in loaded
+    forbidden = [m for m in loaded if m.startswith(("piquet.rules", "piquet.referee", "piquet.faces"))]
+    assert forbidden == []
 
 
 def test_each_layer_imports_only_its_own_layer_and_the_layers_below_it() -> None:
@@ -244,7 +271,7 @@ def test_piquet_law_n_lists_the_rules_the_referee_dispatches_through(number: int
     listed = re.findall(r"\bpiquet\.[\w.]+\w", section)
     assert len(listed) == section.count("\n  - ")  # one rule an item, its name whole
     rules = all_rules()
-    assert listed and all(name in rules and number in rules[name].laws for name in listed)
+    assert listed and all(name in rules and number in rules[name].cited("law") for name in listed)
 
 
 def test_no_variant_name_is_compared_outside_the_variant_value() -> None:

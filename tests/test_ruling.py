@@ -1,5 +1,10 @@
 """The ruling framework: values, JSON round trip, errors, rendering.
 
+The values and rendering are the kernel's (:mod:`lawkit.ruling`,
+:mod:`lawkit.render`); the JSON is checked in piquet's form, with the record
+format's ``laws`` and ``cases`` listed (:mod:`piquet.lawbook.listing`), and
+in the kernel's neutral form.
+
 Rendered output is compared exactly with stored snapshots under
 ``tests/snapshots/ruling/``; after a deliberate change of layout regenerate
 them with ``PIQUET_UPDATE_SNAPSHOTS=1 pytest tests/test_ruling.py`` and
@@ -18,27 +23,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from piquet.lawbook.citation import Citation, case, law
-from piquet.errors import PiquetError
-from piquet.lawbook.ruling import (
-    Displaced,
-    Finding,
-    Option,
-    Ruling,
-    RulingFormatError,
-    citation_from_json,
-    ids_of,
-    rulings_from_json,
-    rulings_to_json,
-)
-from piquet.lawbook.render import (
-    PlainProvision,
-    describe,
-    render_markdown,
-    render_rulings_markdown,
-    render_rulings_text,
-    render_text,
-)
+from lawkit.citation import Citation, ids_of
+from lawkit.errors import LawkitError
+from piquet.lawbook.citation import case, law
+from lawkit.ruling import Displaced, Finding, Option, Ruling, RulingFormatError, citation_from_json
+from piquet.lawbook.listing import LISTED, ruling_from_json, rulings_from_json, rulings_to_json
+from lawkit.render import PlainProvision, describe, render_markdown, render_rulings_markdown, render_rulings_text, render_text
 
 SPEC_KEYS = ["event", "decision", "laws", "cases", "penalty", "options"]
 
@@ -86,9 +76,8 @@ LOOKUP: dict[Citation, PlainProvision] = {
 
 
 def test_helpers_pick_citations_by_kind() -> None:
-    assert FULL.laws == (54, 23)
-    assert FULL.cases == ()
     assert FULL.cited("law") == (54, 23)
+    assert FULL.cited("case") == ()
     assert FULL.authorities() == (law(54), law(23), case("II"))
     cited = [law(1), case("IV"), Citation("rule", "3a"), law(1)]
     assert ids_of(cited, "rule") == ("3a",)
@@ -134,7 +123,7 @@ def test_parts_refuse_bad_values() -> None:
 
 
 def test_json_begins_with_the_spec_keys_exactly() -> None:
-    data = FULL.to_json()
+    data = FULL.to_json(LISTED)
     assert list(data)[:6] == SPEC_KEYS
     assert data["event"] == 12
     assert data["laws"] == [54, 23]
@@ -169,8 +158,15 @@ def test_json_begins_with_the_spec_keys_exactly() -> None:
     }
 
 
+def test_the_kernel_s_json_lists_no_kind_under_a_key_of_its_own() -> None:
+    neutral = FULL.to_json()
+    assert "laws" not in neutral and "cases" not in neutral
+    assert list(neutral)[:4] == ["event", "decision", "penalty", "options"]
+    assert {k: v for k, v in FULL.to_json(LISTED).items() if k not in LISTED.values()} == neutral
+
+
 def test_minimal_json() -> None:
-    assert MINIMAL.to_json() == {
+    assert MINIMAL.to_json(LISTED) == {
         "event": None,
         "decision": "The deal stands.",
         "laws": [],
@@ -203,11 +199,13 @@ def test_reads_a_ruling_with_only_the_spec_keys() -> None:
         "penalty": None,
         "options": ["Have a fresh deal."],
     }
-    ruling = Ruling.from_json(data)
+    ruling = ruling_from_json(data)
     assert ruling.citations == (law(54), case("II"))
     assert ruling.options == (Option("Have a fresh deal."),)
     assert ruling.act == ""
-    assert {k: v for k, v in ruling.to_json().items() if k in SPEC_KEYS} == data
+    assert {k: v for k, v in ruling.to_json(LISTED).items() if k in SPEC_KEYS} == data
+    with pytest.raises(RulingFormatError, match="'laws'"):
+        ruling_from_json({k: v for k, v in data.items() if k != "laws"})
 
 
 def test_list_round_trip() -> None:
@@ -248,11 +246,12 @@ rulings = st.builds(
 
 @given(rulings)
 def test_any_ruling_round_trips(ruling: Ruling) -> None:
-    data = ruling.to_json()
+    data = ruling.to_json(LISTED)
     assert list(data)[:6] == SPEC_KEYS
     assert data["laws"] == [c.id for c in ruling.citations if c.kind == "law"]
-    assert Ruling.from_json(data) == ruling
-    assert Ruling.from_json(json.loads(json.dumps(data))) == ruling
+    assert ruling_from_json(data) == ruling
+    assert ruling_from_json(json.loads(json.dumps(data))) == ruling
+    assert Ruling.from_json(json.loads(json.dumps(ruling.to_json()))) == ruling
 
 
 @given(rulings)
@@ -269,7 +268,7 @@ def test_any_ruling_renders(ruling: Ruling) -> None:
 
 
 def _set(path: list[str | int], value: Any) -> dict[str, Any]:
-    data = copy.deepcopy(FULL.to_json())
+    data = copy.deepcopy(FULL.to_json(LISTED))
     target: Any = data
     for step in path[:-1]:
         target = target[step]
@@ -278,7 +277,7 @@ def _set(path: list[str | int], value: Any) -> dict[str, Any]:
 
 
 def _drop(key: str) -> dict[str, Any]:
-    data = FULL.to_json()
+    data = FULL.to_json(LISTED)
     del data[key]
     return data
 
@@ -321,10 +320,10 @@ def _drop(key: str) -> dict[str, Any]:
 )
 def test_malformed_json_names_the_key(data: dict[str, Any], key: str) -> None:
     with pytest.raises(RulingFormatError) as raised:
-        Ruling.from_json(data)
+        ruling_from_json(data)
     assert raised.value.key == key
     assert repr(key) in str(raised.value)
-    assert isinstance(raised.value, PiquetError)
+    assert isinstance(raised.value, LawkitError)
 
 
 def test_errors_name_the_place_in_a_list() -> None:
@@ -334,7 +333,7 @@ def test_errors_name_the_place_in_a_list() -> None:
         rulings_from_json(items)
     assert raised.value.key == "rulings[1].option_details[0].text"
     with pytest.raises(RulingFormatError) as raised:
-        rulings_from_json([MINIMAL.to_json(), "ruling"])
+        rulings_from_json([MINIMAL.to_json(LISTED), "ruling"])
     assert raised.value.key == "rulings[1]"
     with pytest.raises(RulingFormatError) as raised:
         rulings_from_json({}, where="deals[0].rulings")
@@ -355,19 +354,19 @@ def test_citation_from_json() -> None:
 
 
 RENDERINGS = {
-    "full.txt": lambda: render_text(FULL),
-    "full_titles.txt": lambda: render_text(FULL, LOOKUP),
-    "full_statements.txt": lambda: render_text(FULL, LOOKUP, with_statements=True),
+    "full.txt": lambda: render_text(FULL, event_base=1),
+    "full_titles.txt": lambda: render_text(FULL, LOOKUP, event_base=1),
+    "full_statements.txt": lambda: render_text(FULL, LOOKUP, with_statements=True, event_base=1),
     "full_narrow_raw_events.txt": lambda: render_text(
         FULL, LOOKUP, with_statements=True, width=40, event_base=0
     ),
-    "minimal.txt": lambda: render_text(MINIMAL, LOOKUP, with_statements=True),
-    "list.txt": lambda: render_rulings_text([FULL, MINIMAL], LOOKUP),
-    "full.md": lambda: render_markdown(FULL),
-    "full_titles.md": lambda: render_markdown(FULL, LOOKUP),
-    "full_statements.md": lambda: render_markdown(FULL, LOOKUP, with_statements=True),
-    "minimal.md": lambda: render_markdown(MINIMAL, LOOKUP, with_statements=True),
-    "list.md": lambda: render_rulings_markdown([FULL, MINIMAL], LOOKUP, level=2),
+    "minimal.txt": lambda: render_text(MINIMAL, LOOKUP, with_statements=True, event_base=1),
+    "list.txt": lambda: render_rulings_text([FULL, MINIMAL], LOOKUP, event_base=1),
+    "full.md": lambda: render_markdown(FULL, event_base=1),
+    "full_titles.md": lambda: render_markdown(FULL, LOOKUP, event_base=1),
+    "full_statements.md": lambda: render_markdown(FULL, LOOKUP, with_statements=True, event_base=1),
+    "minimal.md": lambda: render_markdown(MINIMAL, LOOKUP, with_statements=True, event_base=1),
+    "list.md": lambda: render_rulings_markdown([FULL, MINIMAL], LOOKUP, level=2, event_base=1),
 }
 
 
@@ -396,7 +395,7 @@ def test_no_rulings() -> None:
 def test_markdown_escapes_the_texts() -> None:
     ruling = Ruling(event=0, act="a *b* [c]", decision="x_y <z> | `w` # \\")
     md = render_markdown(ruling)
-    assert md.startswith("### Ruling on event 1: a \\*b\\* \\[c\\]\n")
+    assert md.startswith("### Ruling on event 0: a \\*b\\* \\[c\\]\n")
     assert "**Decision.** x\\_y \\<z\\> \\| \\`w\\` \\# \\\\\n" in md
     with pytest.raises(ValueError):
         render_markdown(ruling, level=7)

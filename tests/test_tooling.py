@@ -42,7 +42,8 @@ def test_test_index_is_current() -> None:
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed")
 def test_mypy_strict_is_clean() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "piquet"], cwd=ROOT, capture_output=True, text=True
+        # The kernel, piquet, and the Écarté example built on the kernel (its package found from examples/ecarte).
+        [sys.executable, "-m", "mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
 
@@ -65,6 +66,7 @@ def test_docs_build_with_warnings_as_errors(builder: str, tmp_path: Path) -> Non
 
 def test_shipped_package_has_py_typed() -> None:
     assert (ROOT / "piquet" / "py.typed").exists()
+    assert (ROOT / "lawkit" / "py.typed").exists()
     assert shutil.which("piquet") or True
 
 

@@ -92,7 +92,7 @@ def _lawbook() -> Any:
 
 
 def _citation(kind: str, ident: str) -> Any:
-    from piquet.lawbook.citation import Citation
+    from lawkit.citation import Citation
 
     return Citation(kind, int(ident) if kind in ("law", "law-note") else ident)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

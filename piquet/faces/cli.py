@@ -42,6 +42,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NamedTuple, TextIO
 
+from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError
 from piquet.faces.options import add_format_option
 from piquet.formats.loading import Loaded, load_paths
@@ -459,7 +460,7 @@ def main(
         # The reader (e.g. ``head``) stopped early; that is not an error of ours.
         _silence_stdout()
         return EXIT_OK
-    except PiquetError as error:
+    except LawkitError as error:  # piquet's errors, and the kernel's (an unknown law asked of ``piquet law``)
         return _report_error(error, as_json, streams)
     except UnicodeDecodeError as error:
         problem = RecordError(f"cannot read: not UTF-8 text ({error.reason} at byte {error.start})")

@@ -1,6 +1,8 @@
 """Which laws and Cases the library implements, by what code, checked by which tests.
 
-Rules declare what they implement with :func:`piquet.lawbook.citation.cites`; tests
+The table is the kernel's (:mod:`lawkit.coverage`); this module gives it
+piquet's codes.  Rules declare what they implement with
+:func:`piquet.lawbook.citation.cites`; tests
 name the law or Case they check (``test_law_46_...``, ``test_laws_72_73_...``,
 ``test_case_iv_...``, ``test_au_cent_deal_by_twos_...``).  The test names are
 indexed into ``_test_index.json`` by ``tools/index_tests.py`` (a test fails
@@ -13,18 +15,18 @@ refused, *not yet* when no code applies it.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from piquet.lawbook.citation import Citation, registry
+from lawkit.citation import Citation
+from lawkit.coverage import STATUSES, coverage
+from lawkit.coverage import citations_in_test_names as _citations_in_names
+from lawkit.coverage import rules_by_citation as _rules_by_citation
 from piquet.lawbook.catalogue import AU_CENT_CLAUSES, CASE_NUMERALS, lookup
 
 __all__ = ["coverage_entries", "STATUSES", "rules_by_citation", "tests_by_citation", "citations_in_test_names"]
-
-STATUSES = ("implemented", "partial", "not yet", "out of scope")
 
 
 #: Laws and Cases applied in part: what is still not adjudicated.
@@ -41,37 +43,13 @@ def _import_rules() -> None:
 def rules_by_citation() -> dict[Citation, list[str]]:
     """Every cited law or Case with the qualified names of the rules citing it."""
     _import_rules()
-    found: dict[Citation, list[str]] = {}
-    for name, citations in sorted(registry().items()):
-        if not name.startswith("piquet."):
-            continue
-        for citation in citations:
-            found.setdefault(citation, []).append(name)
-    return found
-
-
-_LAW_NAME = re.compile(r"(?:^|(?<=_))laws?_(\d+(?:_\d+)*)")
-_CASE_NAME = re.compile(r"(?:^|(?<=_))cases?_([ivxl]+(?:_[ivxl]+)*)(?=_|$)")
+    return _rules_by_citation("piquet.")
 
 
 def citations_in_test_names(names: Iterable[str]) -> dict[Citation, list[str]]:
-    """Map test names (``module::test_law_46_x``) to the laws and Cases their names cite."""
-    numerals = {n.lower() for n in CASE_NUMERALS}
-    slugs = {slug.replace("-", "_"): slug for slug in AU_CENT_CLAUSES}
-    found: dict[Citation, list[str]] = {}
-    for name in names:
-        leaf = name.rsplit("::", 1)[-1].lower()
-        cited: list[Citation] = []
-        for match in _LAW_NAME.finditer(leaf):
-            cited += [Citation("law", int(n)) for n in match.group(1).strip("_").split("_") if n.isdigit()]
-        for match in _CASE_NAME.finditer(leaf):
-            cited += [Citation("case", n.upper()) for n in match.group(1).strip("_").split("_") if n in numerals]
-        for key, slug in slugs.items():
-            if f"au_cent_{key}" in leaf:
-                cited.append(Citation("au-cent", slug))
-        for citation in dict.fromkeys(cited):
-            found.setdefault(citation, []).append(name)
-    return found
+    """Map test names (``module::test_law_46_x``) to the laws, Cases and au cent clauses their names cite."""
+    known: dict[str, Iterable[int | str]] = {"law": range(1, 79), "case": CASE_NUMERALS, "au-cent": AU_CENT_CLAUSES}
+    return _citations_in_names(names, known, digits=("law",))
 
 
 @cache
@@ -89,38 +67,11 @@ def tests_by_citation() -> dict[Citation, list[str]]:
     return citations_in_test_names(_test_index())
 
 
-def _status(citation: Citation, rules: list[str], tests: list[str]) -> tuple[str, str]:
-    if citation in PARTIAL:
-        return "partial", PARTIAL[citation]
-    if rules and tests:
-        return "implemented", ""
-    if rules:
-        return "partial", "code applies it but no test names it yet"
-    return "not yet", "no rule applies it yet"
-
-
 def coverage_entries() -> list[dict[str, Any]]:
     """Every law (1-78), Case (I-XXII) and au cent clause with its rules, tests and status."""
-    rules = rules_by_citation()
-    tests = tests_by_citation()
     citations = [Citation("law", n) for n in range(1, 79)]
     citations += [Citation("case", n) for n in CASE_NUMERALS]
     citations += [Citation("au-cent", slug) for slug in AU_CENT_CLAUSES]
-    entries = []
-    for citation in citations:
-        provision = lookup(citation.kind, citation.id)
-        these_rules = rules.get(citation, [])
-        these_tests = tests.get(citation, [])
-        status, reason = _status(citation, these_rules, these_tests)
-        entries.append(
-            {
-                "kind": citation.kind,
-                "id": citation.id,
-                "title": provision.title,
-                "status": status,
-                "rules": these_rules,
-                "tests": these_tests,
-                "reason": reason,
-            }
-        )
-    return entries
+    provisions = [lookup(c.kind, c.id) for c in citations]
+    entries = coverage(provisions, rules_by_citation(), tests_by_citation(), partial=PARTIAL)
+    return [entry.to_json() for entry in entries]

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from piquet.errors import PiquetError, bounded
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.codex import Provision, UnknownProvision
+from lawkit.citation import Citation
+from lawkit.codex import Provision, UnknownProvision
 from piquet.faces.coverage import coverage_entries, rules_by_citation, tests_by_citation
 from piquet.lawbook.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASE_NUMERALS, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup

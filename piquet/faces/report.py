@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from piquet.errors import cited
 from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
-from piquet.lawbook.codex import Codex
-from piquet.lawbook.render import render_rulings_markdown, render_rulings_text
+from lawkit.codex import Codex
+from lawkit.render import render_rulings_markdown, render_rulings_text
 
 if TYPE_CHECKING:
     from piquet.game.acts import Event
@@ -160,7 +160,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         if with_acts and record.cut_for_deal:
             lines += ["  Acts:"] + [f"    {line}" for line in acts_lines(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", _deal_header(deal)]
         if with_acts:
@@ -176,7 +176,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         lines.append(f"  Score: {_scores(deal.scores)}")
         if deal.rulings:
             lines.append("")
-            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n"))
+            lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n"))
     lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
     result = result_line(adjudication.partie)
     if result:
@@ -197,7 +197,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
         if with_acts and record.cut_for_deal:
             lines += ["", *_markdown_acts(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", f"## {_deal_header(deal)}", ""]
         if with_acts:
@@ -210,7 +210,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
             lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
         lines += ["", f"Score: {_scores(deal.scores)}"]
         if deal.rulings:
-            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements).rstrip("\n")]
+            lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     games = games_lines(adjudication.partie)
     if games:
         lines += ["", *(f"- {line}" for line in games)]

@@ -13,8 +13,9 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from piquet.lawbook.ruling import citation_to_json
-from piquet.lawbook.registry import Rule, all_rules, prevailing
+from lawkit.ruling import citation_to_json
+from lawkit.registry import Rule
+from piquet.lawbook.registry import all_rules, prevailing
 
 __all__ = ["rules_json", "run_rules"]
 

@@ -17,7 +17,8 @@ import attrs
 
 from piquet.game.variant import Variant, as_variant
 from piquet.game.acts import Event
-from piquet.lawbook.ruling import Ruling, rulings_to_json
+from lawkit.ruling import Ruling
+from piquet.lawbook.listing import rulings_to_json
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
 

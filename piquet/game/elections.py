@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from piquet.lawbook.citation import Citation
+from lawkit.citation import Citation
 
 __all__ = ["Window", "Choice", "Election"]
 

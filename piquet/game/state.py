@@ -18,8 +18,8 @@ from piquet.errors import ScoreError
 from piquet.game.acts import Event
 from piquet.game.elections import Election
 from piquet.game.variant import Variant, as_variant
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.ruling import Ruling
+from lawkit.citation import Citation
+from lawkit.ruling import Ruling
 from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.categories import Category

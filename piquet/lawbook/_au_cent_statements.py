@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.lawbook.citation import Citation, au_cent, law, laws
+from lawkit.citation import Citation
+from piquet.lawbook.citation import au_cent, law, laws
 
 __all__ = ["AuCentText", "AU_CENT_TEXTS"]
 

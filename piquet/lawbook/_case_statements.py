@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.lawbook.citation import Citation, case, law, laws
+from lawkit.citation import Citation
+from piquet.lawbook.citation import case, law, laws
 
 __all__ = ["CaseText", "CASE_TEXTS"]
 

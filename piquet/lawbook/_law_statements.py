@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from piquet.lawbook.citation import Citation, law, laws
+from lawkit.citation import Citation
+from piquet.lawbook.citation import law, laws
 
 __all__ = ["NOTE_KIND", "LawText", "NoteText", "LAW_TEXTS", "NOTE_TEXTS"]
 

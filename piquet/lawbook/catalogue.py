@@ -24,8 +24,8 @@ from typing import Final
 from piquet.lawbook._au_cent_statements import AU_CENT_TEXTS
 from piquet.lawbook._case_statements import CASE_TEXTS
 from piquet.lawbook._law_statements import LAW_TEXTS, NOTE_KIND, NOTE_TEXTS
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.codex import Codex, Provision, UnknownProvision
+from lawkit.citation import Citation
+from lawkit.codex import Codex, Provision, UnknownProvision
 
 __all__ = [
     "EDITION",

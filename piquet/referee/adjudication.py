@@ -25,7 +25,8 @@ from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
-from piquet.lawbook.ruling import Ruling, rulings_to_json
+from lawkit.ruling import Ruling
+from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
 

@@ -26,7 +26,7 @@ import attrs
 # Importing the rulebook registers every rule.
 import piquet.rules.rulebook  # noqa: F401
 from piquet.errors import Contradiction, shown
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.game.acts import (
     Accept,
     Propose,
@@ -57,7 +57,8 @@ from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Pha
 from piquet.rules.common import rule_on
 from piquet.rules.play import card_not_held, play_run
 from piquet.rules.rectifying import may_follow_a_void
-from piquet.lawbook.registry import NoRule, acting, dispatch, rule_of, run
+from lawkit.registry import NoRule, acting
+from piquet.lawbook.registry import dispatch, rule_of, run
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
 

@@ -37,7 +37,8 @@ from piquet.errors import RecordError
 from piquet.game.session import ChouetteError, ChouetteSession
 from piquet.formats.session_json import read_session
 from piquet.lawbook.registry import dispatch
-from piquet.lawbook.ruling import Ruling, rulings_to_json
+from lawkit.ruling import Ruling
+from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.chouette import CHOUETTE
 from piquet.referee.adjudication import Adjudication, adjudicate
 from piquet.table.cards import Card

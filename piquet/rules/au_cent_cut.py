@@ -12,7 +12,7 @@ from piquet.game.cut import Choose, CutForDeal, DealCut
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.rules.common import displaced_by
 from piquet.rules.cutting_for_deal import cards_chosen_by_the_wrong_player, choice_not_the_winners, cut_a_card, ranks_equal, several_cards_shown
 

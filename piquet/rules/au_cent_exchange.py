@@ -19,7 +19,7 @@ from piquet.game.elections import Window
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import dispatch, rule
-from piquet.lawbook.ruling import Option
+from lawkit.ruling import Option
 from piquet.rules.common import displaced_by, names, rule_on
 from piquet.rules.dealing import must_be_redealt, offer_fresh_deal_or_stand, wrong_count
 from piquet.rules.exchange import (

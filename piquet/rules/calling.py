@@ -30,12 +30,13 @@ from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
-from piquet.lawbook.registry import find_rule, rule, run
+from lawkit.registry import find_rule
+from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
-from piquet.lawbook.ruling import Finding, Ruling
+from lawkit.ruling import Finding, Ruling
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Penalty, Phase, Said
 
 __all__ = [

@@ -8,9 +8,9 @@ played stands, between those who played it, and the rotation goes on from it.
 
 from __future__ import annotations
 
-from piquet.lawbook.citation import Citation
+from lawkit.citation import Citation
 from piquet.lawbook.registry import rule
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 
 __all__ = ["CHOUETTE", "wrong_players"]
 

@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from piquet.errors import Contradiction
-from piquet.lawbook.citation import Citation, au_cent as au_cent_clause, case, law
-from piquet.lawbook.registry import RulebookError, active_rule
-from piquet.lawbook.ruling import Displaced, Finding, Option, Ruling
+from lawkit.citation import Citation
+from piquet.lawbook.citation import au_cent as au_cent_clause, case, law
+from lawkit.registry import RulebookError, active_rule
+from lawkit.ruling import Displaced, Finding, Option, Ruling
 from piquet.game.elections import Choice, Election, Window
 from piquet.game.state import ELDER, DealState
 from piquet.table.cards import cards_from_bits

@@ -17,7 +17,7 @@ from __future__ import annotations
 import attrs
 
 from piquet.lawbook.citation import cites
-from piquet.lawbook.ruling import Finding, Ruling
+from lawkit.ruling import Finding, Ruling
 from piquet.game.cut import Choose, CutForDeal, DealCut, PackFoundIncorrect
 from piquet.rules.common import cite
 from piquet.lawbook.registry import rule

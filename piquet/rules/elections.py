@@ -18,8 +18,9 @@ from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
-from piquet.lawbook.ruling import Option, Ruling
-from piquet.lawbook.registry import RulebookError, acting, rule, rule_of
+from lawkit.ruling import Option, Ruling
+from lawkit.registry import RulebookError, acting
+from piquet.lawbook.registry import rule, rule_of
 
 __all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
 

@@ -22,7 +22,7 @@ from piquet.rules.dealing import exposed_card, exposed_in_dealing
 from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over, take_in
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category

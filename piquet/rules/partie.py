@@ -23,7 +23,7 @@ from piquet.game.state import DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, run
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.rules.common import displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
 from piquet.rules.scoresheet import bystander_may_be_called_on

@@ -17,7 +17,7 @@ from piquet.game.acts import PenaltyClaim, Remark, WriteScore
 from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
-from piquet.lawbook.ruling import Option
+from lawkit.ruling import Option
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of

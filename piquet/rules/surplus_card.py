@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.lawbook.ruling import Finding
+from lawkit.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
 from piquet.rules.calling import _unfounded, penalised_for_a_miscall

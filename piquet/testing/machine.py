@@ -48,7 +48,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from piquet.errors import Contradiction
 from piquet.game.acts import Elect, Event, Exchange, Play, Take
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 from piquet.referee.apply import close_deal, current_player, initial_state, is_terminal, rebuild, step
 from piquet.referee.simulate import random_deal, random_step
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase

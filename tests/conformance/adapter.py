@@ -142,7 +142,7 @@ def irregular(action: Callable[[], object]) -> tuple[int, ...]:
     assert isinstance(result, DealState), result
     laws: list[int] = []
     for ruling in result.rulings:
-        laws += [int(n) for n in ruling.laws]
+        laws += [int(n) for n in ruling.cited("law")]
     if any(s.held is None and s.claim is not None for s in result.said):
         laws.append(54)
     if result.revokes:

@@ -107,7 +107,7 @@ def test_law_16_players_deal_alternately(vector: dict[str, Any]) -> None:
     assert result.partie.settlement is not None and result.partie.settlement.winner is None  # level after eight: drawn
     # The same dealer twice running is a deal out of turn: it stands, found too late (Law 16).
     twice = adjudicate(_record([dealers[0], dealers[0]]))
-    assert any(16 in r.laws for r in twice.deals[1].rulings)
+    assert any(16 in r.cited("law") for r in twice.deals[1].rulings)
 
 
 @pytest.mark.parametrize("vector", cases(V["errors"], lambda v: v["name"]))

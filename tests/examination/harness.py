@@ -27,7 +27,7 @@ from typing import Any
 
 import piquet
 from piquet.errors import PiquetError
-from piquet.lawbook.ruling import Ruling
+from lawkit.ruling import Ruling
 
 __all__ = ["disagreements", "expected_of", "record_of", "BLIND"]
 

@@ -2,10 +2,12 @@
 
 The titles and statements of the provisions cited come from a *lookup*
 passed in, anything with ``get(citation)`` returning an object with
-``title`` and ``statement`` (a :class:`piquet.lawbook.codex.Codex`, a plain ``dict``
-of :class:`PlainProvision`, or another game's code).  Without a lookup a
-citation shows as its bare label ("Law 46").  Output depends only on the
-arguments, so it can be compared exactly in tests and diffs.
+``title`` and ``statement`` (a :class:`lawkit.codex.Codex`, a plain ``dict``
+of :class:`PlainProvision`, or a game's own catalogue).  Without a lookup a
+citation shows as its bare label ("Rule 3").  Events are shown by the index a
+ruling holds, or from another ``event_base`` (1 to count them from one).
+Output depends only on the arguments, so it can be compared exactly in tests
+and diffs.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from typing import Protocol
 
 import attrs
 
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.ruling import Finding, Option, Ruling
+from lawkit.citation import Citation
+from lawkit.ruling import Finding, Option, Ruling
 
 __all__ = [
     "ProvisionLike",
@@ -63,7 +65,7 @@ def _provision(
 
 
 def describe(citation: Citation, lookup: ProvisionLookup | None = None) -> str:
-    """A citation's label and, where known, its title: "Law 46 — Exposed cards"."""
+    """A citation's label and, where known, its title: "Rule 3 — False snap"."""
     found = _provision(citation, lookup)
     if found is None or not found.title:
         return str(citation)
@@ -149,12 +151,12 @@ def render_text(
     *,
     with_statements: bool = False,
     width: int = 78,
-    event_base: int = 1,
+    event_base: int = 0,
 ) -> str:
     """One ruling as plain text, wrapped at ``width``, ending in a newline.
 
-    Events are numbered for people from ``event_base`` (1, as the
-    library's error messages count them); pass 0 to show the raw indexes.
+    An event is shown as its index plus ``event_base``: by default the index
+    the ruling holds, the same number as in its JSON; 1 counts events from one.
     """
     cited = ruling.authorities()
     labels = sorted(
@@ -183,6 +185,8 @@ def render_text(
             body += fill(text, f"  {n}. ", " " * (len(str(n)) + 4))
         section("Facts found", body)
     section("Decision", fill(ruling.decision, "  ", "  "))
+    if ruling.void:
+        out.append("  Void: what it rules on counts for nothing.")
     if ruling.penalty is not None:
         section("Penalty or remedy", fill(ruling.penalty, "  ", "  "))
     if ruling.options:
@@ -218,7 +222,7 @@ def render_rulings_text(
     *,
     with_statements: bool = False,
     width: int = 78,
-    event_base: int = 1,
+    event_base: int = 0,
 ) -> str:
     """Several rulings as plain text, numbered and separated by a rule."""
     rulings = tuple(rulings)
@@ -270,7 +274,7 @@ def render_markdown(
     *,
     with_statements: bool = False,
     level: int = 3,
-    event_base: int = 1,
+    event_base: int = 0,
 ) -> str:
     """One ruling as Markdown under a heading of ``level``, ending in a newline.
 
@@ -290,6 +294,8 @@ def render_markdown(
             note = f" *({events})*" if events else ""
             out.append(f"{n}. {_md(finding.text)}{note}")
     out += ["", f"**Decision.** {_md(ruling.decision)}"]
+    if ruling.void:
+        out += ["", "*Void: what it rules on counts for nothing.*"]
     if ruling.penalty is not None:
         out += ["", f"**Penalty or remedy.** {_md(ruling.penalty)}"]
     if ruling.options:
@@ -326,7 +332,7 @@ def render_rulings_markdown(
     *,
     with_statements: bool = False,
     level: int = 3,
-    event_base: int = 1,
+    event_base: int = 0,
 ) -> str:
     """Several rulings as Markdown, one heading each, separated by blank lines."""
     parts = [

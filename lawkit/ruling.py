@@ -2,26 +2,29 @@
 
 A :class:`Ruling` records what a referee decided and why: the act answered,
 the facts found, who offended and who was injured, the decision, the penalty
-or remedy, the options open to the injured party, the provisions relied on,
-and the provisions considered but displaced.  Nothing here knows piquet; the
-provisions are :class:`~piquet.lawbook.citation.Citation` values of any kind.
+or remedy, the options open to the injured party and who elects each, the
+provisions relied on, and the provisions considered but displaced.  The
+provisions are :class:`~lawkit.citation.Citation` values of the game's kinds.
 
-The JSON form carries the record format's keys (``event``, ``decision``,
-``laws``, ``cases``, ``penalty``, ``options``) so that a program reading only
-those is served, plus extension keys holding everything else so that
-``Ruling.from_json(r.to_json()) == r``.
+The JSON form (:meth:`Ruling.to_json`) has game-neutral keys: every
+provision is in ``citations`` as ``{"kind": ..., "id": ...}``.  A game whose
+published format also lists the ids of some kinds under keys of their own
+(a code's ``"laws"`` beside its ``"cases"``) passes ``listed``, a mapping from
+kind to key; the reader checks that such lists agree with the citations.
+``Ruling.from_json(r.to_json()) == r`` for every ruling.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, TypeGuard
 
 import attrs
 
-from piquet.lawbook.citation import Citation
-from piquet.lawbook.registry import UndeclaredCitation, active_rule, find_rule
-from piquet.errors import PiquetError
+from lawkit.citation import Citation, ids_of
+from lawkit.errors import LawkitError
+from lawkit.registry import UndeclaredCitation, active_rule, find_rule
 
 __all__ = [
     "Finding",
@@ -29,7 +32,7 @@ __all__ = [
     "Displaced",
     "Ruling",
     "RulingFormatError",
-    "ids_of",
+    "NO_LISTS",
     "citation_to_json",
     "citation_from_json",
     "rulings_to_json",
@@ -37,7 +40,7 @@ __all__ = [
 ]
 
 
-class RulingFormatError(PiquetError, ValueError):
+class RulingFormatError(LawkitError, ValueError):
     """A ruling's JSON is malformed; ``key`` names the offending place.
 
     ``key`` is a path such as ``"option_details[1].elector"`` so that the
@@ -179,13 +182,8 @@ class Displaced:
     reason: str = attrs.field(validator=_check_text)
 
 
-def ids_of(citations: Iterable[Citation], kind: str) -> tuple[int | str, ...]:
-    """The ids of the citations of one kind, in order, without repeats."""
-    found: list[int | str] = []
-    for c in citations:
-        if c.kind == kind and c.id not in found:
-            found.append(c.id)
-    return tuple(found)
+#: No kind listed under a key of its own: the neutral JSON form.
+NO_LISTS: Mapping[str, str] = MappingProxyType({})
 
 
 @attrs.frozen(kw_only=True)
@@ -217,9 +215,11 @@ class Ruling:
     )
     #: The rule that gave the ruling: by default the rule being applied when it was made.
     rule: str | None = attrs.field(factory=_active_rule_name, validator=_check_label)
-    #: A note, not a ruling on an irregularity: what the laws make of a regular act (a point forfeited by calling
-    #: something else first, a longer point barred by an inquiry, a call taken as allowed).  No one offended.
+    #: A note, not a ruling on an irregularity: what the laws make of a regular act (an option that lapses, a
+    #: right given up by acting first).  No one offended.
     note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    #: A void outcome: the ruling makes void what it rules on (a deal, a game), which then counts for nothing.
+    void: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
 
     def __attrs_post_init__(self) -> None:
         if self.rule is None:
@@ -230,18 +230,8 @@ class Ruling:
             raise UndeclaredCitation(f"a ruling of {self.rule} cites {extra}, which that rule does not declare")
 
     def cited(self, kind: str) -> tuple[int | str, ...]:
-        """Ids of this ruling's own citations of one kind (not its options')."""
+        """Ids of this ruling's own citations of one kind (not its options'), in order."""
         return ids_of(self.citations, kind)
-
-    @property
-    def laws(self) -> tuple[int | str, ...]:
-        """Ids of the citations of kind ``"law"``."""
-        return self.cited("law")
-
-    @property
-    def cases(self) -> tuple[int | str, ...]:
-        """Ids of the citations of kind ``"case"``."""
-        return self.cited("case")
 
     def authorities(self) -> tuple[Citation, ...]:
         """Every provision relied on: the ruling's, then its options', once each."""
@@ -250,13 +240,13 @@ class Ruling:
             found += [c for c in option.citations if c not in found]
         return tuple(found)
 
-    def to_json(self) -> dict[str, Any]:
-        """The record format's keys, then extension keys with the full data."""
+    def to_json(self, listed: Mapping[str, str] = NO_LISTS) -> dict[str, Any]:
+        """The ruling as JSON; ``listed`` maps a kind to a key listing its ids after ``decision``."""
+        lists = {key: list(self.cited(kind)) for kind, key in listed.items()}
         return {
             "event": self.event,
             "decision": self.decision,
-            "laws": list(self.laws),
-            "cases": list(self.cases),
+            **lists,
             "penalty": self.penalty,
             "options": [o.text for o in self.options],
             "act": self.act,
@@ -280,21 +270,23 @@ class Ruling:
             ],
             "rule": self.rule,
             **({"note": True} if self.note else {}),
+            **({"void": True} if self.void else {}),
         }
 
     @classmethod
-    def from_json(cls, data: object, *, where: str = "") -> Ruling:
-        """Read a ruling written by :meth:`to_json`, or one with only the spec's keys.
+    def from_json(cls, data: object, *, where: str = "", listed: Mapping[str, str] = NO_LISTS) -> Ruling:
+        """Read a ruling written by :meth:`to_json` with the same ``listed``.
 
-        Without ``citations`` the ruling cites ``laws`` then ``cases``;
-        without ``option_details`` the options have no elector.  When both
-        forms are present they must agree.  Unknown keys are refused, so a
-        misspelt key is reported rather than silently lost.  ``where`` is
-        the ruling's own place in a larger document (e.g. ``"rulings[3]"``)
-        and prefixes the key named in errors (``"rulings[3].decision"``).
-        Raises :class:`RulingFormatError`.
+        The listed keys are required.  Without ``citations`` the ruling cites
+        the listed ids, kind by kind in the order of ``listed``; without
+        ``option_details`` the options have no elector.  When both forms are
+        present they must agree.  Unknown keys are refused, so a misspelt key
+        is reported rather than silently lost.  ``where`` is the ruling's own
+        place in a larger document (e.g. ``"rulings[3]"``) and prefixes the
+        key named in errors (``"rulings[3].decision"``).  Raises
+        :class:`RulingFormatError`.
         """
-        return _Reader(f"{where}." if where else "").ruling(data)
+        return _Reader(f"{where}." if where else "", dict(listed)).ruling(data)
 
 
 def citation_to_json(citation: Citation) -> dict[str, Any]:
@@ -304,27 +296,29 @@ def citation_to_json(citation: Citation) -> dict[str, Any]:
 
 def citation_from_json(data: object, *, where: str = "citation") -> Citation:
     """Read ``{"kind": ..., "id": ...}``; errors name ``where``."""
-    return _Reader("").citation(data, where)
+    return _Reader("", {}).citation(data, where)
 
 
-def rulings_to_json(rulings: Iterable[Ruling]) -> list[dict[str, Any]]:
+def rulings_to_json(rulings: Iterable[Ruling], listed: Mapping[str, str] = NO_LISTS) -> list[dict[str, Any]]:
     """A list of rulings as JSON, in order."""
-    return [r.to_json() for r in rulings]
+    return [r.to_json(listed) for r in rulings]
 
 
-def rulings_from_json(data: object, *, where: str = "rulings") -> tuple[Ruling, ...]:
+def rulings_from_json(
+    data: object, *, where: str = "rulings", listed: Mapping[str, str] = NO_LISTS
+) -> tuple[Ruling, ...]:
     """Read a JSON list of rulings; errors name e.g. ``rulings[2].decision``."""
     if not isinstance(data, list):
         raise RulingFormatError(where, f"expected a list, got {_kind(data)}")
     return tuple(
-        Ruling.from_json(item, where=f"{where}[{i}]") for i, item in enumerate(data)
+        Ruling.from_json(item, where=f"{where}[{i}]", listed=listed) for i, item in enumerate(data)
     )
 
 
 # -- reading -----------------------------------------------------------------
 
-_SPEC_KEYS = ("event", "decision", "laws", "cases", "penalty", "options")
-_EXTENSION_KEYS = (
+_REQUIRED_KEYS = ("event", "decision", "penalty", "options")
+_OTHER_KEYS = (
     "act",
     "findings",
     "offender",
@@ -334,6 +328,7 @@ _EXTENSION_KEYS = (
     "displaced",
     "rule",
     "note",
+    "void",
 )
 
 
@@ -363,6 +358,7 @@ class _Reader:
     """
 
     prefix: str
+    lists: dict[str, str]
 
     def fail(self, key: str, problem: str) -> RulingFormatError:
         if not key:
@@ -455,6 +451,13 @@ class _Reader:
         reason = self.text(self.field(d, "reason", f"{path}.reason"), f"{path}.reason")
         return Displaced(citation, reason)
 
+    def listed_keys(self) -> list[tuple[str, str]]:
+        keys = list(self.lists.items())
+        clash = [key for _, key in keys if key in _REQUIRED_KEYS + _OTHER_KEYS]
+        if clash or len({key for _, key in keys}) != len(keys):
+            raise ValueError(f"a listing key must be new and given once: {sorted(key for _, key in keys)}")
+        return keys
+
     def listed(self, d: Mapping[str, Any], key: str, read: Any) -> list[Any]:
         items = self.array(d.get(key, []), key)
         return [read(item, f"{key}[{i}]") for i, item in enumerate(items)]
@@ -465,12 +468,12 @@ class _Reader:
         return value
 
     def ruling(self, data: object) -> Ruling:
-        d = self.obj(data, "", _SPEC_KEYS + _EXTENSION_KEYS)
-        for key in _SPEC_KEYS:
+        lists = tuple(self.listed_keys())
+        d = self.obj(data, "", _REQUIRED_KEYS + tuple(key for _, key in lists) + _OTHER_KEYS)
+        for key in _REQUIRED_KEYS[:2] + tuple(key for _, key in lists) + _REQUIRED_KEYS[2:]:
             self.field(d, key, key)
         event = None if d["event"] is None else self.index(d["event"], "event")
-        laws = self.ids(d["laws"], "laws", "law")
-        cases = self.ids(d["cases"], "cases", "case")
+        ids = [(kind, key, self.ids(d[key], key, kind)) for kind, key in lists]
         texts = [
             self.text(t, f"options[{i}]")
             for i, t in enumerate(self.array(d["options"], "options"))
@@ -481,13 +484,12 @@ class _Reader:
 
         if "citations" in d:
             citations = self.citations(d["citations"], "citations")
-            for key, kind, ids in (("laws", "law", laws), ("cases", "case", cases)):
-                if list(ids_of(citations, kind)) != ids:
+            for kind, key, listed in ids:
+                if list(ids_of(citations, kind)) != listed:
                     problem = f"does not match the citations of kind {kind!r}"
                     raise self.fail(key, problem)
         else:
-            citations = tuple(Citation("law", n) for n in laws)
-            citations += tuple(Citation("case", c) for c in cases)
+            citations = tuple(Citation(kind, i) for kind, _, listed in ids for i in listed)
 
         if "option_details" in d:
             options = tuple(self.listed(d, "option_details", self.option))
@@ -509,4 +511,5 @@ class _Reader:
             displaced=self.listed(d, "displaced", self.displaced),
             rule=self.label(d.get("rule"), "rule"),
             note=self.flag(d.get("note", False), "note"),
+            void=self.flag(d.get("void", False), "void"),
         )

@@ -1,8 +1,8 @@
 """A code of laws held as data: provisions, lookup, and derived codes.
 
-Nothing here is particular to piquet.  A :class:`Codex` is an ordered
+A :class:`Codex` is an ordered
 collection of :class:`Provision` objects indexed by :class:`Citation`.  A codex
-may be *derived* from a parent code (a variant of a game amends the main
+may be *derived* from a parent code (a variant of a game amends its main
 laws): it then holds only its own clauses, says through ``displaces`` which of
 the parent's provisions each clause replaces or modifies, and answers lookups
 for everything else from the parent.  :meth:`Codex.governing` answers the
@@ -16,8 +16,8 @@ from types import MappingProxyType
 
 import attrs
 
-from piquet.lawbook.citation import Citation
-from piquet.errors import PiquetError
+from lawkit.citation import Citation
+from lawkit.errors import LawkitError
 
 __all__ = [
     "Provision",
@@ -64,7 +64,7 @@ class Provision:
         return f"{self.citation}. {self.title}"
 
 
-class UnknownProvision(LookupError, PiquetError):
+class UnknownProvision(LookupError, LawkitError):
     """Raised when a citation names no provision of the code consulted."""
 
     def __init__(self, citation: Citation, codex: str | None = None) -> None:

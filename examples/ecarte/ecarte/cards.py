@@ -1,0 +1,54 @@
+"""Écarté's order of the cards, over piquet's card values.
+
+The cards themselves are piquet's (:mod:`piquet.table.cards`: the same
+32-card pack, the same notation); only their order differs: the king is
+highest and the ace ranks between the knave and the ten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ecarte.laws import game
+from lawkit.citation import implements
+from piquet.table.cards import Card, Rank, Suit
+
+__all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards", "cards_text"]
+
+_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.ACE, Rank.KNAVE, Rank.QUEEN, Rank.KING)
+_STRENGTH = {rank: n for n, rank in enumerate(_ORDER)}
+
+
+def strength(card: Card) -> int:
+    """The card's place in écarté's order within its suit: 0 for a seven, 7 for a king."""
+    return _STRENGTH[card.rank]
+
+
+@implements(game(1))
+def beats(card: Card, led: Card, trump: Suit | None) -> bool:
+    """Whether ``card``, played to ``led``, wins the trick (Game rule 1)."""
+    if card.suit == led.suit:
+        return strength(card) > strength(led)
+    return trump is not None and card.suit == trump
+
+
+def trick_winner(led: Card, played: Card, trump: Suit | None) -> int:
+    """0 when the lead wins, 1 when the card played to it does."""
+    return 1 if beats(played, led, trump) else 0
+
+
+@implements(game(5))
+def legal_cards(hand: Iterable[Card], led: Card, trump: Suit | None) -> tuple[Card, ...]:
+    """The cards the second player may play: follow and win if he can, else follow; failing the suit, trump if he can (Game rule 5)."""
+    cards = tuple(hand)
+    following = tuple(c for c in cards if c.suit == led.suit)
+    if following:
+        winning = tuple(c for c in following if beats(c, led, trump))
+        return winning or following
+    trumps = tuple(c for c in cards if trump is not None and c.suit == trump)
+    return trumps or cards
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as the record writes them, separated by spaces."""
+    return " ".join(str(c) for c in cards)

@@ -1,0 +1,43 @@
+"""Piquet's rulings in JSON: the record format lists the laws and the Cases under keys of their own.
+
+The kernel writes a ruling with game-neutral keys (every provision in
+``citations``).  The record format (``docs/record-format.rst``) also gives
+each ruling its ``laws`` (numbers) and ``cases`` (numerals) after the
+``decision``; :data:`LISTED` asks the kernel for those keys, and the
+functions here write and read piquet's rulings with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from lawkit.ruling import Ruling
+from lawkit.ruling import rulings_from_json as _rulings_from_json
+from lawkit.ruling import rulings_to_json as _rulings_to_json
+
+__all__ = ["LISTED", "ruling_to_json", "ruling_from_json", "rulings_to_json", "rulings_from_json"]
+
+#: The kinds the record format lists by id, with the key of each.
+LISTED: Mapping[str, str] = MappingProxyType({"law": "laws", "case": "cases"})
+
+
+def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
+    """One ruling as the record format writes it: the contract's keys, then the kernel's."""
+    return ruling.to_json(LISTED)
+
+
+def ruling_from_json(data: object, *, where: str = "") -> Ruling:
+    """Read a ruling of an adjudication: ``laws`` and ``cases`` required, and matching ``citations`` when given."""
+    return Ruling.from_json(data, where=where, listed=LISTED)
+
+
+def rulings_to_json(rulings: Iterable[Ruling]) -> list[dict[str, Any]]:
+    """Rulings as the record format writes them, in order."""
+    return _rulings_to_json(rulings, LISTED)
+
+
+def rulings_from_json(data: object, *, where: str = "rulings") -> tuple[Ruling, ...]:
+    """Read the rulings of an adjudication; errors name e.g. ``rulings[2].decision``."""
+    return _rulings_from_json(data, where=where, listed=LISTED)

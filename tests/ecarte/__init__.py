@@ -1,0 +1,1 @@
+"""Tests of the Écarté example (examples/ecarte), a second game refereed through the lawkit kernel."""
