@@ -37,7 +37,8 @@ def _records() -> list[Path]:
     found = []
     for path in sorted(EXAMPLES.rglob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        if not is_chouette_session(data):
+        # Another game's records (examples/ecarte) are not piquet's, and have no notation.
+        if not is_chouette_session(data) and data.get("format", "piquet-record/1").startswith("piquet-record"):
             found.append(path)
     return found
 

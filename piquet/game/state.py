@@ -102,6 +102,10 @@ class DealSetup:
     #: The players whose score of the last deal of the partie was written otherwise than the laws count it: the error
     #: is put right only until the player in error has seen this deal's hand (Law 70).
     misscored: tuple[str, ...] = ()
+    #: Au cent: the players whose written scores in the game in progress stand wrong, to be put right while the game
+    #: lasts (:au-cent:`errors-in-scoring`); and those whose errors stood when the game before this deal ended.
+    errors_in_game: tuple[str, ...] = ()
+    errors_in_ended_game: tuple[str, ...] = ()
 
     @property
     def au_cent(self) -> bool:

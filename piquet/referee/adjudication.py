@@ -29,6 +29,7 @@ from lawkit.ruling import Ruling
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
+from piquet.game.variant import Variant
 
 __all__ = ["adjudicate", "state_after", "Adjudication", "DealAdjudication"]
 
@@ -141,6 +142,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     carried: tuple[str, ...] = ()
+    in_game: tuple[str, ...] = ()
+    ended: tuple[str, ...] = ()
     for index, deal in enumerate(record.deals):
         finished = keeper.finished_before()
         if finished is not None:
@@ -167,6 +170,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 agreements=agreements,
                 cut_laws=_cut_laws(cut) if number == 1 else (),
                 misscored=carried,
+                errors_in_game=in_game,
+                errors_in_ended_game=ended,
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -213,8 +218,16 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 if totals[label]:
                     items.append(_doubled(factor, label, totals[label] * (factor - 1)))
         scores = {label: totals[label] * factor for label in players}
+        # Au cent: whose written scores stand wrong in the game in progress, and in a game this deal ended (errors-in-scoring).
+        au_cent = record.variant is Variant.AU_CENT
+        standing = tuple(dict.fromkeys(player for _, player, _ in getattr(keeper, "standing_errors", ()))) if au_cent else ()
+        games_before = len(keeper.standing().games or ()) if au_cent else 0
         if state.finished:
             keeper, state = keeper.record(state, totals)
+        if au_cent:
+            # The last deal's own slip (Law 70's) is of the game too, though Law 70 may put it right first.
+            wrong = tuple(dict.fromkeys(standing + carried))
+            ended, in_game = (wrong, ()) if len(keeper.standing().games or ()) > games_before else ((), wrong)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
 

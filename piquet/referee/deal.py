@@ -44,6 +44,8 @@ def start_deal(
     agreements: frozenset[str] = frozenset(),
     cut_laws: tuple[int, ...] = (),
     misscored: tuple[str, ...] = (),
+    errors_in_game: tuple[str, ...] = (),
+    errors_in_ended_game: tuple[str, ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -52,7 +54,10 @@ def start_deal(
     ``variant`` is ``"au-cent"`` for a deal of Piquet au Cent, with the
     ``agreements`` of au cent in force.  ``cut_laws`` are the laws by which
     a cut for deal named this deal's dealer (the first deal of a partie);
-    ``misscored`` the players whose score of the last deal was written wrong.
+    ``misscored`` the players whose score of the last deal was written wrong;
+    in au cent ``errors_in_game`` and ``errors_in_ended_game`` those whose
+    written scores stand wrong in the game in progress, or in the game that
+    ended before this deal.
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -70,7 +75,7 @@ def start_deal(
             raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, frozenset(agreements), tuple(cut_laws), tuple(misscored)
+        variant, frozenset(agreements), tuple(cut_laws), tuple(misscored), tuple(errors_in_game), tuple(errors_in_ended_game)
     )
     return initial_state(setup)
 

@@ -17,7 +17,7 @@ from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import _refused
-from piquet.rules.calling import _holding, _score, _with_dialogue, reckon_rule
+from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule
 from piquet.rules.common import rule_on
 from piquet.rules.disallowing import (
     _shows_after_a_false_reply,
@@ -107,8 +107,10 @@ def unshown(state: DealState) -> list[Dialogue]:
     found = []
     for category in SHOWN_CATEGORIES:
         dialogue = state.dialogue(category)
-        if dialogue.outcome not in (Outcome.GOOD, Outcome.EQUAL) or dialogue.resolved is None or not dialogue.founded:
+        if dialogue.outcome not in (Outcome.GOOD, Outcome.EQUAL) or dialogue.resolved is None:
             continue
+        if not dialogue.founded and dialogue.call is not None and could_have_held(state, ELDER, dialogue.call):
+            continue  # a call he could have held but did not: Law 54's penalty takes everything, the show nothing more
         if not shows_at_least(shown, dialogue.resolved):
             found.append(dialogue)
     return found

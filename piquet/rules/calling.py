@@ -1395,8 +1395,19 @@ def defined_by_an_answer(state: DealState, score: HandScore) -> bool:
 
 
 def _barrier(state: DealState, offender: int, category: Category) -> Combination | None:
-    """The best correct call of the player in error in this kind: what it bars, his adversary cannot reckon (Law 54)."""
+    """The best correct call of the player in error in this kind: what it bars, his adversary cannot reckon (Law 54).
+
+    A call he held bars though he may not score it (in au cent, one he led without showing): it was a correct call.
+    """
     correct = [s.what for s in state.hand_scores if s.player == offender and s.founded and s.category is category and s.what is not None]
+    # A call later found to stand for what he did not hold (Case VIII: the card named out) is no correct call.
+    found_wrong = any(h.player == offender and h.category is category and not h.founded for h in state.hand_scores)
+    if state.dialogue(category).founded and not found_wrong:
+        correct += [
+            s.held for s in state.said
+            if s.player == offender and s.kind == "call" and not s.corrected and s.claim is not None and s.claim.category is category
+            and isinstance(s.held, Point | Sequence | RankSet)
+        ]
     return max(correct, key=lambda c: c.key) if correct else None
 
 

@@ -215,6 +215,15 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         and not any(s.claim is not None and s.claim.category in standing for s in unfounded)
         and (said.kind == "call" or shown)
     ):
+        if not could_have_held(state, other, said.claim):
+            # Not even his hand and discard together could hold it: Law 54 sets no penalty on such a call.
+            return no_effect(
+                state,
+                act=claimed,
+                why=f"{label(other)} said {said.claim} at event {said.event + 1}, which no cards of his, in hand or discard, could "
+                "make up, and for such a call Law 54 sets no penalty; the claim fails",
+                laws=(54,),
+            )
         if said.kind == "call" and state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
             # Answered "not good" or "equal", the call was never allowed good: Law 54's penalty does not reach it.
             return no_effect(

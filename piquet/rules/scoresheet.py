@@ -15,6 +15,7 @@ import attrs
 
 from piquet.game.acts import PenaltyClaim, Remark, WriteScore
 from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
+from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
@@ -90,6 +91,62 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         f"and {whom} of this deal; the score stands as written, each player's own figure "
         "for his own hand being taken where the written scores differ",
         laws=(70, 74),
+    )
+
+
+def _error_of_this_game(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return event.what == "score" and bool(state.setup.errors_in_game)
+
+
+@rule(
+    "claim",
+    laws=(70,),
+    au_cent=("errors-in-scoring",),
+    when=_error_of_this_game,
+    exception_to=claim_score,
+    prevails_over=(claim_score_too_late,),
+    label="a score claimed wrong while the game lasts, in au cent",
+    variant=Variant.AU_CENT,
+)
+def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """In au cent a slip in the written score is put right at any time while the game lasts (Law 70 only until the player
+    in error has seen his next hand): the claim is allowed, and the partie puts the score right with this deal's."""
+    wrong = " and ".join(state.setup.errors_in_game)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} claims that a written score of this game is wrong",
+        decision=f"allowed: in au cent an error in the written score is put right at any time while the game lasts; "
+        f"{wrong}'s score is put right when this deal is scored",
+        laws=(),
+        au_cent=("errors-in-scoring",),
+        displaced=(70,),
+    )
+
+
+def _error_of_a_game_over(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return event.what == "score" and not state.setup.errors_in_game and bool(state.setup.errors_in_ended_game)
+
+
+@rule(
+    "claim",
+    laws=(70,),
+    au_cent=("errors-in-scoring",),
+    when=_error_of_a_game_over,
+    exception_to=claim_score,
+    prevails_over=(claim_score_too_late,),
+    label="a score of a game that is over claimed wrong, in au cent",
+    variant=Variant.AU_CENT,
+)
+def claim_score_after_the_game(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """In au cent an error in the written score is put right only while its game lasts: proved once it is over, too late."""
+    return rule_on(
+        state,
+        act=f"{state.setup.label(who)} claims that a written score of the game just ended was wrong",
+        decision="too late: in au cent an error in the written score is put right only while the game lasts, and that game "
+        "is over; its result stands",
+        laws=(),
+        au_cent=("errors-in-scoring",),
+        displaced=(70,),
     )
 
 

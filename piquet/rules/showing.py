@@ -94,6 +94,8 @@ def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
         act=f"{state.setup.label(who)} asks {other} to show what he called",
         decision=f"{other} has had nothing allowed good or equal, so there is nothing he must show",
         laws=(55,),
+        # Asking breaks no law: the note says what the laws make of the question.
+        note=True,
     )
 
 
