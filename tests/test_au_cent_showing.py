@@ -186,7 +186,9 @@ def test_au_cent_younger_plays_without_showing_the_elder_shows_and_reckons_his_c
 def test_au_cent_younger_plays_without_showing_a_younger_who_showed_keeps_his_point() -> None:
     acts = YOUNGER_BETTER + [{"player": "B", "show": "AD KD QD JD TD"}, {"player": "B", "play": "7H"}, {"player": "A", "show": "AH KH QH JH 9H"}]
     deal = _adjudicate(acts, hands=BETTER_YOUNGER, stock=BETTER_YOUNGER_STOCK)
-    assert not _citing(deal, "au-cent", "younger-plays-without-showing")
+    # The clause gives the elder's late show its force only against a younger who played unshown: here it is of no effect.
+    [late] = _citing(deal, "au-cent", "younger-plays-without-showing")
+    assert late.decision.startswith("of no effect") and late.offender is None
     assert _items(deal, "point") == {"B": 5}
 
 
@@ -259,7 +261,8 @@ def test_au_cent_looking_at_cards_left_the_right_is_spent_with_the_next_lead() -
     assert state.suit_call_from is None
     state = step(state, event_from_json({"player": "A", "play": "JC"})).state
     late = step(state, event_from_json({"player": "A", "demand": "S"}))
-    assert "of no effect" in late.rulings[0].decision and late.rulings[0].cited("law") == (36,)
+    # Called after the lead it was given for, the right is spent: too late, under the clause that gave it.
+    assert "too late" in late.rulings[0].decision and late.rulings[0].cited("au-cent") == ("looking-at-cards-left",)
 
 
 def test_law_36_no_suit_may_be_called_under_the_laws_of_piquet() -> None:

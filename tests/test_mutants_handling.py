@@ -58,8 +58,9 @@ def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_
     """Case XIII (with Law 35): the younger may take up in the play a card he
     left in the stock only while he has taken in no more than he discarded.  B
     discarded two and took two, leaving the seven of diamonds; taking it up in
-    the play is not the Case XIII correction: it is ruled against him, and the
-    card does not come into his hand.  (Kills dropping
+    the play is not the Case XIII correction: it is ruled against him under
+    Law 35, and the card he put in his hand is there, so he plays with
+    thirteen and reckons nothing (the act is ruled on, not refused).  (Kills dropping
     ``_no_more_than_discarded(state, bits)`` in ``_left_card_taken_up_in_play``.)"""
     from tests.test_law_gaps import rulings_on
 
@@ -72,5 +73,5 @@ def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_
         deal = deal.apply(event_from_json(act))
     after, rulings = rulings_on(deal, event_from_json({"player": "B", "mix": "7D", "with": "hand"}))
     (ruling,) = rulings
-    assert ruling.offender == "B" and "XIII" not in ruling.cited("case")
-    assert after.state.hand(1) == deal.state.hand(1) and after.state.stock == deal.state.stock
+    assert ruling.offender == "B" and "XIII" not in ruling.cited("case") and 35 in ruling.cited("law") and ruling.penalty is not None
+    assert len(after.state.hand(1)) == len(deal.state.hand(1)) + 1 and len(after.state.stock) == len(deal.state.stock) - 1

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
-from piquet.game.acts import LookAtLeft, Mix, Retake
+from piquet.game.acts import CountStock, LookAtLeft, Mix, Retake
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase, Void
 from piquet.game.elections import Window
 from piquet.game.variant import Variant
@@ -201,6 +201,41 @@ def cards_left_taken_in(before: DealState, state: DealState, who: int, count: in
     (:au-cent:`elder-mixes-stock-cards`, in place of Laws 28 and 33).
     """
     return _adversarys_cards_lose_the_game(state, who, _left_cards_taken(before, state), "takes", _elders_share_clauses(before))
+
+
+def _retaken_after_counting(state: DealState, who: int, event: Retake) -> bool:
+    """A discard altered, before taking in, by a player who has touched the stock to count it, no wrong number in question."""
+    if state.taken[who] is not None or not event.cards.bits & state.discards[who] or any(state.announced_count):
+        return False
+    if len(state.setup.stock) != 8 or any(e.key == "law-32" and e.elector == who for e in state.elections):
+        return False  # Law 11's stock of seven and Law 32's cards left undeclared let him alter it (touching-the-stock)
+    label = state.setup.label(who)
+    return any(isinstance(e, CountStock) and e.player == label for e in state.log)
+
+
+@rule(
+    "retake",
+    laws=(24,),
+    au_cent=("touching-the-stock",),
+    when=_retaken_after_counting,
+    exception_to=retake_from_discard,
+    label="a discard altered after the stock was counted, in au cent",
+    variant=Variant.AU_CENT,
+)
+def discard_altered_after_counting_the_stock(state: DealState, who: int, event: Retake) -> DealState:
+    """In au cent a discard is settled once the stock is touched (Law 24: once a card of it is taken up): counting it
+    touches it, so a card taken back after is of no effect and stays in the discard."""
+    label = state.setup.label(who)
+    return rule_on(
+        state,
+        act=f"{label} takes {event.cards} back from his discard after counting the stock",
+        decision=f"of no effect: in au cent the discard is settled once the stock is touched, and {label} touched it to count "
+        "it; the cards stay in his discard",
+        laws=(),
+        au_cent=("touching-the-stock",),
+        displaced=(24,),
+        offender=who,
+    )
 
 
 def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:

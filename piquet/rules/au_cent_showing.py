@@ -12,13 +12,14 @@ cent deal.
 
 from __future__ import annotations
 
-from piquet.game.acts import Reckon, ShowCards, Take
-from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
+from piquet.game.acts import Ask, Reckon, ShowCards, Take
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import _refused
 from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule
-from piquet.rules.common import rule_on
+from piquet.game.elections import Election, Window
+from piquet.rules.common import choice, offer, rule_on
 from piquet.rules.disallowing import (
     _shows_after_a_false_reply,
     call_shown_after_a_false_reply,
@@ -34,11 +35,13 @@ from piquet.rules.showing import (
 )
 from piquet.table.categories import Category
 from piquet.table.claims import best_held
-from piquet.table.combinations import Combination, Comparison, compare
+from piquet.table.combinations import Combination, Comparison, cards_of, compare
 
 __all__ = [
     "SHOWN_CATEGORIES",
     "cards_left_not_declared",
+    "younger_alters_his_discard",
+    "younger_plays_on",
     "led_without_showing",
     "unshown",
     "disallowed_call_shown",
@@ -92,8 +95,33 @@ def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealStat
         offender=ELDER,
         injured=YOUNGER,
     )
+    # The younger's remedy is his to take or leave: an option, open until he takes in, that lapses to playing on.
+    state = offer(
+        state,
+        key="law-32",
+        elector=YOUNGER,
+        choices=(
+            choice("alter discard", "he may put out more cards and take in the cards left", younger_alters_his_discard, (32,)),
+            choice("play on", "the exchange goes on as he makes it", younger_plays_on, (32,)),
+        ),
+        window=Window.BEFORE_ELECTOR_TAKES_IN,
+        on_lapse="play on",
+        blocking=False,
+    )
     taken: DealState = take(state, who, event)
     return taken
+
+
+@rule("effect", laws=(32,), label="the younger alters his discard for the cards left")
+def younger_alters_his_discard(state: DealState, election: Election) -> DealState:
+    """The younger elects Law 32's remedy: his discard stays open to more cards until he takes in the cards left."""
+    return state
+
+
+@rule("effect", laws=(32,), label="the younger plays on without Law 32's remedy")
+def younger_plays_on(state: DealState, election: Election) -> DealState:
+    """The younger lets the remedy go: the exchange goes on as he makes it."""
+    return state
 
 
 # -- the elder shows before he leads -----------------------------------------------------------
@@ -116,8 +144,22 @@ def unshown(state: DealState) -> list[Dialogue]:
     return found
 
 
+def unshown_further(state: DealState) -> list[HandScore]:
+    """The elder's further sequences reckoned beside the one allowed (Law 49) whose cards he has not all shown."""
+    if state.declared_all:
+        return []
+    holding = _holding(state, ELDER)
+    shown = shown_bits(state, ELDER) & holding
+    dialogue = state.dialogue(Category.SEQUENCE)
+    return [
+        score for score in state.hand_scores
+        if score.player == ELDER and score.category is Category.SEQUENCE and score.founded and score.what is not None
+        and score.what != dialogue.resolved and cards_of(score.what, holding) & ~shown
+    ]
+
+
 def _leads_unshown(state: DealState, who: int) -> bool:
-    return who == ELDER and bool(unshown(state))
+    return who == ELDER and bool(unshown(state) or unshown_further(state))
 
 
 @rule(
@@ -154,6 +196,20 @@ def led_without_showing(state: DealState, who: int) -> DealState:
         )
         kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is kind))
         state = _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
+    for score in unshown_further(state):
+        # A further sequence reckoned beside the one allowed is a call like it, and must be shown like it.
+        state = rule_on(
+            state,
+            act=f"{label(ELDER)} leads without showing his {score.what}, reckoned beside the sequence allowed",
+            decision=f"{label(ELDER)} cannot reckon it",
+            laws=(),
+            au_cent=("elder-must-show",),
+            displaced=(55,),
+            offender=ELDER,
+            injured=YOUNGER,
+            penalty=f"reckons nothing for his {score.what}",
+        )
+        state = state.evolve(hand_scores=tuple(s for s in state.hand_scores if s is not score))
     return state
 
 
@@ -249,6 +305,49 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
         penalty=f"reckons nothing for his {kind.label} this deal",
     )
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.GOOD))
+
+
+def _shown_after_the_younger_showed(state: DealState, who: int, event: ShowCards) -> bool:
+    """The elder shows, after the younger played, a call the younger answered "not good" or "equal" and showed he beat or equalled."""
+    if who != ELDER or not state.younger_has_played or state.declared_all:
+        return False
+    if state.log and isinstance(state.log[-1], Ask) and state.log[-1].player == state.setup.younger:
+        return False  # shown on the younger's demand (Law 55), not of the elder's own motion to count it
+    first = _first_card_of(state, YOUNGER)
+    his = shown_bits(state, YOUNGER, before=first)
+    shown_now = _shown_with(state, event)
+    for category in SHOWN_CATEGORIES:
+        dialogue = state.dialogue(category)
+        call = dialogue.resolved
+        if dialogue.outcome in (Outcome.NOT_GOOD, Outcome.EQUAL) and call is not None and shows_at_least(shown_now, call):
+            if shows_at_least(his, call):
+                return True
+    return False
+
+
+@rule(
+    "show cards",
+    laws=(55, 56),
+    au_cent=("younger-plays-without-showing",),
+    when=_shown_after_the_younger_showed,
+    exception_to=show_cards,
+    yields_to=(call_shown_after_the_younger_played_unshown,),
+    label="the elder shows a call the younger showed he beat, in au cent",
+    variant=Variant.AU_CENT,
+)
+def call_shown_after_the_younger_showed(state: DealState, who: int, event: ShowCards) -> DealState:
+    """In au cent the elder may show and count his call after the lead only if the younger played without showing better or
+    as good: the younger showed it, so the elder's show counts nothing."""
+    state = record_shown(state, who, event)
+    return rule_on(
+        state,
+        act=f"{state.setup.label(ELDER)} shows {event.cards} after the first trick",
+        decision=f"of no effect: {state.setup.label(YOUNGER)} showed better or as good before he played, so the elder's call "
+        "answered so is not counted for being shown now",
+        laws=(),
+        au_cent=("younger-plays-without-showing",),
+        displaced=(56,),
+    )
 
 
 # -- a better sequence shown than called ------------------------------------------------------------

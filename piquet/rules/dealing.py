@@ -319,6 +319,8 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
         act=f"{state.setup.label(who)} counts the stock",
         decision=f"the stock holds {len(state.stock)} cards; no player had announced eleven or thirteen cards, which is when the law allows it",
         laws=(38,),
+        # Counting breaks no law and changes nothing (a younger may so find the cards left, Law 32): noted, not ruled on.
+        note=True,
     )
 
 

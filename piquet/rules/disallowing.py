@@ -19,7 +19,7 @@ from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
-from piquet.rules.showing import record_shown, show_cards, shows_at_least
+from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held
 from piquet.table.combinations import Comparison, compare
@@ -83,7 +83,8 @@ def _puts_right(state: DealState, who: int, event: ShowCards) -> Dialogue | None
     """The dialogue a false reply left open that the elder's cards shown now put right."""
     if who != ELDER:
         return None
-    shown = event.cards.bits & _holding(state, ELDER)
+    # What he shows now, with what he showed before (the king of a trio among the cards of his point, say).
+    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
     for dialogue in state.dialogues:
         if dialogue.contradicted and dialogue.resolved is not None and shows_at_least(shown, dialogue.resolved):
             return dialogue

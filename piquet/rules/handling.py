@@ -618,6 +618,23 @@ def _renounced(state: DealState, who: int, bits: int) -> tuple[int, int] | None:
     return None
 
 
+def _left_cards_mixed_in_play(state: DealState, who: int, event: Mix) -> bool:
+    """The younger, in the play, takes up cards of the stock he left, having then taken in more than he discarded."""
+    bits = event.cards.bits
+    return (
+        event.into == "hand" and who == YOUNGER and state.taken[YOUNGER] is not None
+        and bool(bits) and bits & ~_stock_mask(state) == 0 and not _no_more_than_discarded(state, bits)
+    )
+
+
+@rule("mix", laws=(23, 24, 25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=(Phase.PLAY,), when=_left_cards_mixed_in_play,
+      label="cards left in the stock taken up in the play, more than he discarded")
+def left_cards_mixed_in_play(state: DealState, who: int, event: Mix) -> DealState:
+    """Cards he left taken up in the play, so that he has taken in more than he discarded: the card is his, but he plays
+    with too many and reckons nothing (Laws 35, 58), as in the exchange."""
+    return mix_with_hand(state, who, event)
+
+
 @rule("mix", laws=(35, 59), cases=("XIII",), stages=(Phase.PLAY,), when=_left_card_taken_up_in_play, label="a card left in the stock taken up in the play")
 def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealState:
     """The younger finds in the play that he took in a card too few and takes up the card he left (Case XIII).

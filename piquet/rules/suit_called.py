@@ -21,7 +21,7 @@ from piquet.rules.common import rule_on
 from piquet.rules.play import _PLAYING, play_card
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
-__all__ = ["demand_without_right", "suit_demanded", "lead_after_a_suit_call"]
+__all__ = ["demand_without_right", "demand_too_late", "suit_demanded", "lead_after_a_suit_call"]
 
 
 @rule("demand", laws=(36,), label="a suit called without a right to call one")
@@ -36,6 +36,41 @@ def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealS
         act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
         decision="of no effect: no law gives him the right to call a suit here",
         laws=(36,),
+    )
+
+
+#: The au cent rule that gives a suit call for cards left looked at (piquet.rules.au_cent_exchange).
+_SUIT_CALL_GIVEN = "piquet.rules.au_cent_exchange.cards_left_seen_after_the_younger_declined"
+
+
+def _call_spent(state: DealState, who: int, event: DemandSuit) -> bool:
+    """A suit called once the one lead it was given for has passed (au cent's looking-at-cards-left)."""
+    if state.suit_call_from is not None:
+        return False
+    other = state.setup.label(1 - who)
+    return any(r.rule == _SUIT_CALL_GIVEN and r.offender == other for r in state.rulings)
+
+
+@rule(
+    "demand",
+    laws=(36,),
+    au_cent=("looking-at-cards-left",),
+    when=_call_spent,
+    exception_to=demand_without_right,
+    label="a suit called after the lead it was given for, in au cent",
+    variant=Variant.AU_CENT,
+)
+def demand_too_late(state: DealState, who: int, event: DemandSuit) -> DealState:
+    """In au cent the suit may be called from the player who looked at the cards left for his next lead only: once he has
+    led without a call, the right is spent."""
+    label = state.setup.label
+    return rule_on(
+        state,
+        act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
+        decision=f"too late: the suit could be called for {label(1 - who)}'s next lead only, and he has led since without a call",
+        laws=(),
+        au_cent=("looking-at-cards-left",),
+        displaced=(36,),
     )
 
 
