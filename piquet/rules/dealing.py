@@ -13,6 +13,7 @@ from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, Penalt
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
 from piquet.table.cards import FULL_PACK_BITS
 
@@ -324,7 +325,7 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
     )
 
 
-@rule("claim", laws=(16, 4, 5, 6, 8), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
+@rule("claim", laws=(16, 4, 5, 6, 8), also=(au_cent_clause("deal-out-of-turn"),), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")
 def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A deal out of turn found by a player before he has taken up any of his cards: void, the right dealer deals (Law 16).
 
@@ -339,6 +340,9 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
         return rule_on(
             state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands",
             laws=(16,) + state.setup.cut_laws,
+            # In au cent the turn runs on from a deal out of turn that stood, with no double deal: the clause says whose it is.
+            au_cent=("deal-out-of-turn",) if state.setup.au_cent else (),
+            displaced=(),
         )
     if not state.has_taken_up(who):
         state = rule_on(
