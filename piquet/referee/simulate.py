@@ -69,7 +69,7 @@ from piquet.rules.au_cent_showing import SHOWN_CATEGORIES, unshown
 from piquet.rules.exchange import ELDER_SHARE as ELDER_MAXIMUM
 from piquet.rules.exchange import declared_left, limits
 from piquet.rules.showing import shown_bits, shows_at_least
-from piquet.table.claims import best_held, good_against_the_cards, resolve
+from piquet.table.claims import best_held, by_length_alone, good_against_the_cards, resolve
 from piquet.table.combinations import cards_of
 from piquet.rules.play import legal_cards
 from piquet.game.record import DealRecord, Record
@@ -394,8 +394,7 @@ def _as_the_laws_ask(state: DealState, claim: Claim) -> Claim:
     Otherwise the same call names its top card or rank, so the simulator
     makes the same choices (one candidate for one) with regular speech.
     """
-    bare = (isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None)
-    held = resolve(claim, state.hands[ELDER]) if bare else None
+    held = resolve(claim, state.hands[ELDER]) if by_length_alone(claim) else None
     if held is None or good_against_the_cards(held, state.hands[ELDER] | state.discards[ELDER]):
         return claim
     if isinstance(held, Run):

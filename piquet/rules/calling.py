@@ -24,7 +24,7 @@ import attrs
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.cards import FULL_PACK_BITS
-from piquet.table.claims import best_held, good_against_the_cards, held_in_category, resolve
+from piquet.table.claims import best_held, by_length_alone, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare, is_carte_blanche
 from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
@@ -243,11 +243,6 @@ def _completes(dialogue: Dialogue, claim: Claim, held: Combination, founded: boo
     return False
 
 
-def _unnamed(claim: Claim) -> bool:
-    """A sequence called without its top card, or a quatorze or trio without its rank: enough only when good against the cards."""
-    return (isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None)
-
-
 @cites(48, cases=("XII",))
 def _owed_its_top(state: DealState, answered: Dialogue, answer: Answer) -> DealState:
     """A bare call not good against the cards allowed without asking: its top card or rank was owed, but no penalty (Law 48).
@@ -258,7 +253,7 @@ def _owed_its_top(state: DealState, answered: Dialogue, answer: Answer) -> DealS
     answer shows the younger was never told.
     """
     call = answered.call
-    if answer not in (Answer.GOOD, Answer.EQUAL) or call is None or not _unnamed(call):
+    if answer not in (Answer.GOOD, Answer.EQUAL) or call is None or not by_length_alone(call):
         return state
     if not answered.founded or answered.first_good_against_the_cards or answered.resolved is None:
         return state
@@ -266,7 +261,7 @@ def _owed_its_top(state: DealState, answered: Dialogue, answer: Answer) -> DealS
     if made is None or any(s.kind == "ask" and s.player == YOUNGER and s.event > made.event for s in state.said):
         return state
     spoken = state.log[made.event] if made.event < len(state.log) else None
-    if not isinstance(spoken, Call) or not _unnamed(spoken.claim):
+    if not isinstance(spoken, Call) or not by_length_alone(spoken.claim):
         return state  # he named a card, wrongly: a misnomer (Law 53), not a call by length alone
     label = state.setup.label(ELDER)
     owed = "to what card it runs" if isinstance(call, SequenceClaim) else "of what rank it is"

@@ -34,7 +34,7 @@ from piquet.table.combinations import (
 )
 from piquet.table.categories import Category
 
-__all__ = ["Answer", "PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category"]
+__all__ = ["Answer", "PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category", "by_length_alone"]
 
 
 
@@ -242,6 +242,11 @@ def held_in_category(category: Category, bits: int) -> tuple[Combination, ...]:
 
 
 @cites(48, 49)
+def by_length_alone(claim: Claim) -> bool:
+    """A sequence called without its top card, or a quatorze or trio without its rank: enough only when good against the cards (Law 48)."""
+    return (isinstance(claim, SequenceClaim) and claim.top is None) or (isinstance(claim, SetClaim) and claim.rank is None)
+
+
 def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     """True if nothing the adversary could hold beats it.
 
