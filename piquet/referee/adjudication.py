@@ -29,7 +29,6 @@ from lawkit.ruling import Ruling
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
-from piquet.game.variant import Variant
 
 __all__ = ["adjudicate", "state_after", "Adjudication", "DealAdjudication"]
 
@@ -218,16 +217,10 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 if totals[label]:
                     items.append(_doubled(factor, label, totals[label] * (factor - 1)))
         scores = {label: totals[label] * factor for label in players}
-        # Au cent: whose written scores stand wrong in the game in progress, and in a game this deal ended (errors-in-scoring).
-        au_cent = record.variant is Variant.AU_CENT
-        standing = tuple(dict.fromkeys(player for _, player, _ in getattr(keeper, "standing_errors", ()))) if au_cent else ()
-        games_before = len(keeper.standing().games or ()) if au_cent else 0
         if state.finished:
             keeper, state = keeper.record(state, totals)
-        if au_cent:
-            # The last deal's own slip (Law 70's) is of the game too, though Law 70 may put it right first.
-            wrong = tuple(dict.fromkeys(standing + carried))
-            ended, in_game = (wrong, ()) if len(keeper.standing().games or ()) > games_before else ((), wrong)
+        # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
+        in_game, ended = keeper.score_errors(carried)
         deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
 

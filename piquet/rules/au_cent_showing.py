@@ -12,12 +12,14 @@ cent deal.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from piquet.game.acts import Ask, Reckon, ShowCards, Take
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import _refused
-from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule
+from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule, scores_but
 from piquet.game.elections import Election, Window
 from piquet.rules.common import choice, offer, rule_on
 from piquet.rules.disallowing import (
@@ -194,7 +196,7 @@ def led_without_showing(state: DealState, who: int) -> DealState:
             injured=YOUNGER,
             penalty=f"reckons nothing for his {kind.label} this deal",
         )
-        kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is kind))
+        kept = scores_but(state, ELDER, kind)
         state = _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
     for score in unshown_further(state):
         # A further sequence reckoned beside the one allowed is a call like it, and must be shown like it.
@@ -243,20 +245,23 @@ def _first_card_of(state: DealState, who: int) -> int | None:
     return next((i for i, e in enumerate(state.log) if e.verb == "play" and e.player == label), None)
 
 
-def _answered_unshown(state: DealState, shown_now: int) -> Dialogue | None:
-    """A call the younger answered "not good" or "equal" and then played on without showing better or as good."""
+def _answered_calls_shown(state: DealState, shown_now: int) -> Iterator[tuple[Dialogue, bool]]:
+    """The calls the younger answered "not good" or "equal" that the elder's cards ``shown_now`` make, each with whether
+    the younger showed better or as good before he played to the first trick."""
     first = _first_card_of(state, YOUNGER)
     if first is None or state.declared_all:
-        return None
+        return
     his = shown_bits(state, YOUNGER, before=first)
     for category in SHOWN_CATEGORIES:
         dialogue = state.dialogue(category)
         call = dialogue.resolved
-        if dialogue.outcome not in (Outcome.NOT_GOOD, Outcome.EQUAL) or dialogue.contradicted or call is None:
-            continue
-        if not shows_at_least(his, call) and shows_at_least(shown_now, call):
-            return dialogue
-    return None
+        if dialogue.outcome in (Outcome.NOT_GOOD, Outcome.EQUAL) and call is not None and shows_at_least(shown_now, call):
+            yield dialogue, shows_at_least(his, call)
+
+
+def _answered_unshown(state: DealState, shown_now: int) -> Dialogue | None:
+    """A call the younger answered "not good" or "equal" and then played on without showing better or as good."""
+    return next((d for d, showed in _answered_calls_shown(state, shown_now) if not showed and not d.contradicted), None)
 
 
 def _shown_with(state: DealState, event: ShowCards) -> int:
@@ -313,16 +318,7 @@ def _shown_after_the_younger_showed(state: DealState, who: int, event: ShowCards
         return False
     if state.log and isinstance(state.log[-1], Ask) and state.log[-1].player == state.setup.younger:
         return False  # shown on the younger's demand (Law 55), not of the elder's own motion to count it
-    first = _first_card_of(state, YOUNGER)
-    his = shown_bits(state, YOUNGER, before=first)
-    shown_now = _shown_with(state, event)
-    for category in SHOWN_CATEGORIES:
-        dialogue = state.dialogue(category)
-        call = dialogue.resolved
-        if dialogue.outcome in (Outcome.NOT_GOOD, Outcome.EQUAL) and call is not None and shows_at_least(shown_now, call):
-            if shows_at_least(his, call):
-                return True
-    return False
+    return any(showed for _, showed in _answered_calls_shown(state, _shown_with(state, event)))
 
 
 @rule(

@@ -45,6 +45,7 @@ __all__ = [
     "reckon",
     "declare_all",
     "LAWS_OF_CATEGORY",
+    "scores_but",
     "call_rule",
     "call_not_held",
     "reply_rule",
@@ -100,6 +101,11 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
 def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded: bool = True, said_at: int | None = None) -> HandScore:
     category = _category_of(what)
     return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
+
+
+def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:
+    """The scores in hand less ``who``'s in one kind: what stands when his call of that kind is struck or put right."""
+    return tuple(s for s in state.hand_scores if not (s.player == who and s.category is category))
 
 
 def _said(state: DealState, who: int, kind: str, claim: Claim | None, held: Combination | None, answer: Answer | None = None) -> tuple[Said, ...]:
@@ -677,7 +683,7 @@ def _reckoned_against_what_was_shown(state: DealState, category: Category, held:
     """The younger allowed a call the elder did not hold and then showed less of his own accord: the admission was of what
     was called (Case II), so the younger who holds better than what was shown reckons it, and the elder's shown
     combination, now beaten, scores nothing (Law 55 spares the elder only the penalty)."""
-    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is category))
+    kept = scores_but(state, ELDER, category)
     state = rule_on(
         state,
         act=f"{state.setup.younger} reckons {held}, having allowed the elder's call that was then shown as {shown}",
@@ -1152,7 +1158,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
                 offender=who,
             )
         return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
-    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    kept = scores_but(state, ELDER, dialogue.category)
     if dialogue.younger_barred:
         # He asked what the point makes: the correction stands, but his point of more cards only bars (Case I, Law 46).
         assert dialogue.resolved is not None
@@ -1191,7 +1197,7 @@ def _correct_to_equal(state: DealState, dialogue: Dialogue, act: str) -> DealSta
         why = "quatorzes and trios are never equal" if dialogue.category is Category.SET else (
             "he does not hold as good as the call he allowed" if dialogue.outcome is Outcome.GOOD else "his reply was not 'good'")
         return rule_on(state, act=act, decision=f"of no effect: {why}", laws=(51, 64) if dialogue.category is Category.SET else (51,), offender=YOUNGER)
-    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    kept = scores_but(state, ELDER, dialogue.category)
     state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,))
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (Answer.EQUAL,)))
 
@@ -1258,7 +1264,7 @@ def _misnomer_beaten(state: DealState, dialogue: Dialogue) -> DealState:
     mine = best_held(dialogue.category, holding)
     if mine is None or compare(mine, held) is Comparison.NOT_GOOD:
         return state
-    kept = tuple(s for s in state.hand_scores if not (s.player == ELDER and s.category is dialogue.category))
+    kept = scores_but(state, ELDER, dialogue.category)
     better = compare(mine, held) is Comparison.GOOD
     gained = tuple(_score(YOUNGER, found, cases=("II",)) for found in held_in_category(dialogue.category, holding)) if better else ()
     return state.evolve(hand_scores=kept + gained)

@@ -21,8 +21,10 @@ from lawkit.ruling import Displaced, Finding, Option, Ruling
 from piquet.game.elections import Choice, Election, Window
 from piquet.game.state import ELDER, DealState
 from piquet.table.cards import cards_from_bits
+from piquet.table.cardsets import Hand
 
 __all__ = [
+    "shown_bits",
     "pair",
     "flag",
     "names",
@@ -188,3 +190,12 @@ def no_effect(
     refused; only a record that contradicts its own facts is an error.
     """
     return rule_on(state, act=act, decision=f"of no effect: {why}", laws=laws, cases=cases, offender=offender)
+
+
+def shown_bits(state: DealState, who: int, *, before: int | None = None) -> int:
+    """The cards ``who`` has shown of what he called (``before``: only what he showed before that event)."""
+    bits = 0
+    for said in state.said:
+        if said.player == who and said.kind == "shown" and said.text and (before is None or said.event < before):
+            bits |= Hand.parse(said.text).bits
+    return bits

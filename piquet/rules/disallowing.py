@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
-from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule
+from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
@@ -105,7 +105,7 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
     theirs = best_held(dialogue.category, _holding(state, YOUNGER))
     better = compare(dialogue.resolved, theirs) is Comparison.GOOD
     # Whatever the younger reckoned on the strength of his reply falls with it.
-    kept = tuple(s for s in state.hand_scores if not (s.player == YOUNGER and s.category is dialogue.category))
+    kept = scores_but(state, YOUNGER, dialogue.category)
     if better:
         kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
     state = rule_on(

@@ -16,8 +16,8 @@ from itertools import combinations
 
 from piquet.lawbook.citation import cites
 from piquet.game.state import DealState
+from piquet.rules.common import shown_bits
 from piquet.table.cards import Card, Rank, Suit
-from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held
 from piquet.table.combinations import Combination, Point, RankSet, Sequence
@@ -62,21 +62,12 @@ def implied_cards(state: DealState, who: int) -> int:
     """
     elsewhere = state.hands[1 - who] | state.played[1 - who]
     # Cards he laid on the table to show what he called are known to be his, whatever else they make (Case IV).
-    bits = _shown(state, who)
+    bits = shown_bits(state, who)
     for score in state.hand_scores:
         if score.player == who and score.what is not None:
             if isinstance(score.what, Point) and not _point_value_said(state, who):
                 continue  # "four cards", allowed good, tells the adversary neither the suit nor what it makes
             bits |= cards_implied(score.what, elsewhere)
-    return bits
-
-
-def _shown(state: DealState, who: int) -> int:
-    """The cards ``who`` has shown the table (the record keeps them with what was said)."""
-    bits = 0
-    for said in state.said:
-        if said.player == who and said.kind == "shown" and said.text:
-            bits |= Hand.parse(said.text).bits
     return bits
 
 

@@ -306,6 +306,10 @@ class ScoreKeeper(Protocol):
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
         """The partie after a finished deal, and the deal with any ruling on the partie it makes."""
 
+    def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Whose written scores stand wrong, in the game in progress and in a game the last deal ended (au cent's
+        errors-in-scoring), ``last_deal`` being those who wrote that deal's wrong; a partie of deals keeps none."""
+
     def standing(self) -> PartieStanding: ...
 
 
@@ -343,6 +347,9 @@ class DealsKeeper:
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
         return attrs.evolve(self, partie=self.partie.record(totals)), state
 
+    def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return (), ()  # Law 70 alone: the next deal learns of the last one's errors from the written scores
+
     def standing(self) -> PartieStanding:
         partie = self.partie
         return PartieStanding(partie.totals_by_player(), partie.played, partie.deals_due(), partie.complete, partie.settlement())
@@ -360,6 +367,9 @@ class GamesKeeper:
 
     games: GamesPartie
     standing_errors: tuple[tuple[int, str, int], ...] = ()
+    #: When the last deal ended a game, the players whose errors stood in it, past righting in the next (errors-in-scoring);
+    #: None when the last deal ended no game.
+    ended_errors: tuple[str, ...] | None = None
 
     @property
     def complete(self) -> bool:
@@ -400,9 +410,19 @@ class GamesKeeper:
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
         games, game = self.games.record(totals)
         if game is None:
-            return attrs.evolve(self, games=games), state
+            return attrs.evolve(self, games=games, ended_errors=None), state
         state = run("game decided", None, state, game, games)
-        return GamesKeeper(games), state  # errors are rectified only during the game they were made in
+        # Errors are rectified only during the game they were made in: the next deal learns they are past righting.
+        return GamesKeeper(games, ended_errors=self._wrong()), state
+
+    def _wrong(self, last_deal: tuple[str, ...] = ()) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(tuple(player for _, player, _ in self.standing_errors) + last_deal))
+
+    def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        # The last deal's own slip (Law 70's) is of its game too, though Law 70 may have put it right already.
+        if self.ended_errors is not None:
+            return (), tuple(dict.fromkeys(self.ended_errors + last_deal))
+        return self._wrong(last_deal), ()
 
     def standing(self) -> PartieStanding:
         games = self.games

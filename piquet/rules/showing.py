@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, DealState, HandScore, Outcome, Said
-from piquet.rules.common import contradiction, names, rule_on
+from piquet.rules.common import contradiction, names, rule_on, shown_bits
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
-from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
 from piquet.table.claims import best_held
 from piquet.table.combinations import Combination, Point, RankSet, Sequence, category_of
@@ -236,15 +235,6 @@ def first_lead(state: DealState, who: int) -> DealState:
     here.  Piquet au Cent settles more (see :mod:`piquet.rules.au_cent_showing`).
     """
     return state
-
-
-def shown_bits(state: DealState, who: int, *, before: int | None = None) -> int:
-    """The cards ``who`` has shown of what he called (``before``: only what he showed before that event)."""
-    bits = 0
-    for said in state.said:
-        if said.player == who and said.kind == "shown" and said.text and (before is None or said.event < before):
-            bits |= Hand.parse(said.text).bits
-    return bits
 
 
 def shows_at_least(shown: int, what: Combination) -> bool:
