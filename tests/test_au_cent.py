@@ -223,37 +223,49 @@ def test_au_cent_point_called_by_value_the_same_call_is_good_under_the_laws_of_p
     assert not done.rulings and state.dialogue(Category.POINT).outcome is Outcome.AWAITING
 
 
-def _calls_unheld(call: dict[str, Any]) -> tuple[Any, Any]:
+def _calls_unheld(call: dict[str, Any], *then: dict[str, Any]) -> tuple[Any, Any]:
     from tests.irregular_scenarios import B_EXCHANGES, start
 
     state = start("au cent point called by its number of cards")
-    for act in (A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": call}):
+    rulings: list[Any] = []
+    for act in (A_EXCHANGES, B_EXCHANGES, {"player": "A", "call": call}, *then):
         done = step(state, event_from_json(act))
         state = done.state
-    assert len(done.rulings) == 1
-    return state, done.rulings[0]
+        rulings += done.rulings
+    return state, rulings
 
 
-def test_au_cent_point_called_by_value_a_point_not_held_called_by_its_number_is_no_call_not_a_law_54_miscall() -> None:
-    # Held or not, the bare number of cards is no call (au cent point-called-by-value): it is never "allowed to be
-    # good", which is what Law 54 punishes, so the au cent clause governs and Law 54 is not reached.
-    state, ruling = _calls_unheld({"point": 6})
-    assert ruling.rule == "piquet.rules.au_cent_calling.point_called_by_its_number"
+def test_au_cent_point_called_by_value_a_point_not_held_called_by_its_number_is_a_call_law_54_judges() -> None:
+    # The clause is about the form of the call, Law 54 about its truth: a bare point not held awaits its answer as any
+    # call not held does, and allowed good it is Law 54's (docs/decisions.rst).
+    state, rulings = _calls_unheld({"point": 6})
+    assert not rulings and state.dialogue(Category.POINT).outcome is Outcome.AWAITING
+    state, rulings = _calls_unheld({"point": 6}, {"player": "B", "reply": "good"})
+    assert not rulings and state.dialogue(Category.POINT).outcome is Outcome.GOOD
+    assert not state.dialogue(Category.POINT).founded
+
+
+def test_au_cent_point_called_by_value_a_bare_point_not_held_called_again_with_its_value_is_of_no_effect() -> None:
+    state, rulings = _calls_unheld({"point": 6}, {"player": "A", "call": {"point": 4, "value": 40}})
+    [ruling] = rulings
+    assert ruling.rule == "piquet.rules.au_cent_calling.bare_point_called_again"
     _cites(ruling, "point-called-by-value", {46})
-    assert state.dialogue(Category.POINT).outcome is Outcome.OPEN and not state.hand_scores
+    assert ruling.event == 2 and ruling.offender == "A" and "no effect" in ruling.decision
+    point = state.dialogue(Category.POINT)
+    assert point.outcome is Outcome.AWAITING and point.call is not None and point.call.length == 4
 
 
 def test_au_cent_sequence_named_to_its_card_a_sequence_not_held_called_by_its_length_is_no_call() -> None:
-    state, ruling = _calls_unheld({"sequence": 6})
+    state, (ruling,) = _calls_unheld({"sequence": 6})
     assert ruling.rule == "piquet.rules.au_cent_calling.sequence_or_set_not_named"
     _cites(ruling, "sequence-named-to-its-card", {48})
 
 
-def test_au_cent_point_called_by_value_prevails_over_the_rule_of_a_call_not_held() -> None:
+def test_au_cent_point_called_by_value_yields_to_the_rule_of_a_call_not_held_where_sequence_named_prevails() -> None:
     from piquet.lawbook.registry import prevailing
 
-    for name in ("point_called_by_its_number", "sequence_or_set_not_named"):
-        assert "piquet.rules.calling.call_not_held" in prevailing(f"piquet.rules.au_cent_calling.{name}")
+    assert "piquet.rules.calling.call_not_held" in prevailing("piquet.rules.au_cent_calling.sequence_or_set_not_named")
+    assert "piquet.rules.au_cent_calling.point_called_by_its_number" in prevailing("piquet.rules.calling.call_not_held")
 
 
 def test_au_cent_sequence_named_to_its_card_a_sequence_called_by_its_length_is_no_call() -> None:
@@ -445,13 +457,28 @@ def test_au_cent_carte_blanche_of_younger_told_after_the_elder_took_in_is_in_tim
 
 
 def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing() -> None:
+    # The penalty is fixed when he plays on, and ruled when the error is found: here by no one, so when the deal is scored.
     state, steps = run("au cent a trio not held played on")
-    [ruling] = steps[-1].rulings
+    assert not steps[-1].rulings and [p.player for p in state.penalties] == [0] and state.miscalls == (0,)
+    from piquet.referee.apply import report_unsettled
+
+    settled = report_unsettled(state)
+    [ruling] = settled.rulings[len(state.rulings):]
+    assert ruling.event is None and ruling.penalty is not None and ruling.options
     assert [(c.kind, c.id) for c in ruling.citations][0] == ("au-cent", "unheld-quatorze-or-trio")
     assert {d.citation.id for d in ruling.displaced} == {52, 54}
-    assert [p.player for p in state.penalties] == [0]
-    assert not [s for s in state.hand_scores if s.category is Category.SET]  # no Law 54 remedy for B's sets
-    assert all(54 not in r.cited("law") for r in steps[-1].rulings)  # Law 54 itself is not applied
+    assert [p.player for p in settled.penalties] == [0] and not settled.miscalls
+    assert not [s for s in settled.hand_scores if s.category is Category.SET]  # no Law 54 remedy for B's sets
+    assert 54 not in ruling.cited("law")  # Law 54 itself is not applied
+
+
+def test_au_cent_unheld_quatorze_or_trio_is_ruled_when_a_claim_finds_it() -> None:
+    state, steps = run("au cent a trio not held played on")
+    done = step(state, event_from_json({"player": "B", "claim": "unfounded call"}))
+    [ruling] = done.rulings
+    assert ruling.offender == "A" and ruling.penalty is not None and [o.elector for o in ruling.options] == ["B", "B"]
+    assert ("au-cent", "unheld-quatorze-or-trio") in [(c.kind, c.id) for c in ruling.citations]
+    assert not done.state.miscalls and [p.player for p in done.state.penalties] == [0]
 
 
 def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:

@@ -16,9 +16,13 @@ def test_au_cent_an_unheld_trio_or_quatorze_played_on_injures_the_adversary() ->
     """Au cent, "unheld quatorze or trio" (in place of Laws 52 and 54): B reckons
     four tens holding three, it is allowed, and he plays on; B reckons nothing
     that deal, and the party injured, who may decline to enforce it (Law 44), is
-    A, not B himself.  (Kills ``injured=1 - offender`` made ``2 - offender`` in
-    ``unheld_quatorze_or_trio_played_on``.)"""
+    A, not B himself; it is ruled when A's claim finds it.  (Kills ``injured=1 - offender`` made ``2 - offender`` in
+    ``unheld_quatorze_or_trio_played_on``, now in ``piquet.rules.calling.unheld_set_settled``.)"""
     record = _record("au_cent_more/unheld-quatorze-or-trio-younger-reckons-four-tens-holding-three.json")
-    (ruling,) = [r for d in adjudicate(record).deals for r in d.rulings if any(c.id == "unheld-quatorze-or-trio" for c in r.citations)]
+    (ruling,) = [
+        r for d in adjudicate(record).deals for r in d.rulings
+        if r.penalty is not None and any(c.id == "unheld-quatorze-or-trio" for c in r.citations)
+    ]
+    assert ruling.event == 13
     assert ruling.offender == "B" and ruling.injured == "A"
     assert ruling.decision == "B reckons nothing this deal"

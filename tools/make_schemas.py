@@ -64,7 +64,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "look": ({"enum": ["left", "discard", "tricks"]}, {}),
     "play": (CARDS, {}),
     "concede": ({"const": True}, {}),
-    "expose": (CARDS, {}),
+    "expose": (CARDS, {"while": {"enum": ["dealing", "taking in"]}}),
     "faced": ({"type": "string"}, {}),
     "damaged": ({"type": "string"}, {}),
     "surplus": (

@@ -15,6 +15,7 @@ from typing import Any
 from piquet.errors import NotationError, shown
 from piquet.game.acts import (
     CLAIMS,
+    EXPOSE_TIMES,
     SURPLUS_PLACES,
     Accept,
     AnnounceCarteBlanche,
@@ -262,7 +263,7 @@ _READERS: dict[str, Any] = {
     "look": _look,
     "play": _play,
     "concede": lambda p, v, d: Concede(p) if v is True else _bad('"concede" takes true', v),
-    "expose": lambda p, v, d: Expose(p, _hand(v)),
+    "expose": lambda p, v, d: Expose(p, _hand(v), _word(d["while"], "expose ... while", EXPOSE_TIMES) if d.get("while") is not None else None),
     "faced": _faced,
     "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
     "demand": lambda p, v, d: DemandSuit(p, _suit(v)),
@@ -290,7 +291,7 @@ _READERS: dict[str, Any] = {
 }
 
 #: Keys an event may carry besides ``player`` and its verb.
-_MODIFIERS = {"mix": {"with"}, "elect": {"option"}, "remark": {"by"}, "cut": {"exposed"}}
+_MODIFIERS = {"expose": {"while"}, "mix": {"with"}, "elect": {"option"}, "remark": {"by"}, "cut": {"exposed"}}
 
 VERBS = tuple(_READERS) + ("declare", "remark")
 

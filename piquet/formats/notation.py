@@ -419,6 +419,15 @@ def _read_correct(line: _Line) -> dict[str, Any]:
     return {"correct": line.rest_phrase("the reply corrected to")}
 
 
+def _read_expose(line: _Line) -> dict[str, Any]:
+    """``expose 8H``, or ``expose 8H while taking in`` (or ``while dealing``) where the record says when (Laws 13, 27)."""
+    cards = line.cards("expose", stops=("while",))
+    if line.peek() is None:
+        return {"expose": cards}
+    line.keyword("while")
+    return {"expose": cards, "while": line.rest_phrase("when the card was exposed (dealing or taking in)")}
+
+
 def _read_mix(line: _Line) -> dict[str, Any]:
     cards = line.cards("mix", stops=("with",))
     line.keyword("with")
@@ -516,7 +525,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "look": _phrase_act("look"),
     "play": _read_play,
     "concede": _read_concede,
-    "expose": _cards_act("expose"),
+    "expose": _read_expose,
     "faced": _cards_act("faced"),
     "damaged": _cards_act("damaged"),
     "surplus": _read_surplus,
@@ -931,6 +940,8 @@ def _pairs_out(pairs: Mapping[str, Any], name: Callable[[str], str]) -> str:
 def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     """One act without its player, or None for a shape the notation has no words for."""
     value = data[verb]
+    if verb == "expose" and data.get("while") is not None:
+        return f"expose {_cards_out(value)} while {data['while']}"
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
     if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged", "demand"):

@@ -68,6 +68,7 @@ __all__ = [
     "Shuffle",
     "Cut",
     "CLAIMS",
+    "EXPOSE_TIMES",
 ]
 
 
@@ -218,13 +219,24 @@ class Concede(Event):
 
 @attrs.frozen
 class Expose(Event):
-    """A card shown by accident: by the dealer in dealing, or from the stock, a hand or a discard (Laws 13, 27)."""
+    """A card shown by accident: by the dealer in dealing, or from the stock, a hand or a discard (Laws 13, 27).
+
+    ``during`` says when, where the record must: ``"dealing"`` or ``"taking in"``.  Left out, the dealer's card shown
+    before anyone has discarded or taken in is taken to be shown in dealing (Law 13).
+    """
 
     cards: Hand
+    during: str | None = None
     verb = "expose"
 
     def payload(self) -> Any:
         return str(self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.during is not None:
+            out["while"] = self.during
+        return out
 
 
 @attrs.frozen
@@ -567,4 +579,7 @@ class LiftHand(Event):
 
 
 #: What a player may claim the adversary did wrong.
+#: When an exposed card was shown, where a record says (Laws 13, 27).
+EXPOSE_TIMES = ("dealing", "taking in")
+
 CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack")

@@ -21,6 +21,7 @@ from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
+from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding
 from piquet.game.record import Record
@@ -143,6 +144,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     carried: tuple[str, ...] = ()
     in_game: tuple[str, ...] = ()
     ended: tuple[str, ...] = ()
+    # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
+    cut_held = False
     for index, deal in enumerate(record.deals):
         finished = keeper.finished_before()
         if finished is not None:
@@ -167,7 +170,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 mode=mode,
                 variant=record.variant,
                 agreements=agreements,
-                cut_laws=_cut_laws(cut) if number == 1 else (),
+                cut_laws=_cut_laws(cut, cut_held) if number == 1 else (),
                 misscored=carried,
                 errors_in_game=in_game,
                 errors_in_ended_game=ended,
@@ -185,10 +188,13 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             state = close_deal(state)
             if out_of_turn and not state.is_void and not state.out_of_turn_found:
                 state = run("out of turn unclaimed", None, state)
+        elif not last and pack_incorrect(state):
+            state = run("unfinished deal followed", None, state)
         elif not last:
             raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
         else:
             state = report_unsettled(state)
+        cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
         stood_out_of_turn = out_of_turn and not state.is_void
         ends_soon = keeper.is_last_deal(number) or keeper.is_last_deal(number + 1)
         after: tuple[str, ...] = run("next dealers", None, state, stood_out_of_turn, ends_soon)
@@ -225,11 +231,14 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
 
 
-def _cut_laws(cut: CutForDeal | None) -> tuple[int, ...]:
-    """The laws by which the cut for deal named the first dealer: Law 4, and those its rulings applied (Laws 5, 6, 8)."""
+def _cut_laws(cut: CutForDeal | None, held: bool = False) -> tuple[int, ...]:
+    """The laws by which the cut for deal named the first dealer: Law 4, and those its rulings applied (Laws 5, 6, 8).
+
+    ``held``: the first deal was found dealt from an incorrect pack, and the cut holds good all the same (Law 6).
+    """
     if cut is None:
         return ()
-    applied = {int(c.id) for r in cut.rulings for c in r.citations if c.kind == "law"}
+    applied = {int(c.id) for r in cut.rulings for c in r.citations if c.kind == "law"} | ({6} if held else set())
     return (4,) + tuple(sorted(applied & {5, 6, 8}))
 
 

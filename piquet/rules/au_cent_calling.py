@@ -10,15 +10,15 @@ exception to the rule applying the law it displaces, declared for au cent
 
 from __future__ import annotations
 
+import attrs
+
 from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
-from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
-from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import rule
-from piquet.rules.calling import call_not_held, call_rule, correct_call, first_trick
+from piquet.lawbook.registry import rule, run
+from piquet.rules.calling import _with_dialogue, call_not_held, call_rule, correct_call, could_not_have_held, first_trick, fix_unheld_set, found_before, unheld_set_settled
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
 from piquet.rules.common import rule_on
-from piquet.rules.elections import impose_penalty
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, resolve
 
@@ -61,9 +61,9 @@ def _point_by_its_number(state: DealState, who: int, event: Call) -> bool:
     au_cent=("point-called-by-value",),
     when=_point_by_its_number,
     exception_to=call_rule,
-    # Held or not, a point called by its number of cards is no call (au cent point-called-by-value): it cannot be
-    # allowed good, so Law 54, which punishes a call not held "allowed to be good", never reaches it.
-    prevails_over=(call_not_held,),
+    # The clause is about the form of a call, Law 54 about its truth: a point called by its number of cards that he
+    # does not hold is a call not held, which the younger may allow good, and Law 54 judges it (docs/decisions.rst).
+    yields_to=(call_not_held,),
     label="a point called by its number of cards only",
     variant=Variant.AU_CENT,
 )
@@ -81,6 +81,49 @@ def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealS
         clause="point-called-by-value",
         displaced=(46,),
     )
+
+
+def _bare_point_awaiting(state: DealState, who: int, event: Call) -> bool:
+    """The elder calls his point with its value while a point he called by its number of cards alone, and does not hold,
+    awaits its answer."""
+    if who != ELDER or not isinstance(event.claim, PointClaim) or event.claim.value is None:
+        return False
+    point = state.dialogue(Category.POINT)
+    return point.outcome is Outcome.AWAITING and not point.answers and isinstance(point.call, PointClaim) and point.call.value is None
+
+
+@rule(
+    "call",
+    laws=(46,),
+    au_cent=("point-called-by-value",),
+    when=_bare_point_awaiting,
+    exception_to=call_rule,
+    # The call with its value is judged afresh, held or not, once the bare call is set aside.
+    prevails_over=(call_not_held,),
+    label="a point called by its number of cards, then again with its value before an answer",
+    variant=Variant.AU_CENT,
+)
+def bare_point_called_again(state: DealState, who: int, event: Call) -> DealState:
+    """The bare call was not the call au cent asks for, and no answer gave it effect: it is of no effect, and the call
+    with its value is the one answered (Law 46 otherwise)."""
+    point = state.dialogue(Category.POINT)
+    bare = [i for i, s in enumerate(state.said) if s.player == ELDER and s.kind == "call" and s.claim == point.call and not s.corrected]
+    at = state.said[bare[-1]].event if bare else state.events
+    said = tuple(attrs.evolve(s, corrected=True) if i in bare else s for i, s in enumerate(state.said))
+    state = rule_on(
+        state,
+        event=at,
+        act=f"{state.setup.label(who)} calls a point of {point.call.length if isinstance(point.call, PointClaim) else ''} without its value",
+        decision="of no effect: in au cent the elder must call the number his point makes, not only its number of cards; "
+        "he called it again with its value before it was answered, and that call is the one answered",
+        laws=(),
+        au_cent=("point-called-by-value",),
+        displaced=(46,),
+        offender=who,
+    )
+    state = _with_dialogue(state, Dialogue(Category.POINT), said=said)
+    called: DealState = run("call", state.phase, state, who, event)
+    return called
 
 
 def _not_named(state: DealState, who: int, event: Call) -> bool:
@@ -276,35 +319,14 @@ def unheld_quatorze_or_trio_played_on(state: DealState) -> DealState:
     """
     unheld = _unheld_sets(state)
     for offender in sorted({s.player for s in unheld}):
-        label = state.setup.label
-        what = ", ".join(s.description for s in unheld if s.player == offender)
-        state = _reckons_nothing(
-            state,
-            offender,
-            act=f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
-            decision=f"{label(offender)} reckons nothing this deal",
-        )
+        his = [s for s in unheld if s.player == offender]
+        if not found_before(state, offender) and not any(could_not_have_held(state, s) for s in his):
+            # Nobody has found it yet: the penalty is fixed now and ruled on its discovery, or when the deal is scored.
+            state = fix_unheld_set(state, offender)
+            continue
+        state = unheld_set_settled(state, offender, his)
     after: DealState = first_trick(state)
     return after
-
-
-@cites(44, 54, au_cent=("unheld-quatorze-or-trio",))
-def _reckons_nothing(state: DealState, offender: int, *, act: str, decision: str) -> DealState:
-    """The clause's penalty for a quatorze or trio not held, played on: nothing reckoned, Law 44's option to the adversary,
-    the call's score struck (in place of Laws 52 and 54)."""
-    state = rule_on(
-        state,
-        act=act,
-        decision=decision,
-        laws=(44,),
-        au_cent=("unheld-quatorze-or-trio",),
-        displaced=(52, 54),
-        offender=offender,
-        injured=1 - offender,
-        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-    )
-    state = impose_penalty(state, offender, (54,))
-    return state.evolve(hand_scores=tuple(s for s in state.hand_scores if not (s in _unheld_sets(state) and s.player == offender)))
 
 
 def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
@@ -335,9 +357,10 @@ def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Corre
     having the option not to enforce it (Law 44).
     """
     label = state.setup.label
-    return _reckons_nothing(
+    return unheld_set_settled(
         state,
         who,
+        [s for s in _unheld_sets(state) if s.player == who],
         act=f"{label(who)} corrects his call to {event.correction} after leading a card",
         decision="too late: in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
         f"having played, {label(who)} reckons nothing this deal",

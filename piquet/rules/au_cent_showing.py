@@ -387,6 +387,8 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
     label = state.setup.label
     theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
     barred = theirs is not None and compare(theirs, best) is not Comparison.GOOD
+    # Calling less than he shows breaks no law (an under-call binds him, smaller-call-binds): the clause says what the
+    # show does.  When the younger has no sequence for it to bar, it changes nothing, and is said as a note.
     kept = tuple(s for s in state.hand_scores if not (barred and s.player == YOUNGER and s.category is Category.SEQUENCE))
     state = rule_on(
         state,
@@ -397,7 +399,7 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
         laws=(),
         au_cent=("shown-sequence-bars",),
         displaced=(49,),
-        offender=ELDER,
+        note=theirs is None,
     )
     return _with_dialogue(state.evolve(hand_scores=kept), state.dialogue(Category.SEQUENCE).evolve(shown_bar=best))
 

@@ -41,6 +41,9 @@ from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Ou
 
 __all__ = [
     "call",
+    "found_before",
+    "fix_unheld_set",
+    "unheld_set_settled",
     "reply",
     "reckon",
     "declare_all",
@@ -1232,7 +1235,7 @@ def first_trick(state: DealState) -> DealState:
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
         if not unfounded or penalised_for_a_miscall(state, offender):
             continue
-        if _found_before(state, offender):
+        if found_before(state, offender):
             # Found already (a show that did not make the call, a claim): the penalty is ruled as it falls due.
             state = _unfounded(state, offender, unfounded)
         else:
@@ -1293,7 +1296,7 @@ def could_not_have_held(state: DealState, score: HandScore) -> bool:
     return claim is not None and not could_have_held(state, score.player, claim)
 
 
-def _found_before(state: DealState, offender: int) -> bool:
+def found_before(state: DealState, offender: int) -> bool:
     """Whether a ruling has already found this player's call unfounded (a show on demand, a claim), before the first trick.
 
     A ruling on one of his replies (one his own cards contradict cites
@@ -1324,10 +1327,47 @@ def settle_miscall(
     Law 52 as well, and the ruling cites it.
     """
     unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
+    if state.setup.au_cent and unfounded and all(s.category is Category.SET for s in unfounded):
+        return unheld_set_settled(state, offender, unfounded, act=act, event=event)
     return _unfounded(state, offender, unfounded, act=act, event=event, laws=(52, 54) if late_correction else (54,))
 
 
-@rule("undiscovered miscall", laws=(54, 58), cases=("II", "VIII"), label="a miscall not found before the deal was scored")
+def fix_unheld_set(state: DealState, offender: int) -> DealState:
+    """Au cent: a quatorze or trio not held, allowed good and played on: the penalty is fixed now, and ruled when the
+    error is found, as Law 54's is; the clause gives the adversary nothing of Law 54's remedy."""
+    return state.evolve(penalties=state.penalties + (Penalty(offender, (54,)),), miscalls=state.miscalls + (offender,))
+
+
+@cites(44, 54, au_cent=("unheld-quatorze-or-trio",))
+def unheld_set_settled(
+    state: DealState, offender: int, unheld: list[HandScore], *, act: str | None = None, event: int | None = -1,
+    decision: str | None = None,
+) -> DealState:
+    """Au cent: a quatorze or trio called and not held, allowed good and played on, ruled on: he reckons nothing that
+    deal (in place of Laws 52 and 54), the adversary having Law 44's option."""
+    from piquet.rules.elections import impose_penalty  # elections rules on options, which build on this module
+
+    label = state.setup.label
+    what = ", ".join(s.description for s in unheld)
+    state = rule_on(
+        state,
+        event=event,
+        act=act or f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
+        decision=decision or f"{label(offender)} reckons nothing this deal",
+        laws=(44,),
+        au_cent=("unheld-quatorze-or-trio",),
+        displaced=(52, 54),
+        offender=offender,
+        injured=1 - offender,
+        penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
+        facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in unheld),
+    )
+    state = impose_penalty(state, offender, (54,), on_deal=event is None)
+    kept = tuple(s for s in state.hand_scores if s not in unheld)
+    return state.evolve(hand_scores=kept, miscalls=tuple(m for m in state.miscalls if m != offender))
+
+
+@rule("undiscovered miscall", laws=(44, 54, 58), cases=("II", "VIII"), also=(au_cent_clause("unheld-quatorze-or-trio"),), label="a miscall not found before the deal was scored")
 def undiscovered_miscall(state: DealState, offender: int) -> DealState:
     """A miscall that stood uncorrected at the first trick and that nobody found before the deal was scored (Law 54).
 

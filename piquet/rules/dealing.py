@@ -162,11 +162,12 @@ def wrong_count(state: DealState) -> DealState:
 
 
 def offer_fresh_deal_or_stand(
-    state: DealState, exchange: str, stand_laws: tuple[int, ...], window: Window = Window.BEFORE_ELECTOR_TAKES_IN
+    state: DealState, exchange: str, stand_laws: tuple[int, ...], window: Window = Window.BEFORE_ELECTOR_TAKES_IN, on_deal: bool = True
 ) -> DealState:
     """The elder's option on a wrong deal (Law 11): a fresh deal, or stand it, with ``exchange`` saying how it then goes on.
 
     He elects before he takes in (au cent: before he touches the stock); if he says nothing, the deal stands.
+    ``on_deal``: the option is opened by the deal as dealt, not by the act being ruled on.
     """
     return offer(
         state,
@@ -178,7 +179,7 @@ def offer_fresh_deal_or_stand(
         ),
         window=window,
         on_lapse="stand",
-        on_deal=True,
+        on_deal=on_deal,
     )
 
 
@@ -230,7 +231,10 @@ def exposed_card(state: DealState, who: int, event: Expose) -> DealState:
 
 
 def _in_dealing(state: DealState, who: int, event: Expose) -> bool:
-    return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()
+    """The dealer's card shown before anyone discarded or took in, unless the record says it was in taking in (Law 27)."""
+    if event.during == "dealing" and not (who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()):
+        raise contradiction(state, who, "a card is exposed in dealing only by the dealer, before anyone has discarded or taken in")
+    return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange() and event.during != "taking in"
 
 
 @rule("expose", cases=("III",), laws=(13,), when=_in_dealing, exception_to=exposed_card, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
@@ -323,6 +327,38 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
         # Counting breaks no law and changes nothing (a younger may so find the cards left, Law 32): noted, not ruled on.
         note=True,
     )
+
+
+def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
+    """The elder, dealt twelve, counts the stock after discarding and before taking in, and it holds seven, the dealer
+    having thirteen (Law 11; with twelve, the pack is short, and that is Law 75's when it is found)."""
+    return (
+        who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
+        and state.dealt_count(YOUNGER) == REGULAR_HAND + 1
+        and bool(state.discards[ELDER]) and state.taken[ELDER] is None
+        and any(e.key == "law-11" and e.elector == ELDER for e in state.elections)
+    )
+
+
+# Law 11's second case is found, not dealt: the elder learns of it in drawing the stock to him after discarding.  The
+# option the deal opened is his still, and the ruling on the find states it as the law gives it (in au cent too,
+# whose clause on touching the stock excepts Law 11).
+@rule("count", laws=(11, 43), also=(au_cent_clause("stock-of-seven"), au_cent_clause("touching-the-stock")), when=_elder_finds_seven,
+      exception_to=count_stock, stages=(Phase.EXCHANGE,), label="the elder finds a stock of seven")
+def elder_finds_seven(state: DealState, who: int, event: CountStock) -> DealState:
+    """The elder with twelve finds seven cards in the stock after discarding: a fresh deal, or alter his discard (Law 11)."""
+    state = state.evolve(elections=tuple(e for e in state.elections if not (e.key == "law-11" and e.elector == ELDER)))
+    state = rule_on(
+        state,
+        act=f"{state.setup.elder} counts the stock after discarding and finds seven cards",
+        decision=f"{state.setup.dealer} dealt himself thirteen: {state.setup.elder} may have a fresh deal, or stand the deal "
+        "and alter his discard, until he takes up a card of the stock",
+        laws=(11,),
+        au_cent=("stock-of-seven", "touching-the-stock") if state.setup.au_cent else (),
+        offender=YOUNGER,
+        facts=(f"the stock holds 7 cards; {state.setup.elder} was dealt 12 and has discarded",),
+    )
+    return offer_fresh_deal_or_stand(state, "he may alter his discard, and the exchange follows Law 43", (11, 43), on_deal=False)
 
 
 @rule("claim", laws=(16, 4, 5, 6, 8), also=(au_cent_clause("deal-out-of-turn"),), when=lambda s, w, e: e.what == "deal out of turn", label="a deal out of turn claimed")

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "younger_eleven", "younger_thirteen"]
+__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "elder_taking_in", "said_left", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -264,9 +264,11 @@ def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> 
         hands=pair(state.hands, who, state.hands[who] | bits),
         stock=tuple(i for i in state.stock if not bits >> i & 1),
         taken=(total, state.taken[1]) if who == ELDER else (state.taken[0], total),
-        **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER else {}),
+        # A partial taking declares nothing: what he has not yet taken is still his to take (Law 29's last sentence).
+        **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER and not short else {}),
         # The exchange is over once both have taken in: the younger may have taken up his cards first (Case XIV).
-        **({"phase": Phase.DECLARATION} if not short and (who == YOUNGER or state.taken[YOUNGER] is not None) else {}),
+        # Before the elder has taken in, the younger who takes leaves the exchange open for him (Laws 28, 29 let him stand).
+        **({"phase": Phase.DECLARATION} if not short and state.taken[1 - who] is not None else {}),
     )
     if short:
         return new
@@ -283,12 +285,22 @@ def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> 
     """Whether the cards taken include the adversary's: the elder past his share, the younger any of the elder's before he took."""
     if who == ELDER:
         return count > found.most
-    if state.taken[ELDER] is not None:
-        return False
     taken = 0
     for index in state.stock[:count]:
         taken |= 1 << index
     return bool(taken & elders_untaken(state))
+
+
+def elder_taking_in(state: DealState) -> bool:
+    """Whether the elder has taken in some of his cards, one lift at a time, and may take more (Law 29's last sentence).
+
+    A ``take`` is his whole taking in (a take of fewer than his share declares the rest left, Law 32); cards of his
+    share mixed with his hand are taken in as they come, and until they make his twelve he is still taking in.
+    """
+    return (
+        state.taken[ELDER] is not None and state.left_by_elder == 0 and declared_left(state, ELDER) == 0
+        and state.taken[YOUNGER] is None and state.hands[ELDER].bit_count() < REGULAR_HAND
+    )
 
 
 def elders_untaken(state: DealState) -> int:
@@ -299,11 +311,15 @@ def elders_untaken(state: DealState) -> int:
     has already mixed with his hand: a younger who takes up only cards that
     are not these takes none of his adversary's.
     """
-    if state.taken[ELDER] is not None:
+    if state.taken[ELDER] is not None and not elder_taking_in(state):
         return 0
-    most = max(0, limits(state, ELDER).most - declared_left(state, ELDER))
-    still = set(state.stock)
-    return sum(1 << i for i in state.setup.stock[:most] if i in still)
+    most = limits(state, ELDER).most
+    share = state.setup.stock[:most]
+    # Cards of his share he has already mixed with his hand count toward it (Law 28): what he has not taken of it after
+    # that is left, and the younger takes it in from the top (Law 23, Case XIV).
+    mixed = sum(1 for i in share if state.hands[ELDER] >> i & 1)
+    still = [i for i in share if i in set(state.stock)]
+    return sum(1 << i for i in still[: max(0, most - declared_left(state, ELDER) - mixed)])
 
 
 def _judge_count(before: DealState, state: DealState, who: int, count: int) -> DealState:
@@ -369,8 +385,13 @@ _LEAVE_RULE = "piquet.rules.handling.leave"
 def _takes_what_he_left(before: DealState, state: DealState, who: int, count: int) -> bool:
     if who != ELDER or _intrudes(before, state, who, count):
         return False
-    left = declared_left(before, who)
+    left = said_left(before)
     return left > 0 and count > limits(before, who).most - left
+
+
+def said_left(state: DealState) -> int:
+    """How many cards of his share the elder has said he leaves: by a ``leave``, or by taking in fewer than his share (Law 32)."""
+    return max(declared_left(state, ELDER), state.left_by_elder if state.taken[ELDER] is not None else 0)
 
 
 # The discard comes before the taking in (Law 21): a taking in with no discard is ruled as that first.
@@ -382,7 +403,7 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
     instead, after looking at his own cards, have a fresh deal (Law 28).
     """
     label = state.setup.label(who)
-    left = declared_left(before, who)
+    left = said_left(before)
     share = limits(before, who).most
     over = count - (share - left)
     state = rule_on(
@@ -487,13 +508,26 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
 @rule("judge take", prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
 def took_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
+    if who == YOUNGER and elder_taking_in(before):
+        # The elder had taken in some of his cards: taking up the rest costs the younger his score, and no more (Law 29).
+        return _penalise(before, state, who, count, (29,))
     laws = _too_many_laws(before, who, True, limits(before, who))
     state = _penalise(before, state, who, count, laws, ("XIV",) if who == YOUNGER else ())
     return offer_fresh_deal(state, who)
 
 
 def _left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> bool:
-    return who == ELDER and before.taken[YOUNGER] is not None and bool(state.stock)
+    return who == ELDER and before.taken[YOUNGER] is not None and bool(_elders_left(before, state))
+
+
+def _elders_left(before: DealState, state: DealState) -> int:
+    """The cards of the elder's share still in the stock after he took in, as a mask: those he left.
+
+    Cards of his share the younger took up first are not among them (Laws 28, 29: standing, he takes only his cards
+    that were not mixed), nor are the younger's own, which stay where they lie once he has taken in.
+    """
+    share = state.setup.stock[: limits(before, ELDER).most]
+    return sum(1 << i for i in state.stock if i in share)
 
 
 # Case XIV decides this very situation: the cards the elder leaves after the younger took in are his (Laws 23, 24),
@@ -512,12 +546,10 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
     than twelve, he reckons nothing (Laws 31, 58); holding twelve (an elder
     standing with thirteen leaves him one, Law 40), nothing follows.
     """
-    left = 0
-    for index in state.stock:
-        left |= 1 << index
+    left = _elders_left(before, state)
     label = state.setup.label
     younger = state.setup.younger
-    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=(),
+    state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=tuple(i for i in state.stock if not left >> i & 1),
                           taken=(state.taken[0], (state.taken[1] or 0) + left.bit_count()))
     held = state.hands[YOUNGER].bit_count()
     act = f"{label(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock"

@@ -19,7 +19,7 @@ from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elders_untaken, limits, play_ends_if_over, take_in
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from lawkit.ruling import Ruling
@@ -192,7 +192,7 @@ def _left_after_the_show(state: DealState) -> int:
     assert shown is not None
     if any(isinstance(e, Leave) and e.player == elder for e in state.log[:shown]):
         return 0
-    return max(declared_left(state, ELDER), state.left_by_elder if state.taken[ELDER] is not None else 0)
+    return said_left(state)
 
 
 @rule(
@@ -448,7 +448,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     )
 
 
-@rule("mix", laws=(23, 24, 25, 27, 28, 29, 33, 35, 58), cases=("XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
+@rule("mix", laws=(23, 24, 25, 27, 28, 29, 33, 35, 58), cases=("VI", "XIII", "XXI"), stages=_EXCHANGE + (Phase.DECLARATION,), when=_into("hand"), label="cards mixed with a hand")
 def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     """Cards of the discard or the stock mixed with a player's hand.
 
@@ -482,10 +482,22 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         # Cards of his own share mixed with his hand are taken in, as a ``take`` of them would be.
         return take_in(state, who, from_stock, partial=True)
     stock_before = state.stock
-    state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock))
+    # The elder had taken in some of his cards, the rest still on the stock: the younger who mixes them with his hand
+    # reckons nothing, and the law gives the elder no fresh deal for it (Law 29's last sentence).
+    after_some = who == YOUNGER and elder_taking_in(state)
+    # An elder who mixes cards of his own share with the rest has taken in (so the exchange closes once both have, as
+    # with ``take``); so has a player mixing more after taking in.  A younger who mixes the elder's cards before the
+    # elder took in, or an elder only the younger's, may still take in his own.
+    share = sum(1 << i for i in state.setup.stock[:ELDER_SHARE])
+    taking = state.taken[who] is not None or (who == ELDER and bool(from_stock & share))
+    total = (state.taken[who] or 0) + from_stock.bit_count()
+    taken = state.taken if not taking else (total, state.taken[YOUNGER]) if who == ELDER else (state.taken[ELDER], total)
+    closes = taking and state.phase in _EXCHANGE and state.taken[1 - who] is not None
+    state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock),
+                         taken=taken, **({"phase": Phase.DECLARATION} if closes else {}))
     if adversarys:
         law = 28 if who == ELDER else 29
-        laws: tuple[int, ...] = (27, law) if before_taking else (law,)
+        laws: tuple[int, ...] = (27, law) if before_taking and not after_some else (law,)
         what = "of his adversary's cards in the stock" if before_taking else "cards he ought to have left"
         if who == ELDER and not before_taking and from_stock & sum(1 << i for i in stock_before[: state.left_by_elder]):
             laws += (33,)  # the elder takes up cards he left, which he may only look at (Law 33)
@@ -498,14 +510,14 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         state,
         act=f"{label} mixes {names(from_stock)}, {what}, with his hand",
         decision=f"{label} reckons nothing this deal; his cards still bar his adversary"
-        + ("; or his adversary, after looking at his own cards, may have a fresh deal" if adversarys else ""),
+        + ("; or his adversary, after looking at his own cards, may have a fresh deal" if adversarys and not after_some else ""),
         laws=laws + (58,),
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
-    return offer_fresh_deal(state, who) if adversarys else state
+    return offer_fresh_deal(state, who) if adversarys and not after_some else state
 
 
 def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool:
@@ -679,7 +691,7 @@ def _from_stock(state: DealState, who: int, event: Expose) -> bool:
 
 
 # A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
-@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 29, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
 def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """A player exposes a card of the stock when taking in or looking at cards left.
 
@@ -693,6 +705,15 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     if stray:
         raise contradiction(state, who, f"{names(stray)} is not in the stock", card=names(stray).split()[0])
     state = state.evolve(exposed=state.exposed | bits)
+    if who == YOUNGER and elder_taking_in(state) and bits & elders_untaken(state):
+        return rule_on(
+            state,
+            act=f"{label} takes up {event.cards} of the stock while {state.setup.label(ELDER)} is taking in his cards",
+            decision=f"no penalty: {state.setup.label(ELDER)} had taken in some of his cards, and the younger who takes up "
+            "one of the rest is penalised only if he mixes it with his hand",
+            laws=(27, 29),
+            offender=who,
+        )
     if not _stock_cards_are_adversarys(state, who, bits):
         # The younger's share is every card the elder left (Law 34), the top five included once the elder has left them.
         left_by_elder = who == YOUNGER and bool(bits & sum(1 << i for i in state.setup.stock[:ELDER_SHARE]))

@@ -17,7 +17,7 @@ from piquet.rules.surplus_card import claim_fresh_deal_for_a_surplus_card, claim
 from piquet.lawbook.registry import rule
 from piquet.table.cards import FULL_PACK_BITS
 
-__all__ = ["pack_found_incorrect", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
+__all__ = ["pack_found_incorrect", "left_off_with_an_incorrect_pack", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
 
 
 def _incorrect_pack_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
@@ -48,6 +48,26 @@ def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> Dea
         "the same dealer deals again with a correct pack",
         laws=(75,),
         facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
+    )
+    return void_deal(state, "the pack was incorrect", (75,))
+
+
+@rule("unfinished deal followed", laws=(75,), label="a deal from an incorrect pack left off")
+def left_off_with_an_incorrect_pack(state: DealState) -> DealState:
+    """The deal stops before its end and the next deal follows, and its pack is not the 32 cards once each.
+
+    The record shows both facts, so the pack was found incorrect in this deal:
+    that is why it was left off, and Law 75 makes it void, the deals before it standing.
+    """
+    missing = FULL_PACK_BITS & ~state.setup.pack_bits
+    state = rule_on(
+        state,
+        act="the deal is left off unfinished, and the next deal follows",
+        decision="the pack it was dealt from is incorrect, found in this deal: the deal is void, every deal before it "
+        "stands, and the same dealer deals again",
+        laws=(75,),
+        facts=(f"missing from the pack: {names(missing)}",) if missing else ("the pack dealt holds a card twice",),
+        event=None,
     )
     return void_deal(state, "the pack was incorrect", (75,))
 

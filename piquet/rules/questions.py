@@ -19,6 +19,7 @@ from piquet.game.state import YOUNGER, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, offer, no_effect, rule_on
 from piquet.lawbook.registry import rule
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.cards import Card, Suit
 from piquet.table.combinations import RankSet, cards_of
@@ -173,7 +174,8 @@ def keep_play(state: DealState, election: Election) -> DealState:
     return state
 
 
-@rule("claim", laws=(52, 53, 54, 55, 58), cases=("II", "VIII"), when=lambda s, w, e: e.what == "unfounded call", label="a call claimed unfounded")
+@rule("claim", laws=(44, 52, 53, 54, 55, 58), cases=("II", "VIII"), also=(au_cent_clause("unheld-quatorze-or-trio"),), when=lambda s, w, e: e.what == "unfounded call",
+      label="a call claimed unfounded")
 def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims his adversary called what he did not hold (Law 54).
 

@@ -17,6 +17,7 @@ from piquet.rules.common import contradiction, names, rule_on, shown_bits
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.table.claims import best_held
 from piquet.table.combinations import Combination, Point, RankSet, Sequence, category_of
 
@@ -149,7 +150,7 @@ def _unfounded(state: DealState, who: int) -> list[HandScore]:
     return [s for s in state.hand_scores if s.player == who and not s.founded]
 
 
-@rule("show cards", laws=(54, 55), label="cards called shown")
+@rule("show cards", laws=(54, 55), also=(au_cent_clause("unheld-quatorze-or-trio"),), label="cards called shown")
 def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     """Cards called are shown: kept with what was said; cards that do not make a call allowed reveal a miscall (Laws 54, 55)."""
     state = record_shown(state, who, event)
@@ -159,16 +160,19 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     label = state.setup.label(who)
     what = ", ".join(s.description for s in unfounded)
     settled = state.younger_has_played
+    # In au cent a quatorze or trio not held is the clause's, in place of Law 54.
+    clause = state.setup.au_cent and all(s.category is Category.SET for s in unfounded)
     return rule_on(
         state,
         act=f"{label} shows {event.cards}",
         decision=f"the cards shown do not make {what}, which was allowed: "
         + (
-            f"{label} reckons nothing this deal (Law 54)"
+            f"{label} reckons nothing this deal" + ("" if clause else " (Law 54)")
             if settled
             else f"unless {label} corrects it before the younger hand plays to the first trick, he reckons nothing this deal"
         ),
-        laws=(55, 54),
+        laws=(55,) if clause else (55, 54),
+        au_cent=("unheld-quatorze-or-trio",) if clause else (),
         offender=who,
         injured=1 - who,
     )

@@ -1,0 +1,183 @@
+"""Positions taken on the blind round of 2026-11-27 (docs/decisions.rst): taking in by lifts, the elder's share once
+some of it is mixed, the younger who took first, a deal left off from an incorrect pack, a card exposed while taking
+in, a stock of seven found on drawing it.
+
+The deals are on the Example's cards (B deals, A is elder; A's share of the stock is 9S 8S KH 9C KD, B's QS AC 7D).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from piquet import PiquetError, RecordError, adjudicate, event_from_json
+from piquet.formats.notation import format_record_text, parse_record_text
+from piquet.table.cardsets import Hand
+from tests.irregular_scenarios import HANDS, STOCK
+from tests.law_audit import adjudged, cited, options, record
+
+
+def _rulings(deal: Any) -> list[tuple[int | None, str, str | None]]:
+    return [(r.event, r.rule.rsplit(".", 1)[-1], r.offender) for r in deal.rulings]
+
+
+# -- Law 29's last sentence: the elder still taking in ------------------------------------
+
+
+def test_law_29_the_younger_who_lifts_a_card_while_the_elder_takes_in_by_lifts_incurs_no_penalty() -> None:
+    deal = adjudged(
+        [
+            {"player": "A", "discard": "KS 8C 7C 9D 8D"},
+            {"player": "A", "mix": "9S 8S KH", "with": "hand"},
+            {"player": "B", "expose": "9C"},
+            {"player": "A", "take": 2},
+            {"player": "B", "exchange": "7S 9H 7H"},
+        ]
+    )
+    [lifted] = deal.rulings
+    assert (lifted.event, lifted.offender, lifted.penalty, lifted.options) == (2, "B", None, ())
+    assert cited(lifted) == ["Law 27", "Law 29"] and "no penalty" in lifted.decision
+    assert deal.scores == {"A": 17, "B": 36}  # the Example's exchange, made in two lifts
+
+
+def test_law_29_the_younger_who_mixes_a_card_while_the_elder_takes_in_reckons_nothing_and_no_fresh_deal() -> None:
+    deal = adjudged(
+        [
+            {"player": "A", "discard": "KS 8C 7C 9D"},
+            {"player": "A", "mix": "9S 8S KH", "with": "hand"},
+            {"player": "B", "discard": "7S"},
+            {"player": "B", "mix": "9C", "with": "hand"},
+            {"player": "A", "take": 1},
+        ],
+        finish=False,
+    )
+    mixed = deal.rulings[0]
+    assert (mixed.event, mixed.offender) == (3, "B") and cited(mixed) == ["Law 29", "Law 58"]
+    assert [name for name, _ in options(mixed)] == ["enforce", "waive"]  # no fresh deal: Law 29 gives the elder none here
+    assert deal.scores["B"] == 0
+
+
+def test_law_28_a_take_of_fewer_declares_the_rest_left_so_taking_them_later_is_taking_cards_he_ought_to_have_left() -> None:
+    deal = adjudged([{"player": "A", "discard": "KS 8C 7C"}, {"player": "A", "take": 3}, {"player": "A", "take": 2}], finish=False)
+    taken = deal.rulings[0]
+    assert taken.event == 2 and taken.rule.endswith("took_cards_declared_left") and taken.offender == "A"
+    assert cited(taken)[:3] == ["Law 28", "Law 32", "Law 33"]
+    assert ("fresh deal", "B") in options(taken)
+
+
+# -- Law 28 and Case XIV: the elder's share once he has mixed some of it --------------------
+
+
+def test_law_28_the_cards_of_the_elder_s_share_he_did_not_take_are_left_and_the_younger_takes_them_from_the_top() -> None:
+    # A says he leaves two and takes the first, second and fourth cards: the third and fifth are left, and B's three
+    # from the top (KH, 9C, KD) are no card of A's.
+    deal = adjudged(
+        [
+            {"player": "A", "leave": 2},
+            {"player": "A", "discard": "KS 8C 7C"},
+            {"player": "A", "mix": "9S 8S 9C", "with": "hand"},
+            {"player": "B", "elect": "stand", "option": "law-28"},
+            {"player": "B", "exchange": "7S 9H 7H"},
+        ]
+    )
+    assert [(e, name, off) for e, name, off in _rulings(deal) if e is not None and e <= 4] == [
+        (2, "mix_with_hand", "A"),
+        (3, "stand_deal", None),
+    ]
+    assert {"KH", "9C", "KD"} & set(str(Hand(deal.state.hands[1] | deal.state.played[1])).split()) == {"KH", "KD"}
+
+
+def test_law_29_the_elder_standing_after_the_younger_took_first_takes_only_his_cards_not_mixed() -> None:
+    deal = adjudged(
+        [
+            {"player": "B", "discard": "7S 9H 7H"},
+            {"player": "B", "take": 3},
+            {"player": "A", "elect": "stand", "option": "law-29"},
+            {"player": "A", "exchange": "8C 7C"},
+        ]
+    )
+    assert [(e, name) for e, name, _ in _rulings(deal) if e is not None and e <= 3] == [(1, "took_adversarys_cards"), (2, "stand_deal")]
+    assert deal.state.taken == (2, 3) and deal.state.stock == tuple(deal.state.setup.stock[5:])  # B's own three stay
+    assert deal.scores["B"] == 0
+
+
+# -- Laws 6 and 75: a deal left off from an incorrect pack -----------------------------------
+
+
+def _short_pack_then_redeal() -> dict[str, Any]:
+    redeal = record([{"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "B", "exchange": "7S 9H 7H"}])["deals"][0]
+    short = {"dealer": "B", "hands": dict(HANDS), "stock": " ".join(STOCK.split()[:7]), "events": []}
+    return {
+        "format": "piquet-record/1",
+        "players": ["A", "B"],
+        "cut_for_deal": [{"player": "B", "cut": "AD"}, {"player": "A", "cut": "9H"}, {"player": "B", "choose": "deal"}],
+        "deals": [short, copy.deepcopy(redeal)],
+    }
+
+
+def test_law_75_a_deal_from_an_incorrect_pack_left_off_for_the_next_is_void_and_law_6_holds_the_cut() -> None:
+    data = _short_pack_then_redeal()
+    data["deals"][1]["events"].insert(0, {"player": "A", "claim": "deal out of turn"})
+    first, second = adjudicate(data).deals
+    assert first.void and first.scores == {"A": 0, "B": 0}
+    left_off = first.rulings[-1]
+    assert left_off.rule.endswith("left_off_with_an_incorrect_pack") and cited(left_off) == ["Law 75"]
+    assert "7D" in left_off.findings[0].text  # the card missing from the pack
+    claim = second.rulings[0]
+    assert "no effect" in claim.decision and "Law 6" in cited(claim)
+    assert second.number == 1 and second.dealer == "B"
+
+
+def test_law_75_an_unfinished_deal_from_a_correct_pack_followed_by_another_is_still_an_error() -> None:
+    data = _short_pack_then_redeal()
+    data["deals"][0]["stock"] = STOCK
+    with pytest.raises(RecordError, match="unfinished"):
+        adjudicate(data)
+
+
+# -- Laws 13 and 27: a card exposed before anyone has discarded ------------------------------
+
+
+@pytest.mark.parametrize(("during", "law", "offender_reckons"), [(None, "Law 13", True), ("dealing", "Law 13", True), ("taking in", "Law 27", False)])
+def test_law_13_or_27_the_dealer_s_card_exposed_first_is_dealing_unless_the_record_says_taking_in(
+    during: str | None, law: str, offender_reckons: bool
+) -> None:
+    act: dict[str, Any] = {"player": "B", "expose": "9S"}
+    if during is not None:
+        act["while"] = during
+    deal = adjudged([act, {"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "B", "exchange": "7S 9H 7H"}])
+    if during == "taking in":
+        assert deal.rulings[0].penalty is not None
+    exposed = deal.rulings[0]
+    assert exposed.event == 0 and law in cited(exposed) and exposed.offender == "B"
+    assert (deal.scores["B"] > 0) is offender_reckons
+
+
+def test_law_13_a_card_said_exposed_in_dealing_after_the_exchange_began_contradicts_the_record() -> None:
+    with pytest.raises(PiquetError, match="exposed in dealing"):
+        adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "B", "expose": "QS", "while": "dealing"}])
+
+
+def test_law_27_expose_while_round_trips_through_json_and_the_notation() -> None:
+    data = {"player": "B", "expose": "9S", "while": "taking in"}
+    assert event_from_json(data).to_json() == data
+    text = record([data], finish=False)
+    assert parse_record_text(format_record_text(text))["deals"][0]["events"] == [data]
+    assert "expose 9S while taking in" in format_record_text(text)
+    with pytest.raises(PiquetError, match="dealing"):
+        event_from_json({"player": "B", "expose": "9S", "while": "shuffling"})
+
+
+# -- Law 11: a stock of seven found on drawing it ---------------------------------------------
+
+
+def test_law_11_the_elder_who_finds_seven_on_counting_after_discarding_is_offered_fresh_deal_or_alter_his_discard() -> None:
+    hands = {"A": HANDS["A"], "B": HANDS["B"] + " 7D"}
+    stock = " ".join(STOCK.split()[:7])
+    deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "count": "stock"}, {"player": "A", "retake": "8D"}], hands, stock, finish=False)
+    found = [r for r in deal.rulings if r.event == 1]
+    [ruling] = found
+    assert ruling.rule.endswith("elder_finds_seven") and ruling.offender == "B" and cited(ruling) == ["Law 11"]
+    assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "alter his discard" in ruling.decision
