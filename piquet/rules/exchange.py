@@ -318,7 +318,8 @@ def elders_untaken(state: DealState) -> int:
     # Cards of his share he has already mixed with his hand count toward it (Law 28): what he has not taken of it after
     # that is left, and the younger takes it in from the top (Law 23, Case XIV).
     mixed = sum(1 for i in share if state.hands[ELDER] >> i & 1)
-    still = [i for i in share if i in set(state.stock)]
+    stock = set(state.stock)
+    still = [i for i in share if i in stock]
     return sum(1 << i for i in still[: max(0, most - declared_left(state, ELDER) - mixed)])
 
 
