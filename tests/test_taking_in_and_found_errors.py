@@ -181,3 +181,95 @@ def test_law_11_the_elder_who_finds_seven_on_counting_after_discarding_is_offere
     [ruling] = found
     assert ruling.rule.endswith("elder_finds_seven") and ruling.offender == "B" and cited(ruling) == ["Law 11"]
     assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "alter his discard" in ruling.decision
+
+
+# -- Tests the mutation sample of the changed lines asked for (docs/mutation.rst, seed 1128) --------------------------
+
+
+def test_law_29_the_younger_who_takes_in_while_the_elder_takes_in_by_lifts_reckons_nothing_without_a_fresh_deal() -> None:
+    deal = adjudged(
+        [
+            {"player": "A", "discard": "KS 8C 7C 9D 8D"},
+            {"player": "A", "mix": "9S 8S KH", "with": "hand"},
+            {"player": "B", "exchange": "7S 9H 7H"},
+        ],
+        finish=False,
+    )
+    took = deal.rulings[0]
+    assert (took.event, took.offender) == (2, "B") and cited(took) == ["Law 29"]
+    assert [name for name, _ in options(took)] == ["enforce", "waive"]
+
+
+def test_law_28_the_elder_taking_by_lifts_who_takes_past_his_share_is_ruled_as_the_elder_not_by_law_29() -> None:
+    deal = adjudged(
+        [{"player": "A", "discard": "KS 8C 7C 9D 8D 8H"}, {"player": "A", "mix": "9S 8S KH", "with": "hand"}, {"player": "A", "take": 3}],
+        finish=False,
+    )
+    took = deal.rulings[0]
+    assert took.event == 2 and took.offender == "A" and "Law 28" in cited(took) and ("fresh deal", "B") in options(took)
+
+
+def test_law_27_the_younger_who_exposes_a_card_of_his_own_while_the_elder_takes_in_is_ruled_under_law_27_alone() -> None:
+    deal = adjudged(
+        [{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "mix": "9S 8S KH", "with": "hand"}, {"player": "B", "expose": "7D"}],
+        finish=False,
+    )
+    [exposed] = deal.rulings
+    assert cited(exposed) == ["Law 27"] and exposed.offender is None and "his own share" in exposed.act
+
+
+def test_law_28_an_elder_who_mixes_only_a_card_of_the_younger_s_has_not_taken_in_his_own() -> None:
+    deal = adjudged(
+        [{"player": "A", "discard": "KS 8C 7C 9D 8D 8H"}, {"player": "A", "mix": "QS", "with": "hand"}, {"player": "A", "take": 5}],
+        finish=False,
+    )
+    assert [r.event for r in deal.rulings if r.offender == "A"] == [1]  # the take of his five is his taking in, not a second
+    assert deal.state.taken[0] == 5
+
+
+def test_law_21_the_counts_of_an_exchange_taken_by_lifts_and_of_a_regular_one() -> None:
+    lifts = adjudged(
+        [
+            {"player": "A", "leave": 2},
+            {"player": "A", "discard": "KS 8C 7C"},
+            {"player": "A", "mix": "9S 8S 9C", "with": "hand"},
+            {"player": "B", "elect": "stand", "option": "law-28"},
+            {"player": "B", "exchange": "7S 9H 7H"},
+        ]
+    )
+    assert lifts.state.taken == (3, 3)
+    regular = adjudged([{"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "B", "exchange": "7S 9H 7H"}])
+    assert regular.state.left_by_elder == 0 and regular.state.taken == (5, 3)
+
+
+def test_law_75_the_void_of_a_deal_left_off_rests_on_law_75() -> None:
+    first = adjudicate(_short_pack_then_redeal()).deals[0]
+    assert first.state.void is not None and [str(c) for c in first.state.void.citations] == ["Law 75"]
+
+
+def test_law_11_the_option_stated_at_the_find_is_one_option_and_standing_follows_law_43() -> None:
+    hands = {"A": HANDS["A"], "B": HANDS["B"] + " 7D"}
+    stock = " ".join(STOCK.split()[:7])
+    deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "count": "stock"}, {"player": "A", "take": 4}], hands, stock, finish=False)
+    [found] = [r for r in deal.rulings if r.event == 1]
+    stand = [o for o in found.options if o.text.startswith("stand")][0]
+    assert [str(c) for c in stand.citations] == ["Law 11", "Law 43"]
+    assert len([r for r in deal.rulings if r.act.startswith("A elects") or "lapses" in r.decision]) == 1
+
+
+def test_law_13_an_expose_that_says_nothing_of_when_writes_no_while() -> None:
+    assert event_from_json({"player": "B", "expose": "9S"}).to_json() == {"player": "B", "expose": "9S"}
+
+
+def test_au_cent_unheld_quatorze_or_trio_found_before_the_first_trick_is_ruled_when_the_younger_plays() -> None:
+    from piquet.referee.apply import step
+    from tests.irregular_scenarios import AU_CENT_CALLS, start
+
+    state = start("au cent a trio not held played on")
+    rulings = []
+    for act in (*AU_CENT_CALLS, {"player": "A", "call": {"set": "K", "count": 3}}, {"player": "B", "reply": "good"},
+                {"player": "A", "play": "AH"}, {"player": "B", "claim": "unfounded call"}, {"player": "B", "play": "TH"}):
+        done = step(state, event_from_json(act))
+        state, rulings = done.state, rulings + list(done.rulings)
+    settled = [r for r in rulings if r.rule.endswith("unheld_quatorze_or_trio_played_on")]
+    assert len(settled) == 1 and settled[0].act.startswith("A called three kings") and settled[0].penalty is not None
