@@ -484,20 +484,11 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     stock_before = state.stock
     # The elder had taken in some of his cards, the rest still on the stock: the younger who mixes them with his hand
     # reckons nothing, and the law gives the elder no fresh deal for it (Law 29's last sentence).
-    after_some = who == YOUNGER and elder_taking_in(state)
-    # An elder who mixes cards of his own share with the rest has taken in (so the exchange closes once both have, as
-    # with ``take``); so has a player mixing more after taking in.  A younger who mixes the elder's cards before the
-    # elder took in, or an elder only the younger's, may still take in his own.
-    share = sum(1 << i for i in state.setup.stock[:ELDER_SHARE])
-    taking = state.taken[who] is not None or (who == ELDER and bool(from_stock & share))
-    total = (state.taken[who] or 0) + from_stock.bit_count()
-    taken = state.taken if not taking else (total, state.taken[YOUNGER]) if who == ELDER else (state.taken[ELDER], total)
-    closes = taking and state.phase in _EXCHANGE and state.taken[1 - who] is not None
-    state = state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock),
-                         taken=taken, **({"phase": Phase.DECLARATION} if closes else {}))
+    fresh = adversarys and not (who == YOUNGER and elder_taking_in(state))
+    state = _mixed_in(state, who, from_stock)
     if adversarys:
         law = 28 if who == ELDER else 29
-        laws: tuple[int, ...] = (27, law) if before_taking and not after_some else (law,)
+        laws: tuple[int, ...] = (27, law) if before_taking and fresh else (law,)
         what = "of his adversary's cards in the stock" if before_taking else "cards he ought to have left"
         if who == ELDER and not before_taking and from_stock & sum(1 << i for i in stock_before[: state.left_by_elder]):
             laws += (33,)  # the elder takes up cards he left, which he may only look at (Law 33)
@@ -510,14 +501,30 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         state,
         act=f"{label} mixes {names(from_stock)}, {what}, with his hand",
         decision=f"{label} reckons nothing this deal; his cards still bar his adversary"
-        + ("; or his adversary, after looking at his own cards, may have a fresh deal" if adversarys and not after_some else ""),
+        + ("; or his adversary, after looking at his own cards, may have a fresh deal" if fresh else ""),
         laws=laws + (58,),
         offender=who,
         injured=1 - who,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
-    return offer_fresh_deal(state, who) if adversarys and not after_some else state
+    return offer_fresh_deal(state, who) if fresh else state
+
+
+def _mixed_in(state: DealState, who: int, from_stock: int) -> DealState:
+    """Stock cards a player mixed with his hand, with what it says of his taking in.
+
+    An elder who mixes cards of his own share with the rest has taken in (so the exchange closes once both have, as
+    with ``take``); so has a player mixing more after taking in.  A younger who mixes the elder's cards before the
+    elder took in, or an elder only the younger's, may still take in his own.
+    """
+    share = sum(1 << i for i in state.setup.stock[:ELDER_SHARE])
+    taking = state.taken[who] is not None or (who == ELDER and bool(from_stock & share))
+    total = (state.taken[who] or 0) + from_stock.bit_count()
+    taken = state.taken if not taking else (total, state.taken[YOUNGER]) if who == ELDER else (state.taken[ELDER], total)
+    closes = taking and state.phase in _EXCHANGE and state.taken[1 - who] is not None
+    return state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock),
+                        taken=taken, **({"phase": Phase.DECLARATION} if closes else {}))
 
 
 def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool:
