@@ -31,6 +31,7 @@ from piquet.table.combinations import (
     point_of,
     rank_sets,
     sequences,
+    summary_keys,
 )
 from piquet.table.categories import Category
 
@@ -253,14 +254,11 @@ def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     ``known_bits`` is the claimant's hand and discard together: the
     adversary can hold only the other cards.
     """
-    other = FULL_PACK_BITS & ~known_bits
-    rival: Combination | None
+    # The adversary's best of the kind as a packed key (0 for none), read from the tables without making it: the packed
+    # keys order as the combinations' keys do (length and value, length and top card, count and rank).
+    point, run, rank_set = summary_keys(FULL_PACK_BITS & ~known_bits)
     if isinstance(combination, Point):
-        rival = best_point(other)
-    elif isinstance(combination, Sequence):
-        found_s = sequences(other)
-        rival = found_s[0] if found_s else None
-    else:
-        found = rank_sets(other)
-        rival = found[0] if found else None
-    return rival is None or combination.key > rival.key
+        return point == 0 or combination.length * 128 + combination.value > point
+    if isinstance(combination, Sequence):
+        return run == 0 or combination.length * 16 + combination.top > run
+    return rank_set == 0 or combination.count * 16 + combination.rank > rank_set
