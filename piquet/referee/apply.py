@@ -393,6 +393,8 @@ def _rule_miscalls(state: DealState) -> DealState:
 
 def _report_revokes(state: DealState) -> DealState:
     """Report every revoke nobody claimed; the play stands (Law 59 IV)."""
+    if not state.revokes:
+        return state
     for index, who, card in state.revokes:
         state = run("unclaimed revoke", state.phase, state, index, who, card)
     return state.evolve(revokes=())

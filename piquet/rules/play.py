@@ -175,12 +175,13 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     ):
         return state, start
     setup = state.setup
+    elder, younger = setup.elder, setup.younger
     hands = list(state.hands)
     played = list(state.played)
     pending = state.pending
     leader = state.leader
     tricks = list(state.tricks)
-    shared_tricks = TRICKS
+    shared_trick = TRICKS.get
     finished = False
     index = start
     count = len(events)
@@ -188,15 +189,24 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         event = events[index]
         if type(event) is not Play:
             break
-        who = ELDER if event.player == setup.elder else YOUNGER if event.player == setup.younger else None
-        if who is None or (who == YOUNGER and not played[YOUNGER] and not tricks):
-            break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
-        hand, put, led_now, lead, made, done = hands[who], played[who], pending, leader, [], False
-        if led_now and who != lead and len(event.cards) > len(led_now):
+        player = event.player
+        if player == elder:
+            who = ELDER
+        elif player == younger:
+            who = YOUNGER
+            if not played[YOUNGER] and not tricks:
+                break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
+        else:
+            break
+        cards = event.cards
+        led_now, lead = pending, leader
+        if led_now and who != lead and len(cards) > len(led_now):
             break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
-        other = hands[1 - who]
+        hand, put, other = hands[who], played[who], hands[1 - who]
+        made = len(tricks)
+        done = False
         fits = True
-        for card in event.cards:
+        for card in cards:
             bit = card.bit
             if done or not hand & bit:
                 fits = False  # a play after the deal is over, or a card not held
@@ -221,9 +231,8 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 if led_now and winner != lead:
                     fits = False  # a trick won out of a string of leads draws a ruling
                     break
-                key = lead << 11 | winner << 10 | led << 5 | followed
-                trick = shared_tricks.get(key)
-                made.append(trick if trick is not None else trick_of(lead, led, followed, winner))
+                trick = shared_trick(lead << 11 | winner << 10 | led << 5 | followed)
+                tricks.append(trick if trick is not None else trick_of(lead, led, followed, winner))
                 if not led_now:
                     lead = winner
             hand &= ~bit
@@ -231,9 +240,9 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             # As play_is_over: with leads waiting, the play ends when the follower has no card.
             done = not (other if who == lead else hand) if led_now else not hand or not other
         if not fits:
+            del tricks[made:]  # the act is the referee's: the tricks it made here are not kept
             break
         hands[who], played[who], pending, leader, finished = hand, put, led_now, lead, done
-        tricks.extend(made)
         index += 1
     if index == start:
         return state, start
