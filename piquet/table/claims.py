@@ -29,7 +29,9 @@ from piquet.table.combinations import (
     Sequence,
     best_point,
     point_of,
+    rank_set_of,
     rank_sets,
+    sequence_of,
     sequences,
     summary_keys,
 )
@@ -173,7 +175,7 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
             top = claim.top
         else:
             top = run.top
-        found = Sequence(run.suit, claim.length, top)
+        found = sequence_of(run.suit, claim.length, top)
         # Of two holdings the call fits equally, the one it names whole is meant, not part of a longer run (Law 49's
         # tierce to the queen called beside a quart to the king).
         exact = run.length == claim.length
@@ -188,7 +190,7 @@ def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
     # The best trio a call of "three" can stand for is the highest rank held three times or more.
     for held in sorted(rank_sets(bits), key=lambda found: found.rank, reverse=True):
         if held.count >= claim.count and (claim.rank is None or held.rank == claim.rank):
-            return RankSet(held.rank, claim.count)
+            return rank_set_of(held.rank, claim.count)
     return None
 
 

@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["point_score", "category_of", "cards_of"]
+__all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -298,6 +298,28 @@ def point_of(suit: int, key: int) -> Point:
     if made is None:
         made = _POINT_MADE[suit << 16 | key] = Point(Suit(suit), key >> 7, key & 127)
     return made
+
+
+def sequence_of(suit: int, length: int, top: int) -> Sequence:
+    """The sequence of ``length`` cards to ``top`` in a suit (0 clubs to 3 spades), made once and shared."""
+    key = suit << 8 | length << 4 | top
+    made = _SEQUENCE_MADE.get(key)
+    if made is None:
+        made = _SEQUENCE_MADE[key] = Sequence(Suit(suit), length, Rank(top))
+    return made
+
+
+def rank_set_of(rank: int, count: int) -> RankSet:
+    """The quatorze or trio of a rank, made once and shared."""
+    key = rank << 3 | count
+    made = _RANK_SET_MADE.get(key)
+    if made is None:
+        made = _RANK_SET_MADE[key] = RankSet(Rank(rank), count)
+    return made
+
+
+_SEQUENCE_MADE: dict[int, Sequence] = {}
+_RANK_SET_MADE: dict[int, RankSet] = {}
 
 
 def _suit_runs(suit: int, byte: int) -> tuple[Sequence, ...]:
