@@ -144,6 +144,16 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
     every = counts is _every_card  # Law 65 as it stands: no card need be asked about
+    if every:
+        # The same count without asking about any card: a card led counts one, a trick won from the leader one, the last two.
+        for number, (leader, winner) in enumerate(results, start=1):
+            made.append((leader, 1))
+            if winner != leader:
+                made.append((winner, 1))
+            if number == last_trick:
+                made.append((winner, 1))
+        made.extend([(state.leader, 1)] * len(state.pending))
+        return tuple(made)
     for number, (leader, winner) in enumerate(results, start=1):
         trick = tricks[number - 1] if number <= len(tricks) else None
         if every or trick is None or counts(trick.led):
