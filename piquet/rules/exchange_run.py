@@ -61,7 +61,7 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
     count = len(events)
     if (
         start >= count
-        or state.phase is not Phase.EXCHANGE
+        or state.phase is not _EXCHANGE
         or type(events[start]) not in _TAKEN
         or state.elections
         or state.retaken
@@ -81,7 +81,7 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
     stock = state.stock
     taken = list(state.taken)
     left_by_elder = state.left_by_elder
-    phase = Phase.EXCHANGE
+    phase = _EXCHANGE
     index = start
     while index < count:
         event = events[index]
@@ -90,16 +90,14 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
             break
         # Whose turn it is: the elder until he has taken in (Law 21), then the younger (Law 22).
         who = ELDER if taken[ELDER] is None else YOUNGER
-        if event.player != labels[who] or phase is not Phase.EXCHANGE:
+        if event.player != labels[who] or phase is not _EXCHANGE:
             break
         hand = hands[who]
         if kind is Take:
-            assert isinstance(event, Take)
             put = 0
-            number = event.count
+            number = event.count  # type: ignore[attr-defined]
         else:
-            assert isinstance(event, Discard | Exchange)
-            put = event.cards.bits
+            put = event.cards.bits  # type: ignore[attr-defined]
             if put & ~hand:
                 break  # a card not in his hand: a contradiction, or an alteration of no effect (Case V)
             number = put.bit_count() if kind is Exchange else -1
@@ -125,7 +123,7 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
         if who == ELDER:
             left_by_elder = max(0, ELDER_SHARE - number)
         else:
-            phase = Phase.DECLARATION
+            phase = _DECLARATION
         index += 1
     if index == start:
         return state, start
@@ -144,3 +142,5 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
 
 
 _TAKEN = (Discard, Take, Exchange)
+_EXCHANGE = Phase.EXCHANGE
+_DECLARATION = Phase.DECLARATION

@@ -28,6 +28,7 @@ from piquet.table.combinations import (
     RankSet,
     Sequence,
     best_point,
+    best_sequence,
     point_of,
     rank_set_of,
     rank_sets,
@@ -228,8 +229,7 @@ def best_held(category: Category, bits: int) -> Combination | None:
     if category is Category.POINT:
         return best_point(bits)
     if category is Category.SEQUENCE:
-        found_s = sequences(bits)
-        return found_s[0] if found_s else None
+        return best_sequence(bits)
     found = rank_sets(bits)
     return found[0] if found else None
 

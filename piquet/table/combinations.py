@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of"]
+__all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of", "best_sequence"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -347,6 +347,18 @@ def best_point(hand: Hand | int) -> Point | None:
         if key > best:
             best, best_suit = key, suit
     return point_of(best_suit, best) if best else None
+
+
+@cites(63)
+def best_sequence(hand: Hand | int) -> Sequence | None:
+    """The hand's best sequence, the first of :func:`sequences`, found from the table of each suit's best run."""
+    bits = _mask(hand)
+    best, best_suit = 0, 0
+    for suit in range(4):
+        key = _RUN_KEY[bits >> (8 * suit) & 255]
+        if key > best:
+            best, best_suit = key, suit
+    return _suit_runs(best_suit, bits >> (8 * best_suit) & 255)[0] if best else None
 
 
 @cites(63)
