@@ -146,6 +146,32 @@ def _first_lead_ruled(state: DealState) -> bool:
     return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
 
 
+def _first_trick_settled(state: DealState) -> DealState | None:
+    """The state the "first trick" rules leave before the younger's first card, or None if :func:`play_run` cannot go on from it.
+
+    It goes on only from a state whose play those rules left as it was, with
+    no option open, no retake, no cards out of play and no suit to call.
+    """
+    if state.phase is not Phase.PLAY or state.elections:
+        return None
+    settled: DealState = dispatch("first trick", state.phase, state, variant=state.variant)(state)
+    if (
+        settled.elections
+        or settled.surplus
+        or settled.suit_call_from is not None
+        or settled.phase is not state.phase
+        or settled.retaken != state.retaken
+        or settled.log != state.log
+        or settled.hands != state.hands
+        or settled.played != state.played
+        or settled.pending != state.pending
+        or settled.tricks != state.tricks
+        or settled.leader != state.leader
+    ):
+        return None
+    return settled
+
+
 @cites(56, 59, 65, cases=("X",))
 def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
     """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
@@ -185,6 +211,8 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     finished = False
     index = start
     count = len(events)
+    # The state before the "first trick" rules, once the run has applied them: handed back if the younger's card is not taken.
+    unsettled: DealState | None = None
     while index < count and not finished:
         event = events[index]
         if type(event) is not Play:
@@ -195,7 +223,21 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         elif player == younger:
             who = YOUNGER
             if not played[YOUNGER] and not tricks:
-                break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
+                # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
+                # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
+                before = state if index == start else state.evolve(
+                    phase=Phase.PLAY,
+                    hands=(hands[0], hands[1]),
+                    played=(played[0], played[1]),
+                    pending=pending,
+                    tricks=tuple(tricks),
+                    leader=leader,
+                    log=state.log + events[start:index],
+                )
+                settled = _first_trick_settled(before)
+                if settled is None:
+                    return before, index
+                unsettled, state, start = before, settled, index
         else:
             break
         cards = event.cards
@@ -245,7 +287,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         hands[who], played[who], pending, leader, finished = hand, put, led_now, lead, done
         index += 1
     if index == start:
-        return state, start
+        return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
     return (
         state.evolve(
             phase=Phase.FINISHED if finished else Phase.PLAY,
