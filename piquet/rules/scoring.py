@@ -116,11 +116,23 @@ def uncontested(state: DealState) -> tuple[int, int]:
 
 
 def _trick_results(state: DealState) -> list[tuple[int, int]]:
-    """Each trick of the deal as (leader, winner), the uncontested cards last."""
+    """Each trick of the deal as (leader, winner), the uncontested cards last.
+
+    Scoring a deal asks twice (the points of play, the cards); a state never
+    changes, so the last answer is kept for the same state.
+    """
+    global _LAST_RESULTS
+    last = _LAST_RESULTS
+    if last is not None and last[0] is state:
+        return list(last[1])
     results = [(t.leader, t.winner) for t in state.tricks]
     holder, count = uncontested(state)
     results += [(holder, holder)] * count
+    _LAST_RESULTS = (state, tuple(results))
     return results
+
+
+_LAST_RESULTS: tuple[DealState, tuple[tuple[int, int], ...]] | None = None
 
 
 @cites(65, 66, cases=("XIX",))
@@ -337,7 +349,7 @@ def score_deal(state: DealState) -> DealScore:
         made_by[player] += points
     for who in (ELDER, YOUNGER):
         made = made_by[who]
-        if made and not state.reckons_nothing(who, Category.PLAY):
+        if made and not (state.penalties and state.reckons_nothing(who, Category.PLAY)):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
             if counting_clauses and not conceded:
@@ -346,7 +358,7 @@ def score_deal(state: DealState) -> DealScore:
                 continue
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
     for who, item, points in _cards_items(state):
-        if state.reckons_nothing(who, Category.CARDS):
+        if state.penalties and state.reckons_nothing(who, Category.CARDS):
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
         items.append(ScoreItem(labels[who], item, points, (66,), detail))
