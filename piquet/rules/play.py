@@ -241,6 +241,36 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         else:
             break
         cards = event.cards
+        if not pending and who == leader and len(cards) == 1 and index + 1 < count:
+            # The common trick: one card led in turn and one card answering it, the next act; both held, the suit
+            # followed when it can be, and the younger's first card not among them.  The loop below, written out for it.
+            answer = events[index + 1]
+            follower = 1 - who
+            hand, other = hands[who], hands[follower]
+            if (
+                type(answer) is Play
+                and len(answer.cards) == 1
+                and answer.player == (younger if follower else elder)
+                and (follower == ELDER or played[YOUNGER] or tricks)
+                and hand & cards[0].bit
+                and other & answer.cards[0].bit
+            ):
+                led = cards[0].index
+                followed = answer.cards[0].index
+                suit = 0xFF << (led & ~7)
+                if not (other & suit and not (1 << followed) & suit):
+                    winner = follower if led >> 3 == followed >> 3 and followed > led else who
+                    trick = shared_trick(who << 11 | winner << 10 | led << 5 | followed)
+                    tricks.append(trick if trick is not None else trick_of(who, led, followed, winner))
+                    hand &= ~(1 << led)
+                    other &= ~(1 << followed)
+                    hands[who], hands[follower] = hand, other
+                    played[who] |= 1 << led
+                    played[follower] |= 1 << followed
+                    leader = winner
+                    finished = not hand or not other
+                    index += 2
+                    continue
         led_now, lead = pending, leader
         if led_now and who != lead and len(cards) > len(led_now):
             break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
