@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
+from lawkit.registry import Rule
 from piquet.lawbook.registry import dispatch, rule, run
 from piquet.table.categories import Category
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
@@ -255,6 +256,13 @@ def pique_and_repique(
     capot reckons after the play and does not help.  Cards good to bar but
     not to score (``bars``) count as the adversary having reckoned.
     """
+    # Most deals: neither player comes near thirty, and nothing more need be worked out (the same test as below).
+    in_hand = [0, 0]
+    for score in hand:
+        if score.points > 0:
+            in_hand[score.player] += score.points
+    if in_hand[YOUNGER] < PIQUE_THRESHOLD and in_hand[ELDER] + sum(points for player, points in play if player == ELDER) < PIQUE_THRESHOLD:
+        return None, None
     counted: dict[int, set[Category]] = {ELDER: set(), YOUNGER: set()}
     by_category: dict[int, dict[Category, int]] = {ELDER: {}, YOUNGER: {}}
     for score in hand:
@@ -323,6 +331,35 @@ def bonus_barred_by_a_penalty(state: DealState) -> list[tuple[int, str]]:
     ]
 
 
+def _clauses_of(counting: Rule) -> tuple[str, ...]:
+    """The au cent clauses a rule cites, worked out once for each rule (the rule that counts the play is asked every deal)."""
+    kept = _CLAUSES.get(counting.name)
+    if kept is None or kept[0] is not counting:
+        kept = _CLAUSES[counting.name] = (counting, tuple(str(c.id) for c in counting.citations if c.kind == "au-cent"))
+    return kept[1]
+
+
+_CLAUSES: dict[str, tuple[Rule, tuple[str, ...]]] = {}
+
+
+def _described(score: HandScore) -> str:
+    """A score's description; a combination's words are made once for it, as combinations are shared and immutable."""
+    what = score.what
+    if what is None:
+        return score.description
+    kept = _DESCRIBED.get(id(what))
+    if kept is not None and kept[0] is what:
+        return kept[1]
+    text = score.description
+    if len(_DESCRIBED) >= 4096:
+        _DESCRIBED.clear()
+    _DESCRIBED[id(what)] = (what, text)
+    return text
+
+
+_DESCRIBED: dict[int, tuple[object, str]] = {}
+
+
 def score_deal(state: DealState) -> DealScore:
     """The deal's items in the order of Law 67, pique or repique last, and the totals.
 
@@ -340,10 +377,10 @@ def score_deal(state: DealState) -> DealScore:
             detail = f"{score.description}, one less: a point ending in four (au cent, by agreement)"
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
-        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
+        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
     # The clauses of the rule that says which cards count in play (Law 65, or an agreement of au cent displacing it).
     counting = dispatch("card counts", None, state, variant=state.variant)
-    counting_clauses = tuple(str(c.id) for c in counting.citations if c.kind == "au-cent")
+    counting_clauses = _clauses_of(counting)
     made_by = [0, 0]
     for player, points in play:
         made_by[player] += points
