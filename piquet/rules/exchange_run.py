@@ -18,6 +18,8 @@ the verbs it passes over in this stage and variant, as
 
 from __future__ import annotations
 
+from typing import cast
+
 from piquet.game.acts import Discard, Event, Exchange, Leave, Retake, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.lawbook.citation import cites
@@ -95,9 +97,9 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
         hand = hands[who]
         if kind is Take:
             put = 0
-            number = event.count  # type: ignore[attr-defined]
+            number = cast(Take, event).count
         else:
-            put = event.cards.bits  # type: ignore[attr-defined]
+            put = cast("Discard | Exchange", event).cards.bits
             if put & ~hand:
                 break  # a card not in his hand: a contradiction, or an alteration of no effect (Case V)
             number = put.bit_count() if kind is Exchange else -1
