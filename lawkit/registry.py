@@ -387,7 +387,17 @@ class Rulebook(Generic[_S]):
 
     def run(self, verb: str, stage: object, state: _S, *args: Any) -> Any:
         """Dispatch on ``(state, *args)`` in the state's variant and apply the rule found to the same arguments."""
-        return self.dispatch(verb, stage, state, *args, variant=self._variant_of(state))(state, *args)
+        # :meth:`dispatch` written out: a referee runs a few rules for every deal it scores.
+        variant = self._variant_of(state)
+        candidates = self._candidates.get((verb, stage, variant))
+        if candidates is None:
+            candidates = self._candidates_for(verb, stage, variant)
+        for candidate in candidates:
+            if candidate.when is None or candidate.when(state, *args):
+                if _CHECKING[0]:
+                    self._check_siblings(candidate, candidates, (state, *args))
+                return candidate(state, *args)
+        raise NoRule(f"no rule answers {verb!r} in stage {stage}")
 
     def _check_siblings(self, chosen: Rule, candidates: tuple[Rule, ...], args: tuple[Any, ...]) -> None:
         """Raise :class:`RuleConflict` when another exception at the chosen one's level holds too, with no order declared."""

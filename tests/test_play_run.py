@@ -87,9 +87,11 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
     deal = play_random_deal(random.Random(5))
     events = tuple(deal.events)
     state = deal.initial
-    for state, position in advance(state, events):
+    # Act by act to the first trick made: from there on the run takes the plays (advance would take them all at once).
+    for position, event in enumerate(events):
         if state.tricks:
             break
+        state = step(state, event).state
     assert play_rules.play_run(state, events, position)[1] > position
     # A new rule for "play" that does not declare the run's mark: the run steps aside rather than pass it over.
     new = attrs.evolve(registry.rule_named("piquet.rules.play.revoke"), name="a.new.rule", marks=frozenset())
@@ -98,3 +100,58 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})
     assert play_rules.play_run(state, events, position) == (state, position)
+
+
+def test_laws_54_56_the_run_settles_the_first_trick_as_the_referee_does() -> None:
+    taken = 0
+    for seed in range(40):
+        deal = play_random_deal(random.Random(seed))
+        events = tuple(deal.events)
+        state = deal.initial
+        for position, event in enumerate(events):
+            if isinstance(event, Play) and event.player == state.setup.younger and not state.played[1] and not state.tricks:
+                break
+            state = step(state, event).state
+        else:
+            continue
+        after, index = play_rules.play_run(state, events, position)
+        if index > position:
+            taken += 1
+            _same(deal.initial, events)  # the whole deal, both ways
+            slow = state
+            for event in events[position:index]:
+                slow = step(slow, event).state
+            assert after == slow
+    assert taken >= 10
+
+
+def test_law_56_a_call_left_unanswered_at_the_first_trick_is_allowed_whether_or_not_the_run_takes_the_card() -> None:
+    from piquet.game.acts import Call
+    from piquet.game.state import Outcome
+    from piquet.table.claims import SequenceClaim, SetClaim
+    from piquet.table.combinations import best_sequence, rank_sets
+
+    for seed in range(300):
+        deal = play_random_deal(random.Random(seed))
+        events = list(deal.events)
+        state = deal.initial
+        lead = next(i for i, e in enumerate(events) if isinstance(e, Play))
+        for event in events[:lead]:
+            state = step(state, event).state
+        if state.rulings or state.phase.name != "DECLARATION":
+            continue
+        holding = state.hands[0]
+        sequence, sets = best_sequence(holding), rank_sets(holding)
+        if state.dialogues[1].outcome is Outcome.OPEN and state.dialogues[0].outcome is not Outcome.OPEN and sequence is not None:
+            claim: SequenceClaim | SetClaim = SequenceClaim(sequence.length, sequence.top)
+        elif state.dialogues[2].outcome is Outcome.OPEN and state.dialogues[0].outcome is not Outcome.OPEN and sets:
+            claim = SetClaim(sets[0].count, sets[0].rank)
+        else:
+            continue
+        events.insert(lead, Call(state.setup.elder, claim))
+        altered = tuple(events)
+        slow, _ = _act_by_act(deal.initial, altered)
+        assert any("taken as allowed good" in r.decision for r in slow.rulings)
+        _same(deal.initial, altered)
+        return
+    pytest.fail("no simulated deal left a kind open to call before the lead")

@@ -63,7 +63,7 @@ from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 
-__all__ = ["EventError", "event_from_json", "claim_from_json", "VERBS"]
+__all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS"]
 
 
 class EventError(NotationError):
@@ -330,6 +330,39 @@ def event_from_json(data: Any) -> Event:
                         event: Event = reader(player, value, data)
                         return event
     return _event_from_json(data)
+
+
+def events_from_json(items: list[Any]) -> tuple[Event, ...]:
+    """Read a deal's events in one pass (:func:`event_from_json` on each); raises :class:`EventError` at the first fault.
+
+    A record's acts are mostly ones already read ("A plays AC"): they are
+    taken from the store here, in the loop, and only the rest are read one
+    by one.
+    """
+    read = _READ.get
+    plain = _PLAIN
+    events: list[Event] = []
+    append = events.append
+    for data in items:
+        if type(data) is dict and len(data) == 2:
+            player = data.get("player")
+            if type(player) is str:
+                for verb in data:
+                    if verb != "player" and verb in plain:
+                        value = data[verb]
+                        kind = type(value)
+                        if kind is int or kind is bool or (kind is str and len(value) <= 64):
+                            known = read((player, verb, kind, value))
+                            if known is not None:
+                                append(known)
+                                break
+                        append(event_from_json(data))
+                        break
+                else:
+                    append(event_from_json(data))
+                continue
+        append(event_from_json(data))
+    return tuple(events)
 
 
 #: Events already read, by player, verb and value.  Events are immutable and

@@ -15,7 +15,7 @@ from typing import IO, Any
 
 from piquet.game.variant import Variant
 from piquet.errors import NotationError, RecordError, shown
-from piquet.formats.acts_json import event_from_json
+from piquet.formats.acts_json import event_from_json, events_from_json
 from piquet.formats.cut_json import cut_act_from_json
 from piquet.game.acts import Event
 from piquet.game.partie import Partie, PartieError
@@ -163,7 +163,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if len(events_data) > MAX_EVENTS:
         raise _fail(f"a deal of {len(events_data)} events is more than this library reads ({MAX_EVENTS} at most)", deal=index)
     try:
-        events = tuple([event_from_json(item) for item in events_data])
+        events = events_from_json(events_data)
     except (NotationError, RecursionError):
         events = _read_events_one_by_one(events_data, index, players)
     if not {event.player for event in events} <= {None, *players}:

@@ -145,7 +145,8 @@ class Partie:
         totals = (self.totals[0] + a, self.totals[1] + b)
         played = self.played + 1
         extended = self.extended or (played == self.deals and totals[0] == totals[1])
-        return attrs.evolve(self, totals=totals, played=played, extended=extended)
+        # The constructor, as attrs.evolve would call it, without its look at the class: once a deal.
+        return Partie(self.players, self.deals, totals, played, extended)
 
     def totals_by_player(self) -> dict[str, int]:
         return {self.players[0]: self.totals[0], self.players[1]: self.totals[1]}

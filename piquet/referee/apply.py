@@ -55,6 +55,8 @@ from piquet.game.acts import (
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
+from piquet.rules.declaration_run import declaration_run
+from piquet.rules.exchange_run import exchange_run
 from piquet.rules.play import card_not_held, play_run
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, acting
@@ -237,6 +239,10 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     count = len(events)
     try:
         while index < count:
+            if state.phase is Phase.EXCHANGE:
+                state, index = exchange_run(state, events, index)
+            if state.phase is Phase.DECLARATION:
+                state, index = declaration_run(state, events, index)
             state, index = play_run(state, events, index)
             if index < count:
                 state = _act(state, events[index])
@@ -251,15 +257,23 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     """Apply events in order, yielding the state after each act taken and the index of the next.
 
     Runs of regular plays go through :func:`~piquet.rules.play.play_run`
-    (the base rule of the play, applied to the run at once); every other act,
-    and any play another rule answers, through :func:`step`.  A
+    (the base rule of the play, applied to the run at once), a regular
+    exchange through :func:`~piquet.rules.exchange_run.exchange_run` and
+    regular calls and answers through
+    :func:`~piquet.rules.declaration_run.declaration_run`; every
+    other act, and any act another rule answers, through :func:`step`.  A
     :class:`Contradiction` propagates with ``index`` (the last yielded) the
     event at fault.
     """
     index = 0
     count = len(events)
     while index < count:
-        state, ran = play_run(state, events, index)
+        ran = index
+        if state.phase is Phase.EXCHANGE:
+            state, ran = exchange_run(state, events, ran)
+        if state.phase is Phase.DECLARATION:
+            state, ran = declaration_run(state, events, ran)
+        state, ran = play_run(state, events, ran)
         if ran > index:
             index = ran
             yield state, index
@@ -379,6 +393,8 @@ def _rule_miscalls(state: DealState) -> DealState:
 
 def _report_revokes(state: DealState) -> DealState:
     """Report every revoke nobody claimed; the play stands (Law 59 IV)."""
+    if not state.revokes:
+        return state
     for index, who, card in state.revokes:
         state = run("unclaimed revoke", state.phase, state, index, who, card)
     return state.evolve(revokes=())

@@ -81,6 +81,10 @@ class _NoEffect(Exception):
         #: In an au cent deal, the clauses that say so too.
         self.au_cent = au_cent
 
+#: The mark of a rule answering "call" or "reply" that :func:`piquet.rules.declaration_run.declaration_run` passes over:
+#: a rule that never applies to the acts it takes, or whose condition it checks itself.
+DECLARATION_RUN = "declaration run"
+
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),
     Category.POINT: (62,),
@@ -807,7 +811,7 @@ def _says(state: DealState, who: int, what: str, claim: object) -> Callable[[], 
     return lambda: f"{state.setup.label(who)} {what.format(claim)}"
 
 
-@rule("call", laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
+@rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
     return _ruled(state, who, _says(state, who, "calls {}", event.claim), call, event.claim)
@@ -817,7 +821,7 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, _holding(state, ELDER)) is None
 
 
-@rule("call", laws=(46, 47, 49, 53, 54, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
+@rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 49, 53, 54, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).
 
@@ -828,7 +832,7 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     return _ruled(state, who, _says(state, who, "calls {}, which he does not hold", event.claim), call, event.claim)
 
 
-@rule("reply", laws=(46, 48, 51, 53, 55, 64), cases=("I", "VII", "XII"), label="a reply to a call")
+@rule("reply", marks=(DECLARATION_RUN,), laws=(46, 48, 51, 53, 55, 64), cases=("I", "VII", "XII"), label="a reply to a call")
 def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
     """The younger answers the elder's call: good, not good, equal, or what it makes (Law 46).
 
@@ -867,7 +871,7 @@ def _objects_by_implication(state: DealState, who: int, event: Reply) -> bool:
     return implied is not None and not already and compare(implied, best_held(category, _holding(state, YOUNGER))) is Comparison.GOOD
 
 
-@rule("reply", laws=(56,), cases=("IV",), when=_objects_by_implication, exception_to=reply_rule, label="the elder objects to what the younger reckoned")
+@rule("reply", marks=(DECLARATION_RUN,), laws=(56,), cases=("IV",), when=_objects_by_implication, exception_to=reply_rule, label="the elder objects to what the younger reckoned")
 def objects_by_implication(state: DealState, who: int, event: Reply) -> DealState:
     """The elder objects to the younger's reckoning with what his calls implied: he must then reckon it (Case IV).
 
@@ -931,7 +935,7 @@ def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     return _reckoned_on_discovery(state, who, event)
 
 
-@rule("call", laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=call_rule, label="what is good called on discovery of a miscall")
+@rule("call", marks=(DECLARATION_RUN,), laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=call_rule, label="what is good called on discovery of a miscall")
 def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls, after the first trick, what Law 54 lets him reckon on discovery of the younger's miscall."""
     return _reckoned_on_discovery(state, who, event)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
-from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
+from piquet.rules.calling import DECLARATION_RUN, _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
@@ -50,7 +50,7 @@ def _contradicted(state: DealState, who: int, event: Reply) -> bool:
     return who == YOUNGER and false_reply(state, event.answer) is not None
 
 
-@rule("reply", laws=(54, 55), when=_contradicted, exception_to=reply_rule, label="a reply the younger's own cards contradict")
+@rule("reply", marks=(DECLARATION_RUN,), laws=(54, 55), when=_contradicted, exception_to=reply_rule, label="a reply the younger's own cards contradict")
 def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
     """The younger disallows a call, or calls it equal, holding nothing to make it so: the reply stands until it is found out.
 

@@ -46,6 +46,9 @@ ELDER_SHARE = 5
 YOUNGER_SHARE = 3
 #: Law 39: an elder who took in without announcing must leave this many for the younger.
 LEFT_FOR_YOUNGER = 3
+#: The mark of a rule answering what :func:`piquet.rules.exchange_run.exchange_run` passes over ("discard", "take",
+#: "judge take", "limits"): a rule that never applies to the acts it takes, or whose condition it checks itself.
+EXCHANGE_RUN = "exchange run"
 
 
 @attrs.frozen
@@ -95,7 +98,7 @@ def _younger(state: DealState, who: int) -> bool:
     return who == YOUNGER
 
 
-@rule("limits", laws=(21,), when=_elder, label="the elder hand's exchange")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(21,), when=_elder, label="the elder hand's exchange")
 def elder_limits(state: DealState, who: int) -> Limits:
     """The elder may take up to five and must take one; he discards as many as he takes (Law 21)."""
     return Limits(1, ELDER_SHARE, 0, (21,))
@@ -105,7 +108,7 @@ def _elder_thirteen(state: DealState, who: int) -> bool:
     return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND + 1
 
 
-@rule("limits", laws=(39, 40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(39, 40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
 def elder_thirteen(state: DealState, who: int) -> Limits:
     """With thirteen, the elder discards one more than he takes, and at least two (Laws 40, 41)."""
     laws = (41,) if len(state.setup.stock) == 7 else (40,)
@@ -116,7 +119,7 @@ def _elder_eleven(state: DealState, who: int) -> bool:
     return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND - 1
 
 
-@rule("limits", laws=(39, 42), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(39, 42), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
 def elder_eleven(state: DealState, who: int) -> Limits:
     """With eleven, the elder discards one less than he takes; taking one, he need not discard (Law 42)."""
     return _law_39(state, Limits(1, ELDER_SHARE, -1, (42,)))
@@ -126,7 +129,7 @@ def _elder_short_stock(state: DealState, who: int) -> bool:
     return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
 
 
-@rule("limits", laws=(43,), when=_elder_short_stock, exception_to=elder_limits, label="the elder stands with a stock of seven")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(43,), when=_elder_short_stock, exception_to=elder_limits, label="the elder stands with a stock of seven")
 def elder_short_stock(state: DealState, who: int) -> Limits:
     """With twelve and a stock of seven, the elder discards as many as he takes (Law 43)."""
     return Limits(1, ELDER_SHARE, 0, (43,))
@@ -141,7 +144,7 @@ def _law_39(state: DealState, found: Limits) -> Limits:
     return found
 
 
-@rule("limits", laws=(22, 34, 41), when=_younger, label="the younger hand's exchange")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(22, 34, 41), when=_younger, label="the younger hand's exchange")
 def younger_limits(state: DealState, who: int) -> Limits:
     """The younger may take what the stock holds, three and all the elder left (Laws 22, 34); he discards as many.
 
@@ -156,7 +159,7 @@ def _younger_eleven(state: DealState, who: int) -> bool:
     return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND - 1
 
 
-@rule("limits", laws=(40,), when=_younger_eleven, exception_to=younger_limits, label="the younger with eleven")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(40,), when=_younger_eleven, exception_to=younger_limits, label="the younger with eleven")
 def younger_eleven(state: DealState, who: int) -> Limits:
     """Dealt eleven, the younger discards one less than he takes; taking one, he need not discard (Law 40)."""
     return Limits(1, len(state.stock), -1, (40,))
@@ -166,7 +169,7 @@ def _younger_thirteen(state: DealState, who: int) -> bool:
     return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND + 1
 
 
-@rule("limits", laws=(42, 43), when=_younger_thirteen, exception_to=younger_limits, label="the younger with thirteen")
+@rule("limits", marks=(EXCHANGE_RUN,), laws=(42, 43), when=_younger_thirteen, exception_to=younger_limits, label="the younger with thirteen")
 def younger_thirteen(state: DealState, who: int) -> Limits:
     """Dealt thirteen, the younger discards one more than he takes, and at least two (Laws 42, 43)."""
     laws = (43,) if len(state.setup.stock) == 7 else (42,)
@@ -176,7 +179,7 @@ def younger_thirteen(state: DealState, who: int) -> Limits:
 _EXCHANGE = (Phase.EXCHANGE,)
 
 
-@rule("discard", laws=(21, 22, 24), cases=("V",), stages=_EXCHANGE, label="cards put out")
+@rule("discard", marks=(EXCHANGE_RUN,), laws=(21, 22, 24), cases=("V",), stages=_EXCHANGE, label="cards put out")
 def discard(state: DealState, who: int, event: Discard) -> DealState:
     """Put cards out of the hand, face down.
 
@@ -198,7 +201,7 @@ def _taken_in(state: DealState, who: int, event: Discard) -> bool:
     return state.taken[who] is not None
 
 
-@rule("discard", laws=(21, 22, 24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), label="a discard added to after taking in")
+@rule("discard", marks=(EXCHANGE_RUN,), laws=(21, 22, 24, 26, 30, 57), when=_taken_in, exception_to=discard, stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), label="a discard added to after taking in")
 def discard_after_taking(state: DealState, who: int, event: Discard) -> DealState:
     """A discard cannot be altered once a card of the stock is taken (Law 24).
 
@@ -227,7 +230,7 @@ def play_ends_if_over(state: DealState) -> DealState:
     return state
 
 
-@rule("take", laws=(21, 22, 23, 24, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")
+@rule("take", marks=(EXCHANGE_RUN,), laws=(21, 22, 23, 24, 32, 34), cases=("XIV",), stages=_EXCHANGE, label="cards taken in")
 def take(state: DealState, who: int, event: Take) -> DealState:
     """Take cards in order from the top of the stock (Law 23).
 
@@ -340,7 +343,7 @@ def _took(count: int) -> str:
     return f"takes {count} card{'s' if count != 1 else ''} in"
 
 
-@rule("judge take", laws=(21, 22), label="twelve cards after the exchange")
+@rule("judge take", marks=(EXCHANGE_RUN,), laws=(21, 22), label="twelve cards after the exchange")
 def holds_twelve(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """A player who comes out of the exchange with twelve cards of his own share needs no ruling."""
     return state
@@ -350,7 +353,7 @@ def _no_discard(before: DealState, state: DealState, who: int, count: int) -> bo
     return count < limits(before, who).least and not state.discards[who]
 
 
-@rule("judge take", laws=(21, 22), also=_WRONG_DEAL_CITATIONS, when=_no_discard, exception_to=holds_twelve, label="taking in without discarding")
+@rule("judge take", marks=(EXCHANGE_RUN,), laws=(21, 22), also=_WRONG_DEAL_CITATIONS, when=_no_discard, exception_to=holds_twelve, label="taking in without discarding")
 def took_without_discarding(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """A player is obliged to exchange one card (Laws 21, 22); no penalty is set, and he keeps the hand he was dealt.
 
@@ -396,7 +399,7 @@ def said_left(state: DealState) -> int:
 
 
 # The discard comes before the taking in (Law 21): a taking in with no discard is ruled as that first.
-@rule("judge take", yields_to=(took_without_discarding,), laws=(28, 32, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
+@rule("judge take", marks=(EXCHANGE_RUN,), yields_to=(took_without_discarding,), laws=(28, 32, 33, 58), when=_takes_what_he_left, exception_to=holds_twelve, label="the elder takes up cards he said he would leave")
 def took_cards_declared_left(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder said he would leave cards, then took them up with the cards he takes in (Laws 28, 33).
 
@@ -437,7 +440,7 @@ def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
 
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
 # as such before the count of the hand they leave (Laws 30, 40-43).
-@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57),
+@rule("judge take", marks=(EXCHANGE_RUN,), yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57),
       also=_WRONG_DEAL_CITATIONS, when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
 def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
@@ -488,7 +491,7 @@ def _penalise(
 
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
 # as such before the count of the hand they leave (Laws 31, 40-43).
-@rule("judge take", yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 31, 34, 35, 39, 40, 41, 42, 43, 58), cases=("XXI",),
+@rule("judge take", marks=(EXCHANGE_RUN,), yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 31, 34, 35, 39, 40, 41, 42, 43, 58), cases=("XXI",),
       also=_WRONG_DEAL_CITATIONS, when=_more, exception_to=holds_twelve, label="playing with more than twelve")
 def plays_with_more(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """More than twelve after the exchange: he reckons nothing, though his cards still bar (Laws 31, 35, 58; 40-43 when stood).
@@ -506,7 +509,7 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
 
 # Taking up the adversary's stock cards is penalised whatever else was wrong with the exchange (Laws 27, 29): it is ruled
 # before a taking in without a discard, for which the law sets no penalty (Laws 21, 22).
-@rule("judge take", prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
+@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
 def took_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
     if who == YOUNGER and elder_taking_in(before):
@@ -536,7 +539,7 @@ def _elders_left(before: DealState, state: DealState) -> int:
 # no discard is ruled as that first (Law 21), and an elder holding more than twelve of his own making is judged by his
 # own count first (Laws 31, 58); the cards left then stay in the stock.  An elder who took up cards he had said he
 # would leave is ruled on that first (Laws 28, 33), as he is before the count of a hand of more than twelve.
-@rule("judge take", prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more, took_cards_declared_left), laws=(23, 24, 30, 31, 57, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
+@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(plays_with_fewer,), yields_to=(took_without_discarding, plays_with_more, took_cards_declared_left), laws=(23, 24, 30, 31, 57, 58), cases=("XIV",), when=_left_after_the_younger_took, exception_to=holds_twelve,
       label="cards left by the elder after the younger took in")
 def left_after_the_younger_took(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder leaves cards after the younger has already taken up cards of the stock (Case XIV).

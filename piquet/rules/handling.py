@@ -19,7 +19,7 @@ from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.exchange import EXCHANGE_RUN, ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from lawkit.ruling import Ruling
@@ -265,7 +265,7 @@ def _refused_alterations(state: DealState, who: int) -> list[Ruling]:
 
 
 # Cards already out cannot go out again, whether or not he has taken in: the act is of no effect before Laws 24 and 26.
-@rule("discard", laws=(20, 24, 32), cases=("V",), when=_puts_out_what_is_out, exception_to=discard, prevails_over=(discard_after_taking,),
+@rule("discard", marks=(EXCHANGE_RUN,), laws=(20, 24, 32), cases=("V",), when=_puts_out_what_is_out, exception_to=discard, prevails_over=(discard_after_taking,),
       stages=_EXCHANGE + (Phase.DECLARATION, Phase.PLAY), label="cards put out that already lie in his discard")
 def discard_what_is_out(state: DealState, who: int, event: Discard) -> DealState:
     """A discard that belongs to an alteration of no effect: cards put out again, or in place of those refused (Case V, say).

@@ -40,12 +40,26 @@ def _point_cards(suit: Suit, length: int, value: int, elsewhere: int = 0) -> int
     return max(common, 0)
 
 
+_SEQUENCE_CARDS: dict[tuple[Suit, int, Rank], int] = {}
+_QUATORZE_CARDS: dict[Rank, int] = {}
+
+
 def cards_implied(what: Combination, elsewhere: int = 0) -> int:
     """The cards a declared combination must contain, whatever its exact cards; ``elsewhere``, cards known to lie elsewhere."""
     if isinstance(what, Sequence):
-        return sum(Card(Rank(what.top - step), what.suit).bit for step in range(what.length))
+        # A sequence's or a quatorze's cards depend on it alone: worked out once for each, as a reckoning asks at every act.
+        key = (what.suit, what.length, what.top)
+        found = _SEQUENCE_CARDS.get(key)
+        if found is None:
+            found = _SEQUENCE_CARDS[key] = sum(Card(Rank(what.top - step), what.suit).bit for step in range(what.length))
+        return found
     if isinstance(what, RankSet):
-        return sum(Card(what.rank, suit).bit for suit in Suit) if what.count == 4 else 0
+        if what.count != 4:
+            return 0
+        found = _QUATORZE_CARDS.get(what.rank)
+        if found is None:
+            found = _QUATORZE_CARDS[what.rank] = sum(Card(what.rank, suit).bit for suit in Suit)
+        return found
     if isinstance(what, Point):
         return _point_cards(what.suit, what.length, what.value, elsewhere & (0xFF << (8 * what.suit.value)))
     return 0

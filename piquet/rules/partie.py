@@ -186,6 +186,8 @@ def _entry(written: Mapping[str, Mapping[str, int]], true: Mapping[str, int], pl
 def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     """The players whose written score of this deal differs from the laws' count: the next deal learns who is in error (Law 70)."""
     written = _written(state)
+    if not written:  # the usual case: nobody wrote the deal's score in the record
+        return ()
     return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
 
 
@@ -345,7 +347,7 @@ class DealsKeeper:
         return self, totals, [], state
 
     def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
-        return attrs.evolve(self, partie=self.partie.record(totals)), state
+        return DealsKeeper(self.partie.record(totals)), state
 
     def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return (), ()  # Law 70 alone: the next deal learns of the last one's errors from the written scores

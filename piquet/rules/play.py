@@ -146,6 +146,32 @@ def _first_lead_ruled(state: DealState) -> bool:
     return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
 
 
+def _first_trick_settled(state: DealState) -> DealState | None:
+    """The state the "first trick" rules leave before the younger's first card, or None if :func:`play_run` cannot go on from it.
+
+    It goes on only from a state whose play those rules left as it was, with
+    no option open, no retake, no cards out of play and no suit to call.
+    """
+    if state.phase is not Phase.PLAY or state.elections:
+        return None
+    settled: DealState = dispatch("first trick", state.phase, state, variant=state.variant)(state)
+    if (
+        settled.elections
+        or settled.surplus
+        or settled.suit_call_from is not None
+        or settled.phase is not state.phase
+        or settled.retaken != state.retaken
+        or settled.log != state.log
+        or settled.hands != state.hands
+        or settled.played != state.played
+        or settled.pending != state.pending
+        or settled.tricks != state.tricks
+        or settled.leader != state.leader
+    ):
+        return None
+    return settled
+
+
 @cites(56, 59, 65, cases=("X",))
 def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
     """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
@@ -175,28 +201,84 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     ):
         return state, start
     setup = state.setup
+    elder, younger = setup.elder, setup.younger
     hands = list(state.hands)
     played = list(state.played)
     pending = state.pending
     leader = state.leader
     tricks = list(state.tricks)
-    shared_tricks = TRICKS
+    shared_trick = TRICKS.get
     finished = False
     index = start
     count = len(events)
+    # The state before the "first trick" rules, once the run has applied them: handed back if the younger's card is not taken.
+    unsettled: DealState | None = None
     while index < count and not finished:
         event = events[index]
         if type(event) is not Play:
             break
-        who = ELDER if event.player == setup.elder else YOUNGER if event.player == setup.younger else None
-        if who is None or (who == YOUNGER and not played[YOUNGER] and not tricks):
-            break  # the younger's first card settles the declarations: the referee's own act (Laws 52, 54, 56)
-        hand, put, led_now, lead, made, done = hands[who], played[who], pending, leader, [], False
-        if led_now and who != lead and len(event.cards) > len(led_now):
+        player = event.player
+        if player == elder:
+            who = ELDER
+        elif player == younger:
+            who = YOUNGER
+            if not played[YOUNGER] and not tricks:
+                # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
+                # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
+                before = state if index == start else state.evolve(
+                    phase=Phase.PLAY,
+                    hands=(hands[0], hands[1]),
+                    played=(played[0], played[1]),
+                    pending=pending,
+                    tricks=tuple(tricks),
+                    leader=leader,
+                    log=state.log + events[start:index],
+                )
+                settled = _first_trick_settled(before)
+                if settled is None:
+                    return before, index
+                unsettled, state, start = before, settled, index
+        else:
+            break
+        cards = event.cards
+        if not pending and who == leader and len(cards) == 1 and index + 1 < count:
+            # The common trick: one card led in turn and one card answering it, the next act; both held, the suit
+            # followed when it can be, and the younger's first card not among them.  The loop below, written out for it.
+            answer = events[index + 1]
+            follower = 1 - who
+            hand, other = hands[who], hands[follower]
+            if (
+                type(answer) is Play
+                and len(answer.cards) == 1
+                and answer.player == (younger if follower else elder)
+                and (follower == ELDER or played[YOUNGER] or tricks)
+                and hand & cards[0].bit
+                and other & answer.cards[0].bit
+            ):
+                led = cards[0].index
+                followed = answer.cards[0].index
+                suit = 0xFF << (led & ~7)
+                if not (other & suit and not (1 << followed) & suit):
+                    winner = follower if led >> 3 == followed >> 3 and followed > led else who
+                    trick = shared_trick(who << 11 | winner << 10 | led << 5 | followed)
+                    tricks.append(trick if trick is not None else trick_of(who, led, followed, winner))
+                    hand &= ~(1 << led)
+                    other &= ~(1 << followed)
+                    hands[who], hands[follower] = hand, other
+                    played[who] |= 1 << led
+                    played[follower] |= 1 << followed
+                    leader = winner
+                    finished = not hand or not other
+                    index += 2
+                    continue
+        led_now, lead = pending, leader
+        if led_now and who != lead and len(cards) > len(led_now):
             break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
-        other = hands[1 - who]
+        hand, put, other = hands[who], played[who], hands[1 - who]
+        made = len(tricks)
+        done = False
         fits = True
-        for card in event.cards:
+        for card in cards:
             bit = card.bit
             if done or not hand & bit:
                 fits = False  # a play after the deal is over, or a card not held
@@ -221,9 +303,8 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 if led_now and winner != lead:
                     fits = False  # a trick won out of a string of leads draws a ruling
                     break
-                key = lead << 11 | winner << 10 | led << 5 | followed
-                trick = shared_tricks.get(key)
-                made.append(trick if trick is not None else trick_of(lead, led, followed, winner))
+                trick = shared_trick(lead << 11 | winner << 10 | led << 5 | followed)
+                tricks.append(trick if trick is not None else trick_of(lead, led, followed, winner))
                 if not led_now:
                     lead = winner
             hand &= ~bit
@@ -231,12 +312,12 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             # As play_is_over: with leads waiting, the play ends when the follower has no card.
             done = not (other if who == lead else hand) if led_now else not hand or not other
         if not fits:
+            del tricks[made:]  # the act is the referee's: the tricks it made here are not kept
             break
         hands[who], played[who], pending, leader, finished = hand, put, led_now, lead, done
-        tricks.extend(made)
         index += 1
     if index == start:
-        return state, start
+        return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
     return (
         state.evolve(
             phase=Phase.FINISHED if finished else Phase.PLAY,

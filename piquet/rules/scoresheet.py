@@ -238,6 +238,8 @@ def bystander_liability(state: DealState) -> DealState:
     A claim of the score that follows a remark is weighed by the partie,
     which alone knows the written scores, so nothing is said of it here.
     """
+    if not any(s.kind == "remark" for s in state.said):
+        return state  # the usual deal: no bystander spoke, and there is nothing to weigh
     for remark in (s for s in state.said if s.kind == "remark"):
         later = [r for r in state.rulings if r.event is not None and r.event > remark.event]
         after = [r for r in later if r.offender is not None]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 import attrs
 
 from piquet.lawbook.citation import cites
+from lawkit.registry import Rule
 from piquet.lawbook.registry import dispatch, rule, run
 from piquet.table.categories import Category
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
@@ -116,11 +117,23 @@ def uncontested(state: DealState) -> tuple[int, int]:
 
 
 def _trick_results(state: DealState) -> list[tuple[int, int]]:
-    """Each trick of the deal as (leader, winner), the uncontested cards last."""
+    """Each trick of the deal as (leader, winner), the uncontested cards last.
+
+    Scoring a deal asks twice (the points of play, the cards); a state never
+    changes, so the last answer is kept for the same state.
+    """
+    global _LAST_RESULTS
+    last = _LAST_RESULTS
+    if last is not None and last[0] is state:
+        return list(last[1])
     results = [(t.leader, t.winner) for t in state.tricks]
     holder, count = uncontested(state)
     results += [(holder, holder)] * count
+    _LAST_RESULTS = (state, tuple(results))
     return results
+
+
+_LAST_RESULTS: tuple[DealState, tuple[tuple[int, int], ...]] | None = None
 
 
 @cites(65, 66, cases=("XIX",))
@@ -144,6 +157,16 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
     every = counts is _every_card  # Law 65 as it stands: no card need be asked about
+    if every:
+        # The same count without asking about any card: a card led counts one, a trick won from the leader one, the last two.
+        for number, (leader, winner) in enumerate(results, start=1):
+            made.append((leader, 1))
+            if winner != leader:
+                made.append((winner, 1))
+            if number == last_trick:
+                made.append((winner, 1))
+        made.extend([(state.leader, 1)] * len(state.pending))
+        return tuple(made)
     for number, (leader, winner) in enumerate(results, start=1):
         trick = tricks[number - 1] if number <= len(tricks) else None
         if every or trick is None or counts(trick.led):
@@ -233,6 +256,13 @@ def pique_and_repique(
     capot reckons after the play and does not help.  Cards good to bar but
     not to score (``bars``) count as the adversary having reckoned.
     """
+    # Most deals: neither player comes near thirty, and nothing more need be worked out (the same test as below).
+    in_hand = [0, 0]
+    for score in hand:
+        if score.points > 0:
+            in_hand[score.player] += score.points
+    if in_hand[YOUNGER] < PIQUE_THRESHOLD and in_hand[ELDER] + sum(points for player, points in play if player == ELDER) < PIQUE_THRESHOLD:
+        return None, None
     counted: dict[int, set[Category]] = {ELDER: set(), YOUNGER: set()}
     by_category: dict[int, dict[Category, int]] = {ELDER: {}, YOUNGER: {}}
     for score in hand:
@@ -301,6 +331,35 @@ def bonus_barred_by_a_penalty(state: DealState) -> list[tuple[int, str]]:
     ]
 
 
+def _clauses_of(counting: Rule) -> tuple[str, ...]:
+    """The au cent clauses a rule cites, worked out once for each rule (the rule that counts the play is asked every deal)."""
+    kept = _CLAUSES.get(counting.name)
+    if kept is None or kept[0] is not counting:
+        kept = _CLAUSES[counting.name] = (counting, tuple(str(c.id) for c in counting.citations if c.kind == "au-cent"))
+    return kept[1]
+
+
+_CLAUSES: dict[str, tuple[Rule, tuple[str, ...]]] = {}
+
+
+def _described(score: HandScore) -> str:
+    """A score's description; a combination's words are made once for it, as combinations are shared and immutable."""
+    what = score.what
+    if what is None:
+        return score.description
+    kept = _DESCRIBED.get(id(what))
+    if kept is not None and kept[0] is what:
+        return kept[1]
+    text = score.description
+    if len(_DESCRIBED) >= 4096:
+        _DESCRIBED.clear()
+    _DESCRIBED[id(what)] = (what, text)
+    return text
+
+
+_DESCRIBED: dict[int, tuple[object, str]] = {}
+
+
 def score_deal(state: DealState) -> DealScore:
     """The deal's items in the order of Law 67, pique or repique last, and the totals.
 
@@ -318,16 +377,16 @@ def score_deal(state: DealState) -> DealScore:
             detail = f"{score.description}, one less: a point ending in four (au cent, by agreement)"
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
-        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, score.description, score.cases))
+        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
     # The clauses of the rule that says which cards count in play (Law 65, or an agreement of au cent displacing it).
     counting = dispatch("card counts", None, state, variant=state.variant)
-    counting_clauses = tuple(str(c.id) for c in counting.citations if c.kind == "au-cent")
+    counting_clauses = _clauses_of(counting)
     made_by = [0, 0]
     for player, points in play:
         made_by[player] += points
     for who in (ELDER, YOUNGER):
         made = made_by[who]
-        if made and not state.reckons_nothing(who, Category.PLAY):
+        if made and not (state.penalties and state.reckons_nothing(who, Category.PLAY)):
             conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
             if counting_clauses and not conceded:
@@ -336,7 +395,7 @@ def score_deal(state: DealState) -> DealScore:
                 continue
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
     for who, item, points in _cards_items(state):
-        if state.reckons_nothing(who, Category.CARDS):
+        if state.penalties and state.reckons_nothing(who, Category.CARDS):
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
         items.append(ScoreItem(labels[who], item, points, (66,), detail))

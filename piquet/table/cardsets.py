@@ -176,7 +176,11 @@ class Stock:
 
     @property
     def bits(self) -> int:
-        return bits_of(self.cards)
+        # From the indexes, without making the cards: the referee asks at every deal.
+        bits = 0
+        for index in self.order:
+            bits |= 1 << index
+        return bits
 
     def as_hand(self) -> Hand:
         return Hand(self.bits)

@@ -28,9 +28,13 @@ from piquet.table.combinations import (
     RankSet,
     Sequence,
     best_point,
+    best_sequence,
     point_of,
+    rank_set_of,
     rank_sets,
+    sequence_of,
     sequences,
+    summary_keys,
 )
 from piquet.table.categories import Category
 
@@ -172,7 +176,7 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
             top = claim.top
         else:
             top = run.top
-        found = Sequence(run.suit, claim.length, top)
+        found = sequence_of(run.suit, claim.length, top)
         # Of two holdings the call fits equally, the one it names whole is meant, not part of a longer run (Law 49's
         # tierce to the queen called beside a quart to the king).
         exact = run.length == claim.length
@@ -187,7 +191,7 @@ def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
     # The best trio a call of "three" can stand for is the highest rank held three times or more.
     for held in sorted(rank_sets(bits), key=lambda found: found.rank, reverse=True):
         if held.count >= claim.count and (claim.rank is None or held.rank == claim.rank):
-            return RankSet(held.rank, claim.count)
+            return rank_set_of(held.rank, claim.count)
     return None
 
 
@@ -225,8 +229,7 @@ def best_held(category: Category, bits: int) -> Combination | None:
     if category is Category.POINT:
         return best_point(bits)
     if category is Category.SEQUENCE:
-        found_s = sequences(bits)
-        return found_s[0] if found_s else None
+        return best_sequence(bits)
     found = rank_sets(bits)
     return found[0] if found else None
 
@@ -253,14 +256,11 @@ def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     ``known_bits`` is the claimant's hand and discard together: the
     adversary can hold only the other cards.
     """
-    other = FULL_PACK_BITS & ~known_bits
-    rival: Combination | None
+    # The adversary's best of the kind as a packed key (0 for none), read from the tables without making it: the packed
+    # keys order as the combinations' keys do (length and value, length and top card, count and rank).
+    point, run, rank_set = summary_keys(FULL_PACK_BITS & ~known_bits)
     if isinstance(combination, Point):
-        rival = best_point(other)
-    elif isinstance(combination, Sequence):
-        found_s = sequences(other)
-        rival = found_s[0] if found_s else None
-    else:
-        found = rank_sets(other)
-        rival = found[0] if found else None
-    return rival is None or combination.key > rival.key
+        return point == 0 or combination.length * 128 + combination.value > point
+    if isinstance(combination, Sequence):
+        return run == 0 or combination.length * 16 + combination.top > run
+    return rank_set == 0 or combination.count * 16 + combination.rank > rank_set

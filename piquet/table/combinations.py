@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["point_score", "category_of", "cards_of"]
+__all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of", "best_sequence"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -300,6 +300,28 @@ def point_of(suit: int, key: int) -> Point:
     return made
 
 
+def sequence_of(suit: int, length: int, top: int) -> Sequence:
+    """The sequence of ``length`` cards to ``top`` in a suit (0 clubs to 3 spades), made once and shared."""
+    key = suit << 8 | length << 4 | top
+    made = _SEQUENCE_MADE.get(key)
+    if made is None:
+        made = _SEQUENCE_MADE[key] = Sequence(Suit(suit), length, Rank(top))
+    return made
+
+
+def rank_set_of(rank: int, count: int) -> RankSet:
+    """The quatorze or trio of a rank, made once and shared."""
+    key = rank << 3 | count
+    made = _RANK_SET_MADE.get(key)
+    if made is None:
+        made = _RANK_SET_MADE[key] = RankSet(Rank(rank), count)
+    return made
+
+
+_SEQUENCE_MADE: dict[int, Sequence] = {}
+_RANK_SET_MADE: dict[int, RankSet] = {}
+
+
 def _suit_runs(suit: int, byte: int) -> tuple[Sequence, ...]:
     made = _RUNS_MADE.get(suit << 8 | byte)
     if made is None:
@@ -325,6 +347,18 @@ def best_point(hand: Hand | int) -> Point | None:
         if key > best:
             best, best_suit = key, suit
     return point_of(best_suit, best) if best else None
+
+
+@cites(63)
+def best_sequence(hand: Hand | int) -> Sequence | None:
+    """The hand's best sequence, the first of :func:`sequences`, found from the table of each suit's best run."""
+    bits = _mask(hand)
+    best, best_suit = 0, 0
+    for suit in range(4):
+        key = _RUN_KEY[bits >> (8 * suit) & 255]
+        if key > best:
+            best, best_suit = key, suit
+    return _suit_runs(best_suit, bits >> (8 * best_suit) & 255)[0] if best else None
 
 
 @cites(63)
