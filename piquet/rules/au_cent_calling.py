@@ -179,6 +179,9 @@ def _better_than_allowed(state: DealState, who: int, event: Call) -> bool:
     au_cent=("smaller-call-binds",),
     when=_better_than_allowed,
     exception_to=call_rule,
+    # A bare sequence or set called after an under-call is both unnamed and more than the under-call: the under-call
+    # binds whatever form the later call takes, so that is the answer (made again in full, it would still not count).
+    prevails_over=(sequence_or_set_not_named,),
     label="more called after an under-call was allowed",
     variant=Variant.AU_CENT,
 )
