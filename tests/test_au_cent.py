@@ -250,7 +250,8 @@ def test_au_cent_point_called_by_value_a_bare_point_not_held_called_again_with_i
     state, rulings = _calls_unheld({"point": 6}, {"player": "A", "call": {"point": 4, "value": 40}})
     [ruling] = rulings
     assert ruling.rule == "piquet.rules.au_cent_calling.bare_point_called_again"
-    _cites(ruling, "point-called-by-value", {46})
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "point-called-by-value"), ("law", 52)]
+    assert {d.citation.id for d in ruling.displaced} == {46}
     assert ruling.event == 2 and ruling.offender == "A" and "no effect" in ruling.decision
     point = state.dialogue(Category.POINT)
     assert point.outcome is Outcome.AWAITING and point.call is not None and point.call.length == 4
@@ -467,10 +468,11 @@ def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing()
     [ruling] = settled.rulings[len(state.rulings):]
     assert ruling.event is None and ruling.penalty is not None and ruling.options
     assert [(c.kind, c.id) for c in ruling.citations][0] == ("au-cent", "unheld-quatorze-or-trio")
-    assert {d.citation.id for d in ruling.displaced} == {52, 54}
+    # The clause sets when the penalty falls (in place of Law 52's time); Law 54's remedy for the adversary stands.
+    assert {d.citation.id for d in ruling.displaced} == {52} and ruling.cited("law") == (44, 54) and "II" in ruling.cited("case")
     assert [p.player for p in settled.penalties] == [0] and not settled.miscalls
-    assert not [s for s in settled.hand_scores if s.category is Category.SET]  # no Law 54 remedy for B's sets
-    assert 54 not in ruling.cited("law")  # Law 54 itself is not applied
+    assert not [s for s in settled.hand_scores if s.player == 0 and s.category is Category.SET]
+    assert "reckons whatever he has good" in ruling.decision
 
 
 def test_au_cent_unheld_quatorze_or_trio_is_ruled_when_a_claim_finds_it() -> None:
@@ -485,8 +487,8 @@ def test_au_cent_unheld_quatorze_or_trio_is_ruled_when_a_claim_finds_it() -> Non
 def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() -> None:
     # Too late, and its discovery: the clause's penalty falls now, with Law 44's option to the adversary.
     state, ruling = _last_ruling("au cent a trio not held corrected after the lead")
-    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44)]
-    assert {d.citation.id for d in ruling.displaced} == {52, 54} and ruling.decision.startswith("too late")
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44), ("law", 54), ("case", "II")]
+    assert {d.citation.id for d in ruling.displaced} == {52} and ruling.decision.startswith("too late")
     assert ruling.offender == "A" and ruling.penalty is not None and [o.text.split(":")[0] for o in ruling.options] == ["enforce", "waive"]
 
 

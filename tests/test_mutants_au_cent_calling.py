@@ -25,4 +25,4 @@ def test_au_cent_an_unheld_trio_or_quatorze_played_on_injures_the_adversary() ->
     ]
     assert ruling.event == 13
     assert ruling.offender == "B" and ruling.injured == "A"
-    assert ruling.decision == "B reckons nothing this deal"
+    assert ruling.decision == "B reckons nothing this deal; A reckons whatever he has good that no correct call of B's bars"

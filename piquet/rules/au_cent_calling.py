@@ -16,7 +16,7 @@ from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule, run
-from piquet.rules.calling import _with_dialogue, call_not_held, call_rule, correct_call, could_not_have_held, first_trick, fix_unheld_set, found_before, unheld_set_settled
+from piquet.rules.calling import _with_dialogue, call_not_held, scores_but, call_rule, correct_call, could_not_have_held, first_trick, fix_unheld_set, found_before, unheld_set_settled
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
 from piquet.rules.common import rule_on
 from piquet.table.categories import Category
@@ -84,17 +84,19 @@ def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealS
 
 
 def _bare_point_awaiting(state: DealState, who: int, event: Call) -> bool:
-    """The elder calls his point with its value while a point he called by its number of cards alone, and does not hold,
-    awaits its answer."""
-    if who != ELDER or not isinstance(event.claim, PointClaim) or event.claim.value is None:
+    """The elder, before he leads, calls his point with its value after calling by its number of cards alone a point he
+    does not hold, answered or not (a question of its value, Case I, is answered by saying it, not by this)."""
+    if who != ELDER or not isinstance(event.claim, PointClaim) or event.claim.value is None or state.first_lead_made:
         return False
     point = state.dialogue(Category.POINT)
-    return point.outcome is Outcome.AWAITING and not point.answers and isinstance(point.call, PointClaim) and point.call.value is None
+    if not isinstance(point.call, PointClaim) or point.call.value is not None or point.outcome is Outcome.OPEN:
+        return False
+    return not point.answers if point.outcome is Outcome.AWAITING else True
 
 
 @rule(
     "call",
-    laws=(46,),
+    laws=(46, 52),
     au_cent=("point-called-by-value",),
     when=_bare_point_awaiting,
     exception_to=call_rule,
@@ -115,13 +117,13 @@ def bare_point_called_again(state: DealState, who: int, event: Call) -> DealStat
         event=at,
         act=f"{state.setup.label(who)} calls a point of {point.call.length if isinstance(point.call, PointClaim) else ''} without its value",
         decision="of no effect: in au cent the elder must call the number his point makes, not only its number of cards; "
-        "he called it again with its value before it was answered, and that call is the one answered",
-        laws=(),
+        "he called it again with its value before he led, in time to put it right (Law 52), and that call is the one answered",
+        laws=(52,),
         au_cent=("point-called-by-value",),
         displaced=(46,),
         offender=who,
     )
-    state = _with_dialogue(state, Dialogue(Category.POINT), said=said)
+    state = _with_dialogue(state, Dialogue(Category.POINT), said=said, hand_scores=scores_but(state, ELDER, Category.POINT))
     called: DealState = run("call", state.phase, state, who, event)
     return called
 
@@ -346,6 +348,7 @@ def _set_corrected_late(state: DealState, who: int, event: Correct) -> bool:
 @rule(
     "correct",
     laws=(44, 52, 54),
+    cases=("II",),
     au_cent=("unheld-quatorze-or-trio",),
     when=_set_corrected_late,
     exception_to=correct_call,

@@ -926,6 +926,8 @@ def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
         "bars, though the first trick is played (Law 56 excepts Law 54); it is counted to him once",
         laws=(54, 56),
         cases=("II", "VIII") if defined else ("II",),
+        # His right, and nobody in error: what the law makes of a regular act, said for the record.
+        note=True,
     )
 
 
@@ -1338,17 +1340,20 @@ def settle_miscall(
 
 def fix_unheld_set(state: DealState, offender: int) -> DealState:
     """Au cent: a quatorze or trio not held, allowed good and played on: the penalty is fixed now, and ruled when the
-    error is found, as Law 54's is; the clause gives the adversary nothing of Law 54's remedy."""
-    return state.evolve(penalties=state.penalties + (Penalty(offender, (54,)),), miscalls=state.miscalls + (offender,))
+    error is found, as Law 54's is.  The clause changes when the penalty falls, not the adversary's remedy: he reckons
+    what he has good that no correct call bars (Law 54, Case II), au cent differing from the Laws only where it says."""
+    fixed = state.evolve(penalties=state.penalties + (Penalty(offender, (54,)),), miscalls=state.miscalls + (offender,))
+    return _credit_adversary(fixed, offender)
 
 
-@cites(44, 54, au_cent=("unheld-quatorze-or-trio",))
+@cites(44, 54, cases=("II",), au_cent=("unheld-quatorze-or-trio",))
 def unheld_set_settled(
     state: DealState, offender: int, unheld: list[HandScore], *, act: str | None = None, event: int | None = -1,
     decision: str | None = None,
 ) -> DealState:
     """Au cent: a quatorze or trio called and not held, allowed good and played on, ruled on: he reckons nothing that
-    deal (in place of Laws 52 and 54), the adversary having Law 44's option."""
+    deal (in place of Laws 52 and 54 for when the penalty falls), the adversary having Law 44's option, and reckoning
+    what he has good that no correct call of the offender bars (Law 54's remedy, Case II, which au cent leaves as it is)."""
     from piquet.rules.elections import impose_penalty  # elections rules on options, which build on this module
 
     label = state.setup.label
@@ -1357,10 +1362,12 @@ def unheld_set_settled(
         state,
         event=event,
         act=act or f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
-        decision=decision or f"{label(offender)} reckons nothing this deal",
-        laws=(44,),
+        decision=(decision or f"{label(offender)} reckons nothing this deal")
+        + f"; {label(1 - offender)} reckons whatever he has good that no correct call of {label(offender)}'s bars",
+        laws=(44, 54),
+        cases=("II",),
         au_cent=("unheld-quatorze-or-trio",),
-        displaced=(52, 54),
+        displaced=(52,),
         offender=offender,
         injured=1 - offender,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
@@ -1368,7 +1375,7 @@ def unheld_set_settled(
     )
     state = impose_penalty(state, offender, (54,), on_deal=event is None)
     kept = tuple(s for s in state.hand_scores if s not in unheld)
-    return state.evolve(hand_scores=kept, miscalls=tuple(m for m in state.miscalls if m != offender))
+    return _credit_adversary(state.evolve(hand_scores=kept, miscalls=tuple(m for m in state.miscalls if m != offender)), offender)
 
 
 @rule("undiscovered miscall", laws=(44, 54, 58), cases=("II", "VIII"), also=(au_cent_clause("unheld-quatorze-or-trio"),), label="a miscall not found before the deal was scored")

@@ -287,7 +287,9 @@ def _left_everything(state: DealState) -> bool:
 def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> bool:
     """Whether the cards taken include the adversary's: the elder past his share, the younger any of the elder's before he took."""
     if who == ELDER:
-        return count > found.most
+        # Standing after the younger mixed cards of his share, he takes only as many as were not mixed (Laws 28, 29).
+        share = state.setup.stock[: found.most]
+        return count > found.most - sum(1 for i in share if state.hands[YOUNGER] >> i & 1)
     taken = 0
     for index in state.stock[:count]:
         taken |= 1 << index
