@@ -648,3 +648,42 @@ def test_au_cent_random_deals_meet_no_unordered_conflict_between_exceptions() ->
 
     for seed in (196, 1327, *range(300)):
         play_random_deal(random.Random(seed), variant=Variant.AU_CENT)
+
+
+def _rules_of(rulings: list[Any]) -> list[str]:
+    return [r.rule.rsplit(".", 1)[-1] for r in rulings]
+
+
+def test_au_cent_point_called_by_value_a_value_asked_for_is_given_not_a_call_made_again() -> None:
+    # Asked what his bare point makes (Case I, the younger holding as many cards), the elder's call with its value
+    # answers the question.  A holds four hearts and calls five; B holds five diamonds.
+    hands = {"A": "AH KH QH JH AS KS QS 9C 8C 7C 9D 8D", "B": "AD KD QD JD TD TH 9H 8H JS TS KC QC"}
+    stock = "AC 7S 8S 9S JC TC 7D 7H"
+    state = Deal.dealt("B", "A", hands, stock, variant="au-cent").state
+    rulings: list[Any] = []
+    for act in (
+        {"player": "A", "exchange": "8D"},
+        {"player": "B", "exchange": "TS"},
+        {"player": "A", "call": {"point": 5}},
+        {"player": "B", "reply": "what do they make"},
+        {"player": "A", "call": {"point": 5, "value": 47}},
+    ):
+        done = step(state, event_from_json(act))
+        state, rulings = done.state, rulings + list(done.rulings)
+    assert "bare_point_called_again" not in _rules_of(rulings)
+    assert state.dialogue(Category.POINT).answers  # the question stood
+
+
+def test_au_cent_point_called_by_value_only_the_elder_calls_his_point_again() -> None:
+    _, rulings = _calls_unheld({"point": 6}, {"player": "B", "call": {"point": 5, "value": 47}})
+    assert "bare_point_called_again" not in _rules_of(rulings)
+
+
+def test_au_cent_point_called_by_value_a_point_called_with_its_value_and_allowed_is_not_called_again() -> None:
+    _, rulings = _calls_unheld({"point": 5, "value": 48}, {"player": "B", "reply": "good"}, {"player": "A", "call": {"point": 4, "value": 40}})
+    assert "bare_point_called_again" not in _rules_of(rulings) and rulings
+
+
+def test_au_cent_point_called_by_value_a_bare_point_called_again_after_the_lead_is_not_put_right() -> None:
+    _, rulings = _calls_unheld({"point": 6}, {"player": "B", "reply": "good"}, {"player": "A", "play": "AH"}, {"player": "A", "call": {"point": 5, "value": 48}})
+    assert _rules_of(rulings)[-1] == "call_after_the_lead"

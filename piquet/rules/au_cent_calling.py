@@ -85,13 +85,12 @@ def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealS
 
 def _bare_point_awaiting(state: DealState, who: int, event: Call) -> bool:
     """The elder, before he leads, calls his point with its value after calling by its number of cards alone a point he
-    does not hold, answered or not (a question of its value, Case I, is answered by saying it, not by this)."""
+    does not hold, answered or not.  (A question of its value, Case I, gives the call its value as the question is
+    asked, so the call then standing is no bare one, and this does not arise.)"""
     if who != ELDER or not isinstance(event.claim, PointClaim) or event.claim.value is None or state.first_lead_made:
         return False
     point = state.dialogue(Category.POINT)
-    if not isinstance(point.call, PointClaim) or point.call.value is not None or point.outcome is Outcome.OPEN:
-        return False
-    return not point.answers if point.outcome is Outcome.AWAITING else True
+    return isinstance(point.call, PointClaim) and point.call.value is None and point.outcome is not Outcome.OPEN
 
 
 @rule(
@@ -212,6 +211,9 @@ def _after_the_lead(state: DealState, who: int, event: Call) -> bool:
     au_cent=("nothing-omitted-after-play",),
     when=_after_the_lead,
     exception_to=call_rule,
+    # Once he has led, the elder calls nothing (nothing-omitted-after-play), held or not: a call not held is not heard
+    # as said, so Law 54 has nothing to judge.
+    prevails_over=(call_not_held,),
     label="a call made after the elder has led",
     variant=Variant.AU_CENT,
 )
