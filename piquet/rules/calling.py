@@ -717,16 +717,19 @@ def declare_all(state: DealState) -> DealState:
         raise _NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
-    from piquet.rules.carte_blanche import stock_mixed_with_hand
+    dealt = state.setup.dealt
+    if is_carte_blanche(dealt[ELDER]) or is_carte_blanche(dealt[YOUNGER]):
+        from piquet.rules.carte_blanche import stock_mixed_with_hand
 
-    for who in (ELDER, YOUNGER):
-        if is_carte_blanche(state.setup.dealt[who]) and not stock_mixed_with_hand(state, who):
-            shown[who] = True
+        for who in (ELDER, YOUNGER):
+            if is_carte_blanche(dealt[who]) and not stock_mixed_with_hand(state, who):
+                shown[who] = True
     dialogues = []
+    holdings = (_holding(state, ELDER), _holding(state, YOUNGER))
     for dialogue in state.dialogues:
         category = dialogue.category
-        elder_best = best_held(category, _holding(state, ELDER))
-        younger_best = best_held(category, _holding(state, YOUNGER))
+        elder_best = best_held(category, holdings[ELDER])
+        younger_best = best_held(category, holdings[YOUNGER])
         verdict = compare(elder_best, younger_best)
         if verdict is Comparison.EQUAL:
             outcome = Outcome.EQUAL if elder_best is not None else Outcome.OPEN
@@ -1230,6 +1233,8 @@ def first_trick(state: DealState) -> DealState:
             state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
     for dialogue in state.dialogues:
         state = _misnomer_beaten(state, dialogue)
+    if all(s.founded for s in state.hand_scores):
+        return state  # the usual case: every score rests on what was held, and nothing below applies
     for offender in (ELDER, YOUNGER):
         impossible = [s for s in state.hand_scores if s.player == offender and not s.founded and could_not_have_held(state, s)]
         if impossible:

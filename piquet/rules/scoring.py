@@ -150,11 +150,16 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     if state.conceded_by is not None:
         taker = 1 - state.conceded_by
         return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
+    counts: Callable[[int], bool] = run("card counts", None, state)
+    return _play_scores(state, counts)
+
+
+def _play_scores(state: DealState, counts: Callable[[int], bool]) -> tuple[tuple[int, int], ...]:
+    """:func:`play_scores` of a deal not conceded, with the cards that count as the "card counts" rule gave them."""
     made: list[tuple[int, int]] = []
     results = _trick_results(state)
     final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
-    counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
     every = counts is _every_card  # Law 65 as it stands: no card need be asked about
     if every:
@@ -179,6 +184,41 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
         if every or counts(card):
             made.append((state.leader, 1))
     return tuple(made)
+
+
+@cites(57, 65, 66)
+def _every_card_scores(state: DealState) -> tuple[list[int], tuple[tuple[int, str, int], ...]]:
+    """The points of play each player made, and what the cards scored, in one pass over the tricks: a deal not conceded,
+    every card counting (Law 65).  The same as :func:`play_scores` summed and :func:`_cards_items`, without listing them."""
+    finished = state.phase is Phase.FINISHED
+    tricks = state.tricks
+    made_by = [0, 0]
+    won_by_younger = 0
+    for trick in tricks:
+        leader, winner = trick.leader, trick.winner
+        made_by[leader] += 1
+        if winner != leader:
+            made_by[winner] += 1
+        won_by_younger += winner  # YOUNGER is 1, ELDER 0
+    holder, count = uncontested(state)
+    results = len(tricks) + count
+    if count:
+        made_by[holder] += count  # each uncontested card is led by its holder and won by him: one point
+        won_by_younger += holder * count
+    last_trick = min(results if finished else TRICKS_IN_A_DEAL, TRICKS_IN_A_DEAL)
+    if 0 < last_trick <= results:
+        made_by[holder if last_trick > len(tricks) else tricks[last_trick - 1].winner] += 1
+    if state.pending:
+        made_by[state.leader] += len(state.pending)
+    if not finished:
+        return made_by, ()
+    won: list[tuple[int, str, int]] = []
+    for who, taken in ((ELDER, results - won_by_younger), (YOUNGER, won_by_younger)):
+        if taken == results == TRICKS_IN_A_DEAL:
+            won.append((who, "capot", CAPOT_POINTS))
+        elif taken * 2 > TRICKS_IN_A_DEAL:
+            won.append((who, "cards", CARDS_POINTS))
+    return made_by, tuple(won)
 
 
 def _every_card(card: int) -> bool:
@@ -369,7 +409,19 @@ def score_deal(state: DealState) -> DealScore:
     if state.phase is Phase.VOID:
         return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
     hand, bars = _penalised(state, _hand_scores(state))
-    play = play_scores(state)
+    # The rule that says which cards count in play (Law 65, or an agreement of au cent displacing it), applied once.
+    counting = dispatch("card counts", None, state, variant=state.variant)
+    counts: Callable[[int], bool] = counting(state)
+    conceded = state.conceded_by is not None
+    if conceded or counts is not _every_card:
+        play: tuple[tuple[int, int], ...] | None = play_scores(state) if conceded else _play_scores(state, counts)
+        made_by = [0, 0]
+        for player, points in play:
+            made_by[player] += points
+        won: tuple[tuple[int, str, int], ...] = tuple(_cards_items(state))
+    else:
+        play = None
+        made_by, won = _every_card_scores(state)
     items: list[ScoreItem] = []
     for score in hand:
         item = score.category.label
@@ -378,28 +430,33 @@ def score_deal(state: DealState) -> DealScore:
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
         items.append(ScoreItem(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
-    # The clauses of the rule that says which cards count in play (Law 65, or an agreement of au cent displacing it).
-    counting = dispatch("card counts", None, state, variant=state.variant)
     counting_clauses = _clauses_of(counting)
-    made_by = [0, 0]
-    for player, points in play:
-        made_by[player] += points
     for who in (ELDER, YOUNGER):
         made = made_by[who]
         if made and not (state.penalties and state.reckons_nothing(who, Category.PLAY)):
-            conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
             if counting_clauses and not conceded:
                 detail += "; nines, eights and sevens not counting (au cent, by agreement)"
                 items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), counting_clauses))
                 continue
             items.append(ScoreItem(labels[who], "play", made, (65,), detail))
-    for who, item, points in _cards_items(state):
+    for who, item, points in won:
         if state.penalties and state.reckons_nothing(who, Category.CARDS):
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
         items.append(ScoreItem(labels[who], item, points, (66,), detail))
-    pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
+    if play is None:
+        # As pique_and_repique's first test: when neither player comes near thirty, the points of play need not be listed.
+        in_hand = [0, 0]
+        for score in hand:
+            if score.points > 0:
+                in_hand[score.player] += score.points
+        if in_hand[YOUNGER] < PIQUE_THRESHOLD and in_hand[ELDER] + made_by[ELDER] < PIQUE_THRESHOLD:
+            pique, repique = None, None
+        else:
+            play = _play_scores(state, counts)
+    if play is not None:
+        pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
     if repique is not None:
         items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
     if pique is not None:
