@@ -58,6 +58,7 @@ from piquet.rules.common import rule_on
 from piquet.rules.declaration_run import declaration_run
 from piquet.rules.exchange_run import exchange_run
 from piquet.rules.play import card_not_held, play_run
+from piquet.rules.reckoning_run import reckoning_run
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
@@ -245,6 +246,10 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
                 state, index = declaration_run(state, events, index)
             state, index = play_run(state, events, index)
             if index < count:
+                state, ran = reckoning_run(state, events, index)
+                if ran > index:
+                    index = ran
+                    continue
                 state = _act(state, events[index])
                 index += 1
     except Contradiction as error:
@@ -260,7 +265,9 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     (the base rule of the play, applied to the run at once), a regular
     exchange through :func:`~piquet.rules.exchange_run.exchange_run` and
     regular calls and answers through
-    :func:`~piquet.rules.declaration_run.declaration_run`; every
+    :func:`~piquet.rules.declaration_run.declaration_run`, the younger's
+    regular reckonings after the lead through
+    :func:`~piquet.rules.reckoning_run.reckoning_run`; every
     other act, and any act another rule answers, through :func:`step`.  A
     :class:`Contradiction` propagates with ``index`` (the last yielded) the
     event at fault.
@@ -274,6 +281,8 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
         if state.phase is Phase.DECLARATION:
             state, ran = declaration_run(state, events, ran)
         state, ran = play_run(state, events, ran)
+        if ran < count:
+            state, ran = reckoning_run(state, events, ran)
         if ran > index:
             index = ran
             yield state, index

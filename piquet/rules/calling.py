@@ -84,6 +84,8 @@ class _NoEffect(Exception):
 #: The mark of a rule answering "call" or "reply" that :func:`piquet.rules.declaration_run.declaration_run` passes over:
 #: a rule that never applies to the acts it takes, or whose condition it checks itself.
 DECLARATION_RUN = "declaration run"
+#: The mark of a rule answering "reckon" that :func:`piquet.rules.reckoning_run.reckoning_run` accounts for, as above.
+RECKONING_RUN = "reckoning run"
 
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),
@@ -901,7 +903,7 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     return _say(state.evolve(hand_scores=state.hand_scores + (_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
 
 
-@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
+@rule("reckon", marks=(RECKONING_RUN,), laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, "reckons {}", event.claim), reckon, event.claim)
@@ -932,7 +934,7 @@ def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
     )
 
 
-@rule("reckon", laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
+@rule("reckon", marks=(RECKONING_RUN,), laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
 def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the first trick, what Law 54 lets him reckon on discovery of the elder's miscall."""
     return _reckoned_on_discovery(state, who, event)
@@ -963,7 +965,7 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
 
 
 # What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
-@rule("reckon", laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
+@rule("reckon", marks=(RECKONING_RUN,), laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
       label="what a correct call bars reckoned on discovery of a miscall")
 def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""

@@ -413,14 +413,15 @@ def score_deal(state: DealState) -> DealScore:
     counting = dispatch("card counts", None, state, variant=state.variant)
     counts: Callable[[int], bool] = counting(state)
     conceded = state.conceded_by is not None
+    play: tuple[tuple[int, int], ...] | None = None
     if conceded or counts is not _every_card:
-        play: tuple[tuple[int, int], ...] | None = play_scores(state) if conceded else _play_scores(state, counts)
+        listed = play_scores(state) if conceded else _play_scores(state, counts)
         made_by = [0, 0]
-        for player, points in play:
+        for player, points in listed:
             made_by[player] += points
         won: tuple[tuple[int, str, int], ...] = tuple(_cards_items(state))
+        play = listed
     else:
-        play = None
         made_by, won = _every_card_scores(state)
     items: list[ScoreItem] = []
     for score in hand:
