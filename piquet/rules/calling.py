@@ -1272,7 +1272,10 @@ def _misnomer_beaten(state: DealState, dialogue: Dialogue) -> DealState:
         return state
     spoken = [s for s in state.said if s.player == ELDER and s.kind == "call" and s.claim is not None and s.claim.category is dialogue.category]
     act = state.log[spoken[0].event] if spoken and spoken[0].event < len(state.log) else None
-    if not isinstance(act, Call) or resolve(act.claim, _holding(state, ELDER) | state.discards[ELDER]) is not None:
+    # Held in hand, it is held in hand and discard together (the answer kept from the call, in the usual case).
+    if not isinstance(act, Call) or resolve(act.claim, _holding(state, ELDER)) is not None:
+        return state
+    if resolve(act.claim, _holding(state, ELDER) | state.discards[ELDER]) is not None:
         return state
     holding = _holding(state, YOUNGER)
     mine = best_held(dialogue.category, holding)
