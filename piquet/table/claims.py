@@ -34,7 +34,9 @@ from piquet.table.combinations import (
     rank_sets,
     sequence_of,
     sequences,
-    summary_keys,
+    point_key,
+    run_key,
+    set_key,
 )
 from piquet.table.categories import Category
 
@@ -258,9 +260,13 @@ def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     """
     # The adversary's best of the kind as a packed key (0 for none), read from the tables without making it: the packed
     # keys order as the combinations' keys do (length and value, length and top card, count and rank).
-    point, run, rank_set = summary_keys(FULL_PACK_BITS & ~known_bits)
+    # Only the kind asked about is read.
+    unknown = FULL_PACK_BITS & ~known_bits
     if isinstance(combination, Point):
+        point = point_key(unknown)
         return point == 0 or combination.length * 128 + combination.value > point
     if isinstance(combination, Sequence):
+        run = run_key(unknown)
         return run == 0 or combination.length * 16 + combination.top > run
+    rank_set = set_key(unknown)
     return rank_set == 0 or combination.count * 16 + combination.rank > rank_set

@@ -43,6 +43,7 @@ __all__ = [
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of", "best_sequence"]
+__all__ += ["point_key", "run_key", "set_key"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -279,6 +280,21 @@ def summary_keys(bits: int) -> tuple[int, int, int]:
         max(_RUN_KEY[b0], _RUN_KEY[b1], _RUN_KEY[b2], _RUN_KEY[b3]),
         _SET_KEY[_PAIR[(bits >> 3 & 31) << 5 | (bits >> 11 & 31)] + _PAIR[(bits >> 19 & 31) << 5 | (bits >> 27 & 31)]],
     )
+
+
+def point_key(bits: int) -> int:
+    """The packed key of a hand mask's best point alone (as :func:`summary_keys` gives it)."""
+    return max(_POINT_KEY[bits & 255], _POINT_KEY[bits >> 8 & 255], _POINT_KEY[bits >> 16 & 255], _POINT_KEY[bits >> 24 & 255])
+
+
+def run_key(bits: int) -> int:
+    """The packed key of a hand mask's best sequence alone (as :func:`summary_keys` gives it)."""
+    return max(_RUN_KEY[bits & 255], _RUN_KEY[bits >> 8 & 255], _RUN_KEY[bits >> 16 & 255], _RUN_KEY[bits >> 24 & 255])
+
+
+def set_key(bits: int) -> int:
+    """The packed key of a hand mask's best quatorze or trio alone (as :func:`summary_keys` gives it)."""
+    return _SET_KEY[_PAIR[(bits >> 3 & 31) << 5 | (bits >> 11 & 31)] + _PAIR[(bits >> 19 & 31) << 5 | (bits >> 27 & 31)]]
 
 
 def _mask(hand: Hand | int) -> int:
