@@ -86,6 +86,13 @@ KEYS: dict[type[Event], str] = {
     SurplusCard: "surplus card",
 }
 
+#: The stages as module names: an enum's member read through its class costs several times a global's, at every act.
+_PLAY = Phase.PLAY
+_VOID = Phase.VOID
+_FINISHED = Phase.FINISHED
+_EXCHANGE = Phase.EXCHANGE
+_DECLARATION = Phase.DECLARATION
+
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
 _INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand, ShowCards)
 
@@ -161,7 +168,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
         for card in event.cards:
             if not state.hands[who] & card.bit:
                 raise card_not_held(state, who, card)
-            beyond = beyond or (answering and not state.pending and state.phase is Phase.PLAY)
+            beyond = beyond or (answering and not state.pending and state.phase is _PLAY)
             verb = "surplus" if beyond else "play"
             try:
                 found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
@@ -203,11 +210,11 @@ def _act(state: DealState, event: Event) -> DealState:
     start = state
     if state.elections:
         state = _lapse_closed(state, who, event)
-    if state.phase is Phase.VOID and not may_follow_a_void(state, event):
+    if state.phase is _VOID and not may_follow_a_void(state, event):
         # The deal is over without a score; what is done after is ruled on, never refused.
         voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
         return voided.evolve(log=start.log + (event,))
-    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not Phase.FINISHED:
+    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
         state = _first_trick(state)
     new = _dispatch(state, who, event)
     if new.retaken != start.retaken:
@@ -240,9 +247,9 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     count = len(events)
     try:
         while index < count:
-            if state.phase is Phase.EXCHANGE:
+            if state.phase is _EXCHANGE:
                 state, index = exchange_run(state, events, index)
-            if state.phase is Phase.DECLARATION:
+            if state.phase is _DECLARATION:
                 state, index = declaration_run(state, events, index)
             state, index = play_run(state, events, index)
             if index < count:
@@ -276,9 +283,9 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     count = len(events)
     while index < count:
         ran = index
-        if state.phase is Phase.EXCHANGE:
+        if state.phase is _EXCHANGE:
             state, ran = exchange_run(state, events, ran)
-        if state.phase is Phase.DECLARATION:
+        if state.phase is _DECLARATION:
             state, ran = declaration_run(state, events, ran)
         state, ran = play_run(state, events, ran)
         if ran < count:
@@ -411,7 +418,7 @@ def _report_revokes(state: DealState) -> DealState:
 
 def close_deal(state: DealState) -> DealState:
     """The deal is to be scored: options still open lapse as the law says (Law 44)."""
-    if state.phase is not Phase.VOID and not state.played[YOUNGER] and state.phase is Phase.FINISHED:
+    if state.phase is not _VOID and not state.played[YOUNGER] and state.phase is _FINISHED:
         state = _first_trick(state)
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
     state = _rule_miscalls(state)

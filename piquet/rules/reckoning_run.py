@@ -36,6 +36,9 @@ __all__ = ["reckoning_run"]
 _OPEN = Outcome.OPEN
 _NOT_GOOD = Outcome.NOT_GOOD
 _POINT = Category.POINT
+#: Members as module names, read at every act (through the enum's class, several times slower).
+_PLAY = Phase.PLAY
+_BETTER = Comparison.GOOD
 
 
 @cites(46, 55, 56, 62, 63, 64, cases=("IV",))
@@ -53,7 +56,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
     if (
         start >= count
         or type(events[start]) is not Reckon
-        or state.phase is not Phase.PLAY
+        or state.phase is not _PLAY
         or state.tricks
         or not state.pending
         or state.declared_all
@@ -94,13 +97,13 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
             break  # the point is reckoned once (Law 62)
         if outcome is _OPEN and dialogue.call is None and not dialogue.forfeited:
             implied = implied_best(current, ELDER, category)
-            if implied is not None and compare(implied, held) is Comparison.GOOD:
+            if implied is not None and compare(implied, held) is _BETTER:
                 break  # the elder's calls imply better (Law 56, Case IV)
         if _overlaps(current, YOUNGER, held):
             break  # cards already reckoned
         if outcome is _NOT_GOOD and dialogue.resolved is not None:
             best = held if category is _POINT else best_held(category, current.hands[YOUNGER] | current.played[YOUNGER])
-            if compare(best, dialogue.resolved) is not Comparison.GOOD:
+            if compare(best, dialogue.resolved) is not _BETTER:
                 break  # nothing better than the elder's call
         at = first + index - start
         said = said + (Said(at, YOUNGER, "reckon", claim, None, held),)

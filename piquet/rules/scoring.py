@@ -44,6 +44,10 @@ PIQUE_BONUS = 30
 REPIQUE_BONUS = 60
 PIQUE_THRESHOLD = 30
 TRICKS_IN_A_DEAL = 12
+#: Members as module names, read at every act (through the enum's class, several times slower).
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
+_POINT = Category.POINT
 
 
 @attrs.frozen
@@ -106,7 +110,7 @@ def uncontested(state: DealState) -> tuple[int, int]:
     adversary had nothing to answer with; a surplus over twelve is not played
     and counts nothing (Law 58, Case XIX).
     """
-    if state.phase is not Phase.FINISHED or state.conceded_by is not None:
+    if state.phase is not _FINISHED or state.conceded_by is not None:
         return (ELDER, 0)
     for holder in (ELDER, YOUNGER):
         led = len(state.pending) if state.leader == holder else 0
@@ -190,7 +194,7 @@ def _play_scores(state: DealState, counts: Callable[[int], bool]) -> tuple[tuple
 def _every_card_scores(state: DealState) -> tuple[list[int], tuple[tuple[int, str, int], ...]]:
     """The points of play each player made, and what the cards scored, in one pass over the tricks: a deal not conceded,
     every card counting (Law 65).  The same as :func:`play_scores` summed and :func:`_cards_items`, without listing them."""
-    finished = state.phase is Phase.FINISHED
+    finished = state.phase is _FINISHED
     tricks = state.tricks
     made_by = [0, 0]
     won_by_younger = 0
@@ -234,7 +238,7 @@ def every_card_counts(state: DealState) -> Callable[[int], bool]:
 @cites(66)
 def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
     """Ten for winning more than six tricks; forty for all twelve (capot)."""
-    if state.phase is not Phase.FINISHED:
+    if state.phase is not _FINISHED:
         return
     if state.conceded_by is not None:
         yield (1 - state.conceded_by, "cards", CARDS_POINTS)
@@ -258,7 +262,7 @@ def _hand_scores(state: DealState) -> list[HandScore]:
     # penalty lets the caller score what he held, not what he said.
     held = sorted((s for s in state.hand_scores if s.founded), key=lambda s: s.category)
     # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
-    held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
+    held = [run("point score", None, state, s) if s.category is _POINT else s for s in held]
     scores += held
     return scores
 
@@ -406,7 +410,7 @@ def score_deal(state: DealState) -> DealScore:
     A void deal scores nothing.
     """
     labels = (state.setup.elder, state.setup.younger)
-    if state.phase is Phase.VOID:
+    if state.phase is _VOID:
         return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
     hand, bars = _penalised(state, _hand_scores(state))
     # The rule that says which cards count in play (Law 65, or an agreement of au cent displacing it), applied once.

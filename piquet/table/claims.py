@@ -225,12 +225,16 @@ def resolve(claim: Claim, bits: int) -> Combination | None:
 _RESOLVED: dict[tuple[int, int], tuple[Claim, Combination | None]] = {}
 _RESOLVED_MOST = 4096
 
+#: Members as module names, read at every call (through the enum's class, several times slower).
+_POINT = Category.POINT
+_SEQUENCE = Category.SEQUENCE
+
 
 def best_held(category: Category, bits: int) -> Combination | None:
     """The best combination of a category in a hand."""
-    if category is Category.POINT:
+    if category is _POINT:
         return best_point(bits)
-    if category is Category.SEQUENCE:
+    if category is _SEQUENCE:
         return best_sequence(bits)
     found = rank_sets(bits)
     return found[0] if found else None
@@ -238,10 +242,10 @@ def best_held(category: Category, bits: int) -> Combination | None:
 
 def held_in_category(category: Category, bits: int) -> tuple[Combination, ...]:
     """Every combination of a category a hand holds, best first."""
-    if category is Category.POINT:
+    if category is _POINT:
         point = best_point(bits)
         return (point,) if point is not None else ()
-    if category is Category.SEQUENCE:
+    if category is _SEQUENCE:
         return sequences(bits)
     return rank_sets(bits)
 

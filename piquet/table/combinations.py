@@ -192,10 +192,10 @@ def cards_of(what: Combination, held: int) -> int:
 def category_of(what: Combination) -> Category:
     """The kind of declaration a combination is: point, sequence, or quatorze and trio."""
     if isinstance(what, Sequence):
-        return Category.SEQUENCE
+        return _SEQUENCE
     if isinstance(what, RankSet):
-        return Category.SET
-    return Category.POINT
+        return _SET
+    return _POINT
 
 
 # -- tables, one entry per suit byte -------------------------------------------
@@ -255,6 +255,14 @@ def _set_keys() -> list[int]:
 
 
 _SET_KEY = _set_keys()
+
+#: Members as module names, read at every call (through the enum's class, several times slower).
+_SEQUENCE = Category.SEQUENCE
+_SET = Category.SET
+_POINT = Category.POINT
+_EQUAL = Comparison.EQUAL
+_NOT_GOOD = Comparison.NOT_GOOD
+_GOOD = Comparison.GOOD
 
 
 def _rank_counts_packed(bits: int) -> int:
@@ -425,14 +433,14 @@ def compare(mine: Combination | None, theirs: Combination | None) -> Comparison:
     quatorzes before trios, then rank (Law 64).
     """
     if mine is None:
-        return Comparison.EQUAL if theirs is None else Comparison.NOT_GOOD
+        return _EQUAL if theirs is None else _NOT_GOOD
     if theirs is None:
-        return Comparison.GOOD
+        return _GOOD
     if mine.key > theirs.key:
-        return Comparison.GOOD
+        return _GOOD
     if mine.key == theirs.key:
-        return Comparison.EQUAL
-    return Comparison.NOT_GOOD
+        return _EQUAL
+    return _NOT_GOOD
 
 
 @attrs.frozen
