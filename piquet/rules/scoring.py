@@ -404,6 +404,20 @@ def _described(score: HandScore) -> str:
 _DESCRIBED: dict[int, tuple[object, str]] = {}
 
 
+def _item(player: str, item: str, points: int, laws: tuple[int, ...], detail: str, cases: tuple[str, ...] = ()) -> ScoreItem:
+    """A score item, made once for each value: deal after deal scores the same few items, and an item is immutable."""
+    key = (player, item, points, laws, detail, cases)
+    made = _ITEMS.get(key)
+    if made is None:
+        if len(_ITEMS) >= 4096:
+            _ITEMS.clear()
+        made = _ITEMS[key] = ScoreItem(player, item, points, laws, detail, cases)
+    return made
+
+
+_ITEMS: dict[tuple[object, ...], ScoreItem] = {}
+
+
 def score_deal(state: DealState) -> DealScore:
     """The deal's items in the order of Law 67, pique or repique last, and the totals.
 
@@ -434,7 +448,7 @@ def score_deal(state: DealState) -> DealScore:
             detail = f"{score.description}, one less: a point ending in four (au cent, by agreement)"
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
-        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
+        items.append(_item(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
     counting_clauses = _clauses_of(counting)
     for who in (ELDER, YOUNGER):
         made = made_by[who]
@@ -444,12 +458,12 @@ def score_deal(state: DealState) -> DealScore:
                 detail += "; nines, eights and sevens not counting (au cent, by agreement)"
                 items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), counting_clauses))
                 continue
-            items.append(ScoreItem(labels[who], "play", made, (65,), detail))
+            items.append(_item(labels[who], "play", made, (65,), detail))
     for who, item, points in won:
         if state.penalties and state.reckons_nothing(who, Category.CARDS):
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
-        items.append(ScoreItem(labels[who], item, points, (66,), detail))
+        items.append(_item(labels[who], item, points, (66,), detail))
     if play is None:
         # As pique_and_repique's first test: when neither player comes near thirty, the points of play need not be listed.
         in_hand = [0, 0]
