@@ -123,6 +123,9 @@ def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded:
 
 
 _SCORES: dict[tuple[object, ...], HandScore] = {}
+#: Read at every deal's first trick: module names, where a member read through its enum's class is several times slower.
+_AWAITING_ANSWER = Outcome.AWAITING
+_ALLOWED_GOOD = Outcome.GOOD
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:
@@ -1236,7 +1239,7 @@ def first_trick(state: DealState) -> DealState:
     adversary reckoning what he has good that no correct call of his bars.
     """
     for dialogue in state.dialogues:
-        if dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None:
+        if dialogue.outcome is _AWAITING_ANSWER and dialogue.resolved is not None:
             state = rule_on(
                 state,
                 act=f"{state.setup.younger} plays to the first trick without answering the call of {dialogue.call}",
@@ -1281,7 +1284,7 @@ def _misnomer_beaten(state: DealState, dialogue: Dialogue) -> DealState:
     ruled when it was made.
     """
     held = dialogue.resolved
-    if dialogue.outcome is not Outcome.GOOD or held is None or not dialogue.founded:
+    if dialogue.outcome is not _ALLOWED_GOOD or held is None or not dialogue.founded:
         return state
     spoken = [s for s in state.said if s.player == ELDER and s.kind == "call" and s.claim is not None and s.claim.category is dialogue.category]
     act = state.log[spoken[0].event] if spoken and spoken[0].event < len(state.log) else None
