@@ -108,21 +108,10 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
 
 
 def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded: bool = True, said_at: int | None = None) -> HandScore:
-    # Made once for each value and shared (scores and combinations are immutable, and deals repeat them); the entry
-    # keeps its combination alive, so the id in the key cannot be another's.
-    key = (who, id(what), cases, founded, said_at)
-    kept = _SCORES.get(key)
-    if kept is not None and kept.what is what:
-        return kept
     category = _category_of(what)
-    made = HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
-    if len(_SCORES) >= 4096:
-        _SCORES.clear()
-    _SCORES[key] = made
-    return made
+    return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
 
 
-_SCORES: dict[tuple[object, ...], HandScore] = {}
 #: Read at every deal's first trick: module names, where a member read through its enum's class is several times slower.
 _AWAITING_ANSWER = Outcome.AWAITING
 _ALLOWED_GOOD = Outcome.GOOD
