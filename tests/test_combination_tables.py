@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import good_against_the_cards
-from piquet.table.combinations import Combination, Point, Sequence, best_point, best_sequence, points, rank_sets, sequences
+from piquet.table.combinations import Combination, Point, Sequence, best_point, best_sequence, points, rank_sets, sequences, summary_keys
 
 _HOLDINGS = st.integers(0, FULL_PACK_BITS)
 
@@ -46,3 +46,10 @@ def test_laws_48_62_64_good_against_the_cards_as_the_adversarys_best_combination
     hand = known & held
     for combination in (*points(hand), *sequences(hand), *rank_sets(hand)):
         assert good_against_the_cards(combination, known) is _beats_every_rival(combination, known)
+
+
+@given(bits=st.integers(0, 2**32 - 1))
+def test_laws_62_64_each_kinds_key_alone_is_the_one_summary_keys_gives(bits: int) -> None:
+    from piquet.table.combinations import point_key, run_key, set_key
+
+    assert (point_key(bits), run_key(bits), set_key(bits)) == summary_keys(bits)

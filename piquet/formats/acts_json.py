@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import attrs
+
 from piquet.errors import NotationError, shown
 from piquet.game.acts import (
     CLAIMS,
@@ -80,7 +82,35 @@ def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
 
 
 def claim_from_json(data: Any) -> Claim:
-    """Read a call or reckoning: ``{"point": 5, "value": 49}``, ``{"sequence": 4, "to": "A"}``, ``{"set": "J", "count": 3}``."""
+    """Read a call or reckoning: ``{"point": 5, "value": 49}``, ``{"sequence": 4, "to": "A"}``, ``{"set": "J", "count": 3}``.
+
+    A record repeats the same few calls, so what a call's keys and values
+    (and their types: ``true`` is not ``1``) were read as is kept; each
+    reading still makes its own claim, since the referee tells two calls of
+    one deal apart by the claim they carry.
+    """
+    if type(data) is dict:
+        key = (tuple(data.items()), tuple(map(type, data.values())))
+        try:
+            known = _CLAIMS_READ.get(key)
+        except TypeError:  # a value that is a list or an object: read it the long way, which says what is wrong
+            return _claim_from_json(data)
+        if known is not None:
+            made: Claim = known[0](*known[1])
+            return made
+        claim = _claim_from_json(data)
+        if len(_CLAIMS_READ) >= _READ_MOST:
+            _CLAIMS_READ.clear()
+        _CLAIMS_READ[key] = (type(claim), attrs.astuple(claim, recurse=False))
+        return claim
+    return _claim_from_json(data)
+
+
+#: The claims already read, by the call's items and their types: the class and the fields to make one again.
+_CLAIMS_READ: dict[tuple[Any, ...], tuple[Any, tuple[Any, ...]]] = {}
+
+
+def _claim_from_json(data: Any) -> Claim:
     if not isinstance(data, Mapping):
         raise EventError(f"a call must be an object, not {shown(data)}")
     try:
@@ -313,6 +343,8 @@ def _bad(what: str, value: Any) -> Event:
 
 def event_from_json(data: Any) -> Event:
     """Read one event of a record; raises :class:`EventError` naming the fault."""
+    if type(data) is dict and len(data) == 1 and data.get("declare") == "all":
+        return _DECLARE_ALL  # the record's shorthand, in every deal declared so
     if type(data) is dict and len(data) == 2:
         # The common shape, {"player": label, verb: value}: straight to the verb's reader.
         player = data.get("player")
@@ -370,6 +402,7 @@ def events_from_json(items: list[Any]) -> tuple[Event, ...]:
 #: reading serves every repeat.  The type is part of the key, since ``true``
 #: and ``1`` read differently; the store is emptied when full.
 _READ: dict[tuple[str, str, type, Any], Event] = {}
+_DECLARE_ALL = DeclareAll(None)
 _READ_MOST = 8192
 
 

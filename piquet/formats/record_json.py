@@ -10,6 +10,7 @@ event.  The values write canonical JSON that reads back to an equal record.
 from __future__ import annotations
 
 import json
+from operator import attrgetter
 from collections.abc import Mapping
 from typing import IO, Any
 
@@ -109,12 +110,11 @@ def _read_cards(value: Any, what: str, index: int) -> str | tuple[str, ...]:
     raise _fail(f"{what} must be a string of cards or a list of card strings", deal=index)
 
 
-def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int) -> None:
-    """A card given twice (in one place or two) is an error naming both places; checked on bit masks first."""
+def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int, masks: list[int]) -> None:
+    """A card given twice (in one place or two) is an error naming both places; checked on the places' bit masks first."""
     seen = 0
     total = 0
-    for _, cards in places:
-        bits = bits_of(cards)
+    for (_, cards), bits in zip(places, masks):
         seen |= bits
         total += len(cards)
     if seen.bit_count() == total:
@@ -153,9 +153,10 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         places.append(("the stock", parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)))
     except NotationError as error:
         raise _fail(str(error), deal=index, card=error.text) from None
-    _refuse_cards_twice(places, index)
-    for label, (_, cards) in zip(players, places):
-        hands[label] = Hand(bits_of(cards))
+    masks = [bits_of(cards) for _, cards in places]
+    _refuse_cards_twice(places, index, masks)
+    for label, bits in zip(players, masks):
+        hands[label] = Hand(bits)
     stock_cards = places[2][1]
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
@@ -166,10 +167,13 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         events = events_from_json(events_data)
     except (NotationError, RecursionError):
         events = _read_events_one_by_one(events_data, index, players)
-    if not {event.player for event in events} <= {None, *players}:
+    if not set(map(_PLAYER, events)) <= {None, *players}:
         number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
         raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
     return DealRecord(dealer, hands, Stock.of(stock_cards), events, deal_by)
+
+
+_PLAYER = attrgetter("player")
 
 
 def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:

@@ -58,6 +58,7 @@ from piquet.rules.common import rule_on
 from piquet.rules.declaration_run import declaration_run
 from piquet.rules.exchange_run import exchange_run
 from piquet.rules.play import card_not_held, play_run
+from piquet.rules.reckoning_run import reckoning_run
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
@@ -84,6 +85,13 @@ KEYS: dict[type[Event], str] = {
     ShowCards: "show cards",
     SurplusCard: "surplus card",
 }
+
+#: The stages as module names: an enum's member read through its class costs several times a global's, at every act.
+_PLAY = Phase.PLAY
+_VOID = Phase.VOID
+_FINISHED = Phase.FINISHED
+_EXCHANGE = Phase.EXCHANGE
+_DECLARATION = Phase.DECLARATION
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
 _INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand, ShowCards)
@@ -160,7 +168,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
         for card in event.cards:
             if not state.hands[who] & card.bit:
                 raise card_not_held(state, who, card)
-            beyond = beyond or (answering and not state.pending and state.phase is Phase.PLAY)
+            beyond = beyond or (answering and not state.pending and state.phase is _PLAY)
             verb = "surplus" if beyond else "play"
             try:
                 found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
@@ -202,11 +210,11 @@ def _act(state: DealState, event: Event) -> DealState:
     start = state
     if state.elections:
         state = _lapse_closed(state, who, event)
-    if state.phase is Phase.VOID and not may_follow_a_void(state, event):
+    if state.phase is _VOID and not may_follow_a_void(state, event):
         # The deal is over without a score; what is done after is ruled on, never refused.
         voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
         return voided.evolve(log=start.log + (event,))
-    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not Phase.FINISHED:
+    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
         state = _first_trick(state)
     new = _dispatch(state, who, event)
     if new.retaken != start.retaken:
@@ -239,12 +247,16 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     count = len(events)
     try:
         while index < count:
-            if state.phase is Phase.EXCHANGE:
+            if state.phase is _EXCHANGE:
                 state, index = exchange_run(state, events, index)
-            if state.phase is Phase.DECLARATION:
+            if state.phase is _DECLARATION:
                 state, index = declaration_run(state, events, index)
             state, index = play_run(state, events, index)
             if index < count:
+                state, ran = reckoning_run(state, events, index)
+                if ran > index:
+                    index = ran
+                    continue
                 state = _act(state, events[index])
                 index += 1
     except Contradiction as error:
@@ -260,7 +272,9 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     (the base rule of the play, applied to the run at once), a regular
     exchange through :func:`~piquet.rules.exchange_run.exchange_run` and
     regular calls and answers through
-    :func:`~piquet.rules.declaration_run.declaration_run`; every
+    :func:`~piquet.rules.declaration_run.declaration_run`, the younger's
+    regular reckonings after the lead through
+    :func:`~piquet.rules.reckoning_run.reckoning_run`; every
     other act, and any act another rule answers, through :func:`step`.  A
     :class:`Contradiction` propagates with ``index`` (the last yielded) the
     event at fault.
@@ -269,11 +283,13 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     count = len(events)
     while index < count:
         ran = index
-        if state.phase is Phase.EXCHANGE:
+        if state.phase is _EXCHANGE:
             state, ran = exchange_run(state, events, ran)
-        if state.phase is Phase.DECLARATION:
+        if state.phase is _DECLARATION:
             state, ran = declaration_run(state, events, ran)
         state, ran = play_run(state, events, ran)
+        if ran < count:
+            state, ran = reckoning_run(state, events, ran)
         if ran > index:
             index = ran
             yield state, index
@@ -402,7 +418,7 @@ def _report_revokes(state: DealState) -> DealState:
 
 def close_deal(state: DealState) -> DealState:
     """The deal is to be scored: options still open lapse as the law says (Law 44)."""
-    if state.phase is not Phase.VOID and not state.played[YOUNGER] and state.phase is Phase.FINISHED:
+    if state.phase is not _VOID and not state.played[YOUNGER] and state.phase is _FINISHED:
         state = _first_trick(state)
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
     state = _rule_miscalls(state)

@@ -65,14 +65,15 @@ def start_deal(
         raise Contradiction(f"hands must be given for {dealer} and {elder}, not {sorted(hands)}", laws=(9,))
     elder_bits, younger_bits = hands[elder].bits, hands[dealer].bits
     stock_bits = stock.bits
-    for one, two, what in (
-        (elder_bits, younger_bits, "both hands"),
-        (elder_bits, stock_bits, "the elder's hand and the stock"),
-        (younger_bits, stock_bits, "the younger's hand and the stock"),
-    ):
-        if one & two:
-            card = cards_from_bits(one & two)[0]
-            raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
+    if elder_bits & younger_bits or (elder_bits | younger_bits) & stock_bits:
+        for one, two, what in (
+            (elder_bits, younger_bits, "both hands"),
+            (elder_bits, stock_bits, "the elder's hand and the stock"),
+            (younger_bits, stock_bits, "the younger's hand and the stock"),
+        ):
+            if one & two:
+                card = cards_from_bits(one & two)[0]
+                raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
         variant, frozenset(agreements), tuple(cut_laws), tuple(misscored), tuple(errors_in_game), tuple(errors_in_ended_game)

@@ -84,6 +84,8 @@ class _NoEffect(Exception):
 #: The mark of a rule answering "call" or "reply" that :func:`piquet.rules.declaration_run.declaration_run` passes over:
 #: a rule that never applies to the acts it takes, or whose condition it checks itself.
 DECLARATION_RUN = "declaration run"
+#: The mark of a rule answering "reckon" that :func:`piquet.rules.reckoning_run.reckoning_run` accounts for, as above.
+RECKONING_RUN = "reckoning run"
 
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),
@@ -108,6 +110,11 @@ def _with_dialogue(state: DealState, dialogue: Dialogue, **changes: object) -> D
 def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded: bool = True, said_at: int | None = None) -> HandScore:
     category = _category_of(what)
     return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
+
+
+#: Read at every deal's first trick: module names, where a member read through its enum's class is several times slower.
+_AWAITING_ANSWER = Outcome.AWAITING
+_ALLOWED_GOOD = Outcome.GOOD
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:
@@ -717,16 +724,19 @@ def declare_all(state: DealState) -> DealState:
         raise _NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
-    from piquet.rules.carte_blanche import stock_mixed_with_hand
+    dealt = state.setup.dealt
+    if is_carte_blanche(dealt[ELDER]) or is_carte_blanche(dealt[YOUNGER]):
+        from piquet.rules.carte_blanche import stock_mixed_with_hand
 
-    for who in (ELDER, YOUNGER):
-        if is_carte_blanche(state.setup.dealt[who]) and not stock_mixed_with_hand(state, who):
-            shown[who] = True
+        for who in (ELDER, YOUNGER):
+            if is_carte_blanche(dealt[who]) and not stock_mixed_with_hand(state, who):
+                shown[who] = True
     dialogues = []
+    holdings = (_holding(state, ELDER), _holding(state, YOUNGER))
     for dialogue in state.dialogues:
         category = dialogue.category
-        elder_best = best_held(category, _holding(state, ELDER))
-        younger_best = best_held(category, _holding(state, YOUNGER))
+        elder_best = best_held(category, holdings[ELDER])
+        younger_best = best_held(category, holdings[YOUNGER])
         verdict = compare(elder_best, younger_best)
         if verdict is Comparison.EQUAL:
             outcome = Outcome.EQUAL if elder_best is not None else Outcome.OPEN
@@ -898,7 +908,7 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     return _say(state.evolve(hand_scores=state.hand_scores + (_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
 
 
-@rule("reckon", laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
+@rule("reckon", marks=(RECKONING_RUN,), laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return _ruled(state, who, _says(state, who, "reckons {}", event.claim), reckon, event.claim)
@@ -931,7 +941,7 @@ def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
     )
 
 
-@rule("reckon", laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
+@rule("reckon", marks=(RECKONING_RUN,), laws=(54, 56), cases=("II", "VIII"), when=_credited_on_discovery, exception_to=reckon_rule, label="what is good reckoned on discovery of a miscall")
 def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the first trick, what Law 54 lets him reckon on discovery of the elder's miscall."""
     return _reckoned_on_discovery(state, who, event)
@@ -962,7 +972,7 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
 
 
 # What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
-@rule("reckon", laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
+@rule("reckon", marks=(RECKONING_RUN,), laws=(54,), when=_barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
       label="what a correct call bars reckoned on discovery of a miscall")
 def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
@@ -1220,7 +1230,7 @@ def first_trick(state: DealState) -> DealState:
     adversary reckoning what he has good that no correct call of his bars.
     """
     for dialogue in state.dialogues:
-        if dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None:
+        if dialogue.outcome is _AWAITING_ANSWER and dialogue.resolved is not None:
             state = rule_on(
                 state,
                 act=f"{state.setup.younger} plays to the first trick without answering the call of {dialogue.call}",
@@ -1232,6 +1242,8 @@ def first_trick(state: DealState) -> DealState:
             state = _with_dialogue(state.evolve(hand_scores=state.hand_scores + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
     for dialogue in state.dialogues:
         state = _misnomer_beaten(state, dialogue)
+    if all(s.founded for s in state.hand_scores):
+        return state  # the usual case: every score rests on what was held, and nothing below applies
     for offender in (ELDER, YOUNGER):
         impossible = [s for s in state.hand_scores if s.player == offender and not s.founded and could_not_have_held(state, s)]
         if impossible:
@@ -1263,11 +1275,14 @@ def _misnomer_beaten(state: DealState, dialogue: Dialogue) -> DealState:
     ruled when it was made.
     """
     held = dialogue.resolved
-    if dialogue.outcome is not Outcome.GOOD or held is None or not dialogue.founded:
+    if dialogue.outcome is not _ALLOWED_GOOD or held is None or not dialogue.founded:
         return state
     spoken = [s for s in state.said if s.player == ELDER and s.kind == "call" and s.claim is not None and s.claim.category is dialogue.category]
     act = state.log[spoken[0].event] if spoken and spoken[0].event < len(state.log) else None
-    if not isinstance(act, Call) or resolve(act.claim, _holding(state, ELDER) | state.discards[ELDER]) is not None:
+    # Held in hand, it is held in hand and discard together (the answer kept from the call, in the usual case).
+    if not isinstance(act, Call) or resolve(act.claim, _holding(state, ELDER)) is not None:
+        return state
+    if resolve(act.claim, _holding(state, ELDER) | state.discards[ELDER]) is not None:
         return state
     holding = _holding(state, YOUNGER)
     mine = best_held(dialogue.category, holding)

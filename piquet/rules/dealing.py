@@ -66,8 +66,10 @@ def regular_deal(state: DealState) -> DealState:
 
 def _mode_changed(state: DealState) -> bool:
     setup = state.setup
+    if setup.deal_by is None or setup.mode is None or setup.deal_by == setup.mode:
+        return False  # the usual case: no mode changed, and no ruling to look for
     already = any(r.act.startswith(f"{setup.dealer} deals by ") for r in state.rulings)
-    return setup.deal_by is not None and setup.mode is not None and setup.deal_by != setup.mode and not already
+    return not already
 
 
 @rule("deal", laws=(9,), when=_mode_changed, exception_to=regular_deal, label="the mode of dealing changed")

@@ -40,6 +40,13 @@ _SET = Category.SET
 _GOOD = Answer.GOOD
 _NOT_GOOD = Answer.NOT_GOOD
 _EQUAL = Answer.EQUAL
+#: Members as module names, read at every act (through the enum's class, several times slower).
+_DECLARATION = Phase.DECLARATION
+_ALLOWED = Outcome.GOOD
+_NOT_ALLOWED = Outcome.NOT_GOOD
+_EQUALLED = Outcome.EQUAL
+_BETTER = Comparison.GOOD
+_WORSE = Comparison.NOT_GOOD
 
 
 def _accounted(state: DealState) -> bool:
@@ -72,7 +79,7 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
     count = len(events)
     if (
         start >= count
-        or state.phase is not Phase.DECLARATION
+        or state.phase is not _DECLARATION
         or type(events[start]) not in _SPOKEN
         or state.rulings
         or state.elections
@@ -141,17 +148,17 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
                 if owed or any(s.player == YOUNGER and s.category is category and s.what is not None for s in hand_scores):
                     break
                 hand_scores = hand_scores + (_score(ELDER, mine, founded=awaited.founded, said_at=at),)
-                outcome = Outcome.GOOD
+                outcome = _ALLOWED
             elif answer is _NOT_GOOD:
-                if compare(best_held(category, younger_holding), mine) is not Comparison.GOOD:
+                if compare(best_held(category, younger_holding), mine) is not _BETTER:
                     break  # his own cards contradict it (Laws 54, 55)
-                outcome = Outcome.NOT_GOOD
+                outcome = _NOT_ALLOWED
             elif answer is _EQUAL:
                 if owed or category is _SET or (isinstance(call, PointClaim) and call.value is None):
                     break  # no equality in sets (Law 64); asking what a point makes (Law 46)
-                if compare(best_held(category, younger_holding), mine) is Comparison.NOT_GOOD:
+                if compare(best_held(category, younger_holding), mine) is _WORSE:
                     break  # his own cards contradict it (Laws 54, 55)
-                outcome = Outcome.EQUAL
+                outcome = _EQUALLED
             else:
                 break
             dialogues[category - _POINT] = awaited.evolve(outcome=outcome, answers=(answer,))

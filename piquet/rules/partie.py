@@ -185,8 +185,10 @@ def _entry(written: Mapping[str, Mapping[str, int]], true: Mapping[str, int], pl
 
 def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     """The players whose written score of this deal differs from the laws' count: the next deal learns who is in error (Law 70)."""
+    if WriteScore not in set(map(type, state.log)):  # the usual case: nobody wrote the deal's score in the record
+        return ()
     written = _written(state)
-    if not written:  # the usual case: nobody wrote the deal's score in the record
+    if not written:
         return ()
     return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
 
@@ -202,7 +204,7 @@ def written_scores(
     (Law 70); otherwise the score stands as written, a player's own score of
     his own hand being taken where the written scores differ (Law 74).
     """
-    if not any(type(event) is WriteScore for event in state.log):
+    if WriteScore not in set(map(type, state.log)):
         return dict(true), [], state
     written = _written(state)
     claims = [index for index, event in enumerate(state.log) if isinstance(event, PenaltyClaim) and event.what == "score"]

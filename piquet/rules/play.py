@@ -25,6 +25,9 @@ __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_corre
 __all__ += ["unclaimed_revoke"]
 
 _PLAYING = (Phase.DECLARATION, Phase.PLAY)
+#: Members as module names, read at every act (through the enum's class, several times slower).
+_FINISHED = Phase.FINISHED
+_PLAY = Phase.PLAY
 
 #: The mark of a rule answering "play" that :func:`play_run` accounts for: a rule that never applies to
 #: the cards it takes, or whose condition it checks itself.  A "play" rule without it makes the run step aside.
@@ -107,7 +110,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
         if not pending:
             leader = winner
     return state.evolve(
-        phase=Phase.FINISHED if play_is_over(new_hands, pending, leader) else Phase.PLAY,
+        phase=_FINISHED if play_is_over(new_hands, pending, leader) else _PLAY,
         hands=new_hands,
         played=new_played,
         pending=pending,
@@ -152,9 +155,12 @@ def _first_trick_settled(state: DealState) -> DealState | None:
     It goes on only from a state whose play those rules left as it was, with
     no option open, no retake, no cards out of play and no suit to call.
     """
-    if state.phase is not Phase.PLAY or state.elections:
+    if state.phase is not _PLAY or state.elections:
         return None
     settled: DealState = dispatch("first trick", state.phase, state, variant=state.variant)(state)
+    if settled is state:
+        # The usual case: the rules left the deal as it was, so only what was already there can stop the run.
+        return None if state.surplus or state.suit_call_from is not None else settled
     if (
         settled.elections
         or settled.surplus
@@ -226,7 +232,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
                 # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
                 before = state if index == start else state.evolve(
-                    phase=Phase.PLAY,
+                    phase=_PLAY,
                     hands=(hands[0], hands[1]),
                     played=(played[0], played[1]),
                     pending=pending,
@@ -320,7 +326,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
     return (
         state.evolve(
-            phase=Phase.FINISHED if finished else Phase.PLAY,
+            phase=_FINISHED if finished else _PLAY,
             hands=(hands[0], hands[1]),
             played=(played[0], played[1]),
             pending=pending,

@@ -44,6 +44,10 @@ PIQUE_BONUS = 30
 REPIQUE_BONUS = 60
 PIQUE_THRESHOLD = 30
 TRICKS_IN_A_DEAL = 12
+#: Members as module names, read at every act (through the enum's class, several times slower).
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
+_POINT = Category.POINT
 
 
 @attrs.frozen
@@ -106,7 +110,7 @@ def uncontested(state: DealState) -> tuple[int, int]:
     adversary had nothing to answer with; a surplus over twelve is not played
     and counts nothing (Law 58, Case XIX).
     """
-    if state.phase is not Phase.FINISHED or state.conceded_by is not None:
+    if state.phase is not _FINISHED or state.conceded_by is not None:
         return (ELDER, 0)
     for holder in (ELDER, YOUNGER):
         led = len(state.pending) if state.leader == holder else 0
@@ -150,11 +154,16 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     if state.conceded_by is not None:
         taker = 1 - state.conceded_by
         return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
+    counts: Callable[[int], bool] = run("card counts", None, state)
+    return _play_scores(state, counts)
+
+
+def _play_scores(state: DealState, counts: Callable[[int], bool]) -> tuple[tuple[int, int], ...]:
+    """:func:`play_scores` of a deal not conceded, with the cards that count as the "card counts" rule gave them."""
     made: list[tuple[int, int]] = []
     results = _trick_results(state)
     final = len(results) if state.phase is Phase.FINISHED else TRICKS_IN_A_DEAL
     last_trick = min(final, TRICKS_IN_A_DEAL)
-    counts: Callable[[int], bool] = run("card counts", None, state)
     tricks = state.tricks
     every = counts is _every_card  # Law 65 as it stands: no card need be asked about
     if every:
@@ -181,6 +190,41 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     return tuple(made)
 
 
+@cites(57, 65, 66)
+def _every_card_scores(state: DealState) -> tuple[list[int], tuple[tuple[int, str, int], ...]]:
+    """The points of play each player made, and what the cards scored, in one pass over the tricks: a deal not conceded,
+    every card counting (Law 65).  The same as :func:`play_scores` summed and :func:`_cards_items`, without listing them."""
+    finished = state.phase is _FINISHED
+    tricks = state.tricks
+    made_by = [0, 0]
+    won_by_younger = 0
+    for trick in tricks:
+        leader, winner = trick.leader, trick.winner
+        made_by[leader] += 1
+        if winner != leader:
+            made_by[winner] += 1
+        won_by_younger += winner  # YOUNGER is 1, ELDER 0
+    holder, count = uncontested(state)
+    results = len(tricks) + count
+    if count:
+        made_by[holder] += count  # each uncontested card is led by its holder and won by him: one point
+        won_by_younger += holder * count
+    last_trick = min(results if finished else TRICKS_IN_A_DEAL, TRICKS_IN_A_DEAL)
+    if 0 < last_trick <= results:
+        made_by[holder if last_trick > len(tricks) else tricks[last_trick - 1].winner] += 1
+    if state.pending:
+        made_by[state.leader] += len(state.pending)
+    if not finished:
+        return made_by, ()
+    won: list[tuple[int, str, int]] = []
+    for who, taken in ((ELDER, results - won_by_younger), (YOUNGER, won_by_younger)):
+        if taken == results == TRICKS_IN_A_DEAL:
+            won.append((who, "capot", CAPOT_POINTS))
+        elif taken * 2 > TRICKS_IN_A_DEAL:
+            won.append((who, "cards", CARDS_POINTS))
+    return made_by, tuple(won)
+
+
 def _every_card(card: int) -> bool:
     return True
 
@@ -194,7 +238,7 @@ def every_card_counts(state: DealState) -> Callable[[int], bool]:
 @cites(66)
 def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
     """Ten for winning more than six tricks; forty for all twelve (capot)."""
-    if state.phase is not Phase.FINISHED:
+    if state.phase is not _FINISHED:
         return
     if state.conceded_by is not None:
         yield (1 - state.conceded_by, "cards", CARDS_POINTS)
@@ -218,7 +262,7 @@ def _hand_scores(state: DealState) -> list[HandScore]:
     # penalty lets the caller score what he held, not what he said.
     held = sorted((s for s in state.hand_scores if s.founded), key=lambda s: s.category)
     # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
-    held = [run("point score", None, state, s) if s.category is Category.POINT else s for s in held]
+    held = [run("point score", None, state, s) if s.category is _POINT else s for s in held]
     scores += held
     return scores
 
@@ -360,16 +404,43 @@ def _described(score: HandScore) -> str:
 _DESCRIBED: dict[int, tuple[object, str]] = {}
 
 
+def _item(player: str, item: str, points: int, laws: tuple[int, ...], detail: str, cases: tuple[str, ...] = ()) -> ScoreItem:
+    """A score item, made once for each value: deal after deal scores the same few items, and an item is immutable."""
+    key = (player, item, points, laws, detail, cases)
+    made = _ITEMS.get(key)
+    if made is None:
+        if len(_ITEMS) >= 4096:
+            _ITEMS.clear()
+        made = _ITEMS[key] = ScoreItem(player, item, points, laws, detail, cases)
+    return made
+
+
+_ITEMS: dict[tuple[object, ...], ScoreItem] = {}
+
+
 def score_deal(state: DealState) -> DealScore:
     """The deal's items in the order of Law 67, pique or repique last, and the totals.
 
     A void deal scores nothing.
     """
     labels = (state.setup.elder, state.setup.younger)
-    if state.phase is Phase.VOID:
+    if state.phase is _VOID:
         return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
     hand, bars = _penalised(state, _hand_scores(state))
-    play = play_scores(state)
+    # The rule that says which cards count in play (Law 65, or an agreement of au cent displacing it), applied once.
+    counting = dispatch("card counts", None, state, variant=state.variant)
+    counts: Callable[[int], bool] = counting(state)
+    conceded = state.conceded_by is not None
+    play: tuple[tuple[int, int], ...] | None = None
+    if conceded or counts is not _every_card:
+        listed = play_scores(state) if conceded else _play_scores(state, counts)
+        made_by = [0, 0]
+        for player, points in listed:
+            made_by[player] += points
+        won: tuple[tuple[int, str, int], ...] = tuple(_cards_items(state))
+        play = listed
+    else:
+        made_by, won = _every_card_scores(state)
     items: list[ScoreItem] = []
     for score in hand:
         item = score.category.label
@@ -377,29 +448,34 @@ def score_deal(state: DealState) -> DealScore:
             detail = f"{score.description}, one less: a point ending in four (au cent, by agreement)"
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
-        items.append(ScoreItem(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
-    # The clauses of the rule that says which cards count in play (Law 65, or an agreement of au cent displacing it).
-    counting = dispatch("card counts", None, state, variant=state.variant)
+        items.append(_item(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
     counting_clauses = _clauses_of(counting)
-    made_by = [0, 0]
-    for player, points in play:
-        made_by[player] += points
     for who in (ELDER, YOUNGER):
         made = made_by[who]
         if made and not (state.penalties and state.reckons_nothing(who, Category.PLAY)):
-            conceded = state.conceded_by is not None
             detail = "every trick, the hand being thrown down" if conceded else "cards led and tricks won"
             if counting_clauses and not conceded:
                 detail += "; nines, eights and sevens not counting (au cent, by agreement)"
                 items.append(ScoreItem(labels[who], "play", made, (65,), detail, (), counting_clauses))
                 continue
-            items.append(ScoreItem(labels[who], "play", made, (65,), detail))
-    for who, item, points in _cards_items(state):
+            items.append(_item(labels[who], "play", made, (65,), detail))
+    for who, item, points in won:
         if state.penalties and state.reckons_nothing(who, Category.CARDS):
             continue
         detail = "all twelve tricks" if item == "capot" else "more than six tricks"
-        items.append(ScoreItem(labels[who], item, points, (66,), detail))
-    pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
+        items.append(_item(labels[who], item, points, (66,), detail))
+    if play is None:
+        # As pique_and_repique's first test: when neither player comes near thirty, the points of play need not be listed.
+        in_hand = [0, 0]
+        for score in hand:
+            if score.points > 0:
+                in_hand[score.player] += score.points
+        if in_hand[YOUNGER] < PIQUE_THRESHOLD and in_hand[ELDER] + made_by[ELDER] < PIQUE_THRESHOLD:
+            pique, repique = None, None
+        else:
+            play = _play_scores(state, counts)
+    if play is not None:
+        pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
     if repique is not None:
         items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
     if pique is not None:

@@ -34,7 +34,9 @@ from piquet.table.combinations import (
     rank_sets,
     sequence_of,
     sequences,
-    summary_keys,
+    point_key,
+    run_key,
+    set_key,
 )
 from piquet.table.categories import Category
 
@@ -223,12 +225,16 @@ def resolve(claim: Claim, bits: int) -> Combination | None:
 _RESOLVED: dict[tuple[int, int], tuple[Claim, Combination | None]] = {}
 _RESOLVED_MOST = 4096
 
+#: Members as module names, read at every call (through the enum's class, several times slower).
+_POINT = Category.POINT
+_SEQUENCE = Category.SEQUENCE
+
 
 def best_held(category: Category, bits: int) -> Combination | None:
     """The best combination of a category in a hand."""
-    if category is Category.POINT:
+    if category is _POINT:
         return best_point(bits)
-    if category is Category.SEQUENCE:
+    if category is _SEQUENCE:
         return best_sequence(bits)
     found = rank_sets(bits)
     return found[0] if found else None
@@ -236,10 +242,10 @@ def best_held(category: Category, bits: int) -> Combination | None:
 
 def held_in_category(category: Category, bits: int) -> tuple[Combination, ...]:
     """Every combination of a category a hand holds, best first."""
-    if category is Category.POINT:
+    if category is _POINT:
         point = best_point(bits)
         return (point,) if point is not None else ()
-    if category is Category.SEQUENCE:
+    if category is _SEQUENCE:
         return sequences(bits)
     return rank_sets(bits)
 
@@ -258,9 +264,13 @@ def good_against_the_cards(combination: Combination, known_bits: int) -> bool:
     """
     # The adversary's best of the kind as a packed key (0 for none), read from the tables without making it: the packed
     # keys order as the combinations' keys do (length and value, length and top card, count and rank).
-    point, run, rank_set = summary_keys(FULL_PACK_BITS & ~known_bits)
+    # Only the kind asked about is read.
+    unknown = FULL_PACK_BITS & ~known_bits
     if isinstance(combination, Point):
+        point = point_key(unknown)
         return point == 0 or combination.length * 128 + combination.value > point
     if isinstance(combination, Sequence):
+        run = run_key(unknown)
         return run == 0 or combination.length * 16 + combination.top > run
+    rank_set = set_key(unknown)
     return rank_set == 0 or combination.count * 16 + combination.rank > rank_set

@@ -43,6 +43,7 @@ __all__ = [
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of", "best_sequence"]
+__all__ += ["point_key", "run_key", "set_key"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -191,10 +192,10 @@ def cards_of(what: Combination, held: int) -> int:
 def category_of(what: Combination) -> Category:
     """The kind of declaration a combination is: point, sequence, or quatorze and trio."""
     if isinstance(what, Sequence):
-        return Category.SEQUENCE
+        return _SEQUENCE
     if isinstance(what, RankSet):
-        return Category.SET
-    return Category.POINT
+        return _SET
+    return _POINT
 
 
 # -- tables, one entry per suit byte -------------------------------------------
@@ -255,6 +256,14 @@ def _set_keys() -> list[int]:
 
 _SET_KEY = _set_keys()
 
+#: Members as module names, read at every call (through the enum's class, several times slower).
+_SEQUENCE = Category.SEQUENCE
+_SET = Category.SET
+_POINT = Category.POINT
+_EQUAL = Comparison.EQUAL
+_NOT_GOOD = Comparison.NOT_GOOD
+_GOOD = Comparison.GOOD
+
 
 def _rank_counts_packed(bits: int) -> int:
     return (
@@ -279,6 +288,21 @@ def summary_keys(bits: int) -> tuple[int, int, int]:
         max(_RUN_KEY[b0], _RUN_KEY[b1], _RUN_KEY[b2], _RUN_KEY[b3]),
         _SET_KEY[_PAIR[(bits >> 3 & 31) << 5 | (bits >> 11 & 31)] + _PAIR[(bits >> 19 & 31) << 5 | (bits >> 27 & 31)]],
     )
+
+
+def point_key(bits: int) -> int:
+    """The packed key of a hand mask's best point alone (as :func:`summary_keys` gives it)."""
+    return max(_POINT_KEY[bits & 255], _POINT_KEY[bits >> 8 & 255], _POINT_KEY[bits >> 16 & 255], _POINT_KEY[bits >> 24 & 255])
+
+
+def run_key(bits: int) -> int:
+    """The packed key of a hand mask's best sequence alone (as :func:`summary_keys` gives it)."""
+    return max(_RUN_KEY[bits & 255], _RUN_KEY[bits >> 8 & 255], _RUN_KEY[bits >> 16 & 255], _RUN_KEY[bits >> 24 & 255])
+
+
+def set_key(bits: int) -> int:
+    """The packed key of a hand mask's best quatorze or trio alone (as :func:`summary_keys` gives it)."""
+    return _SET_KEY[_PAIR[(bits >> 3 & 31) << 5 | (bits >> 11 & 31)] + _PAIR[(bits >> 19 & 31) << 5 | (bits >> 27 & 31)]]
 
 
 def _mask(hand: Hand | int) -> int:
@@ -409,14 +433,14 @@ def compare(mine: Combination | None, theirs: Combination | None) -> Comparison:
     quatorzes before trios, then rank (Law 64).
     """
     if mine is None:
-        return Comparison.EQUAL if theirs is None else Comparison.NOT_GOOD
+        return _EQUAL if theirs is None else _NOT_GOOD
     if theirs is None:
-        return Comparison.GOOD
+        return _GOOD
     if mine.key > theirs.key:
-        return Comparison.GOOD
+        return _GOOD
     if mine.key == theirs.key:
-        return Comparison.EQUAL
-    return Comparison.NOT_GOOD
+        return _EQUAL
+    return _NOT_GOOD
 
 
 @attrs.frozen
