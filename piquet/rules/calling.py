@@ -25,7 +25,9 @@ from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import best_held, by_length_alone, good_against_the_cards, held_in_category, resolve
-from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare, is_carte_blanche
+from piquet.table.combinations import (
+    Combination, Comparison, Point, RankSet, Sequence, best_point, category_of, compare, is_carte_blanche, rank_sets,
+)
 from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
@@ -112,9 +114,16 @@ def _score(who: int, what: Combination, cases: tuple[str, ...] = (), *, founded:
     return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
 
 
-#: Read at every deal's first trick: module names, where a member read through its enum's class is several times slower.
+#: Read at every deal's first trick and in "declare all": module names, where a member read through its enum's class is several times slower.
 _AWAITING_ANSWER = Outcome.AWAITING
 _ALLOWED_GOOD = Outcome.GOOD
+_NOT_GOOD_OUTCOME = Outcome.NOT_GOOD
+_EQUAL_OUTCOME = Outcome.EQUAL
+_OPEN = Outcome.OPEN
+_EQUAL = Comparison.EQUAL
+_GOOD = Comparison.GOOD
+_POINT_KIND = Category.POINT
+_SETS_KIND = Category.SET
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:
@@ -732,19 +741,37 @@ def declare_all(state: DealState) -> DealState:
             if is_carte_blanche(dealt[who]) and not stock_mixed_with_hand(state, who):
                 shown[who] = True
     dialogues = []
-    holdings = (_holding(state, ELDER), _holding(state, YOUNGER))
+    hands = state.hands
+    holdings = (hands[ELDER] | state.played[ELDER], hands[YOUNGER] | state.played[YOUNGER])
     for dialogue in state.dialogues:
+        # Each kind read once a hand: its best is the first of all it holds, wherever the tables give both at once.
         category = dialogue.category
-        elder_best = best_held(category, holdings[ELDER])
-        younger_best = best_held(category, holdings[YOUNGER])
-        verdict = compare(elder_best, younger_best)
-        if verdict is Comparison.EQUAL:
-            outcome = Outcome.EQUAL if elder_best is not None else Outcome.OPEN
+        elder_best: Combination | None
+        younger_best: Combination | None
+        if category is _POINT_KIND:
+            elder_best, younger_best = best_point(holdings[ELDER]), best_point(holdings[YOUNGER])
+            elder_all: tuple[Combination, ...] | None = None if elder_best is None else (elder_best,)
+            younger_all: tuple[Combination, ...] | None = None if younger_best is None else (younger_best,)
+        elif category is _SETS_KIND:
+            elder_all, younger_all = rank_sets(holdings[ELDER]), rank_sets(holdings[YOUNGER])
+            elder_best = elder_all[0] if elder_all else None
+            younger_best = younger_all[0] if younger_all else None
         else:
-            winner = ELDER if verdict is Comparison.GOOD else YOUNGER
-            outcome = Outcome.GOOD if winner == ELDER else Outcome.NOT_GOOD
-            for what in held_in_category(category, state.hands[winner]):
-                scores.append(_score(winner, what))
+            elder_best, younger_best = best_held(category, holdings[ELDER]), best_held(category, holdings[YOUNGER])
+            elder_all = younger_all = None
+        verdict = compare(elder_best, younger_best)
+        if verdict is _EQUAL:
+            outcome = _EQUAL_OUTCOME if elder_best is not None else _OPEN
+        else:
+            if verdict is _GOOD:
+                winner, outcome, held = ELDER, _ALLOWED_GOOD, elder_all
+            else:
+                winner, outcome, held = YOUNGER, _NOT_GOOD_OUTCOME, younger_all
+            if held is None or holdings[winner] != hands[winner]:
+                held = held_in_category(category, hands[winner])
+            laws = LAWS_OF_CATEGORY[category]
+            for what in held:
+                scores.append(HandScore(winner, category, what.score, what, laws, (), True, None))
         dialogues.append(dialogue.evolve(outcome=outcome, resolved=elder_best))
     return state.evolve(
         hand_scores=tuple(scores),
