@@ -208,6 +208,8 @@ class Rulebook(Generic[_S]):
         self._names: dict[str, tuple[str, ...]] = {}
         #: Whether every rule for a verb that admits a stage in a variant carries a mark, by (verb, mark, stage, variant).
         self._marked: dict[tuple[str, str, object, Hashable | None], bool] = {}
+        #: The same for several verbs and stages at once, by (mark, the (verb, stage) pairs, variant).
+        self._marked_in: dict[tuple[str, tuple[tuple[str, object], ...], Hashable | None], bool] = {}
         #: Every declared order between sibling exceptions, as (the rule that prevails, the rule that gives way).
         self._prevails: set[tuple[str, str]] = set()
 
@@ -278,6 +280,7 @@ class Rulebook(Generic[_S]):
             self._candidates.clear()
             self._names.clear()
             self._marked.clear()
+            self._marked_in.clear()
             return function
 
         return register
@@ -371,6 +374,14 @@ class Rulebook(Generic[_S]):
         marked = self._marked.get(key)
         if marked is None:
             marked = self._marked[key] = all(mark in r.marks for r in self._candidates_for(verb, stage, variant))
+        return marked
+
+    def all_marked_in(self, mark: str, places: tuple[tuple[str, object], ...], variant: Hashable | None = None) -> bool:
+        """:meth:`all_marked` for every ``(verb, stage)`` of ``places`` at once: one look-up for a fast path that passes over several verbs."""
+        key = (mark, places, variant)
+        marked = self._marked_in.get(key)
+        if marked is None:
+            marked = self._marked_in[key] = all(self.all_marked(verb, mark, stage, variant) for verb, stage in places)
         return marked
 
     def dispatch(self, verb: str, stage: object, *args: Any, variant: Hashable | None = None) -> Rule:

@@ -197,6 +197,7 @@ def test_laws_46_49_the_run_steps_aside_when_a_rule_it_does_not_know_could_answe
     monkeypatch.setitem(book._by_verb, "reply", [new, *book._by_verb["reply"]])
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})
+    monkeypatch.setattr(book, "_marked_in", {})
     assert declaration_run(state, events, position) == (state, position)
 
 

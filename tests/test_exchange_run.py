@@ -144,6 +144,7 @@ def test_laws_21_22_the_run_steps_aside_when_a_rule_it_does_not_know_could_answe
     monkeypatch.setitem(book._by_verb, "judge take", [new, *book._by_verb["judge take"]])
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})
+    monkeypatch.setattr(book, "_marked_in", {})
     assert exchange_run(deal.initial, events, 0) == (deal.initial, 0)
 
 

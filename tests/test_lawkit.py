@@ -75,6 +75,28 @@ def test_a_variant_s_rule_applies_only_in_that_variant_read_from_the_state() -> 
     assert book.run("score", None, {}) == 1 and book.run("score", None, {"variant": "double"}) == 2
 
 
+def test_marks_asked_of_several_verbs_at_once_fail_as_soon_as_one_rule_lacks_the_mark() -> None:
+    book, _ = _book("marks")
+
+    @book.rule("discard", Citation("kernel-test-rule", 3), marks=("fast",))
+    def discard(state: dict[str, Any]) -> str:
+        return "discarded"
+
+    @book.rule("take", Citation("kernel-test-rule", 4), marks=("fast",))
+    def take(state: dict[str, Any]) -> str:
+        return "taken"
+
+    places = (("discard", None), ("take", None))
+    assert book.all_marked_in("fast", places) and not book.all_marked_in("slow", places)
+
+    # Registered after the answer was kept: the kept answer goes with the rulebook's other caches.
+    @book.rule("take", Citation("kernel-test-rule", 5), exception_to=take, when=lambda state: False)
+    def take_unmarked(state: dict[str, Any]) -> str:
+        return "taken otherwise"
+
+    assert not book.all_marked_in("fast", places) and book.all_marked_in("fast", places[:1])
+
+
 def test_two_exceptions_holding_at_once_without_an_order_are_a_conflict() -> None:
     book, _ = _book("conflicts")
 

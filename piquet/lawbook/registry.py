@@ -33,6 +33,7 @@ __all__ = [
     "prevailing",
     "declared_orders",
     "all_marked",
+    "all_marked_in",
 ]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -100,3 +101,4 @@ rule_of = PIQUET_RULES.rule_of
 prevailing = PIQUET_RULES.prevailing
 declared_orders = PIQUET_RULES.declared_orders
 all_marked = PIQUET_RULES.all_marked
+all_marked_in = PIQUET_RULES.all_marked_in

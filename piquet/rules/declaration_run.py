@@ -22,7 +22,7 @@ from __future__ import annotations
 from piquet.game.acts import Answer, Call, Event, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import all_marked
+from piquet.lawbook.registry import all_marked_in
 from piquet.rules.calling import DECLARATION_RUN, _score
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held, by_length_alone, good_against_the_cards, resolve
@@ -51,8 +51,11 @@ _WORSE = Comparison.NOT_GOOD
 
 def _accounted(state: DealState) -> bool:
     """Whether every rule that could answer a call or a reply here carries the run's mark, in this deal's variant."""
-    variant = state.variant
-    return all_marked("call", DECLARATION_RUN, Phase.DECLARATION, variant) and all_marked("reply", DECLARATION_RUN, Phase.DECLARATION, variant)
+    return all_marked_in(DECLARATION_RUN, _PASSED_OVER, state.variant)
+
+
+#: The verbs, and the stage, whose rules the run passes over.
+_PASSED_OVER: tuple[tuple[str, object], ...] = (("call", Phase.DECLARATION), ("reply", Phase.DECLARATION))
 
 
 def _awaiting(dialogues: list[Dialogue]) -> Dialogue | None:

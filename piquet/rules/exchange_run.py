@@ -23,7 +23,7 @@ from typing import cast
 from piquet.game.acts import Discard, Event, Exchange, Leave, Retake, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import all_marked
+from piquet.lawbook.registry import all_marked_in
 from piquet.rules.exchange import ELDER_SHARE, EXCHANGE_RUN
 
 __all__ = ["exchange_run"]
@@ -37,14 +37,17 @@ _SPOILERS = (Leave, Retake)
 
 def _accounted(state: DealState) -> bool:
     """Whether every rule that could answer what the run passes over carries its mark, in this deal's variant."""
-    variant = state.variant
-    return (
-        all_marked("discard", EXCHANGE_RUN, Phase.EXCHANGE, variant)
-        and all_marked("take", EXCHANGE_RUN, Phase.EXCHANGE, variant)
-        and all_marked("judge take", EXCHANGE_RUN, Phase.EXCHANGE, variant)
-        and all_marked("judge take", EXCHANGE_RUN, Phase.DECLARATION, variant)
-        and all_marked("limits", EXCHANGE_RUN, None, variant)
-    )
+    return all_marked_in(EXCHANGE_RUN, _PASSED_OVER, state.variant)
+
+
+#: The verbs, and the stages, whose rules the run passes over.
+_PASSED_OVER: tuple[tuple[str, object], ...] = (
+    ("discard", Phase.EXCHANGE),
+    ("take", Phase.EXCHANGE),
+    ("judge take", Phase.EXCHANGE),
+    ("judge take", Phase.DECLARATION),
+    ("limits", None),
+)
 
 
 @cites(21, 22, 23, 24)
