@@ -19,44 +19,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet.errors import Contradiction
 from piquet.game.acts import Discard, Event, Exchange, Leave, LookAtLeft, Retake, Take
 from piquet.game.state import DealState, Phase
 from piquet.game.variant import Variant
 from lawkit.registry import check_conflicts
 from piquet.lawbook import registry
-from piquet.referee.apply import advance, step
+from piquet.referee.apply import step
 from piquet.referee.simulate import play_random_deal
 from piquet.rules.exchange_run import exchange_run
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
-
-
-def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    for index, event in enumerate(events):
-        try:
-            state = step(state, event).state
-        except Contradiction:
-            return state, index
-    return state, None
-
-
-def _with_runs(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    position = 0
-    try:
-        for state, position in advance(state, events):
-            pass
-    except Contradiction:
-        return state, position
-    return state, None
-
-
-def _same(initial: DealState, events: tuple[Event, ...]) -> None:
-    slow, slow_fault = _act_by_act(initial, events)
-    fast, fast_fault = _with_runs(initial, events)
-    assert fast_fault == slow_fault
-    assert attrs.asdict(fast, recurse=False) == attrs.asdict(slow, recurse=False)
-    assert fast.log == slow.log and fast.rulings == slow.rulings and fast.stock == slow.stock
+from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
 
 
 def _exchange_acts(events: list[Event]) -> list[int]:

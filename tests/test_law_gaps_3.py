@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from piquet.errors import Contradiction, RecordError
+from piquet.errors import RecordError
 from piquet.formats.record_json import read_record
 from piquet.game.acts import Event, Play
 from piquet.formats.acts_json import event_from_json
@@ -22,20 +22,12 @@ from piquet.table.claims import good_against_the_cards
 from piquet.table.combinations import Sequence, point_score, points, sequence_score, set_score
 from piquet.testing.machine import _next_act
 from tests.irregular_scenarios import SCENARIOS, start
+from tests.run_equivalence import act_by_act as _act_by_act
 
 def test_law_59_a_run_of_plays_asked_to_start_past_the_last_act_does_nothing() -> None:
     deal = play_random_deal(random.Random(3))
     events = tuple(deal.events)
     assert play_rules.play_run(deal.final, events, len(events)) == (deal.final, len(events))
-
-
-def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    for index, event in enumerate(events):
-        try:
-            state = step(state, event).state
-        except Contradiction:
-            return state, index
-    return state, None
 
 
 def _random_play(state: DealState, rng: random.Random) -> Event:

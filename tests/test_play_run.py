@@ -18,41 +18,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from piquet.errors import Contradiction
-from piquet.game.acts import Event, Play
+from piquet.game.acts import Play
 from piquet.referee.apply import advance, step
 from piquet.referee.simulate import play_random_deal
-from piquet.game.state import DealState
 from piquet.lawbook import registry
 from piquet.rules import play as play_rules
 from piquet.table.cards import PACK
-
-
-def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    for index, event in enumerate(events):
-        try:
-            state = step(state, event).state
-        except Contradiction:
-            return state, index
-    return state, None
-
-
-def _with_runs(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    position = 0
-    try:
-        for state, position in advance(state, events):
-            pass
-    except Contradiction:
-        return state, position
-    return state, None
-
-
-def _same(initial: DealState, events: tuple[Event, ...]) -> None:
-    slow, slow_fault = _act_by_act(initial, events)
-    fast, fast_fault = _with_runs(initial, events)
-    assert fast_fault == slow_fault
-    assert fast == slow
-    assert fast.log == slow.log and fast.tricks == slow.tricks and fast.rulings == slow.rulings
+from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
 
 
 @settings(max_examples=150, deadline=None)

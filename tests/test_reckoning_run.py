@@ -20,45 +20,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lawkit.registry import check_conflicts
-from piquet.errors import Contradiction
 from piquet.game.acts import Ask, Call, Event, Play, Reckon, Reply
 from piquet.game.state import DealState
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
-from piquet.referee.apply import advance, step
+from piquet.referee.apply import step
 from piquet.referee.simulate import play_random_deal
 from piquet.rules.reckoning_run import reckoning_run
 from piquet.table.cards import Rank, Suit
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, held_in_category
 from piquet.table.combinations import Point, RankSet, Sequence
-
-
-def _act_by_act(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    for index, event in enumerate(events):
-        try:
-            state = step(state, event).state
-        except Contradiction:
-            return state, index
-    return state, None
-
-
-def _with_runs(state: DealState, events: tuple[Event, ...]) -> tuple[DealState, int | None]:
-    position = 0
-    try:
-        for state, position in advance(state, events):
-            pass
-    except Contradiction:
-        return state, position
-    return state, None
-
-
-def _same(initial: DealState, events: tuple[Event, ...]) -> None:
-    slow, slow_fault = _act_by_act(initial, events)
-    fast, fast_fault = _with_runs(initial, events)
-    assert fast_fault == slow_fault
-    assert attrs.asdict(fast, recurse=False) == attrs.asdict(slow, recurse=False)
-    assert fast.log == slow.log and fast.rulings == slow.rulings and fast.said == slow.said and fast.hand_scores == slow.hand_scores
+from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
 
 
 def _deal(seed: int, variant: Variant = Variant.RUBICON) -> tuple[DealState, tuple[Event, ...]]:
