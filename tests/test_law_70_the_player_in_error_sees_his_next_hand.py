@@ -49,4 +49,5 @@ def test_law_70_the_deal_after_a_score_written_right_knows_no_player_in_error() 
             deal["write"] = {"A": 18, "B": 8}
     assert piquet.adjudicate(data).deals[1].state.setup.misscored == ()
     data["deals"][0]["events"][-1]["write"] = {"A": 18, "B": 11}
-    assert piquet.adjudicate(data).deals[1].state.setup.misscored == ("B",)
+    second = piquet.adjudicate(data).deals[1].state.setup
+    assert [second.label(who) for who in second.misscored] == ["B"]

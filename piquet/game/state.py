@@ -104,13 +104,14 @@ class DealSetup:
     agreements: frozenset[str] = frozenset()
     #: For the first deal of a partie opened by a cut for deal, the laws by which the cut named its dealer (Laws 4-8).
     cut_laws: tuple[int, ...] = ()
-    #: The players whose score of the last deal of the partie was written otherwise than the laws count it: the error
-    #: is put right only until the player in error has seen this deal's hand (Law 70).
-    misscored: tuple[str, ...] = ()
-    #: Au cent: the players whose written scores in the game in progress stand wrong, to be put right while the game
+    #: The seats of the players whose score of the last deal of the partie was written otherwise than the laws count it:
+    #: the error is put right only until the player in error has seen this deal's hand (Law 70).  The partie names
+    #: players; the deal knows seats, and the names become seats once, when the deal is dealt.
+    misscored: tuple[int, ...] = ()
+    #: Au cent: the seats of the players whose written scores in the game in progress stand wrong, to be put right while the game
     #: lasts (:au-cent:`errors-in-scoring`); and those whose errors stood when the game before this deal ended.
-    errors_in_game: tuple[str, ...] = ()
-    errors_in_ended_game: tuple[str, ...] = ()
+    errors_in_game: tuple[int, ...] = ()
+    errors_in_ended_game: tuple[int, ...] = ()
 
     @property
     def au_cent(self) -> bool:

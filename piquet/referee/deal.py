@@ -17,7 +17,7 @@ from piquet.game.variant import Variant
 from piquet.errors import Contradiction
 from piquet.game.acts import Event
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
-from piquet.game.state import DealSetup, DealState
+from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock
@@ -26,6 +26,11 @@ __all__ = ["start_deal", "initial_state", "Deal", "HAND_SIZE", "STOCK_SIZE"]
 
 HAND_SIZE = 12
 STOCK_SIZE = 8
+
+
+def _seats(players: tuple[str, ...], elder: str, dealer: str) -> tuple[int, ...]:
+    """The seats in this deal of the players the partie names (labels become seats here, once, as the deal begins)."""
+    return tuple(sorted({ELDER if p == elder else YOUNGER for p in players if p in (elder, dealer)}))
 
 
 def start_deal(
@@ -76,7 +81,8 @@ def start_deal(
                 raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, frozenset(agreements), tuple(cut_laws), tuple(misscored), tuple(errors_in_game), tuple(errors_in_ended_game)
+        variant, frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
+        _seats(errors_in_ended_game, elder, dealer),
     )
     return initial_state(setup)
 

@@ -14,7 +14,7 @@ from piquet.errors import shown
 import attrs
 
 from piquet.game.acts import PenaltyClaim, Remark, WriteScore
-from piquet.game.state import REGULAR_HAND, DealState, Phase, Said
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Said
 from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
@@ -54,7 +54,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     )
 
 
-def _past_righting(state: DealState) -> tuple[str, ...]:
+def _past_righting(state: DealState) -> tuple[int, ...]:
     """Who has seen his hand of this deal, so that an error of his in the last deal's score is past righting (Law 70).
 
     When the partie knows who wrote a score wrong, it is those players once
@@ -62,11 +62,10 @@ def _past_righting(state: DealState) -> tuple[str, ...]:
     """
     if state.phase is not Phase.EXCHANGE:
         return ()
-    setup = state.setup
-    in_error = [p for p in setup.misscored if setup.index(p) is not None]
+    in_error = state.setup.misscored
     if in_error:
-        return tuple(in_error) if all(state.has_taken_up(setup.index(p) or 0) for p in in_error) else ()
-    return (setup.elder, setup.younger) if state.has_taken_up(0) and state.has_taken_up(1) else ()
+        return in_error if all(state.has_taken_up(who) for who in in_error) else ()
+    return (ELDER, YOUNGER) if state.has_taken_up(ELDER) and state.has_taken_up(YOUNGER) else ()
 
 
 def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
@@ -81,7 +80,7 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
     if not state.setup.misscored:
         whom = "both players have taken up their cards"
     elif len(seen) == 1:
-        whom = f"{seen[0]}, whose score was written wrong, has taken up his cards"
+        whom = f"{state.setup.label(seen[0])}, whose score was written wrong, has taken up his cards"
     else:
         whom = "both players, whose scores were written wrong, have taken up their cards"
     return rule_on(
@@ -111,7 +110,7 @@ def _error_of_this_game(state: DealState, who: int, event: PenaltyClaim) -> bool
 def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """In au cent a slip in the written score is put right at any time while the game lasts (Law 70 only until the player
     in error has seen his next hand): the claim is allowed, and the partie puts the score right with this deal's."""
-    wrong = " and ".join(state.setup.errors_in_game)
+    wrong = " and ".join(state.setup.label(who) for who in state.setup.errors_in_game)
     return rule_on(
         state,
         act=f"{state.setup.label(who)} claims that a written score of this game is wrong",
