@@ -12,7 +12,6 @@ stranger), and compare every field of the state, or the act at fault.
 
 from __future__ import annotations
 
-import random
 
 import attrs
 import pytest
@@ -24,44 +23,28 @@ from piquet.game.acts import Ask, Call, DeclareAll, Event, Reply
 from piquet.game.state import DealState, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
-from piquet.referee.apply import advance, step
-from piquet.referee.simulate import play_random_deal
+from piquet.referee.apply import advance
 from piquet.rules.declaration_run import declaration_run
 from piquet.table.cards import Rank, Suit
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim
-from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
+from tests.run_equivalence import act_by_act as _act_by_act, alter, assert_same as _same, before_first, random_deal_events
 
 
 def _spoken(events: list[Event]) -> list[int]:
     return [i for i, e in enumerate(events) if isinstance(e, Call | Reply)]
 
 
-def _before_the_first_call(initial: DealState, events: tuple[Event, ...]) -> tuple[DealState, int] | None:
-    """The state act by act just before the deal's first call, if nothing was ruled before it."""
-    state = initial
-    for position, event in enumerate(events):
-        if isinstance(event, Call):
-            return (state, position) if not state.rulings else None
-        state = step(state, event).state
-    return None
-
-
-def _dialogue_deal(seed: int, variant: Variant = Variant.RUBICON) -> tuple[DealState, tuple[Event, ...]]:
-    deal = play_random_deal(random.Random(seed), variant=variant)
-    return deal.initial, tuple(deal.events)
-
-
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_laws_46_49_regular_calls_and_answers_taken_at_once_leave_the_referees_state(seed: int) -> None:
-    _same(*_dialogue_deal(seed))
+    _same(*random_deal_events(seed))
 
 
 def test_laws_46_49_the_run_takes_a_regular_dialogue() -> None:
     taken = 0
     for seed in range(60):
-        initial, events = _dialogue_deal(seed)
-        found = _before_the_first_call(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Call, nothing_ruled=True)
         if found is None:
             continue
         state, position = found
@@ -82,7 +65,7 @@ _CLAIMS = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_laws_46_55_irregular_calls_and_answers_are_left_to_the_rules_that_answer_them(seed: int, data: st.DataObject) -> None:
-    initial, dealt = _dialogue_deal(seed)
+    initial, dealt = random_deal_events(seed)
     events = list(dealt)
     for _ in range(data.draw(st.integers(1, 3), label="alterations")):
         places = _spoken(events) or [min(3, len(events) - 1)]
@@ -99,12 +82,7 @@ def test_laws_46_55_irregular_calls_and_answers_are_left_to_the_rules_that_answe
         else:
             made = DeclareAll(None)
         how = data.draw(st.sampled_from(["replace", "insert", "drop"]), label="how")
-        if how == "replace" and at < len(events):
-            events[at] = made
-        elif how == "drop" and at < len(events) and len(events) > 1:
-            del events[at]
-        else:
-            events.insert(at, made)
+        alter(events, at, made, how)
     _same(initial, tuple(events))
 
 
@@ -114,8 +92,8 @@ def test_laws_46_55_irregular_calls_and_answers_are_left_to_the_rules_that_answe
 )
 def test_laws_54_55_a_reply_is_taken_by_the_run_only_when_the_younger_can_make_it_good(answer: Answer, holds: str) -> None:
     for seed in range(200):
-        initial, events = _dialogue_deal(seed)
-        found = _before_the_first_call(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Call, nothing_ruled=True)
         if found is None:
             continue
         state, position = found
@@ -149,7 +127,7 @@ def test_au_cent_calls_and_answers_are_taken_act_by_act_where_its_rules_may_answ
     # Simulated and replayed with the conflict check off: an au cent call may meet two exceptions that hold at once
     # (piquet.rules.au_cent_calling), which is not what this test is about.
     with check_conflicts(False):
-        initial, events = _dialogue_deal(seed, Variant.AU_CENT)
+        initial, events = random_deal_events(seed, Variant.AU_CENT)
         for state, position in advance(initial, events):
             assert declaration_run(state, events, position) == (state, position)
         _same(initial, events)
@@ -157,8 +135,8 @@ def test_au_cent_calls_and_answers_are_taken_act_by_act_where_its_rules_may_answ
 
 def test_laws_46_49_the_run_steps_aside_when_a_rule_it_does_not_know_could_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     for seed in range(60):
-        initial, events = _dialogue_deal(seed)
-        found = _before_the_first_call(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Call, nothing_ruled=True)
         if found is not None and declaration_run(found[0], events, found[1])[1] > found[1]:
             state, position = found
             break
@@ -179,8 +157,8 @@ def test_law_48_a_bare_call_not_good_against_the_cards_allowed_without_asking_is
     from piquet.table.claims import good_against_the_cards, resolve
 
     for seed in range(300):
-        initial, events = _dialogue_deal(seed)
-        found = _before_the_first_call(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Call, nothing_ruled=True)
         if found is None:
             continue
         state, position = found

@@ -29,7 +29,7 @@ from piquet.referee.simulate import play_random_deal
 from piquet.rules.exchange_run import exchange_run
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
-from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
+from tests.run_equivalence import alter, assert_same as _same
 
 
 def _exchange_acts(events: list[Event]) -> list[int]:
@@ -80,12 +80,7 @@ def test_laws_21_24_irregular_exchanges_are_left_to_the_rules_that_answer_them(s
             "look": lambda: LookAtLeft(player),
         }[kind]()
         how = data.draw(st.sampled_from(["replace", "insert", "drop"]), label="how")
-        if how == "replace" and at < len(events):
-            events[at] = made
-        elif how == "drop" and at < len(events) and len(events) > 1:
-            del events[at]
-        else:
-            events.insert(at, made)
+        alter(events, at, made, how)
     _same(deal.initial, tuple(events))
 
 

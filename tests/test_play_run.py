@@ -24,7 +24,7 @@ from piquet.referee.simulate import play_random_deal
 from piquet.lawbook import registry
 from piquet.rules import play as play_rules
 from piquet.table.cards import PACK
-from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
+from tests.run_equivalence import act_by_act as _act_by_act, assert_same as _same
 
 
 @settings(max_examples=150, deadline=None)

@@ -12,7 +12,6 @@ of the state, or the act at fault.
 
 from __future__ import annotations
 
-import random
 
 import attrs
 import pytest
@@ -25,41 +24,25 @@ from piquet.game.state import DealState
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
 from piquet.referee.apply import step
-from piquet.referee.simulate import play_random_deal
 from piquet.rules.reckoning_run import reckoning_run
 from piquet.table.cards import Rank, Suit
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, held_in_category
 from piquet.table.combinations import Point, RankSet, Sequence
-from tests.run_equivalence import act_by_act as _act_by_act, with_runs as _with_runs, assert_same as _same
-
-
-def _deal(seed: int, variant: Variant = Variant.RUBICON) -> tuple[DealState, tuple[Event, ...]]:
-    deal = play_random_deal(random.Random(seed), variant=variant)
-    return deal.initial, tuple(deal.events)
-
-
-def _before_the_first_reckoning(initial: DealState, events: tuple[Event, ...]) -> tuple[DealState, int] | None:
-    """The state act by act just before the deal's first reckoning, if there is one."""
-    state = initial
-    for position, event in enumerate(events):
-        if isinstance(event, Reckon):
-            return state, position
-        state = step(state, event).state
-    return None
+from tests.run_equivalence import assert_same as _same, before_first, random_deal_events
 
 
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_laws_46_56_regular_reckonings_taken_at_once_leave_the_referees_state(seed: int) -> None:
-    _same(*_deal(seed))
+    _same(*random_deal_events(seed))
 
 
 def test_laws_46_56_the_run_takes_the_youngers_regular_reckonings() -> None:
     taken = 0
     for seed in range(120):
-        initial, events = _deal(seed)
-        found = _before_the_first_reckoning(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Reckon)
         if found is None:
             continue
         state, position = found
@@ -84,7 +67,7 @@ _CLAIMS = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_laws_46_56_irregular_reckonings_are_left_to_the_rules_that_answer_them(seed: int, data: st.DataObject) -> None:
-    initial, dealt = _deal(seed)
+    initial, dealt = random_deal_events(seed)
     events = list(dealt)
     reckoned = [i for i, e in enumerate(events) if isinstance(e, Reckon)]
     places = reckoned or [min(6, len(events) - 1)]
@@ -110,13 +93,13 @@ def test_au_cent_reckonings_leave_the_referees_state(seed: int) -> None:
     # Replayed with the conflict check off: an au cent call may meet two exceptions that hold at once
     # (piquet.rules.au_cent_calling), which is not what this test is about.
     with check_conflicts(False):
-        _same(*_deal(seed, Variant.AU_CENT))
+        _same(*random_deal_events(seed, Variant.AU_CENT))
 
 
 def test_laws_46_56_the_run_steps_aside_when_a_rule_it_does_not_know_could_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     for seed in range(120):
-        initial, events = _deal(seed)
-        found = _before_the_first_reckoning(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Reckon)
         if found is not None and reckoning_run(found[0], events, found[1])[1] > found[1]:
             state, position = found
             break
@@ -147,8 +130,8 @@ def test_laws_46_56_62_64_every_reckoning_of_what_either_player_holds_leaves_the
     # twice, the elder's cards, each ruled by the referee where the run must step aside.
     runs = refused = 0
     for seed in range(80):
-        initial, events = _deal(seed)
-        found = _before_the_first_reckoning(initial, events)
+        initial, events = random_deal_events(seed)
+        found = before_first(initial, events, Reckon)
         if found is None:
             continue
         state, _ = found
@@ -171,7 +154,7 @@ def test_laws_46_56_62_64_every_reckoning_of_what_either_player_holds_leaves_the
 def test_laws_46_56_reckonings_after_an_altered_dialogue_leave_the_referees_state(seed: int, data: st.DataObject) -> None:
     # The dialogue altered (a reply contradicted by the younger's cards, the value asked, a call misnamed or not held),
     # then the younger reckons what he holds after the lead: the run takes what the base rule allows, the referee the rest.
-    initial, dealt = _deal(seed)
+    initial, dealt = random_deal_events(seed)
     events = list(dealt)
     lead = next((i for i, e in enumerate(events) if isinstance(e, Play)), None)
     spoken = [i for i, e in enumerate(events[:lead]) if isinstance(e, Call | Reply)]

@@ -247,22 +247,27 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     count = len(events)
     try:
         while index < count:
-            if state.phase is _EXCHANGE:
-                state, index = exchange_run(state, events, index)
-            if state.phase is _DECLARATION:
-                state, index = declaration_run(state, events, index)
-            state, index = play_run(state, events, index)
+            state, index = _through_runs(state, events, index)
             if index < count:
-                state, ran = reckoning_run(state, events, index)
-                if ran > index:
-                    index = ran
-                    continue
                 state = _act(state, events[index])
                 index += 1
     except Contradiction as error:
         error.index = index
         raise
     return state
+
+
+def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tuple[DealState, int]:
+    """The regular stretch from ``index`` taken by the runs, each the fast path of its base rules: the exchange, the
+    calls and answers, the play, the younger's reckonings; the index of the first act they leave to :func:`step`."""
+    if state.phase is _EXCHANGE:
+        state, index = exchange_run(state, events, index)
+    if state.phase is _DECLARATION:
+        state, index = declaration_run(state, events, index)
+    state, index = play_run(state, events, index)
+    if index < len(events):
+        state, index = reckoning_run(state, events, index)
+    return state, index
 
 
 def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealState, int]]:
@@ -282,14 +287,7 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     index = 0
     count = len(events)
     while index < count:
-        ran = index
-        if state.phase is _EXCHANGE:
-            state, ran = exchange_run(state, events, ran)
-        if state.phase is _DECLARATION:
-            state, ran = declaration_run(state, events, ran)
-        state, ran = play_run(state, events, ran)
-        if ran < count:
-            state, ran = reckoning_run(state, events, ran)
+        state, ran = _through_runs(state, events, index)
         if ran > index:
             index = ran
             yield state, index
