@@ -53,7 +53,7 @@ def no_effect(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -
     """Speech the laws give no effect (or whose time has passed): ruled on, and nothing else changes."""
     new, ruling = ruled(deal, event, *laws, cases=cases)
     assert ruling.decision.startswith(("of no effect", "too late")), ruling.decision
-    assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log) == deal.state
+    assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
     return ruling
 
 

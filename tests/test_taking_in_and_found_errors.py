@@ -155,9 +155,20 @@ def test_law_13_or_27_the_dealer_s_card_exposed_first_is_dealing_unless_the_reco
     assert (deal.scores["B"] > 0) is offender_reckons
 
 
-def test_law_13_a_card_said_exposed_in_dealing_after_the_exchange_began_contradicts_the_record() -> None:
+@pytest.mark.parametrize(
+    "acts",
+    [
+        [{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "B", "expose": "QS", "while": "dealing"}],
+        [{"player": "A", "expose": "KS", "while": "dealing"}],
+        [{"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "B", "exchange": "7S 9H 7H"}, {"player": "A", "expose": "AS", "while": "dealing"}],
+    ],
+    ids=["after-a-discard", "by-the-elder", "in-the-play"],
+)
+def test_law_13_a_card_said_exposed_in_dealing_after_the_exchange_began_contradicts_the_record(acts: list[dict[str, Any]]) -> None:
+    """Only the dealer deals, and the deal is over once anyone discards: a record saying otherwise contradicts itself,
+    whatever the stage (not only in the exchange, where the rule of a card exposed in dealing applies)."""
     with pytest.raises(PiquetError, match="exposed in dealing"):
-        adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "B", "expose": "QS", "while": "dealing"}])
+        adjudged(acts)
 
 
 def test_law_27_expose_while_round_trips_through_json_and_the_notation() -> None:

@@ -10,6 +10,7 @@ or nine are representable, which the laws of irregularity need.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -19,7 +20,7 @@ from piquet.game.acts import Event
 from piquet.game.elections import Election
 from piquet.game.variant import Variant, as_variant
 from lawkit.citation import Citation
-from lawkit.ruling import Ruling
+from lawkit.ruling import Option, Ruling
 from piquet.table.cards import PACK, Card, bits_of, cards_from_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.categories import Category
@@ -41,6 +42,7 @@ __all__ = [
     "Void",
     "DealState",
     "REGULAR_HAND",
+    "adversary",
 ]
 
 #: The cards each player should hold (Laws 9, 57, 58): the measure of too many and too few.
@@ -48,6 +50,11 @@ REGULAR_HAND = 12
 
 ELDER = 0
 YOUNGER = 1
+
+
+def adversary(who: int) -> int:
+    """The other seat: two play, so each player's adversary is the one he is not."""
+    return 1 - who
 
 
 class Phase(enum.Enum):
@@ -127,6 +134,17 @@ class DealSetup:
         if player == self.younger:
             return YOUNGER
         return None
+
+    @property
+    def dealer_seat(self) -> int | None:
+        """The dealer's seat (the younger hand), or None where the dealer named holds neither hand."""
+        return self.index(self.dealer)
+
+    def seats_of(self, acts: tuple[Event, ...]) -> tuple[int | None, ...]:
+        """The seat of each act's player, None where it names none: the names of a run of acts turned into seats once,
+        as they enter the deal's log (:attr:`DealState.acted_by`)."""
+        elder, younger = self.elder, self.younger
+        return tuple(ELDER if a.player == elder else YOUNGER if a.player == younger else None for a in acts)
 
     @property
     def stock_bits(self) -> int:
@@ -334,6 +352,9 @@ class DealState:
     conceded_by: int | None = None
     rulings: tuple[Ruling, ...] = ()
     log: tuple[Event, ...] = ()
+    #: The seat of the player of each act in :attr:`log` (None for an act that names none): the acts carry the names
+    #: the record gives, and the rules that look back at them compare seats, turned from names once, at the edge.
+    acted_by: tuple[int | None, ...] = ()
     said: tuple[Said, ...] = ()
     elections: tuple[Election, ...] = ()
     void: Void | None = None
@@ -366,6 +387,32 @@ class DealState:
     def events(self) -> int:
         """How many of the deal's events have been applied (the index of the next)."""
         return len(self.log)
+
+    def acts_of(self, who: int) -> Iterator[Event]:
+        """The acts of the log made by the player in this seat, in order."""
+        return (act for act, by in zip(self.log, self.acted_by) if by == who)
+
+    def ruled_against(self, who: int) -> Iterator[Ruling]:
+        """The deal's rulings that name the player in this seat as the offender.
+
+        Rulings are written for the record, with names; this is where the
+        rules read them back by seat.
+        """
+        name = self.setup.label(who)
+        return (ruling for ruling in self.rulings if ruling.offender == name)
+
+    def offered_to(self, who: int) -> Iterator[tuple[Ruling, Option]]:
+        """Every option a ruling of this deal offered the player in this seat, with the ruling that offered it."""
+        name = self.setup.label(who)
+        return ((ruling, option) for ruling in self.rulings for option in ruling.options if option.elector == name)
+
+    def offender_of(self, ruling: Ruling) -> int | None:
+        """The seat of the player a ruling names as the offender, or None."""
+        return None if ruling.offender is None else self.setup.index(ruling.offender)
+
+    def logged(self, acts: tuple[Event, ...]) -> dict[str, tuple[Any, ...]]:
+        """The log and its seats with these acts added: the fields to :meth:`evolve` a state with, for a run of acts."""
+        return {"log": self.log + acts, "acted_by": self.acted_by + self.setup.seats_of(acts)}
 
     def evolve(self, **changes: Any) -> DealState:
         """A copy with some fields changed, as :func:`attrs.evolve` gives.
@@ -470,8 +517,7 @@ class DealState:
         """Whether this player has taken up any of his cards: lifted his hand, discarded or taken in (Laws 16, 70)."""
         if self.taken[who] is not None or self.discards[who]:
             return True
-        label = self.setup.label(who)
-        return any(e.player == label and e.verb in _TAKING_UP for e in self.log)
+        return any(e.verb in _TAKING_UP for e in self.acts_of(who))
 
     def open_elections(self, who: int | None = None) -> tuple[Election, ...]:
         return tuple(e for e in self.elections if who is None or e.elector == who)

@@ -53,7 +53,7 @@ from piquet.game.acts import (
     Take,
 )
 from piquet.game.elections import Election, Window
-from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealSetup, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
 from piquet.rules.declaration_run import declaration_run
 from piquet.rules.exchange_run import exchange_run
@@ -213,18 +213,21 @@ def _act(state: DealState, event: Event) -> DealState:
     if state.phase is _VOID and not may_follow_a_void(state, event):
         # The deal is over without a score; what is done after is ruled on, never refused.
         voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
-        return voided.evolve(log=start.log + (event,))
+        return voided.evolve(log=start.log + (event,), acted_by=start.acted_by + (who,))
     if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
         state = _first_trick(state)
     new = _dispatch(state, who, event)
     if new.retaken != start.retaken:
         new = rebuild(new, new.rulings[before:])
     log = start.log + (event,)
+    acted_by = start.acted_by + (who,)
     if new is start or new is state:
-        new = new.evolve(log=log)
+        new = new.evolve(log=log, acted_by=acted_by)
     else:
-        # A state made by this act and not yet handed to anyone: record the act in it directly.
-        new.__dict__["log"] = log
+        # A state made by this act and not yet handed to anyone: record the act, and its player's seat, in it directly.
+        fields = new.__dict__
+        fields["log"] = log
+        fields["acted_by"] = acted_by
     return new
 
 
@@ -322,15 +325,16 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """
     fresh = initial_state(state.setup)
     amended = dict(state.retaken)
-    for index, event in enumerate(state.log):
+    for index, (event, who) in enumerate(zip(state.log, state.acted_by, strict=True)):
         kept = amended.get(index, event)
+        logged = {"log": fresh.log + (event,), "acted_by": fresh.acted_by + (who,)}
         if kept is None:
-            fresh = fresh.evolve(log=fresh.log + (event,))
+            fresh = fresh.evolve(**logged)
             continue
         known = _taken_back_before(state.retaken, index)
         if fresh.retaken != known:
             fresh = fresh.evolve(retaken=known)
-        fresh = step(fresh, kept).state.evolve(log=fresh.log + (event,))
+        fresh = step(fresh, kept).state.evolve(**logged)
     return fresh.evolve(
         rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=_still_open(state, fresh)
     )
@@ -377,7 +381,7 @@ def current_player(state: DealState) -> str | None:
             return state.setup.elder if asked else state.setup.younger
         return state.setup.elder
     if state.phase is Phase.PLAY:
-        follower = 1 - state.leader
+        follower = adversary(state.leader)
         return state.setup.label(follower if state.pending else state.leader)
     if state.elections:
         return state.setup.label(state.elections[0].elector)

@@ -73,7 +73,7 @@ from piquet.table.claims import best_held, by_length_alone, good_against_the_car
 from piquet.table.combinations import cards_of
 from piquet.rules.play import legal_cards
 from piquet.game.record import DealRecord, Record
-from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
 
 __all__ = [
     "SimulatedDeal",
@@ -244,7 +244,7 @@ def _value_statements(state: DealState, number: int) -> list[Event]:
 def _plays(state: DealState) -> list[Event]:
     """Single-card plays of whoever is to play, as the laws of following allow."""
     if state.pending:
-        who = 1 - state.leader
+        who = adversary(state.leader)
         allowed = legal_cards(state.hands[who], state.pending[0])
     else:
         who = state.leader
@@ -472,7 +472,7 @@ def _younger_before_playing(state: DealState, rng: random.Random) -> tuple[Event
 
 def _sure_winners(state: DealState, who: int) -> list[int]:
     """Cards of ``who`` that no card of the adversary can beat."""
-    other = state.hands[1 - who]
+    other = state.hands[adversary(who)]
     out = []
     for index in iter_bits(state.hands[who]):
         suit_start = index & ~7
@@ -498,7 +498,7 @@ def _lead(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
 
 
 def _follow(state: DealState, rng: random.Random) -> tuple[Event, DealState]:
-    who = 1 - state.leader
+    who = adversary(state.leader)
     hand = state.hands[who]
     count = len(state.pending) if rng.random() < _ANSWER_ALL_AT_ONCE else 1
     played = []

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Accept, Elect, Propose
 from piquet.game.elections import Election, Window
-from piquet.game.state import DealState
+from piquet.game.state import adversary, DealState
 from piquet.rules.common import choice, offer, no_effect, rule_on
 from piquet.rules.dealing import void_deal
 from piquet.rules.elections import elect
@@ -34,14 +34,14 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
         state,
         act=f"{label(who)} offers a fresh deal",
         decision="the laws give no right to a fresh deal by offer; it is a matter of agreement. "
-        f"{label(1 - who)} may accept it until either player carries the game a step further, which refuses it",
+        f"{label(adversary(who))} may accept it until either player carries the game a step further, which refuses it",
         cases=("III",),
         laws=(),
     )
     return offer(
         state,
         key=PROPOSAL,
-        elector=1 - who,
+        elector=adversary(who),
         choices=(
             choice("accept", "the players agree to a fresh deal by the same dealer", agreed_fresh_deal, (), ("III",)),
             choice("refuse", "the offer is refused and the deal goes on", offer_refused, (), ("III",)),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from piquet.game.cut import Choose, CutForDeal, DealCut
+from piquet.game.state import adversary
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
@@ -81,7 +82,7 @@ def several_cards_shown_lowest_taken(state: CutForDeal, who: int, event: DealCut
         state,
         who,
         act=f"{state.label(who)} shows {len({event.card, *event.exposed})} cards in cutting for deal",
-        decision=f"{state.label(1 - who)} may treat the lowest card shown, {lowest.code}, as the card cut, and it is so taken",
+        decision=f"{state.label(adversary(who))} may treat the lowest card shown, {lowest.code}, as the card cut, and it is so taken",
         clause="cut",
         displaced=(5,),
     )

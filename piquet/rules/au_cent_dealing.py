@@ -53,8 +53,7 @@ def dealt_by_threes(state: DealState) -> DealState:
 
 def _dealer_took_up(state: DealState) -> bool:
     """Whether the dealer (the younger hand) has taken up his hand: any act of his on it."""
-    label = state.setup.younger
-    return any(e.player == label and e.verb in ("lift", "discard", "exchange", "take", "announce", "show") for e in state.log)
+    return any(e.verb in ("lift", "discard", "exchange", "take", "announce", "show") for e in state.acts_of(YOUNGER))
 
 
 def _out_of_turn_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import attrs
 
 from piquet.game.acts import CountStock, LookAtLeft, Mix, Retake
-from piquet.game.state import ELDER, YOUNGER, DealState, Phase, Void
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase, Void
 from piquet.game.elections import Window
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -100,7 +100,7 @@ def _adversarys_cards_lose_the_game(state: DealState, who: int, from_stock: int,
         au_cent=share_clauses + (clause,),
         displaced=displaced,
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="loses the game",
     )
     return lose_the_game(state, who, clause)
@@ -209,8 +209,7 @@ def _retaken_after_counting(state: DealState, who: int, event: Retake) -> bool:
         return False
     if len(state.setup.stock) != 8 or any(e.key == "law-32" and e.elector == who for e in state.elections):
         return False  # Law 11's stock of seven and Law 32's cards left undeclared let him alter it (touching-the-stock)
-    label = state.setup.label(who)
-    return any(isinstance(e, CountStock) and e.player == label for e in state.log)
+    return any(isinstance(e, CountStock) for e in state.acts_of(who))
 
 
 @rule(
@@ -410,15 +409,15 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
     return rule_on(
         state,
         act=f"{label(who)} looks at the cards {state.setup.younger} left, which he had declined to see",
-        decision=f"the cards left are turned face up; {label(1 - who)} may call a suit from {label(who)} "
+        decision=f"the cards left are turned face up; {label(adversary(who))} may call a suit from {label(who)} "
         "the next time he has to lead",
         laws=(),
         au_cent=("looking-at-cards-left",),
         displaced=(36,),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="the cards are exposed, and a suit may be called from him when next he leads",
-        options=(Option(f"call a suit from {label(who)} when next he has to lead", label(1 - who)),),
+        options=(Option(f"call a suit from {label(who)} when next he has to lead", label(adversary(who))),),
     )
 
 

@@ -241,8 +241,7 @@ def disallowed_call_shown(state: DealState, who: int, event: ShowCards) -> DealS
 
 def _first_card_of(state: DealState, who: int) -> int | None:
     """The index in the log of ``who``'s first card played, or None."""
-    label = state.setup.label(who)
-    return next((i for i, e in enumerate(state.log) if e.verb == "play" and e.player == label), None)
+    return next((i for i, (e, by) in enumerate(zip(state.log, state.acted_by)) if by == who and e.verb == "play"), None)
 
 
 def _answered_calls_shown(state: DealState, shown_now: int) -> Iterator[tuple[Dialogue, bool]]:
@@ -316,7 +315,7 @@ def _shown_after_the_younger_showed(state: DealState, who: int, event: ShowCards
     """The elder shows, after the younger played, a call the younger answered "not good" or "equal" and showed he beat or equalled."""
     if who != ELDER or not state.younger_has_played or state.declared_all:
         return False
-    if state.log and isinstance(state.log[-1], Ask) and state.log[-1].player == state.setup.younger:
+    if state.log and isinstance(state.log[-1], Ask) and state.acted_by[-1] == YOUNGER:
         return False  # shown on the younger's demand (Law 55), not of the elder's own motion to count it
     return any(showed for _, showed in _answered_calls_shown(state, _shown_with(state, event)))
 

@@ -10,7 +10,7 @@ be nothing at all.
 
 from __future__ import annotations
 
-from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty
@@ -77,7 +77,7 @@ def penalised_hand_barred(state: DealState) -> DealState:
             laws=((54,) if 54 in penalty.laws else (58,)) + tuple(sorted({68 if "repique" in text else 69 for text in barred if "kept" in text})),
             cases=("XXII",),
             offender=penalty.player,
-            injured=1 - penalty.player,
+            injured=adversary(penalty.player),
             event=None,
         )
     return state

@@ -39,7 +39,7 @@ from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
 from lawkit.ruling import Finding, Ruling
-from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome, Penalty, Phase, Said
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Dialogue, HandScore, Outcome, Penalty, Phase, Said
 
 __all__ = [
     "call",
@@ -887,10 +887,9 @@ def reply_rule(state: DealState, who: int, event: Reply) -> DealState:
 
 def _last_reckoning(state: DealState) -> Reckon | None:
     """The younger's reckoning the elder's act answers: the younger's last act, if it was one (ruled or not)."""
-    younger = state.setup.younger
-    for act in reversed(state.log):
-        if act.player is not None:
-            return act if isinstance(act, Reckon) and act.player == younger else None
+    for act, by in zip(reversed(state.log), reversed(state.acted_by)):
+        if by is not None:
+            return act if isinstance(act, Reckon) and by == YOUNGER else None
     return None
 
 
@@ -955,10 +954,10 @@ def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
     """On discovery of the adversary's miscall a player reckons what he has good, whatever the trick (Laws 54, 56; Case II)."""
     label = state.setup.label(who)
     # The miscall may be one that the answer to "which is out" defined (Case VIII).
-    defined = any(defined_by_an_answer(state, s) for s in state.hand_scores if s.player == 1 - who and not s.founded)
+    defined = any(defined_by_an_answer(state, s) for s in state.hand_scores if s.player == adversary(who) and not s.founded)
     return rule_on(
         state,
-        act=f"{label} reckons {event.claim} after {state.setup.label(1 - who)}'s miscall was found",
+        act=f"{label} reckons {event.claim} after {state.setup.label(adversary(who))}'s miscall was found",
         decision=f"allowed: on discovery of the error {label} reckons what he has good that no correct call of his adversary "
         "bars, though the first trick is played (Law 56 excepts Law 54); it is counted to him once",
         laws=(54, 56),
@@ -986,7 +985,7 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     On discovery the player reckons only what no correct call of the one in
     error bars; what such a call bars stays unscored, whatever the trick.
     """
-    other = 1 - who
+    other = adversary(who)
     if not penalised_for_a_miscall(state, other):  # the usual case: no miscall of his was found
         return False
     held = resolve(event.claim, _holding(state, who))
@@ -1003,10 +1002,10 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
       label="what a correct call bars reckoned on discovery of a miscall")
 def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
-    label, other = state.setup.label(who), state.setup.label(1 - who)
+    label, other = state.setup.label(who), state.setup.label(adversary(who))
     held = resolve(event.claim, _holding(state, who))
     assert held is not None
-    barrier = _barrier(state, 1 - who, category_of(held))
+    barrier = _barrier(state, adversary(who), category_of(held))
     return rule_on(
         state,
         act=f"{label} reckons {event.claim} after {other}'s miscall was found",
@@ -1351,8 +1350,7 @@ def found_before(state: DealState, offender: int) -> bool:
     Law 54 too, as the adversary may then show his cards) finds nothing of
     his calls.
     """
-    label = state.setup.label(offender)
-    return any(r.offender == label and law(54) in r.citations and not _on_a_reply(r.rule) for r in state.rulings)
+    return any(law(54) in r.citations and not _on_a_reply(r.rule) for r in state.ruled_against(offender))
 
 
 def _on_a_reply(name: str | None) -> bool:
@@ -1405,13 +1403,13 @@ def unheld_set_settled(
         event=event,
         act=act or f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
         decision=(decision or f"{label(offender)} reckons nothing this deal")
-        + f"; {label(1 - offender)} reckons whatever he has good that no correct call of {label(offender)}'s bars",
+        + f"; {label(adversary(offender))} reckons whatever he has good that no correct call of {label(offender)}'s bars",
         laws=(44, 54),
         cases=("II",),
         au_cent=("unheld-quatorze-or-trio",),
         displaced=(52,),
         offender=offender,
-        injured=1 - offender,
+        injured=adversary(offender),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in unheld),
     )
@@ -1460,7 +1458,7 @@ def _unfounded(
 
     label = state.setup.label
     what = ", ".join(s.description for s in claims)
-    other = 1 - offender
+    other = adversary(offender)
     # A trio held when called but defined by the answer to "which is out" as three not held is Case VIII's miscall.
     defined = any(defined_by_an_answer(state, s) for s in claims)
     state = rule_on(
@@ -1507,7 +1505,7 @@ def _barrier(state: DealState, offender: int, category: Category) -> Combination
 
 def _credit_adversary(state: DealState, offender: int) -> DealState:
     """What the adversary of an uncorrected miscall reckons: whatever he has good that no correct call of the offender bars (Law 54)."""
-    other = 1 - offender
+    other = adversary(offender)
     scores = list(state.hand_scores)
     for category in (Category.POINT, Category.SEQUENCE, Category.SET):
         barrier = _barrier(state, offender, category)

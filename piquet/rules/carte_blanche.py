@@ -8,7 +8,7 @@ does not hold contradicts the record's own cards.
 from __future__ import annotations
 
 from piquet.game.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
-from piquet.game.state import DealState
+from piquet.game.state import adversary, DealState
 from piquet.rules.common import flag, no_effect, rule_on
 from piquet.table.cards import PACK, bits_of
 from piquet.lawbook.registry import rule
@@ -41,7 +41,7 @@ def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanc
 
 
 def _adversary_has_taken_in(state: DealState, who: int, event: AnnounceCarteBlanche) -> bool:
-    return state.taken[1 - who] is not None and not state.first_lead_made
+    return state.taken[adversary(who)] is not None and not state.first_lead_made
 
 
 @rule(
@@ -64,8 +64,8 @@ def announce_after_adversary_took_in(state: DealState, who: int, event: Announce
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} tells of a carte blanche after {label(1 - who)} has taken up a card of the stock",
-        decision=f"{label(1 - who)} cannot alter his discard, and {label(who)} may show and reckon his carte blanche. "
+        act=f"{label(who)} tells of a carte blanche after {label(adversary(who))} has taken up a card of the stock",
+        decision=f"{label(adversary(who))} cannot alter his discard, and {label(who)} may show and reckon his carte blanche. "
         f"The ruling rests on etiquette, not on law: {label(who)} must tell as soon as he knows, and is taken to "
         "have done so in good faith, without needless delay; if he found it only now, nothing can be done",
         laws=(24, 20),
@@ -123,7 +123,7 @@ def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) ->
     if shown.rulings != state.rulings:
         return shown  # not a carte blanche, shown already, or too late: ruled as such
     label = state.setup.label(who)
-    retook = any(isinstance(e, Retake) and e.player == label for e in state.log)
+    retook = any(isinstance(e, Retake) for e in state.acts_of(who))
     return rule_on(
         shown,
         act=f"{label} shows his carte blanche after taking in",
@@ -136,9 +136,8 @@ def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) ->
 
 def stock_mixed_with_hand(state: DealState, who: int) -> bool:
     """Whether the player has mixed cards of the stock with his hand: he can no longer show a carte blanche (Case XX)."""
-    label = state.setup.label(who)
     stock = bits_of(PACK[i] for i in state.setup.stock)
-    return any(isinstance(e, Mix) and e.into == "hand" and e.player == label and e.cards.bits & stock for e in state.log)
+    return any(isinstance(e, Mix) and e.into == "hand" and e.cards.bits & stock for e in state.acts_of(who))
 
 
 def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
@@ -151,7 +150,7 @@ def show_after_stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) 
     """A player who has mixed cards of the stock with his hand can no longer show the hand he was dealt apart from them (Case XX):
     the carte blanche is not shown and scores nothing."""
     label = state.setup.label(who)
-    retook = any(isinstance(e, Retake) and e.player == label for e in state.log)
+    retook = any(isinstance(e, Retake) for e in state.acts_of(who))
     return rule_on(
         state,
         act=f"{label} shows his carte blanche after mixing cards of the stock with his hand",

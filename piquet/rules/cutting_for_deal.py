@@ -19,6 +19,7 @@ import attrs
 from piquet.lawbook.citation import cites
 from lawkit.ruling import Finding, Ruling
 from piquet.game.cut import Choose, CutForDeal, DealCut, PackFoundIncorrect
+from piquet.game.state import adversary
 from piquet.rules.common import cite
 from piquet.lawbook.registry import rule
 
@@ -130,7 +131,7 @@ def cut_already_made(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
 @rule("choose", laws=(4,), label="the choice of deal")
 def choose_deal(state: CutForDeal, who: int, event: Choose) -> CutForDeal:
     """The winner of the cut deals, or has his adversary deal (Law 4)."""
-    dealer = who if event.what == "deal" else 1 - who
+    dealer = who if event.what == "deal" else adversary(who)
     return attrs.evolve(state, dealer=dealer)
 
 

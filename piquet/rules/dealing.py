@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
 from piquet.game.elections import Election, Window
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Void
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
@@ -29,6 +29,7 @@ __all__ = [
     "void_deal",
     "exposed_card",
     "exposed_in_dealing",
+    "exposed_in_dealing_contradicted",
     "REGULAR_STOCK",
 ]
 
@@ -232,11 +233,26 @@ def exposed_card(state: DealState, who: int, event: Expose) -> DealState:
     )
 
 
+def _dealing_now(state: DealState, who: int) -> bool:
+    """Whether a card this player exposes now may be one shown in dealing: the dealer's, before anyone discarded or took in."""
+    return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()
+
+
 def _in_dealing(state: DealState, who: int, event: Expose) -> bool:
     """The dealer's card shown before anyone discarded or took in, unless the record says it was in taking in (Law 27)."""
-    if event.during == "dealing" and not (who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange()):
-        raise contradiction(state, who, "a card is exposed in dealing only by the dealer, before anyone has discarded or taken in")
-    return who == YOUNGER and state.phase is Phase.EXCHANGE and not state.log_has_exchange() and event.during != "taking in"
+    return _dealing_now(state, who) and event.during != "taking in"
+
+
+def _said_in_dealing_when_it_could_not_be(state: DealState, who: int, event: Expose) -> bool:
+    return event.during == "dealing" and not _dealing_now(state, who)
+
+
+@rule("expose", laws=(13,), when=_said_in_dealing_when_it_could_not_be, exception_to=exposed_card,
+      label="a card said exposed in dealing where it could not have been")
+def exposed_in_dealing_contradicted(state: DealState, who: int, event: Expose) -> DealState:
+    """The record says a card was exposed in dealing by the elder, or after the exchange began: only the dealer deals, and the
+    deal is over once anyone has discarded or taken in (Law 13), so the record contradicts itself."""
+    raise contradiction(state, who, "a card is exposed in dealing only by the dealer, before anyone has discarded or taken in")
 
 
 @rule("expose", cases=("III",), laws=(13,), when=_in_dealing, exception_to=exposed_card, stages=(Phase.EXCHANGE,), label="a card exposed in dealing")
@@ -443,7 +459,7 @@ def offer_fresh_deal(state: DealState, offender: int) -> DealState:
     return offer(
         state,
         key=f"law-{law}",
-        elector=1 - offender,
+        elector=adversary(offender),
         choices=(
             choice("fresh deal", "the deal is void and the same dealer deals again", fresh_deal, (law,)),
             choice("stand", "the deal stands; he takes only his cards that were not mixed", stand_deal, (law,)),

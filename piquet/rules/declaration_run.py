@@ -176,7 +176,7 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
             dialogues=(dialogues[0], dialogues[1], dialogues[2]),
             said=said,
             hand_scores=hand_scores,
-            log=state.log + events[start:index],
+            **state.logged(events[start:index]),
         ),
         index,
     )

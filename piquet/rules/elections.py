@@ -12,7 +12,7 @@ import attrs
 
 from piquet.game.acts import Elect
 from piquet.game.elections import Election
-from piquet.game.state import ELDER, DealState
+from piquet.game.state import ELDER, adversary, DealState
 from piquet.game.state import Penalty
 from piquet.rules.common import choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
@@ -93,13 +93,9 @@ def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, 
     return (law_named,) if law_named in _OPTION_LAWS else (44,)
 
 
-def _offered_before(state: DealState, label: str, event: Elect) -> tuple[Ruling, Option] | None:
+def _offered_before(state: DealState, who: int, event: Elect) -> tuple[Ruling, Option] | None:
     """The option an earlier ruling of this deal offered this player under the choice he now names, and that ruling, if any."""
-    for ruling in state.rulings:
-        for option in ruling.options:
-            if option.elector == label and option.text.split(":")[0] == event.choice:
-                return ruling, option
-    return None
+    return next(((ruling, option) for ruling, option in state.offered_to(who) if option.text.split(":")[0] == event.choice), None)
 
 
 @rule("elect", laws=_NOT_OPEN_LAWS, also=(au_cent_clause("wrong-number-of-cards"),), when=_no_option_open, exception_to=elect,
@@ -116,7 +112,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     named = event.option or ""
     law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
     found = _open_to(state, who, event)
-    lapsed = _offered_before(state, label, event)
+    lapsed = _offered_before(state, who, event)
     act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
     laws: tuple[int, ...] = (law_named,) if law_named in _OPTION_LAWS else (44,)
     if found is not None:
@@ -193,7 +189,7 @@ def impose_penalty(
     return offer(
         state,
         key=WAIVE_OPTION,
-        elector=1 - offender,
+        elector=adversary(offender),
         choices=(
             choice("enforce", f"{state.setup.label(offender)} reckons nothing this deal", enforce_penalty, (44,) + laws),
             choice("waive", "the penalty of reckoning nothing is not enforced", waive_penalty, (44,)),

@@ -10,7 +10,7 @@ what a miscall corrected in time revealed (Case IX).
 from __future__ import annotations
 
 from piquet.game.acts import LookAtTricks, PenaltyClaim
-from piquet.game.state import DealState
+from piquet.game.state import adversary, DealState
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoresheet import claim_penalty
@@ -25,9 +25,8 @@ def look_at_tricks(state: DealState, who: int, event: LookAtTricks) -> DealState
 
 
 def _looked_and_owes_nothing(state: DealState, who: int, event: PenaltyClaim) -> bool:
-    other = state.setup.label(1 - who)
-    looked = any(isinstance(e, LookAtTricks) and e.player == other for e in state.log)
-    return event.what == "penalty" and looked and not any(p.player == 1 - who for p in state.penalties)
+    looked = any(isinstance(e, LookAtTricks) for e in state.acts_of(adversary(who)))
+    return event.what == "penalty" and looked and not any(p.player == adversary(who) for p in state.penalties)
 
 
 @rule("claim", laws=(44, 60), when=_looked_and_owes_nothing, exception_to=claim_penalty, label="a penalty claimed for examining the tricks")
@@ -36,15 +35,15 @@ def penalty_claimed_for_looking(state: DealState, who: int, event: PenaltyClaim)
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} claims a penalty against {label(1 - who)}, who examined the tricks",
-        decision=f"either player may examine his own and his adversary's tricks at any time; {label(1 - who)} has incurred no penalty",
+        act=f"{label(who)} claims a penalty against {label(adversary(who))}, who examined the tricks",
+        decision=f"either player may examine his own and his adversary's tricks at any time; {label(adversary(who))} has incurred no penalty",
         laws=(60, 44),
     )
 
 
 def _after_a_correction(state: DealState, who: int, event: PenaltyClaim) -> bool:
-    corrected = any(s.player == 1 - who and s.corrected for s in state.said)
-    return event.what == "penalty" and corrected and not any(p.player == 1 - who for p in state.penalties)
+    corrected = any(s.player == adversary(who) and s.corrected for s in state.said)
+    return event.what == "penalty" and corrected and not any(p.player == adversary(who) for p in state.penalties)
 
 
 # A player who corrected a call and also examined the tricks gives two grounds for a penalty claimed against him: the
@@ -56,8 +55,8 @@ def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) 
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} claims a remedy after {label(1 - who)} corrected his call",
-        decision=f"of no effect: the call was corrected in time and costs nothing; what the correction let {label(1 - who)} learn of "
+        act=f"{label(who)} claims a remedy after {label(adversary(who))} corrected his call",
+        decision=f"of no effect: the call was corrected in time and costs nothing; what the correction let {label(adversary(who))} learn of "
         f"{label(who)}'s hand is an accident the laws do not reach: there is no remedy",
         laws=(52, 44),
         cases=("IX",),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
@@ -271,7 +271,7 @@ def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> 
         **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER and not short else {}),
         # The exchange is over once both have taken in: the younger may have taken up his cards first (Case XIV).
         # Before the elder has taken in, the younger who takes leaves the exchange open for him (Laws 28, 29 let him stand).
-        **({"phase": Phase.DECLARATION} if not short and state.taken[1 - who] is not None else {}),
+        **({"phase": Phase.DECLARATION} if not short and state.taken[adversary(who)] is not None else {}),
     )
     if short:
         return new
@@ -375,11 +375,10 @@ def took_without_discarding(before: DealState, state: DealState, who: int, count
 
 def declared_left(state: DealState, who: int) -> int:
     """How many cards of his share the player said he would leave (Law 32), by his last ``leave`` act that took effect; 0 if none."""
-    label = state.setup.label(who)
     refused = {r.event for r in state.rulings if r.rule == _LEAVE_RULE}
     for index in range(len(state.log) - 1, -1, -1):
         event = state.log[index]
-        if isinstance(event, Leave) and event.player == label and index not in refused:
+        if isinstance(event, Leave) and state.acted_by[index] == who and index not in refused:
             return event.count
     return 0
 
@@ -420,7 +419,7 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
         # The number he declared under Law 32 says which cards he ought to have left.
         laws=(28, 32, 33, 58),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=(f"{label} said he would leave {left} of his {share} cards, then took {count}",),
     )
@@ -484,7 +483,7 @@ def _penalise(
         laws=laws,
         cases=cases,
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=(_fact(state, who, count),),
     )

@@ -142,7 +142,7 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
             stock=stock,
             taken=(taken[0], taken[1]),
             left_by_elder=left_by_elder,
-            log=state.log + events[start:index],
+            **state.logged(events[start:index]),
         ),
         index,
     )

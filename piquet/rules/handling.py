@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche, Take
-from piquet.game.state import ELDER, YOUNGER, DealState, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase
 from piquet.rules.carte_blanche import stock_mixed_with_hand
 from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
-from piquet.rules.dealing import exposed_card, exposed_in_dealing
+from piquet.rules.dealing import exposed_card, exposed_in_dealing, exposed_in_dealing_contradicted
 from piquet.rules.exchange import EXCHANGE_RUN, ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
@@ -152,7 +152,7 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
         laws=(24, 25, 58),
         cases=(("XXI",) if blanche else ()) + late,
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     return impose_penalty(state, who, (25,), ("XXI",) if blanche else (), from_category=Category.POINT if blanche else Category.CARTE_BLANCHE)
@@ -160,24 +160,25 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
 
 def _told_of_carte_blanche_late(state: DealState, who: int) -> bool:
     """Whether the adversary announced a carte blanche after this player had taken in (Case VI)."""
-    label, other = state.setup.label(who), state.setup.label(1 - who)
-    took = _index_of(state, lambda e: e.player == label and isinstance(e, Take | Exchange))
-    return took is not None and any(isinstance(e, AnnounceCarteBlanche) and e.player == other for e in state.log[took + 1 :])
+    took = _index_of(state, who, lambda e: isinstance(e, Take | Exchange))
+    announced = _index_of(state, adversary(who), lambda e: isinstance(e, AnnounceCarteBlanche), after=took)
+    return took is not None and announced is not None
 
 
-def _index_of(state: DealState, found: Callable[[Event], bool]) -> int | None:
-    """The index in the log of the first act that ``found`` picks out, or None."""
-    return next((i for i, e in enumerate(state.log) if found(e)), None)
+def _index_of(state: DealState, who: int, found: Callable[[Event], bool], *, after: int | None = None) -> int | None:
+    """The index in the log of the first act of the player in this seat that ``found`` picks out (after the act at ``after``,
+    if given), or None."""
+    start = 0 if after is None else after + 1
+    return next((i for i in range(start, len(state.log)) if state.acted_by[i] == who and found(state.log[i])), None)
 
 
 def _discarded_before_the_show(state: DealState, who: int, event: Retake) -> bool:
     """A player alters a discard made before his adversary showed a carte blanche, having not yet taken in (Law 20, Case V)."""
-    other = 1 - who
+    other = adversary(who)
     if state.taken[who] is not None or not state.carte_blanche[other] or not _in_discard(state, who, event):
         return False
-    mine, holder = state.setup.label(who), state.setup.label(other)
-    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == holder)
-    put_out = _index_of(state, lambda e: isinstance(e, Discard | Exchange) and e.player == mine)
+    shown = _index_of(state, other, lambda e: isinstance(e, ShowCarteBlanche))
+    put_out = _index_of(state, who, lambda e: isinstance(e, Discard | Exchange))
     return shown is not None and put_out is not None and put_out < shown
 
 
@@ -187,10 +188,9 @@ def _left_after_the_show(state: DealState) -> int:
 
     Saying it by taking fewer than his share counts as saying it then (Law 32).
     """
-    elder = state.setup.elder
-    shown = _index_of(state, lambda e: isinstance(e, ShowCarteBlanche) and e.player == elder)
+    shown = _index_of(state, ELDER, lambda e: isinstance(e, ShowCarteBlanche))
     assert shown is not None
-    if any(isinstance(e, Leave) and e.player == elder for e in state.log[:shown]):
+    if any(isinstance(e, Leave) and by == ELDER for e, by in zip(state.log[:shown], state.acted_by)):
         return 0
     return said_left(state)
 
@@ -216,7 +216,7 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
     stands.
     """
     label = state.setup.label
-    mine, holder = label(who), label(1 - who)
+    mine, holder = label(who), label(adversary(who))
     act = f"{mine} takes {event.cards} back from his discard after {holder} has shown his carte blanche"
     left = _left_after_the_show(state) if who == YOUNGER else 0
     if left:
@@ -253,15 +253,14 @@ def _puts_out_what_is_out(state: DealState, who: int, event: Discard) -> bool:
 
 def _refused_alteration_just_before(state: DealState, who: int) -> bool:
     """Whether this player's last act was a retake of his discard that a ruling refused as an alteration (Law 20, Case V)."""
-    label = state.setup.label(who)
-    last = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].player == label), None)
+    last = next((i for i in range(len(state.log) - 1, -1, -1) if state.acted_by[i] == who), None)
     return last is not None and isinstance(state.log[last], Retake) and any(r.event == last for r in _refused_alterations(state, who))
 
 
 def _refused_alterations(state: DealState, who: int) -> list[Ruling]:
     """The rulings that refused this player's taking his discard back after a carte blanche was shown (Case V)."""
-    label, refused = state.setup.label(who), rule_of(alter_discard_after_carte_blanche).name
-    return [r for r in state.rulings if r.rule == refused and r.offender == label]
+    refused = rule_of(alter_discard_after_carte_blanche).name
+    return [r for r in state.ruled_against(who) if r.rule == refused]
 
 
 # Cards already out cannot go out again, whether or not he has taken in: the act is of no effect before Laws 24 and 26.
@@ -504,7 +503,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         + ("; or his adversary, after looking at his own cards, may have a fresh deal" if fresh else ""),
         laws=laws + (58,),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     state = impose_penalty(state, who, laws, from_category=_penalty_from(state, who))
@@ -522,7 +521,7 @@ def _mixed_in(state: DealState, who: int, from_stock: int) -> DealState:
     taking = state.taken[who] is not None or (who == ELDER and bool(from_stock & share))
     total = (state.taken[who] or 0) + from_stock.bit_count()
     taken = state.taken if not taking else (total, state.taken[YOUNGER]) if who == ELDER else (state.taken[ELDER], total)
-    closes = taking and state.phase in _EXCHANGE and state.taken[1 - who] is not None
+    closes = taking and state.phase in _EXCHANGE and state.taken[adversary(who)] is not None
     return state.evolve(hands=pair(state.hands, who, state.hands[who] | from_stock), stock=_without(state.stock, from_stock),
                         taken=taken, **({"phase": Phase.DECLARATION} if closes else {}))
 
@@ -626,13 +625,12 @@ def _renounced(state: DealState, who: int, bits: int) -> tuple[int, int] | None:
     from piquet.rules.play import _standing_plays
 
     suits = {i >> 3 for i in range(32) if bits >> i & 1}
-    label = state.setup.label(who)
     standing = _standing_plays(state)
     for trick in state.tricks:
         if trick.leader == who or trick.led >> 3 not in suits or trick.followed >> 3 == trick.led >> 3:
             continue
         for index, act in standing.items():
-            if act.player == label and any(c.index == trick.followed for c in act.cards):
+            if state.acted_by[index] == who and any(c.index == trick.followed for c in act.cards):
                 return index, trick.followed
     return None
 
@@ -686,11 +684,11 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
         laws=(59,),
         cases=("XIII",),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         facts=(f"{label} played {PACK[card]} at event {index + 1} to a lead of the suit of {event.cards}",),
     )
     # The retake replays the deal from its log, so this act must be in the log for the card to be taken up again.
-    return state.evolve(retaken=state.retaken + taken, log=state.log + (event,))
+    return state.evolve(retaken=state.retaken + taken, log=state.log + (event,), acted_by=state.acted_by + (who,))
 
 
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:
@@ -698,7 +696,7 @@ def _from_stock(state: DealState, who: int, event: Expose) -> bool:
 
 
 # A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
-@rule("expose", yields_to=(exposed_in_dealing,), laws=(27, 29, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+@rule("expose", yields_to=(exposed_in_dealing, exposed_in_dealing_contradicted), laws=(27, 29, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
 def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """A player exposes a card of the stock when taking in or looking at cards left.
 
@@ -737,7 +735,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
         decision=f"{label} reckons nothing this deal; his cards still bar his adversary",
         laws=(27, 58),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
     )
     return impose_penalty(state, who, (27,), from_category=_penalty_from(state, who))

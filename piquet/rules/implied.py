@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from piquet.lawbook.citation import cites
-from piquet.game.state import DealState
+from piquet.game.state import adversary, DealState
 from piquet.rules.common import shown_bits
 from piquet.table.cards import Card, Rank, Suit
 from piquet.table.categories import Category
@@ -74,7 +74,7 @@ def implied_cards(state: DealState, who: int) -> int:
     diamonds making thirty-eight may be many things, but not to a player
     who holds the king, queen and knave.
     """
-    elsewhere = state.hands[1 - who] | state.played[1 - who]
+    elsewhere = state.hands[adversary(who)] | state.played[adversary(who)]
     # Cards he laid on the table to show what he called are known to be his, whatever else they make (Case IV).
     bits = shown_bits(state, who)
     for score in state.hand_scores:

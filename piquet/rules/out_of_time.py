@@ -13,7 +13,7 @@ trick Law 57 gives him, and draws no ruling.
 from __future__ import annotations
 
 from piquet.game.acts import Event, Play
-from piquet.game.state import DealState, Phase
+from piquet.game.state import adversary, DealState, Phase
 from piquet.lawbook.registry import rule
 from piquet.rules.common import act_words, no_effect
 
@@ -53,7 +53,7 @@ def _uncontested(state: DealState, who: int | None, event: Event) -> bool:
     if not isinstance(event, Play) or who is None or state.phase is not Phase.FINISHED or state.conceded_by is not None:
         return False
     held = state.hands[who]
-    return not state.hands[1 - who] and all(held & card.bit for card in event.cards)
+    return not state.hands[adversary(who)] and all(held & card.bit for card in event.cards)
 
 
 @rule(

@@ -167,7 +167,9 @@ def _remark_that_proved_it(state: DealState, last_write: int, claims: list[int],
     remarks = [s for s in state.said if s.kind in ("remark", "remark weighed") and last_write < s.event < first_claim]
     if not remarks:
         return state
-    return bystander_may_be_called_on(state, remarks[-1], prejudiced, "the score it pointed to was put right")
+    seat = state.setup.index(prejudiced)
+    assert seat is not None  # a player whose score this deal wrote
+    return bystander_may_be_called_on(state, remarks[-1], seat, "the score it pointed to was put right")
 
 
 def _written(state: DealState) -> dict[str, dict[str, int]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, DealState, Phase, Place, trick_of
+from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, adversary, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
@@ -238,7 +238,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                     pending=pending,
                     tricks=tuple(tricks),
                     leader=leader,
-                    log=state.log + events[start:index],
+                    **state.logged(events[start:index]),
                 )
                 settled = _first_trick_settled(before)
                 if settled is None:
@@ -332,7 +332,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             pending=pending,
             tricks=tuple(tricks),
             leader=leader,
-            log=state.log + events[start:index],
+            **state.logged(events[start:index]),
         ),
         index,
     )
@@ -357,11 +357,11 @@ def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
     state = rule_on(
         state,
         act=f"{label(who)} leads {card} out of turn; it was {label(state.leader)}'s lead",
-        decision=f"{label(who)} may take the card back until {label(1 - who)} plays to it; "
+        decision=f"{label(who)} may take the card back until {label(adversary(who))} plays to it; "
         "once he has played to it, the trick stands as played",
         laws=(59,),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         facts=(f"{label(state.leader)} had the lead",),
     )
     return _place_card(state, who, card, leader=who)
@@ -402,7 +402,7 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
         decision="the play stands as played: Law 59 IV retakes the cards only when the error is found and claimed",
         laws=(59,),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         event=index,
         facts=(f"{label(who)} held the suit led when he played {PACK[card]}",),
     )
@@ -452,26 +452,26 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     claim of a revoke that was not made changes nothing.
     """
     label = state.setup.label
-    found = [r for r in state.revokes if r[1] == 1 - who]
+    found = [r for r in state.revokes if r[1] == adversary(who)]
     if not found:
         return rule_on(
             state,
-            act=f"{label(who)} claims that {label(1 - who)} revoked",
+            act=f"{label(who)} claims that {label(adversary(who))} revoked",
             decision="of no effect: no revoke was made; the play stands",
             laws=(59,),
-            facts=(f"{label(1 - who)} followed suit whenever he could",),
+            facts=(f"{label(adversary(who))} followed suit whenever he could",),
         )
     index, _, card = found[0]
     taken = _takes_back(state, index, card)
     state = rule_on(
         state,
-        act=f"{label(who)} claims that {label(1 - who)} revoked",
-        decision=f"{label(1 - who)} revoked with {PACK[card]} at event {index + 1}: that card and every card played "
+        act=f"{label(who)} claims that {label(adversary(who))} revoked",
+        decision=f"{label(adversary(who))} revoked with {PACK[card]} at event {index + 1}: that card and every card played "
         "after it are taken up, and the play goes on from there as though no error had been made",
         laws=(59,),
-        offender=1 - who,
+        offender=adversary(who),
         injured=who,
-        facts=(f"{label(1 - who)} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+        facts=(f"{label(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
     )
     return state.evolve(retaken=state.retaken + taken)
 
@@ -572,7 +572,7 @@ def played_beyond_the_leads(state: DealState, who: int, card: Card) -> DealState
         label = state.setup.label
         state = rule_on(
             state,
-            act=f"{label(who)} plays {card} beyond the cards {label(1 - who)} led",
+            act=f"{label(who)} plays {card} beyond the cards {label(adversary(who))} led",
             decision=f"{card} is played in error; {label(who)} may take back the extra card when the error is found, "
             "and every card played after it is then taken up and played over again",
             laws=(59,),
@@ -604,14 +604,14 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
         return False
     answered = len(act.cards) - extra.bit_count()
     led: list[Card] = []
-    for earlier in reversed([play for at, play in standing.items() if at < index]):
-        if state.setup.index(earlier.player or "") == who:
+    for earlier in reversed([at for at in standing if at < index]):
+        if state.acted_by[earlier] == who:
             break
-        led = list(earlier.cards) + led
+        led = list(standing[earlier].cards) + led
     leads = led[-answered:] if answered else []
     held = state.hands[who] | _cards_of(act)
     for at, later in standing.items():
-        if at > index and state.setup.index(later.player or "") == who:
+        if at > index and state.acted_by[at] == who:
             held |= _cards_of(later)
     kept = [card for card in act.cards if not taken & card.bit]
     for lead, answer in zip(leads, kept):
@@ -673,9 +673,8 @@ def _string_play(state: DealState, who: int, bits: int) -> Play | None:
     card of it led again alone is a lead like any other (Law 59), not one of
     a string that Case XI lets the leader change.
     """
-    label = state.setup.label(who)
-    for act in reversed(_standing_plays(state).values()):
-        if act.player == label and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
+    for at, act in reversed(_standing_plays(state).items()):
+        if state.acted_by[at] == who and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
             return act
     return None
 
@@ -704,7 +703,7 @@ def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
     state = rule_on(
         state,
         act=f"{label(who)} takes back {event.cards}, laid down with other leads and not yet played to",
-        decision=f"the error is put right in time: {label(1 - who)} has not played to {event.cards}, "
+        decision=f"the error is put right in time: {label(adversary(who))} has not played to {event.cards}, "
         f"so {label(who)} takes it back and may lead another card in its place",
         laws=(59,),
         cases=("XI",),
@@ -720,7 +719,7 @@ def retake_string_lead_too_late(state: DealState, who: int, event: Retake) -> De
     return rule_on(
         state,
         act=f"{label(who)} takes back {event.cards}, laid down with other leads",
-        decision=f"too late: {label(1 - who)} has played to {event.cards}, and a card once played to cannot be taken up; "
+        decision=f"too late: {label(adversary(who))} has played to {event.cards}, and a card once played to cannot be taken up; "
         "the play stands",
         laws=(59,),
         cases=("XI",),
@@ -791,11 +790,11 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
         )
     if not state.first_lead_made:
         state = _first_card(state, who)
-    adversary = state.setup.label(1 - who)
+    other = state.setup.label(adversary(who))
     state = rule_on(
         state,
         act=f"{label} throws down his hand in the last deal",
-        decision=f"{adversary} counts every trick (thirteen) and the cards (ten), and nothing more: the thirteen do not make up a pique; "
+        decision=f"{other} counts every trick (thirteen) and the cards (ten), and nothing more: the thirteen do not make up a pique; "
         f"{label} keeps what he reckoned in hand and counts nothing in play",
         laws=(65, 66, 71, 73),
         facts=("the last deal of the partie, before the play of the hand",),

@@ -15,7 +15,7 @@ import attrs
 
 from piquet.game.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Reply
 from piquet.game.elections import Election, Window
-from piquet.game.state import YOUNGER, DealState, Outcome, Phase, Said
+from piquet.game.state import YOUNGER, adversary, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, offer, no_effect, rule_on
 from piquet.lawbook.registry import rule
@@ -113,19 +113,19 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
     label = state.setup.label
     state = rule_on(
         state,
-        act=f"{label(who)} answers {event.answer!r} to {label(1 - who)}'s {asked.text!r}",
+        act=f"{label(who)} answers {event.answer!r} to {label(adversary(who))}'s {asked.text!r}",
         decision=f"{label(who)} has {truth} of the {suit.plural} he reckoned or declared still in hand: "
-        f"{label(1 - who)} is misinformed and may retake every card played after the answer and play differently",
+        f"{label(adversary(who))} is misinformed and may retake every card played after the answer and play differently",
         laws=(59,),
         cases=("XV", "XVI"),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
         facts=("the question is taken to ask after the cards reckoned good or declared equal (Cases XV, XVI)",),
     )
     return offer(
         state,
         key=MISINFORMED,
-        elector=1 - who,
+        elector=adversary(who),
         choices=(
             choice("retake", "every card played after the answer is taken up and played again", retake_after_misinformation, (59,)),
             choice("stand", "the play stands as played", keep_play, (59,)),
@@ -150,10 +150,10 @@ def _answer_stands_by_custom(state: DealState, who: int, asked: str, said: str, 
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} answers {said!r} to {label(1 - who)}'s {asked!r}, holding {held} {suit.plural}",
+        act=f"{label(who)} answers {said!r} to {label(adversary(who))}'s {asked!r}, holding {held} {suit.plural}",
         decision=f"the answer stands: by custom, not by law, the question asks after the cards reckoned good or declared "
         f"equal, and {label(who)} holds {truth} of those; the {suit.plural} he never declared are not counted, "
-        f"and {label(1 - who)} has no remedy",
+        f"and {label(adversary(who))} has no remedy",
         laws=(55, 59),
         cases=("XVI",),
         facts=(f"{label(who)} holds {held} {suit.plural}, {truth} of them reckoned or declared",),
@@ -185,7 +185,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     caller may still correct it (Law 52).
     """
     label = state.setup.label
-    other = 1 - who
+    other = adversary(who)
     claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
     unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
     if other in state.miscalls:
@@ -389,16 +389,16 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     label = state.setup.label
     if any(e.key == MISINFORMED and e.elector == who for e in state.elections):
         return elect(state, who, Elect(event.player, "retake", MISINFORMED))
-    unnamed = _unnamed_calls(state, 1 - who)
+    unnamed = _unnamed_calls(state, adversary(who))
     act = f"{label(who)} claims to have the cards played again, as misinformed"
     asked = any(s.kind == "ask" and s.player == who for s in state.said)
-    answered = any(s.kind == "answer" and s.player == 1 - who for s in state.said)
+    answered = any(s.kind == "answer" and s.player == adversary(who) for s in state.said)
     if not unnamed or asked:
         return rule_on(
             state,
             act=act,
             decision=f"of no effect: {label(who)} was not misinformed; the cards are played again only after a wrong answer to a question "
-            f"about cards allowed good or equal, and {label(1 - who)} gave none; the play stands",
+            f"about cards allowed good or equal, and {label(adversary(who))} gave none; the play stands",
             facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
             laws=(59, 55),
             # Answered of what was declared, he was told truly (Case XVI); not asking, he was told nothing false (Case XII).
@@ -411,13 +411,13 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     return rule_on(
         state,
         act=act,
-        decision=f"of no effect: {label(who)} was not misinformed, and the play stands: {label(1 - who)}'s {said.claim}, {named}, "
+        decision=f"of no effect: {label(who)} was not misinformed, and the play stands: {label(adversary(who))}'s {said.claim}, {named}, "
         f"and {label(who)} could have asked to see it or asked to what card it is. "
         f"By custom, not law, a player names the suit of a claim that may be doubtful, and an unnamed claim is taken for "
         f"the best that could be held; players who play on that understanding should agree to play the cards again, "
         f"but the laws give no such right",
         laws=(59, 48, 55),
         cases=("XII",),
-        facts=(f"{label(1 - who)} called {said.claim} at event {said.event + 1} without naming its suit or top card",
+        facts=(f"{label(adversary(who))} called {said.claim} at event {said.event + 1} without naming its suit or top card",
                f"{label(who)} asked no question about it"),
     )

@@ -122,7 +122,7 @@ def rectify(state: DealState, who: int, event: Rectify) -> DealState:
         decision="the error is put right before either hand was taken up; the deal is judged on the cards as they now lie",
         laws=(10, 12) if state.is_void else (10,),
     )
-    fresh = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock, rulings=ruled.rulings, log=state.log, leave_to_rectify=True)
+    fresh = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock, rulings=ruled.rulings, log=state.log, acted_by=state.acted_by, leave_to_rectify=True)
     judged: DealState = run("deal", None, fresh)
     return judged
 

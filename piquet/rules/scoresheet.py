@@ -14,7 +14,7 @@ from piquet.errors import shown
 import attrs
 
 from piquet.game.acts import PenaltyClaim, Remark, WriteScore
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase, Said
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Said
 from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
@@ -187,7 +187,7 @@ def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyCla
     holder, count = uncontested(state)
     return rule_on(
         state,
-        act=f"{label(who)} claims that the score of the last trick is wrong, {label(1 - holder)} having held fewer than twelve cards",
+        act=f"{label(who)} claims that the score of the last trick is wrong, {label(adversary(holder))} having held fewer than twelve cards",
         decision=f"of no effect: the {count} card(s) {label(holder)} held that could not be played to count as his tricks, and the "
         f"twelfth trick is the last, so {label(holder)} scores it as the last trick",
         laws=(57, 65),
@@ -199,7 +199,7 @@ def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyCla
 def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44)."""
     label = state.setup.label
-    other = 1 - who
+    other = adversary(who)
     owed = [p for p in state.penalties if p.player == other]
     if not owed:
         return rule_on(
@@ -246,8 +246,10 @@ def bystander_liability(state: DealState) -> DealState:
         gainer = _gained_by_the_next_act(state, remark.event)
         if not after and gainer is not None:
             # The act it prompted, a correction in time or a call omitted, changed the score: to the other's prejudice.
-            other = state.setup.label(1 - gainer)
-            state = bystander_may_be_called_on(state, remark, other, f"the act that followed it changed the score to {other}'s prejudice")
+            other = adversary(gainer)
+            state = bystander_may_be_called_on(
+                state, remark, other, f"the act that followed it changed the score to {state.setup.label(other)}'s prejudice"
+            )
             continue
         if not after:
             late = {r.event for r in later if r.rule == rule_of(claim_score_too_late).name}
@@ -266,7 +268,9 @@ def bystander_liability(state: DealState) -> DealState:
                 )
             continue
         ruling = after[0]
-        state = bystander_may_be_called_on(state, remark, ruling.offender or "", f"a ruling against {ruling.offender} followed")
+        offender = state.offender_of(ruling)
+        assert offender is not None  # a ruling against a player of this deal
+        state = bystander_may_be_called_on(state, remark, offender, f"a ruling against {ruling.offender} followed")
     weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
     return state.evolve(said=weighed)
 
@@ -274,12 +278,11 @@ def bystander_liability(state: DealState) -> DealState:
 def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
     """The player whose act next after a remark changed the score in his favour, if it did (Law 78): a reply corrected in time,
     or a call or reckoning scored.  An act refused or ruled against its maker gained him nothing."""
-    nxt = next((i for i in range(remark + 1, len(state.log)) if state.log[i].player is not None), None)
+    nxt = next((i for i in range(remark + 1, len(state.log)) if state.acted_by[i] is not None), None)
     if nxt is None:
         return None
-    who = state.setup.index(state.log[nxt].player or "")
-    if who is None:
-        return None
+    who = state.acted_by[nxt]
+    assert who is not None
     ruled = [r for r in state.rulings if r.event == nxt]
     if any(r.decision.startswith(("of no effect", "too late")) or r.offender is not None for r in ruled):
         return None
@@ -289,18 +292,19 @@ def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
     return who if scored or corrected else None
 
 
-def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: str, because: str) -> DealState:
+def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: int, because: str) -> DealState:
     """Law 78's ruling on a remark that affected the score: the player it prejudiced may call on the bystander to pay."""
     by = (remark.text or "a bystander").split(":", 1)[0]
+    name = state.setup.label(prejudiced)
     return rule_on(
         state,
         act=f"{by} called attention to an error at event {remark.event + 1}, and {because}",
-        decision=f"{prejudiced} may call on {by} to pay all his stakes and bets on the game",
+        decision=f"{name} may call on {by} to pay all his stakes and bets on the game",
         laws=(78,),
-        injured=state.setup.index(prejudiced),
+        injured=prejudiced,
         options=(
-            Option(f"call on {by} to pay all his stakes and bets on the game", prejudiced, (law(78),)),
-            Option(f"do not call on {by}", prejudiced, (law(78),)),
+            Option(f"call on {by} to pay all his stakes and bets on the game", name, (law(78),)),
+            Option(f"do not call on {by}", name, (law(78),)),
         ),
         event=remark.event,
     )

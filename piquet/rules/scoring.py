@@ -17,7 +17,7 @@ from piquet.lawbook.citation import cites
 from lawkit.registry import Rule
 from piquet.lawbook.registry import dispatch, rule, run
 from piquet.table.categories import Category
-from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, HandScore, Phase
 
 __all__ = [
     "bonus_barred_by_a_penalty",
@@ -115,7 +115,7 @@ def uncontested(state: DealState) -> tuple[int, int]:
     for holder in (ELDER, YOUNGER):
         led = len(state.pending) if state.leader == holder else 0
         left = state.hands[holder].bit_count() + led
-        if left and not state.hands[1 - holder]:
+        if left and not state.hands[adversary(holder)]:
             return (holder, max(0, min(left, TRICKS_IN_A_DEAL - len(state.tricks))))
     return (ELDER, 0)
 
@@ -152,7 +152,7 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     player himself nothing.
     """
     if state.conceded_by is not None:
-        taker = 1 - state.conceded_by
+        taker = adversary(state.conceded_by)
         return tuple((taker, 1) for _ in range(TRICKS_IN_A_DEAL - 1)) + ((taker, 2),)
     counts: Callable[[int], bool] = run("card counts", None, state)
     return _play_scores(state, counts)
@@ -241,7 +241,7 @@ def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
     if state.phase is not _FINISHED:
         return
     if state.conceded_by is not None:
-        yield (1 - state.conceded_by, "cards", CARDS_POINTS)
+        yield (adversary(state.conceded_by), "cards", CARDS_POINTS)
         return
     results = _trick_results(state)
     won_by_younger = sum(winner for _, winner in results)  # YOUNGER is 1, ELDER 0
@@ -321,7 +321,7 @@ def pique_and_repique(
         return None, None  # nobody reaches thirty: neither a repique nor a pique is possible
     repique = None
     for who in (ELDER, YOUNGER):
-        other = 1 - who
+        other = adversary(who)
         total = 0
         for category in (Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCE, Category.SET):
             if any(c <= category for c in counted[other]):

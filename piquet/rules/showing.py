@@ -12,7 +12,7 @@ for miscalling it: he reckons what the cards shown make.
 from __future__ import annotations
 
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
-from piquet.game.state import YOUNGER, DealState, HandScore, Outcome, Said
+from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Outcome, Said
 from piquet.rules.common import contradiction, names, rule_on, shown_bits
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
@@ -54,7 +54,7 @@ def demand_to_show(state: DealState, who: int, event: Ask) -> DealState:
 
 
 def _younger_before_the_lead(state: DealState, who: int, event: Ask) -> bool:
-    return event.question == DEMAND and 1 - who == YOUNGER and not state.first_lead_made
+    return event.question == DEMAND and adversary(who) == YOUNGER and not state.first_lead_made
 
 
 @rule("ask", laws=(20, 55), when=_younger_before_the_lead, exception_to=demand_to_show, label="the younger asked to show before the lead")
@@ -81,14 +81,14 @@ def shown_too_soon(state: DealState, who: int, event: Ask) -> DealState:
 
 
 def _nothing_allowed(state: DealState, who: int, event: Ask) -> bool:
-    return event.question == DEMAND and not _allowed(state, 1 - who)
+    return event.question == DEMAND and not _allowed(state, adversary(who))
 
 
 # The younger need show nothing until the elder has led (Law 55): a demand before the lead is ruled as that, before what there is to show.
 @rule("ask", yields_to=(shown_too_soon,), laws=(55,), when=_nothing_allowed, exception_to=demand_to_show, label="a demand to show when nothing was allowed")
 def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
     """Only what was allowed good or equal must be shown (Law 55): with nothing allowed, there is nothing to show."""
-    other = state.setup.label(1 - who)
+    other = state.setup.label(adversary(who))
     return rule_on(
         state,
         act=f"{state.setup.label(who)} asks {other} to show what he called",
@@ -174,7 +174,7 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
         laws=(55,) if clause else (55, 54),
         au_cent=("unheld-quatorze-or-trio",) if clause else (),
         offender=who,
-        injured=1 - who,
+        injured=adversary(who),
     )
 
 

@@ -41,7 +41,7 @@ def gather(state: DealState, who: int, event: Gather) -> DealState:
 
 
 def _by_the_dealer(state: DealState, who: int, event: Gather) -> bool:
-    return state.setup.label(who) == state.setup.dealer
+    return who == state.setup.dealer_seat
 
 
 @rule("gather", laws=(1, 3, 17), when=_by_the_dealer, exception_to=gather, stages=_BEFORE_THE_DEAL, label="the cards gathered by the dealer")
@@ -66,7 +66,7 @@ def gather_for_the_next_deal(state: DealState, who: int, event: Gather) -> DealS
     collecting is regular; his adversary, who deals next, collecting them
     is ruled, without penalty.
     """
-    if state.setup.label(who) == state.setup.dealer:
+    if who == state.setup.dealer_seat:
         return state
     label = state.setup.label(who)
     return rule_on(

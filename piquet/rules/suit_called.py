@@ -14,7 +14,7 @@ leads again.
 from __future__ import annotations
 
 from piquet.game.acts import DemandSuit
-from piquet.game.state import DealState
+from piquet.game.state import adversary, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.common import rule_on
@@ -33,7 +33,7 @@ def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealS
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
+        act=f"{label(who)} calls on {label(adversary(who))} to lead {event.suit.plural}",
         decision="of no effect: no law gives him the right to call a suit here",
         laws=(36,),
     )
@@ -47,8 +47,7 @@ def _call_spent(state: DealState, who: int, event: DemandSuit) -> bool:
     """A suit called once the one lead it was given for has passed (au cent's looking-at-cards-left)."""
     if state.suit_call_from is not None:
         return False
-    other = state.setup.label(1 - who)
-    return any(r.rule == _SUIT_CALL_GIVEN and r.offender == other for r in state.rulings)
+    return any(r.rule == _SUIT_CALL_GIVEN for r in state.ruled_against(adversary(who)))
 
 
 @rule(
@@ -66,8 +65,8 @@ def demand_too_late(state: DealState, who: int, event: DemandSuit) -> DealState:
     label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} calls on {label(1 - who)} to lead {event.suit.plural}",
-        decision=f"too late: the suit could be called for {label(1 - who)}'s next lead only, and he has led since without a call",
+        act=f"{label(who)} calls on {label(adversary(who))} to lead {event.suit.plural}",
+        decision=f"too late: the suit could be called for {label(adversary(who))}'s next lead only, and he has led since without a call",
         laws=(),
         au_cent=("looking-at-cards-left",),
         displaced=(36,),
@@ -75,7 +74,7 @@ def demand_too_late(state: DealState, who: int, event: DemandSuit) -> DealState:
 
 
 def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
-    return state.suit_call_from == 1 - who and state.suit_called is None
+    return state.suit_call_from == adversary(who) and state.suit_called is None
 
 
 @rule(
@@ -90,7 +89,7 @@ def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
 def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
     """The injured party names the suit the offender must lead when next he leads (au cent: cards left seen)."""
     label = state.setup.label
-    offender = 1 - who
+    offender = adversary(who)
     state = rule_on(
         state,
         act=f"{label(who)} calls on {label(offender)} to lead {event.suit.plural}",
@@ -128,13 +127,13 @@ def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
         suit = Suit(called)
         return rule_on(
             state,
-            act=f"{label(who)} leads {card}, though {label(1 - who)} called {suit.plural} from him",
+            act=f"{label(who)} leads {card}, though {label(adversary(who))} called {suit.plural} from him",
             decision=f"of no effect: the card goes back into his hand, and he leads a card of {suit.plural}",
             laws=(),
             au_cent=("looking-at-cards-left",),
             displaced=(36,),
             offender=who,
-            injured=1 - who,
+            injured=adversary(who),
         )
     played: DealState = play_card(state.evolve(suit_call_from=None, suit_called=None), who, card)
     return played

@@ -25,7 +25,7 @@ import attrs
 
 from lawkit.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, HandScore, Phase
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, HandScore, Phase
 from piquet.rules.calling import _unfounded, penalised_for_a_miscall
 from piquet.rules.common import cite, contradiction, rule_on
 from piquet.rules.elections import impose_penalty
@@ -79,7 +79,7 @@ def surplus_in_discard(state: DealState, who: int, event: SurplusCard) -> DealSt
         laws=(58, 75),
         cases=("XVII",),
         offender=holder,
-        injured=1 - holder,
+        injured=adversary(holder),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
         facts=(f"{label} holds {held} cards of the deal besides the surplus card",),
     )
@@ -109,11 +109,10 @@ def _relied_on(state: DealState, holder: int, card: Card) -> list[HandScore]:
 
 def _impossible(state: DealState, holder: int, card: Card) -> list[str]:
     """Calls the surplus card made, which the holder could not have held in hand and discard together (Law 54: no penalty)."""
-    label = state.setup.label(holder)
     real = state.hands[holder] | state.played[holder] | state.discards[holder]
     out = []
-    for event in state.log:
-        if isinstance(event, Call | Reckon) and event.player == label:
+    for event in state.acts_of(holder):
+        if isinstance(event, Call | Reckon):
             if resolve(event.claim, real) is None and resolve(event.claim, real | card.bit) is not None:
                 out.append(str(event.claim))
     return out
@@ -160,14 +159,14 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         )
     decision = (
         f"{_put_back(event)}; the deal is not void; {label}'s {what}, allowed good, rested on it and he has led since: "
-        f"he reckons nothing this deal, his cards still barring; {state.setup.label(1 - holder)} reckons whatever he has good "
+        f"he reckons nothing this deal, his cards still barring; {state.setup.label(adversary(holder))} reckons whatever he has good "
         f"that no correct call of {label}'s bars" + spared
     )
     facts = tuple(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal" for s in relied)
     if penalised_for_a_miscall(state, holder) and holder not in state.miscalls:
         # Already settled when the younger played to the first trick (Law 54): the find confirms it.
         return rule_on(state, act=_act(state, who, event), decision=decision, laws=(54, 75), cases=("XVIII",), offender=holder,
-                       injured=1 - holder, facts=facts)
+                       injured=adversary(holder), facts=facts)
     state = _unfounded(state, holder, relied)
     ruled = attrs.evolve(state.rulings[-1], act=_act(state, who, event), decision=decision, citations=cite((54, 75), ("XVIII",)),
                          findings=tuple(Finding(text, (state.events,)) for text in facts))
