@@ -144,7 +144,8 @@ class DealSetup:
         """The seat of each act's player, None where it names none: the names of a run of acts turned into seats once,
         as they enter the deal's log (:attr:`DealState.acted_by`)."""
         elder, younger = self.elder, self.younger
-        return tuple(ELDER if a.player == elder else YOUNGER if a.player == younger else None for a in acts)
+        # A list made and then frozen: for the few acts of a run, quicker than a generator.
+        return tuple([ELDER if a.player == elder else YOUNGER if a.player == younger else None for a in acts])
 
     @property
     def stock_bits(self) -> int:
@@ -410,9 +411,12 @@ class DealState:
         """The seat of the player a ruling names as the offender, or None."""
         return None if ruling.offender is None else self.setup.index(ruling.offender)
 
-    def logged(self, acts: tuple[Event, ...]) -> dict[str, tuple[Any, ...]]:
-        """The log and its seats with these acts added: the fields to :meth:`evolve` a state with, for a run of acts."""
-        return {"log": self.log + acts, "acted_by": self.acted_by + self.setup.seats_of(acts)}
+    def logged(self, acts: tuple[Event, ...], **changes: Any) -> DealState:
+        """A copy with these acts added to the log, each with its player's seat, and the other fields changed: how a run
+        of regular acts records what it took."""
+        changes["log"] = self.log + acts
+        changes["acted_by"] = self.acted_by + self.setup.seats_of(acts)
+        return self.evolve(**changes)
 
     def evolve(self, **changes: Any) -> DealState:
         """A copy with some fields changed, as :func:`attrs.evolve` gives.

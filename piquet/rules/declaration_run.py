@@ -172,11 +172,11 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
     if index == start:
         return state, start
     return (
-        state.evolve(
+        state.logged(
+            events[start:index],
             dialogues=(dialogues[0], dialogues[1], dialogues[2]),
             said=said,
             hand_scores=hand_scores,
-            **state.logged(events[start:index]),
         ),
         index,
     )

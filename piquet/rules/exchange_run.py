@@ -135,14 +135,14 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
     if index == start:
         return state, start
     return (
-        state.evolve(
+        state.logged(
+            events[start:index],
             phase=phase,
             hands=(hands[0], hands[1]),
             discards=(discards[0], discards[1]),
             stock=stock,
             taken=(taken[0], taken[1]),
             left_by_elder=left_by_elder,
-            **state.logged(events[start:index]),
         ),
         index,
     )

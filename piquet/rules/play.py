@@ -231,14 +231,14 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             if not played[YOUNGER] and not tricks:
                 # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
                 # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
-                before = state if index == start else state.evolve(
+                before = state if index == start else state.logged(
+                    events[start:index],
                     phase=_PLAY,
                     hands=(hands[0], hands[1]),
                     played=(played[0], played[1]),
                     pending=pending,
                     tricks=tuple(tricks),
                     leader=leader,
-                    **state.logged(events[start:index]),
                 )
                 settled = _first_trick_settled(before)
                 if settled is None:
@@ -325,14 +325,14 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     if index == start:
         return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
     return (
-        state.evolve(
+        state.logged(
+            events[start:index],
             phase=_FINISHED if finished else _PLAY,
             hands=(hands[0], hands[1]),
             played=(played[0], played[1]),
             pending=pending,
             tricks=tuple(tricks),
             leader=leader,
-            **state.logged(events[start:index]),
         ),
         index,
     )

@@ -109,5 +109,5 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
         said = said + (Said(at, YOUNGER, "reckon", claim, None, held),)
         hand_scores = hand_scores + (_score(YOUNGER, held, founded=True, said_at=at),)
         index += 1
-        current = state.evolve(said=said, hand_scores=hand_scores, **state.logged(events[start:index]))
+        current = state.logged(events[start:index], said=said, hand_scores=hand_scores)
     return current, index
