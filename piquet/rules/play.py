@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, adversary, DealState, Phase, Place, trick_of
+from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, adversary, DealState, Phase, Place, Trick, trick_of
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
@@ -231,15 +231,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             if not played[YOUNGER] and not tricks:
                 # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
                 # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
-                before = state if index == start else state.logged(
-                    events[start:index],
-                    phase=_PLAY,
-                    hands=(hands[0], hands[1]),
-                    played=(played[0], played[1]),
-                    pending=pending,
-                    tricks=tuple(tricks),
-                    leader=leader,
-                )
+                before = state if index == start else _after_run(state, events[start:index], _PLAY, hands, played, pending, tricks, leader)
                 settled = _first_trick_settled(before)
                 if settled is None:
                     return before, index
@@ -324,17 +316,21 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         index += 1
     if index == start:
         return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
-    return (
-        state.logged(
-            events[start:index],
-            phase=_FINISHED if finished else _PLAY,
-            hands=(hands[0], hands[1]),
-            played=(played[0], played[1]),
-            pending=pending,
-            tricks=tuple(tricks),
-            leader=leader,
-        ),
-        index,
+    return _after_run(state, events[start:index], _FINISHED if finished else _PLAY, hands, played, pending, tricks, leader), index
+
+
+def _after_run(
+    state: DealState, taken: tuple[Event, ...], phase: Phase, hands: list[int], played: list[int], pending: tuple[int, ...], tricks: list[Trick], leader: int
+) -> DealState:
+    """The state a run of plays leaves: its acts logged, and the hands, the cards played and the tricks as it made them."""
+    return state.logged(
+        taken,
+        phase=phase,
+        hands=(hands[0], hands[1]),
+        played=(played[0], played[1]),
+        pending=pending,
+        tricks=tuple(tricks),
+        leader=leader,
     )
 
 
