@@ -89,6 +89,15 @@ def _adjudicate_everything() -> None:
                 pass
     for name in SCENARIOS:
         run(name)
+    # A record that contradicts itself: a card said exposed in dealing by the elder, whom the rule of that act refutes.
+    from tests.law_audit import record as audit_record
+
+    try:
+        adjudicate(audit_record([{"player": "A", "expose": "KS", "while": "dealing"}]))
+    except PiquetError:
+        pass
+    else:
+        raise AssertionError("a card said exposed in dealing by the elder should contradict the record")
     # A chouette session whose second partie is played by the wrong players (the rotation's rule).
     session = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
     session["parties"][1] = {**session["parties"][0]}

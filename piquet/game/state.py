@@ -367,6 +367,10 @@ class DealState:
     #: Players whose miscall, allowed good, stood uncorrected when the younger played to the first trick, and has not yet
     #: been found (Law 54): the ruling comes at its discovery, or when the deal is scored.
     miscalls: tuple[int, ...] = ()
+    #: Calls allowed good and uncorrected at the first trick that their makers could not have held in hand and discard
+    #: together: struck then, they score nothing and cost no penalty (Law 54), and are ruled on when the deal is scored
+    #: unless a claim or the adversary's reckoning on discovery found them first.
+    impossible_calls: tuple[HandScore, ...] = ()
     out_of_turn_found: bool = False
     #: The dealer's adversary has given him leave to put a misdeal right (Law 10).
     leave_to_rectify: bool = False
@@ -392,6 +396,10 @@ class DealState:
     def acts_of(self, who: int) -> Iterator[Event]:
         """The acts of the log made by the player in this seat, in order."""
         return (act for act, by in zip(self.log, self.acted_by) if by == who)
+
+    def first_act(self, who: int, verb: str) -> int | None:
+        """The index in the log of this seat's first act of this verb (``"play"``: his first card), or None."""
+        return next((i for i, (act, by) in enumerate(zip(self.log, self.acted_by)) if by == who and act.verb == verb), None)
 
     def ruled_against(self, who: int) -> Iterator[Ruling]:
         """The deal's rulings that name the player in this seat as the offender.

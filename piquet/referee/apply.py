@@ -403,9 +403,12 @@ def report_unsettled(state: DealState) -> DealState:
 
 
 def _rule_miscalls(state: DealState) -> DealState:
-    """Rule on every miscall nobody found, whose penalty was fixed at the first trick (Law 54)."""
+    """Rule on every miscall nobody found, whose penalty was fixed at the first trick, and on every call struck then
+    that could not have been held (Law 54)."""
     for offender in state.miscalls:
         state = run("undiscovered miscall", state.phase, state, offender)
+    for offender in sorted({s.player for s in state.impossible_calls}):
+        state = run("impossible call scored", state.phase, state, offender)
     return state
 
 

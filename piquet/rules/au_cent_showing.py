@@ -239,15 +239,10 @@ def disallowed_call_shown(state: DealState, who: int, event: ShowCards) -> DealS
 # -- the younger plays without showing -------------------------------------------------------------
 
 
-def _first_card_of(state: DealState, who: int) -> int | None:
-    """The index in the log of ``who``'s first card played, or None."""
-    return next((i for i, (e, by) in enumerate(zip(state.log, state.acted_by)) if by == who and e.verb == "play"), None)
-
-
 def _answered_calls_shown(state: DealState, shown_now: int) -> Iterator[tuple[Dialogue, bool]]:
     """The calls the younger answered "not good" or "equal" that the elder's cards ``shown_now`` make, each with whether
     the younger showed better or as good before he played to the first trick."""
-    first = _first_card_of(state, YOUNGER)
+    first = state.first_act(YOUNGER, "play")
     if first is None or state.declared_all:
         return
     his = shown_bits(state, YOUNGER, before=first)

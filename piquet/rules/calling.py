@@ -1275,7 +1275,7 @@ def first_trick(state: DealState) -> DealState:
         if impossible:
             # No penalty (Law 54), but the call scores nothing, and on its discovery the adversary reckons what he has good.
             kept = tuple(s for s in state.hand_scores if s not in impossible)
-            state = _credit_adversary(state.evolve(hand_scores=kept), offender)
+            state = _credit_adversary(state.evolve(hand_scores=kept, impossible_calls=state.impossible_calls + tuple(impossible)), offender)
         unfounded = [s for s in state.hand_scores if s.player == offender and not s.founded]
         if not unfounded or penalised_for_a_miscall(state, offender):
             continue
@@ -1416,6 +1416,39 @@ def unheld_set_settled(
     state = impose_penalty(state, offender, (54,), on_deal=event is None)
     kept = tuple(s for s in state.hand_scores if s not in unheld)
     return _credit_adversary(state.evolve(hand_scores=kept, miscalls=tuple(m for m in state.miscalls if m != offender)), offender)
+
+
+def _found_on_discovery(state: DealState, offender: int) -> bool:
+    """Whether the adversary found this player's impossible call after the first trick: an act of his (a claim of it, a
+    reckoning its discovery lets him make) drew a ruling under Law 54, which said what the law makes of the call."""
+    other, rests_on_54 = adversary(offender), law(54)
+    first_trick = state.first_act(YOUNGER, "play")
+    return first_trick is not None and any(
+        r.event is not None and r.event >= first_trick and state.acted_by[r.event] == other and rests_on_54 in r.citations for r in state.rulings
+    )
+
+
+@rule("impossible call scored", laws=(54,), cases=("II",), label="a call that could not have been held, found when the deal is scored")
+def impossible_call_found_at_the_scoring(state: DealState, offender: int) -> DealState:
+    """A call allowed good that its maker could not possibly have held in hand and discard together, played on and found
+    by nobody: the referee, who sees every card, finds it when the deal is scored and says what Law 54 made of it at the
+    first trick.  It scored nothing and costs no penalty, and the adversary reckoned what he has good that no correct call
+    of the caller bars (Case II)."""
+    his = [s for s in state.impossible_calls if s.player == offender]
+    state = state.evolve(impossible_calls=tuple(s for s in state.impossible_calls if s.player != offender))
+    if _found_on_discovery(state, offender):
+        return state
+    label, other = state.setup.label(offender), state.setup.label(adversary(offender))
+    what = ", ".join(s.description for s in his)
+    return rule_on(
+        state,
+        act=f"{label}'s call of {what}, allowed good and uncorrected at the first trick, is found when the deal is scored",
+        decision=f"no penalty: {label} could not possibly have held it in his hand and discard together; it scores nothing, "
+        f"and {other} reckons what he has good that no correct call of {label}'s bars",
+        laws=(54,),
+        cases=("II",),
+        event=None,
+    )
 
 
 @rule("undiscovered miscall", laws=(44, 54, 58), cases=("II", "VIII"), also=(au_cent_clause("unheld-quatorze-or-trio"),), label="a miscall not found before the deal was scored")
