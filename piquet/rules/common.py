@@ -140,10 +140,13 @@ def offer(
     """Open an option for ``elector``; the last ruling names its choices and who elects.
 
     ``on_deal`` marks an option opened by the deal as dealt (Law 11), whose
-    ruling answers no act.
+    ruling answers no act.  An option offered again while it is still open
+    (the same law, elector and subject) is the same option restated at a
+    later act, with what it now lets him do: the new offer replaces the old.
     """
     offered = tuple(choices)
     election = Election(key, elector, offered, window, on_lapse, state.events, blocking, subject)
+    kept = tuple(e for e in state.elections if not (e.key == key and e.elector == elector and e.subject == subject))
     label = state.setup.label(elector)
     options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
     rulings = state.rulings
@@ -151,7 +154,7 @@ def offer(
     if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):
         last = rulings[-1]
         rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
-    return state.evolve(elections=state.elections + (election,), rulings=rulings)
+    return state.evolve(elections=kept + (election,), rulings=rulings)
 
 
 def contradiction(state: DealState, who: int | None, message: str, *, card: str | None = None, laws: Iterable[int] = ()) -> Contradiction:

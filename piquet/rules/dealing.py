@@ -365,7 +365,6 @@ def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
       exception_to=count_stock, stages=(Phase.EXCHANGE,), label="the elder finds a stock of seven")
 def elder_finds_seven(state: DealState, who: int, event: CountStock) -> DealState:
     """The elder with twelve finds seven cards in the stock after discarding: a fresh deal, or alter his discard (Law 11)."""
-    state = state.evolve(elections=tuple(e for e in state.elections if not (e.key == "law-11" and e.elector == ELDER)))
     state = rule_on(
         state,
         act=f"{state.setup.elder} counts the stock after discarding and finds seven cards",
