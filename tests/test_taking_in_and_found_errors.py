@@ -194,6 +194,22 @@ def test_law_11_the_elder_who_finds_seven_on_counting_after_discarding_is_offere
     assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "alter his discard" in ruling.decision
 
 
+def test_law_11_the_option_restated_on_finding_seven_replaces_the_one_the_deal_opened() -> None:
+    """The deal opened Law 11's option; the find restates it with the discard to alter: one option open, not two."""
+    from piquet import Deal
+    from piquet.game.acts import CountStock, Discard
+    from piquet.table.cardsets import Hand
+
+    hands = {"A": HANDS["A"], "B": HANDS["B"] + " 7D"}
+    deal = Deal.dealt("B", "A", hands, " ".join(STOCK.split()[:7]))
+    assert [(e.key, e.offered_at) for e in deal.state.elections] == [("law-11", 0)]
+    deal = deal.apply(Discard("A", Hand.parse("KS 8C 7C 9D 8D"))).apply(CountStock("A"))
+    [election] = deal.state.elections
+    assert (election.key, election.offered_at) == ("law-11", 1)
+    stand = election.choice("stand")
+    assert stand is not None and "alter his discard" in stand.text
+
+
 # -- Tests the mutation sample of the changed lines asked for (docs/mutation.rst, seed 1128) --------------------------
 
 
