@@ -272,6 +272,28 @@ def test_case_vi_a_carte_blanche_found_after_the_elder_took_in_counts_and_rests_
     assert _scores("case-VI") == {"A": 43, "B": 18}
 
 
+def test_case_vi_a_penalty_claimed_for_the_carte_blanche_told_late_is_of_no_effect() -> None:
+    """Case VI's second question as a claim: the elder claims the younger may not reckon a carte blanche told only after the
+    elder took in.  He may: the law sets no penalty on telling it late (Law 20), and the claim is ruled so, citing the Case."""
+    from piquet import adjudicate
+
+    data = record("case-VI")
+    events = data["deals"][0]["events"]
+    data["deals"][0]["events"] = [*events[:3], {"player": "A", "claim": "penalty"}, *events[3:]]
+    deal = adjudicate(data).deals[0]
+    (claim,) = [r for r in deal.rulings if r.event == 3]
+    assert claim.rule.endswith("penalty_claimed_for_a_carte_blanche_told_late")
+    assert claim.decision.startswith("of no effect") and claim.offender is None and claim.penalty is None
+    assert _cites(claim) == ["Law 20", "Law 44", "Case VI"]
+    assert deal.scores == _scores("case-VI")
+    # Told before the elder took in, a claim has nothing of Case VI to answer: the plain claim of a penalty rules on it.
+    told = record("case-VI-told-before-the-elder-took-in")
+    first = told["deals"][0]["events"]
+    told["deals"][0]["events"] = [*first[:2], {"player": "A", "claim": "penalty"}, *first[2:]]
+    (plain,) = [r for r in adjudicate(told).deals[0].rulings if r.event == 2]
+    assert plain.rule.endswith(".claim_penalty") and _cites(plain) == ["Law 44"]
+
+
 def test_case_vi_variation_law_24_told_before_the_elder_took_in_he_alters_his_discard_freely() -> None:
     name = "case-VI-told-before-the-elder-took-in"
     assert rulings(name) == ()

@@ -203,7 +203,10 @@ def test_law_20_case_vi_a_carte_blanche_told_late_owes_no_penalty_and_saves_the_
     second = result.deals[1]
     late, claimed = second.rulings
     assert [str(c) for c in late.citations] == ["Law 24", "Law 20", "Case VI"] and late.offender is None
-    assert claimed.act == "B claims a penalty against A" and claimed.decision == "of no effect: A has incurred no penalty this deal"
+    # The claim is Case VI's second question: telling late carries no penalty, and the ruling says so, citing the Case.
+    assert claimed.act == "B claims a penalty against A, who told of his carte blanche after B had taken in"
+    assert claimed.decision.startswith("of no effect") and "has incurred no penalty" in claimed.decision
+    assert [str(c) for c in claimed.citations] == ["Law 20", "Law 44", "Case VI"]
     assert claimed.offender is None and claimed.penalty is None
     items = [(i.player, i.item, i.points) for i in second.items]
     assert items[0] == ("A", "carte blanche", 10) and not any(item in ("pique", "repique") for _, item, _ in items)

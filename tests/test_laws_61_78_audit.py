@@ -406,3 +406,16 @@ def test_law_78_irregular_a_bystander_whose_remark_drew_a_ruling_may_be_called_o
     assert bystander.injured == "B" and bystander.offender is None and bystander.penalty is None
     # The remark changes no score: the revoke is put right as it would be without it.
     assert deal.scores == {"A": 14, "B": 21}
+
+
+def test_law_78_a_record_that_stops_after_the_ruling_the_remark_drew_still_offers_the_option() -> None:
+    """The record stops before the deal is scored: what the remark brought about is seen already, and the player it
+    prejudiced is offered his option; a remark nothing has followed yet is left to weigh (the deal may go on)."""
+    acts = SCENARIOS["law 78 a bystander's remark before a claim"]
+    claim = next(i for i, a in enumerate(acts) if "claim" in a)
+    deal = adjudged(acts[: claim + 1], finish=False)
+    revoke, bystander = deal.rulings
+    assert cited(revoke) == ["Law 59"] and revoke.offender == "B"
+    assert cited(bystander) == ["Law 78"] and bystander.injured == "B" and [o.elector for o in bystander.options] == ["B", "B"]
+    remark = next(i for i, a in enumerate(acts) if "remark" in a)
+    assert [r for r in adjudged(acts[: remark + 1], finish=False).rulings if 78 in r.cited("law")] == []

@@ -394,12 +394,14 @@ def is_terminal(state: DealState) -> bool:
 
 
 def report_unsettled(state: DealState) -> DealState:
-    """A record that stops before its last deal is scored: a revoke nobody claimed and a miscall nobody found are still reported.
+    """A record that stops before its last deal is scored: a revoke nobody claimed, a miscall nobody found and a
+    bystander's remark that has already brought about a ruling are still reported.
 
     The play may yet go on at the table, so nothing lapses and nothing is
-    scored; the referee only says what it has seen (Laws 54, 59).
+    scored; the referee only says what it has seen (Laws 54, 59, 78).
     """
-    return _report_revokes(_rule_miscalls(state))
+    reported: DealState = run("bystander", state.phase, _report_revokes(_rule_miscalls(state)), False)
+    return reported
 
 
 def _rule_miscalls(state: DealState) -> DealState:

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, Retake, ShowCarteBlanche, Take
+from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, PenaltyClaim, Retake, ShowCarteBlanche, Take
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase
 from piquet.rules.carte_blanche import stock_mixed_with_hand
 from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
+from piquet.rules.examining import no_remedy_for_a_correction, penalty_claimed_for_looking
+from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing, exposed_in_dealing_contradicted
@@ -159,10 +161,36 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
 
 
 def _told_of_carte_blanche_late(state: DealState, who: int) -> bool:
-    """Whether the adversary announced a carte blanche after this player had taken in (Case VI)."""
+    """Whether the adversary told of (or showed) a carte blanche only after this player had taken in (Case VI)."""
     took = _index_of(state, who, lambda e: isinstance(e, Take | Exchange))
-    announced = _index_of(state, adversary(who), lambda e: isinstance(e, AnnounceCarteBlanche), after=took)
-    return took is not None and announced is not None
+    told = _index_of(state, adversary(who), lambda e: isinstance(e, AnnounceCarteBlanche | ShowCarteBlanche), after=took)
+    return took is not None and told is not None
+
+
+def _claimed_for_a_carte_blanche_told_late(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    other = adversary(who)
+    return event.what == "penalty" and state.carte_blanche[other] and _told_of_carte_blanche_late(state, who) and not any(
+        p.player == other for p in state.penalties
+    )
+
+
+# A claim against the younger who told of his carte blanche late is about that, before his right to look at the tricks
+# (Law 60); a correction the claim could be about answers it first (Case IX).
+@rule("claim", laws=(20, 44), cases=("VI",), when=_claimed_for_a_carte_blanche_told_late, exception_to=claim_penalty,
+      prevails_over=(penalty_claimed_for_looking,), yields_to=(no_remedy_for_a_correction,),
+      label="a penalty claimed for a carte blanche told after the claimant took in")
+def penalty_claimed_for_a_carte_blanche_told_late(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The adversary told of his carte blanche only after the claimant had taken in: telling of it as soon as he knows is a
+    matter of etiquette, not of law (Law 20), so he still reckons it and owes nothing (Case VI)."""
+    label, other = state.setup.label(who), state.setup.label(adversary(who))
+    return rule_on(
+        state,
+        act=f"{label} claims a penalty against {other}, who told of his carte blanche after {label} had taken in",
+        decision=f"of no effect: {other} is bound to tell of a carte blanche as soon as he knows of it, but the laws set no "
+        f"penalty on telling it late, and good faith is presumed; {other} reckons his carte blanche and has incurred no penalty",
+        laws=(20, 44),
+        cases=("VI",),
+    )
 
 
 def _index_of(state: DealState, who: int, found: Callable[[Event], bool], *, after: int | None = None) -> int | None:

@@ -227,7 +227,7 @@ def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealSt
 
 
 @rule("bystander", laws=(78,), label="a bystander's remark that affected the score")
-def bystander_liability(state: DealState) -> DealState:
+def bystander_liability(state: DealState, finished: bool = True) -> DealState:
     """A bystander whose remark drew a ruling against a player may be called on by that player to pay (Law 78).
 
     The player the ruling went against is the one whose interest the remark
@@ -236,14 +236,22 @@ def bystander_liability(state: DealState) -> DealState:
     ruled against anyone affected no score, and costs the bystander nothing.
     A claim of the score that follows a remark is weighed by the partie,
     which alone knows the written scores, so nothing is said of it here.
+
+    A record that stops before its deal is scored (``finished`` false) has
+    the remarks whose effect is already seen weighed; one that nothing has
+    yet followed may still be, and is left to weigh.
     """
     if not any(s.kind == "remark" for s in state.said):
         return state  # the usual deal: no bystander spoke, and there is nothing to weigh
+    weighed: set[int] = set()
     for remark in (s for s in state.said if s.kind == "remark"):
         later = [r for r in state.rulings if r.event is not None and r.event > remark.event]
         after = [r for r in later if r.offender is not None]
         by = (remark.text or "a bystander").split(":", 1)[0]
         gainer = _gained_by_the_next_act(state, remark.event)
+        if not after and gainer is None and not finished:
+            continue  # nothing it brought about yet, and the deal goes on
+        weighed.add(remark.event)
         if not after and gainer is not None:
             # The act it prompted, a correction in time or a call omitted, changed the score: to the other's prejudice.
             other = adversary(gainer)
@@ -271,8 +279,7 @@ def bystander_liability(state: DealState) -> DealState:
         offender = state.offender_of(ruling)
         assert offender is not None  # a ruling against a player of this deal
         state = bystander_may_be_called_on(state, remark, offender, f"a ruling against {ruling.offender} followed")
-    weighed = tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" else s for s in state.said)
-    return state.evolve(said=weighed)
+    return state.evolve(said=tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" and s.event in weighed else s for s in state.said))
 
 
 def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
