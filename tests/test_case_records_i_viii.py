@@ -294,6 +294,19 @@ def test_case_vi_a_penalty_claimed_for_the_carte_blanche_told_late_is_of_no_effe
     assert plain.rule.endswith(".claim_penalty") and _cites(plain) == ["Law 44"]
 
 
+def test_case_vi_before_law_60_a_claim_against_the_younger_who_told_late_and_examined_the_tricks_answers_the_carte_blanche() -> None:
+    """Two grounds for one claim: the carte blanche told late (Case VI) and the tricks examined (Law 60, his right).  The
+    claim is about the carte blanche: that exception is ordered before the one for examining the tricks."""
+    from piquet import adjudicate
+
+    data = record("case-VI")
+    events = data["deals"][0]["events"]
+    data["deals"][0]["events"] = [*events, {"player": "B", "look": "tricks"}, {"player": "A", "claim": "penalty"}]
+    deal = adjudicate(data).deals[0]
+    (claim,) = [r for r in deal.rulings if r.event == len(events) + 1]
+    assert claim.rule.endswith("penalty_claimed_for_a_carte_blanche_told_late") and "Case VI" in _cites(claim)
+
+
 def test_case_vi_variation_law_24_told_before_the_elder_took_in_he_alters_his_discard_freely() -> None:
     name = "case-VI-told-before-the-elder-took-in"
     assert rulings(name) == ()
