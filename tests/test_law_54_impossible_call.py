@@ -81,3 +81,15 @@ def test_law_54_a_record_that_stops_before_the_scoring_still_reports_the_impossi
     result = piquet.adjudicate(data)
     found = [r for d in result.deals for r in d.rulings if r.rule == SCORED_AT_THE_END]
     assert len(found) == 1 and len(events) > 16
+
+
+def test_law_54_after_an_impossible_call_the_adversary_reckons_only_what_no_correct_call_bars() -> None:
+    """On discovery of the error the adversary reckons what he has good that no correct call of the caller bars, whether
+    or not the error carried a penalty: B's point, reckoned after the first trick, is barred by A's point called correctly."""
+    events = _record()["deals"][0]["events"]
+    data = _record()
+    data["deals"][0]["events"] = events[:8] + [{"player": "B", "reckon": {"point": 4}}] + events[12:]
+    deal = piquet.adjudicate(data).deals[0]
+    (barred,) = [r for r in deal.rulings if r.event == 8]
+    assert barred.rule == "piquet.rules.calling.reckon_barred_on_discovery" and barred.offender == "B"
+    assert barred.decision.startswith("of no effect") and {str(c.id) for c in barred.citations} == {"54"}

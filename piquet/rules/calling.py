@@ -984,9 +984,12 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
 
     On discovery the player reckons only what no correct call of the one in
     error bars; what such a call bars stays unscored, whatever the trick.
+    The error may be one that costs its maker no penalty (Law 54 gives the
+    adversary the same remedy): a call he could not possibly have held,
+    struck at the first trick, or a misnomer, once the first trick is played.
     """
     other = adversary(who)
-    if not penalised_for_a_miscall(state, other):  # the usual case: no miscall of his was found
+    if not (penalised_for_a_miscall(state, other) or _erred_without_penalty(state, other)):  # the usual case: no error of his
         return False
     held = resolve(event.claim, _holding(state, who))
     if held is None:
@@ -995,6 +998,12 @@ def _barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     category = category_of(held)
     barrier = _barrier(state, other, category)
     return barrier is not None and compare(best_held(category, _holding(state, who)), barrier) is not Comparison.GOOD
+
+
+def _erred_without_penalty(state: DealState, who: int) -> bool:
+    """Whether this player's call, allowed good, was in error without a penalty, and the first trick is played: one he
+    could not possibly have held (struck then), or a misnomer (Laws 53, 54)."""
+    return state.younger_has_played and (any(s.player == who for s in state.impossible_calls) or misnamed_by(state, who))
 
 
 # What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
@@ -1443,8 +1452,8 @@ def impossible_call_found_at_the_scoring(state: DealState, offender: int) -> Dea
     return rule_on(
         state,
         act=f"{label}'s call of {what}, allowed good and uncorrected at the first trick, is found when the deal is scored",
-        decision=f"no penalty: {label} could not possibly have held it in his hand and discard together; it scores nothing, "
-        f"and {other} reckons what he has good that no correct call of {label}'s bars",
+        decision=f"of no effect, and no penalty: {label} could not possibly have held it in his hand and discard together; it "
+        f"scores nothing, and {other} reckons what he has good that no correct call of {label}'s bars",
         laws=(54,),
         cases=("II",),
         event=None,
