@@ -348,3 +348,41 @@ def test_law_17_irregular_the_dealer_who_gathers_is_told_it_is_his_adversary_s_o
     assert ruling.decision == "the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"
     assert cited(ruling) == ["Law 17"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
+
+
+def _finished_deal_gathered_by_its_elder(
+    partie_before: tuple[int, int] | None, *, last: bool = True, counts: int = 1
+) -> tuple[int, int, list[str]]:
+    """A deal played out as the last of a partie (or not), the partie's scores before it given by seat, then gathered by
+    its elder (who deals next, if anyone does): the deal's scores by seat, and the rules of the rulings on the gathering."""
+    import random
+
+    import attrs
+
+    from piquet.game.acts import Gather
+    from piquet.referee.apply import initial_state, replay, step
+    from piquet.referee.simulate import play_random_deal
+    from piquet.rules.scoring import score_deal
+
+    deal = play_random_deal(random.Random(17))
+    setup = attrs.evolve(deal.initial.setup, last_of_partie=last, partie_before=partie_before, counts=counts)
+    state = replay(initial_state(setup), deal.events)
+    totals = score_deal(state).totals
+    done = step(state, Gather(setup.elder))
+    return totals[setup.elder], totals[setup.younger], [r.rule or "" for r in done.rulings]
+
+
+def test_law_17_71_no_ensuing_deal_after_the_last_deal_of_the_partie_so_the_gathering_draws_no_ruling() -> None:
+    """Law 17 gives the gathering for the ensuing deal; after the last deal, untied, none ensues (Law 71)."""
+    elder, younger, _ = _finished_deal_gathered_by_its_elder(None, last=False)
+    assert _finished_deal_gathered_by_its_elder((100, 0))[2] == []  # the elder far ahead: no tie, the partie is over
+    assert _finished_deal_gathered_by_its_elder(None)[2] == []  # the last deal, the partie's scores not given: last as said
+    # Tied after it, each deals once more (Law 71): the elder deals the next, so his gathering is ruled as before.
+    tied = (100 + younger, 100 + elder)
+    assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(tied)[2]] == ["gather_for_the_next_deal"]
+    # The last deal of a four-deal partie counts double: the tie is reckoned on its doubled scores.
+    doubled = (100 + 2 * younger, 100 + 2 * elder)
+    assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(doubled, counts=2)[2]] == ["gather_for_the_next_deal"]
+    assert elder == younger or _finished_deal_gathered_by_its_elder(doubled)[2] == []
+    # Not the last deal: the next is his to deal.
+    assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(None, last=False)[2]] == ["gather_for_the_next_deal"]

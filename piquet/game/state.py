@@ -119,6 +119,11 @@ class DealSetup:
     #: lasts (:au-cent:`errors-in-scoring`); and those whose errors stood when the game before this deal ended.
     errors_in_game: tuple[int, ...] = ()
     errors_in_ended_game: tuple[int, ...] = ()
+    #: In the deal a tie would extend (the sixth of a partie of six, Law 71): the partie's scores before it, by seat, and
+    #: what each of this deal's points counts in the partie (two in the last of a four-deal partie, the note to Law 71).
+    #: Whether another deal follows this one turns on them.
+    partie_before: tuple[int, int] | None = None
+    counts: int = 1
 
     @property
     def au_cent(self) -> bool:

@@ -24,6 +24,7 @@ from piquet.lawbook.registry import run
 from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding
+from piquet.game.partie import EXTRA_DEALS
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
 from lawkit.ruling import Ruling
@@ -174,6 +175,9 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 misscored=carried,
                 errors_in_game=in_game,
                 errors_in_ended_game=ended,
+                # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
+                partie_before=keeper.standing().totals if keeper.is_last_deal(number) and keeper.is_last_deal(number + EXTRA_DEALS) else None,
+                counts=keeper.multiplier(number),
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None

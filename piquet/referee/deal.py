@@ -51,6 +51,8 @@ def start_deal(
     misscored: tuple[str, ...] = (),
     errors_in_game: tuple[str, ...] = (),
     errors_in_ended_game: tuple[str, ...] = (),
+    partie_before: Mapping[str, int] | None = None,
+    counts: int = 1,
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -62,7 +64,9 @@ def start_deal(
     ``misscored`` the players whose score of the last deal was written wrong;
     in au cent ``errors_in_game`` and ``errors_in_ended_game`` those whose
     written scores stand wrong in the game in progress, or in the game that
-    ended before this deal.
+    ended before this deal.  ``partie_before`` (the partie's scores before
+    this deal, given for the deal a tie would extend) and ``counts`` (what
+    each of its points counts in the partie) say whether a deal follows it.
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -83,6 +87,7 @@ def start_deal(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
         variant, frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
         _seats(errors_in_ended_game, elder, dealer),
+        None if partie_before is None else (partie_before[elder], partie_before[dealer]), counts,
     )
     return initial_state(setup)
 

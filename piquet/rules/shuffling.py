@@ -16,6 +16,7 @@ from __future__ import annotations
 from piquet.game.acts import Cut, Gather, Shuffle
 from piquet.game.state import DealState, Phase
 from piquet.rules.common import contradiction, rule_on
+from piquet.rules.scoring import score_deal
 from piquet.lawbook.registry import rule
 
 __all__ = ["gather", "gathered_by_the_dealer", "gather_for_the_next_deal", "shuffle", "shuffle_showing_faces", "cut", "cut_too_small", "cut_exposing_a_card", "cut_again", "PACK_SIZE", "FEWEST_IN_A_PACKET"]
@@ -77,6 +78,27 @@ def gather_for_the_next_deal(state: DealState, who: int, event: Gather) -> DealS
         laws=(17,),
         offender=who,
     )
+
+
+def _no_ensuing_deal(state: DealState, who: int, event: Gather) -> bool:
+    """Whether the deal just played ends the partie: the last deal, with no tie to extend it (Law 71), or the last of
+    the extra deals a tie brought.  The partie's scores before a deal a tie would extend are in its setup."""
+    setup = state.setup
+    if not setup.last_of_partie or state.is_void or who == setup.dealer_seat:
+        return False
+    if setup.partie_before is None:
+        return True
+    totals = score_deal(state).totals
+    elder, younger = setup.partie_before
+    return elder + setup.counts * totals[setup.elder] != younger + setup.counts * totals[setup.younger]
+
+
+@rule("gather", laws=(17, 71), when=_no_ensuing_deal, exception_to=gather_for_the_next_deal, stages=(Phase.FINISHED,),
+      label="the cards gathered after the last deal of the partie")
+def gathered_after_the_partie(state: DealState, who: int, event: Gather) -> DealState:
+    """The partie is over (Law 71): there is no ensuing deal for Law 17 to give to either player, and whoever gathers the
+    cards does nothing the laws speak of; the next partie's dealer is found by cutting (Law 4)."""
+    return state
 
 
 @rule("shuffle", laws=(1, 3), stages=_BEFORE_THE_DEAL, label="a shuffle before the deal")
