@@ -10,7 +10,8 @@ event.  The values write canonical JSON that reads back to an equal record.
 from __future__ import annotations
 
 import json
-from operator import attrgetter
+from functools import reduce
+from operator import attrgetter, or_
 from collections.abc import Mapping
 from typing import IO, Any
 
@@ -31,7 +32,7 @@ from piquet.game.record import (
     Record,
     Start,
 )
-from piquet.table.cards import Card, bits_of, parse_cards
+from piquet.table.cards import Card, parse_cards
 from piquet.table.cardsets import Hand, Stock
 
 __all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
@@ -130,8 +131,8 @@ def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int, 
 def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if not isinstance(data, Mapping):
         raise _fail("a deal must be an object", deal=index)
-    unknown = set(data) - _DEAL_KEYS
-    if unknown:
+    if not _DEAL_KEYS.issuperset(data):
+        unknown = set(data) - _DEAL_KEYS
         raise _fail(f"unknown key(s) in deal: {', '.join(sorted(map(repr, unknown)))}", deal=index)
     for key in ("dealer", "hands", "stock"):
         if key not in data:
@@ -153,7 +154,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
         places.append(("the stock", parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)))
     except NotationError as error:
         raise _fail(str(error), deal=index, card=error.text) from None
-    masks = [bits_of(cards) for _, cards in places]
+    masks = [reduce(or_, map(_BIT, cards), 0) for _, cards in places]
     _refuse_cards_twice(places, index, masks)
     for label, bits in zip(players, masks):
         hands[label] = Hand(bits)
@@ -170,10 +171,12 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if not set(map(_PLAYER, events)) <= {None, *players}:
         number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
         raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
-    return DealRecord(dealer, hands, Stock.of(stock_cards), events, deal_by)
+    return DealRecord(dealer, hands, Stock(tuple(map(_INDEX, stock_cards))), events, deal_by)
 
 
 _PLAYER = attrgetter("player")
+_BIT = attrgetter("bit")
+_INDEX = attrgetter("index")
 
 
 def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:
