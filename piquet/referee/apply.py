@@ -266,7 +266,11 @@ def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tu
         state, index = declaration_run(state, events, index)
     state, index = play_run(state, events, index)
     if index < len(events):
+        reckoned = index
         state, index = reckoning_run(state, events, index)
+        if index > reckoned:
+            # The younger's reckonings come between the elder's lead and his own first card: the play goes on in its run.
+            state, index = play_run(state, events, index)
     return state, index
 
 
