@@ -53,7 +53,7 @@ from piquet.game.acts import (
     Take,
 )
 from piquet.game.elections import Election, Window
-from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase, dealt_state
 from piquet.rules.common import rule_on
 from piquet.rules.declaration_run import declaration_run
 from piquet.rules.exchange_run import exchange_run
@@ -304,7 +304,7 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
 
 def initial_state(setup: DealSetup) -> DealState:
     """The state of a deal just dealt, as the ``deal`` rules leave it (Laws 9-14, 75)."""
-    state = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock)
+    state = dealt_state(setup, _EXCHANGE)
     judged: DealState = run("deal", None, state)
     return judged
 
