@@ -55,6 +55,7 @@ from piquet.game.acts import (
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Outcome, Phase, dealt_state
 from piquet.rules.common import rule_on
+from piquet.rules.dealing_run import dealt_regularly
 from piquet.rules.declaration_run import declaration_run
 from piquet.rules.exchange_run import exchange_run
 from piquet.rules.play import card_not_held, play_run
@@ -305,6 +306,8 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
 def initial_state(setup: DealSetup) -> DealState:
     """The state of a deal just dealt, as the ``deal`` rules leave it (Laws 9-14, 75)."""
     state = dealt_state(setup, _EXCHANGE)
+    if dealt_regularly(state):
+        return state  # as the base rule of the deal leaves it, none of the others answering (Law 9)
     judged: DealState = run("deal", None, state)
     return judged
 
