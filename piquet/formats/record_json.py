@@ -103,25 +103,30 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int) -
     return Start(dict(scores), played)
 
 
-def _read_cards(value: Any, what: str, index: int) -> str | tuple[str, ...]:
+def _read_cards(value: Any, label: str | None, index: int) -> str | tuple[str, ...]:
+    """The cards dealt to the player ``label`` (the stock's for None), as a string or a list of card strings."""
     if isinstance(value, str):
         return value
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
+    what = "stock" if label is None else f"hands.{label}"
     raise _fail(f"{what} must be a string of cards or a list of card strings", deal=index)
 
 
-def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int, masks: list[int]) -> None:
-    """A card given twice (in one place or two) is an error naming both places; checked on the places' bit masks first."""
+def _refuse_cards_twice(places: list[tuple[Card, ...]], masks: list[int], players: tuple[str, str], index: int) -> None:
+    """A card given twice (in one place or two) is an error naming both places; checked on the places' bit masks first.
+
+    ``places`` are the cards of the players' hands and of the stock, in that order.
+    """
     seen = 0
     total = 0
-    for (_, cards), bits in zip(places, masks):
+    for cards, bits in zip(places, masks):
         seen |= bits
         total += len(cards)
     if seen.bit_count() == total:
         return
     where: dict[str, str] = {}
-    for place, cards in places:
+    for place, cards in zip((f"{players[0]}'s hand", f"{players[1]}'s hand", "the stock"), places):
         for card in cards:
             if card.code in where:
                 raise _fail(f"{card} is given twice (in {where[card.code]} and {place})", deal=index, card=card.code)
@@ -129,7 +134,7 @@ def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int, 
 
 
 def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise _fail("a deal must be an object", deal=index)
     if not _DEAL_KEYS.issuperset(data):
         unknown = set(data) - _DEAL_KEYS
@@ -144,21 +149,21 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if deal_by is not None and (type(deal_by) is not int or deal_by not in (2, 3)):
         raise _fail(f"'deal_by' is 2 or 3 (cards at a time), not {shown(deal_by)}", deal=index)
     hands_data = data.get("hands")
-    if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
-        raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
-    hands: dict[str, Hand] = {}
-    places: list[tuple[str, tuple[Card, ...]]] = []
+    first, second = players
+    if (type(hands_data) is not dict and not isinstance(hands_data, Mapping)) or len(hands_data) != 2 or first not in hands_data or second not in hands_data:
+        raise _fail(f"'hands' must give the cards dealt to each of {first} and {second}", deal=index)
     try:
-        for label in players:
-            places.append((f"{label}'s hand", parse_cards(_read_cards(hands_data[label], f"hands.{label}", index), allow_repeats=True)))
-        places.append(("the stock", parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)))
+        places = [
+            parse_cards(_read_cards(hands_data[first], first, index), allow_repeats=True),
+            parse_cards(_read_cards(hands_data[second], second, index), allow_repeats=True),
+            parse_cards(_read_cards(data.get("stock", ""), None, index), allow_repeats=True),
+        ]
     except NotationError as error:
         raise _fail(str(error), deal=index, card=error.text) from None
-    masks = [reduce(or_, map(_BIT, cards), 0) for _, cards in places]
-    _refuse_cards_twice(places, index, masks)
-    for label, bits in zip(players, masks):
-        hands[label] = Hand(bits)
-    stock_cards = places[2][1]
+    masks = [reduce(or_, map(_BIT, cards), 0) for cards in places]
+    _refuse_cards_twice(places, masks, players, index)
+    hands = {first: Hand(masks[0]), second: Hand(masks[1])}
+    stock_cards = places[2]
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
         raise _fail("'events' must be a list", deal=index)
