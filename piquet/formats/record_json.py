@@ -32,7 +32,7 @@ from piquet.game.record import (
     Record,
     Start,
 )
-from piquet.table.cards import Card, parse_cards
+from piquet.table.cards import Card, card_indexes, parse_cards
 from piquet.table.cardsets import Hand, Stock
 
 __all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
@@ -133,6 +133,38 @@ def _refuse_cards_twice(places: list[tuple[Card, ...]], masks: list[int], player
             where[card.code] = place
 
 
+def _dealt_quickly(first: Any, second: Any, stock: Any) -> tuple[int, int, tuple[int, ...]] | None:
+    """The two players' hands as masks and the stock's order, when all three are strings of cards in their usual spelling
+    with no card given twice; None for anything else, which :func:`_dealt` reads and, if need be, refuses."""
+    if type(first) is not str or type(second) is not str or type(stock) is not str:
+        return None
+    first_order, second_order, order = card_indexes(first), card_indexes(second), card_indexes(stock)
+    if first_order is None or second_order is None or order is None:
+        return None
+    first_bits = reduce(or_, map(_BITS.__getitem__, first_order), 0)
+    second_bits = reduce(or_, map(_BITS.__getitem__, second_order), 0)
+    stock_bits = reduce(or_, map(_BITS.__getitem__, order), 0)
+    if (first_bits | second_bits | stock_bits).bit_count() != len(first_order) + len(second_order) + len(order):
+        return None
+    return first_bits, second_bits, order
+
+
+def _dealt(hands_data: Mapping[str, Any], stock_data: Any, players: tuple[str, str], index: int) -> tuple[dict[str, Hand], Stock]:
+    """The hands and the stock read card by card, saying what is wrong: a card not known, or given twice."""
+    first, second = players
+    try:
+        places = [
+            parse_cards(_read_cards(hands_data[first], first, index), allow_repeats=True),
+            parse_cards(_read_cards(hands_data[second], second, index), allow_repeats=True),
+            parse_cards(_read_cards(stock_data, None, index), allow_repeats=True),
+        ]
+    except NotationError as error:
+        raise _fail(str(error), deal=index, card=error.text) from None
+    masks = [reduce(or_, map(_BIT, cards), 0) for cards in places]
+    _refuse_cards_twice(places, masks, players, index)
+    return {first: Hand(masks[0]), second: Hand(masks[1])}, Stock(tuple(map(_INDEX, places[2])))
+
+
 def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if type(data) is not dict and not isinstance(data, Mapping):
         raise _fail("a deal must be an object", deal=index)
@@ -152,18 +184,13 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     first, second = players
     if (type(hands_data) is not dict and not isinstance(hands_data, Mapping)) or len(hands_data) != 2 or first not in hands_data or second not in hands_data:
         raise _fail(f"'hands' must give the cards dealt to each of {first} and {second}", deal=index)
-    try:
-        places = [
-            parse_cards(_read_cards(hands_data[first], first, index), allow_repeats=True),
-            parse_cards(_read_cards(hands_data[second], second, index), allow_repeats=True),
-            parse_cards(_read_cards(data.get("stock", ""), None, index), allow_repeats=True),
-        ]
-    except NotationError as error:
-        raise _fail(str(error), deal=index, card=error.text) from None
-    masks = [reduce(or_, map(_BIT, cards), 0) for cards in places]
-    _refuse_cards_twice(places, masks, players, index)
-    hands = {first: Hand(masks[0]), second: Hand(masks[1])}
-    stock_cards = places[2]
+    quick = _dealt_quickly(hands_data[first], hands_data[second], data.get("stock", ""))
+    if quick is not None:
+        first_bits, second_bits, order = quick
+        hands = {first: Hand(first_bits), second: Hand(second_bits)}
+        stock = Stock(order)
+    else:
+        hands, stock = _dealt(hands_data, data.get("stock", ""), players, index)
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
         raise _fail("'events' must be a list", deal=index)
@@ -176,12 +203,14 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if not set(map(_PLAYER, events)) <= {None, *players}:
         number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
         raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
-    return DealRecord(dealer, hands, Stock(tuple(map(_INDEX, stock_cards))), events, deal_by)
+    return DealRecord(dealer, hands, stock, events, deal_by)
 
 
 _PLAYER = attrgetter("player")
 _BIT = attrgetter("bit")
 _INDEX = attrgetter("index")
+#: Each card's bit by its index.
+_BITS = tuple(1 << index for index in range(32))
 
 
 def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:
