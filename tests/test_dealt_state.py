@@ -28,3 +28,20 @@ def test_law_9_the_state_as_dealt_is_the_constructors(seed: int, phase: Phase, v
     # The states share no dictionary: changing one (as the referee does to a state it has just made) leaves the next alone.
     made.__dict__["log"] = ("changed",)
     assert dealt_state(setup, phase).log == ()
+
+
+def test_a_state_evolved_is_a_new_state_and_refuses_names_that_are_no_field() -> None:
+    setup = DealSetup("B", "A", "B", (4095, 4095 << 12), tuple(range(24, 32)))
+    state = dealt_state(setup, Phase.EXCHANGE)
+    moved = state.evolve(leader=1, phase=Phase.PLAY)
+    assert (moved.leader, moved.phase, state.leader, state.phase) == (1, Phase.PLAY, 0, Phase.EXCHANGE)
+    assert moved == attrs.evolve(state, leader=1, phase=Phase.PLAY) and list(vars(moved)) == list(vars(state))
+    dialogue = state.dialogues[0].evolve(value_stated=True)
+    assert dialogue.value_stated and not state.dialogues[0].value_stated
+    for made in (state, state.dialogues[0]):
+        try:
+            made.evolve(no_such_field=1)  # type: ignore[call-arg]
+        except TypeError as error:
+            assert "no_such_field" in str(error)
+        else:
+            raise AssertionError("an unknown field was accepted")
