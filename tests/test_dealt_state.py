@@ -40,7 +40,7 @@ def test_a_state_evolved_is_a_new_state_and_refuses_names_that_are_no_field() ->
     assert dialogue.value_stated and not state.dialogues[0].value_stated
     for made in (state, state.dialogues[0]):
         try:
-            made.evolve(no_such_field=1)  # type: ignore[call-arg]
+            made.evolve(no_such_field=1)
         except TypeError as error:
             assert "no_such_field" in str(error)
         else:
