@@ -218,7 +218,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     ):
         return state, start
     setup = state.setup
-    elder, younger = setup.elder, setup.younger
+    labels = elder, younger = setup.elder, setup.younger
     hands = list(state.hands)
     played = list(state.played)
     pending = state.pending
@@ -266,24 +266,25 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 follower = 1 - who
                 card, reply = cards[0], answer.cards[0]
                 hand, other = hands[who], hands[follower]
+                led_bit, followed_bit = card.bit, reply.bit
                 if (
-                    answer.player == (younger if follower else elder)
+                    answer.player == labels[follower]
                     and (follower == ELDER or played[YOUNGER] or tricks)
-                    and hand & card.bit
-                    and other & reply.bit
+                    and hand & led_bit
+                    and other & followed_bit
                 ):
                     led, followed = card.index, reply.index
                     suit = 0xFF << (led & ~7)
-                    if not other & suit or reply.bit & suit:
+                    if not other & suit or followed_bit & suit:
                         trick = after[who << 10 | led << 5 | followed]
                         if trick is None:
                             trick = _trick_after(who, led, followed)
                         tricks.append(trick)
-                        hand ^= card.bit
-                        other ^= reply.bit
+                        hand ^= led_bit
+                        other ^= followed_bit
                         hands[who], hands[follower] = hand, other
-                        played[who] |= card.bit
-                        played[follower] |= reply.bit
+                        played[who] |= led_bit
+                        played[follower] |= followed_bit
                         leader = trick.winner
                         finished = not hand or not other
                         index += 2
@@ -324,7 +325,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 tricks.append(trick if trick is not None else _trick_after(lead, led, followed))
                 if not led_now:
                     lead = winner
-            hand &= ~bit
+            hand ^= bit  # held, as checked above
             put |= bit
             # As play_is_over: with leads waiting, the play ends when the follower has no card.
             done = not (other if who == lead else hand) if led_now else not hand or not other
