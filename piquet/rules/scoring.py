@@ -10,6 +10,7 @@ too.  Equalities stop nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from operator import attrgetter
 
 import attrs
 
@@ -49,6 +50,7 @@ PIQUE_THRESHOLD = 30
 #: base rules, by which a good point scores one for each card (Law 62) and every card led or winning counts (Law 65).
 SCORING_RUN = "scoring run"
 _SCORING_RULES: tuple[tuple[str, object], ...] = (("point score", None), ("card counts", None))
+_CATEGORY = attrgetter("category")
 
 TRICKS_IN_A_DEAL = 12
 #: Members as module names, read at every act (through the enum's class, several times slower).
@@ -261,14 +263,16 @@ def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
 
 def _hand_scores(state: DealState, base: bool = False) -> list[HandScore]:
     """The scores in hand, carte blanche first; ``base``: the "point score" rules are known to be the base rule alone."""
+    shown = state.carte_blanche
     scores = [
         HandScore(who, Category.CARTE_BLANCHE, CARTE_BLANCHE_POINTS, None, (18, 61))
         for who in (ELDER, YOUNGER)
-        if state.carte_blanche[who]
-    ]
+        if shown[who]
+    ] if shown[ELDER] or shown[YOUNGER] else []
     # A call not held scores nothing and bars nothing, whether or not its penalty is enforced (Laws 44, 54): waiving the
     # penalty lets the caller score what he held, not what he said.
-    held = sorted((s for s in state.hand_scores if s.founded), key=lambda s: s.category)
+    held = [s for s in state.hand_scores if s.founded]
+    held.sort(key=_CATEGORY)  # stable, as sorted() is
     # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
     if not base:
         held = [run("point score", None, state, s) if s.category is _POINT else s for s in held]
