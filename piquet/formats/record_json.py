@@ -10,7 +10,8 @@ event.  The values write canonical JSON that reads back to an equal record.
 from __future__ import annotations
 
 import json
-from operator import attrgetter
+from functools import reduce
+from operator import attrgetter, or_
 from collections.abc import Mapping
 from typing import IO, Any
 
@@ -31,7 +32,7 @@ from piquet.game.record import (
     Record,
     Start,
 )
-from piquet.table.cards import Card, bits_of, parse_cards
+from piquet.table.cards import Card, card_indexes, parse_cards
 from piquet.table.cardsets import Hand, Stock
 
 __all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
@@ -102,36 +103,73 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int) -
     return Start(dict(scores), played)
 
 
-def _read_cards(value: Any, what: str, index: int) -> str | tuple[str, ...]:
+def _read_cards(value: Any, label: str | None, index: int) -> str | tuple[str, ...]:
+    """The cards dealt to the player ``label`` (the stock's for None), as a string or a list of card strings."""
     if isinstance(value, str):
         return value
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return tuple(value)
+    what = "stock" if label is None else f"hands.{label}"
     raise _fail(f"{what} must be a string of cards or a list of card strings", deal=index)
 
 
-def _refuse_cards_twice(places: list[tuple[str, tuple[Card, ...]]], index: int, masks: list[int]) -> None:
-    """A card given twice (in one place or two) is an error naming both places; checked on the places' bit masks first."""
+def _refuse_cards_twice(places: list[tuple[Card, ...]], masks: list[int], players: tuple[str, str], index: int) -> None:
+    """A card given twice (in one place or two) is an error naming both places; checked on the places' bit masks first.
+
+    ``places`` are the cards of the players' hands and of the stock, in that order.
+    """
     seen = 0
     total = 0
-    for (_, cards), bits in zip(places, masks):
+    for cards, bits in zip(places, masks):
         seen |= bits
         total += len(cards)
     if seen.bit_count() == total:
         return
     where: dict[str, str] = {}
-    for place, cards in places:
+    for place, cards in zip((f"{players[0]}'s hand", f"{players[1]}'s hand", "the stock"), places):
         for card in cards:
             if card.code in where:
                 raise _fail(f"{card} is given twice (in {where[card.code]} and {place})", deal=index, card=card.code)
             where[card.code] = place
 
 
+def _dealt_quickly(first: Any, second: Any, stock: Any) -> tuple[int, int, tuple[int, ...]] | None:
+    """The two players' hands as masks and the stock's order, when all three are strings of cards in their usual spelling
+    with no card given twice; None for anything else, which :func:`_dealt` reads and, if need be, refuses."""
+    if type(first) is not str or type(second) is not str or type(stock) is not str:
+        return None
+    first_order, second_order, order = card_indexes(first), card_indexes(second), card_indexes(stock)
+    if first_order is None or second_order is None or order is None:
+        return None
+    first_bits = reduce(or_, map(_BITS.__getitem__, first_order), 0)
+    second_bits = reduce(or_, map(_BITS.__getitem__, second_order), 0)
+    stock_bits = reduce(or_, map(_BITS.__getitem__, order), 0)
+    if (first_bits | second_bits | stock_bits).bit_count() != len(first_order) + len(second_order) + len(order):
+        return None
+    return first_bits, second_bits, order
+
+
+def _dealt(hands_data: Mapping[str, Any], stock_data: Any, players: tuple[str, str], index: int) -> tuple[dict[str, Hand], Stock]:
+    """The hands and the stock read card by card, saying what is wrong: a card not known, or given twice."""
+    first, second = players
+    try:
+        places = [
+            parse_cards(_read_cards(hands_data[first], first, index), allow_repeats=True),
+            parse_cards(_read_cards(hands_data[second], second, index), allow_repeats=True),
+            parse_cards(_read_cards(stock_data, None, index), allow_repeats=True),
+        ]
+    except NotationError as error:
+        raise _fail(str(error), deal=index, card=error.text) from None
+    masks = [reduce(or_, map(_BIT, cards), 0) for cards in places]
+    _refuse_cards_twice(places, masks, players, index)
+    return {first: Hand(masks[0]), second: Hand(masks[1])}, Stock(tuple(map(_INDEX, places[2])))
+
+
 def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise _fail("a deal must be an object", deal=index)
-    unknown = set(data) - _DEAL_KEYS
-    if unknown:
+    if not _DEAL_KEYS.issuperset(data):
+        unknown = set(data) - _DEAL_KEYS
         raise _fail(f"unknown key(s) in deal: {', '.join(sorted(map(repr, unknown)))}", deal=index)
     for key in ("dealer", "hands", "stock"):
         if key not in data:
@@ -143,21 +181,16 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if deal_by is not None and (type(deal_by) is not int or deal_by not in (2, 3)):
         raise _fail(f"'deal_by' is 2 or 3 (cards at a time), not {shown(deal_by)}", deal=index)
     hands_data = data.get("hands")
-    if not isinstance(hands_data, Mapping) or set(hands_data) != set(players):
-        raise _fail(f"'hands' must give the cards dealt to each of {players[0]} and {players[1]}", deal=index)
-    hands: dict[str, Hand] = {}
-    places: list[tuple[str, tuple[Card, ...]]] = []
-    try:
-        for label in players:
-            places.append((f"{label}'s hand", parse_cards(_read_cards(hands_data[label], f"hands.{label}", index), allow_repeats=True)))
-        places.append(("the stock", parse_cards(_read_cards(data.get("stock", ""), "stock", index), allow_repeats=True)))
-    except NotationError as error:
-        raise _fail(str(error), deal=index, card=error.text) from None
-    masks = [bits_of(cards) for _, cards in places]
-    _refuse_cards_twice(places, index, masks)
-    for label, bits in zip(players, masks):
-        hands[label] = Hand(bits)
-    stock_cards = places[2][1]
+    first, second = players
+    if (type(hands_data) is not dict and not isinstance(hands_data, Mapping)) or len(hands_data) != 2 or first not in hands_data or second not in hands_data:
+        raise _fail(f"'hands' must give the cards dealt to each of {first} and {second}", deal=index)
+    quick = _dealt_quickly(hands_data[first], hands_data[second], data.get("stock", ""))
+    if quick is not None:
+        first_bits, second_bits, order = quick
+        hands = {first: Hand(first_bits), second: Hand(second_bits)}
+        stock = Stock(order)
+    else:
+        hands, stock = _dealt(hands_data, data.get("stock", ""), players, index)
     events_data = data.get("events", [])
     if not isinstance(events_data, list):
         raise _fail("'events' must be a list", deal=index)
@@ -170,10 +203,14 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if not set(map(_PLAYER, events)) <= {None, *players}:
         number, stranger = next((n, e.player) for n, e in enumerate(events) if e.player is not None and e.player not in players)
         raise _fail(f"{shown(stranger)} is not a player", deal=index, event=number)
-    return DealRecord(dealer, hands, Stock.of(stock_cards), events, deal_by)
+    return DealRecord(dealer, hands, stock, events, deal_by)
 
 
 _PLAYER = attrgetter("player")
+_BIT = attrgetter("bit")
+_INDEX = attrgetter("index")
+#: Each card's bit by its index.
+_BITS = tuple(1 << index for index in range(32))
 
 
 def _read_events_one_by_one(events_data: list[Any], index: int, players: tuple[str, str]) -> tuple[Event, ...]:

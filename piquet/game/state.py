@@ -41,6 +41,7 @@ __all__ = [
     "Said",
     "Void",
     "DealState",
+    "dealt_state",
     "REGULAR_HAND",
     "adversary",
 ]
@@ -306,12 +307,12 @@ class Dialogue:
 
         The dialogue changes at every call and reply, so this is on the referee's busiest path.
         """
-        fields = self.__dict__.copy()
+        new = _NEW(Dialogue)
+        fields = new.__dict__
+        fields.update(self.__dict__)
         fields.update(changes)
         if len(fields) != len(self.__dict__):  # a name that is not a field was added
             raise TypeError(f"Dialogue has no field(s) {', '.join(sorted(changes.keys() - self.__dict__.keys()))}")
-        new = _NEW(Dialogue)
-        _SET_DICT(new, "__dict__", fields)
         return new
 
 
@@ -437,13 +438,13 @@ class DealState:
         Every act makes one of these, so it copies the instance dictionary
         instead of going through evolve; unknown field names are still refused.
         """
-        fields = self.__dict__.copy()
+        new = _NEW(DealState)
+        fields = new.__dict__  # the new instance's own dictionary, empty: filled in place, no copy made and then set
+        fields.update(self.__dict__)
         fields.update(changes)
         if len(fields) != len(self.__dict__):  # a name that is not a field was added
             unknown = changes.keys() - _FIELD_SET
             raise TypeError(f"DealState has no field(s) {', '.join(sorted(unknown))}")
-        new = _NEW(DealState)
-        _SET_DICT(new, "__dict__", fields)
         return new
 
     # -- places --------------------------------------------------------------
@@ -557,4 +558,25 @@ class DealState:
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
-_SET_DICT = object.__setattr__
+
+#: Every field of a state at its default, in the class's order (the five given at a deal's start left None).  The
+#: defaults are immutable values, none a factory, so each new deal can share them.
+_DEFAULTS: dict[str, Any] = {field.name: None if field.default is attrs.NOTHING else field.default for field in attrs.fields(DealState)}
+assert not any(isinstance(value, attrs.Factory) for value in _DEFAULTS.values())  # type: ignore[arg-type]
+
+
+def dealt_state(setup: DealSetup, phase: Phase) -> DealState:
+    """``DealState(setup, phase, setup.dealt, (0, 0), setup.stock)``: the state as the cards were dealt.
+
+    Every deal makes one; a copy of the defaults' dictionary is several
+    times cheaper than the constructor's forty assignments.
+    """
+    new = _NEW(DealState)
+    fields = new.__dict__
+    fields.update(_DEFAULTS)
+    fields["setup"] = setup
+    fields["phase"] = phase
+    fields["hands"] = setup.dealt
+    fields["discards"] = (0, 0)
+    fields["stock"] = setup.stock
+    return new

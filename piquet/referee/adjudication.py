@@ -21,6 +21,7 @@ from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
+from piquet.rules.closing_run import closes_plainly
 from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding
@@ -157,6 +158,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
         if deal.deal_by is not None and mode is None:
             modes[deal.dealer] = deal.deal_by
         elder = players[1] if deal.dealer == players[0] else players[0]
+        last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
         try:
             state = start_deal(
                 deal.dealer,
@@ -164,8 +166,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 deal.hands,
                 deal.stock,
                 number=number,
-                last_of_partie=keeper.is_last_deal(number),
-                next_is_last=keeper.is_last_deal(number + 1),
+                last_of_partie=last_of_partie,
+                next_is_last=next_is_last,
                 out_of_turn=out_of_turn,
                 deal_by=deal.deal_by,
                 mode=mode,
@@ -176,7 +178,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 errors_in_game=in_game,
                 errors_in_ended_game=ended,
                 # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
-                partie_before=keeper.standing().totals if keeper.is_last_deal(number) and keeper.is_last_deal(number + EXTRA_DEALS) else None,
+                partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
                 counts=keeper.multiplier(number),
             )
         except Contradiction as error:
@@ -188,7 +190,12 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
         if replayed is not None:
             replayed(state)
         last = index == len(record.deals) - 1
-        if state.finished:
+        # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
+        # deal's elder and take the scores as counted, so none is dispatched.
+        plain = closes_plainly(state, out_of_turn)
+        if plain:
+            pass  # closed as close_deal would close it, with nothing to rule on
+        elif state.finished:
             state = close_deal(state)
             if out_of_turn and not state.is_void and not state.out_of_turn_found:
                 state = run("out of turn unclaimed", None, state)
@@ -200,8 +207,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             state = report_unsettled(state)
         cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
         stood_out_of_turn = out_of_turn and not state.is_void
-        ends_soon = keeper.is_last_deal(number) or keeper.is_last_deal(number + 1)
-        after: tuple[str, ...] = run("next dealers", None, state, stood_out_of_turn, ends_soon)
+        ends_soon = last_of_partie or next_is_last
+        after: tuple[str, ...] = (elder,) if plain else run("next dealers", None, state, stood_out_of_turn, ends_soon)
         if state.is_void:
             due = after + due[1:]
         elif stood_out_of_turn or len(due) < 2:
@@ -215,9 +222,12 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
             continue
         score = score_deal(state)
-        carried = misscored(state, score.totals) if state.finished else ()
-        following = record.deals[index + 1].events if not last else ()
-        totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
+        if plain:
+            totals, adjustments = dict(score.totals), []
+        else:
+            carried = misscored(state, score.totals) if state.finished else ()
+            following = record.deals[index + 1].events if not last else ()
+            totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
         factor = keeper.multiplier(number)
         items = list(score.items) + adjustments
         keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)

@@ -20,6 +20,7 @@ deal and each rule's condition, exceptions before the rule they except.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import cast
 
 import attrs
 
@@ -53,9 +54,11 @@ from piquet.game.acts import (
     Take,
 )
 from piquet.game.elections import Election, Window
-from piquet.game.state import ELDER, YOUNGER, adversary, DealSetup, DealState, Outcome, Phase
+from piquet.game.state import ELDER, YOUNGER, adversary, DealSetup, DealState, Outcome, Phase, dealt_state
 from piquet.rules.common import rule_on
+from piquet.rules.dealing_run import dealt_regularly
 from piquet.rules.declaration_run import declaration_run
+from piquet.rules.looking_run import looked_at_left
 from piquet.rules.exchange_run import exchange_run
 from piquet.rules.play import card_not_held, play_run
 from piquet.rules.reckoning_run import reckoning_run
@@ -262,15 +265,27 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
 
 def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tuple[DealState, int]:
     """The regular stretch from ``index`` taken by the runs, each the fast path of its base rules: the exchange, the
-    calls and answers, the play, the younger's reckonings; the index of the first act they leave to :func:`step`."""
-    if state.phase is _EXCHANGE:
-        state, index = exchange_run(state, events, index)
-    if state.phase is _DECLARATION:
-        state, index = declaration_run(state, events, index)
-    state, index = play_run(state, events, index)
-    if index < len(events):
-        state, index = reckoning_run(state, events, index)
-    return state, index
+    calls and answers, the play, the younger's reckonings, and a look at the cards left made by right between them;
+    the index of the first act they leave to :func:`step`."""
+    count = len(events)
+    while True:
+        if state.phase is _EXCHANGE:
+            state, index = exchange_run(state, events, index)
+        if state.phase is _DECLARATION:
+            state, index = declaration_run(state, events, index)
+        state, index = play_run(state, events, index)
+        if index < count:
+            reckoned = index
+            state, index = reckoning_run(state, events, index)
+            if index > reckoned:
+                # The younger's reckonings come between the elder's lead and his own first card: the play goes on in its run.
+                state, index = play_run(state, events, index)
+        if index < count and type(events[index]) is LookAtLeft:
+            looked = looked_at_left(state, cast(LookAtLeft, events[index]))
+            if looked is not None:
+                state, index = looked, index + 1
+                continue  # and the runs take up again after it
+        return state, index
 
 
 def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealState, int]]:
@@ -303,7 +318,9 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
 
 def initial_state(setup: DealSetup) -> DealState:
     """The state of a deal just dealt, as the ``deal`` rules leave it (Laws 9-14, 75)."""
-    state = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock)
+    state = dealt_state(setup, _EXCHANGE)
+    if dealt_regularly(state):
+        return state  # as the base rule of the deal leaves it, none of the others answering (Law 9)
     judged: DealState = run("deal", None, state)
     return judged
 

@@ -30,6 +30,8 @@ STOCK_SIZE = 8
 
 def _seats(players: tuple[str, ...], elder: str, dealer: str) -> tuple[int, ...]:
     """The seats in this deal of the players the partie names (labels become seats here, once, as the deal begins)."""
+    if not players:
+        return ()  # the usual case, at every deal
     return tuple(sorted({ELDER if p == elder else YOUNGER for p in players if p in (elder, dealer)}))
 
 
@@ -85,7 +87,7 @@ def start_deal(
                 raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
     setup = DealSetup(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
+        variant, agreements if type(agreements) is frozenset else frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
         _seats(errors_in_ended_game, elder, dealer),
         None if partie_before is None else (partie_before[elder], partie_before[dealer]), counts,
     )

@@ -11,6 +11,7 @@ be nothing at all.
 from __future__ import annotations
 
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
+from piquet.rules.closing_run import CLOSING_RUN
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty
@@ -54,7 +55,7 @@ def _barred(state: DealState, penalised: int) -> list[str]:
     return found
 
 
-@rule("deal scored", laws=(54, 58, 68, 69), cases=("XXII",), label="what a hand that reckons nothing still barred")
+@rule("deal scored", laws=(54, 58, 68, 69), cases=("XXII",), label="what a hand that reckons nothing still barred", marks=(CLOSING_RUN,))
 def penalised_hand_barred(state: DealState) -> DealState:
     """Name what a penalised hand kept from the adversary: its cards bar though they score nothing (Law 58; Case XXII).
 

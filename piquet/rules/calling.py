@@ -26,7 +26,8 @@ from piquet.lawbook.citation import cites
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import best_held, by_length_alone, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import (
-    Combination, Comparison, Point, RankSet, Sequence, best_point, category_of, compare, is_carte_blanche, rank_sets,
+    Combination, Comparison, Point, RankSet, Sequence, best_point, best_sequence, category_of, compare, is_carte_blanche, point_key,
+    rank_sets, run_key, set_key,
 )
 from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
@@ -124,6 +125,7 @@ _EQUAL = Comparison.EQUAL
 _GOOD = Comparison.GOOD
 _POINT_KIND = Category.POINT
 _SETS_KIND = Category.SET
+_EXCHANGE_STAGE = Phase.EXCHANGE
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:
@@ -727,9 +729,9 @@ def declare_all(state: DealState) -> DealState:
     its holder reckons all his others of that kind; an equal best nullifies
     the whole category.
     """
-    if state.phase is Phase.EXCHANGE or state.first_lead_made:
+    if state.phase is _EXCHANGE_STAGE or state.tricks or state.pending:
         raise _NoEffect("everything is declared after the exchange and before the first lead", laws=(46, 56))
-    if state.declared_all or any(d.outcome is not Outcome.OPEN or d.forfeited for d in state.dialogues):
+    if state.declared_all or any(d.outcome is not _OPEN or d.forfeited for d in state.dialogues):
         raise _NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
@@ -742,35 +744,30 @@ def declare_all(state: DealState) -> DealState:
                 shown[who] = True
     dialogues = []
     hands = state.hands
-    holdings = (hands[ELDER] | state.played[ELDER], hands[YOUNGER] | state.played[YOUNGER])
+    elder_holding, younger_holding = hands[ELDER] | state.played[ELDER], hands[YOUNGER] | state.played[YOUNGER]
     for dialogue in state.dialogues:
-        # Each kind read once a hand: its best is the first of all it holds, wherever the tables give both at once.
+        # Each kind decided on the tables' keys of the two holdings (greater is better, as compare() orders them); then
+        # the elder's best is made, and every combination of the kind the winner holds in hand.
         category = dialogue.category
         elder_best: Combination | None
-        younger_best: Combination | None
         if category is _POINT_KIND:
-            elder_best, younger_best = best_point(holdings[ELDER]), best_point(holdings[YOUNGER])
-            elder_all: tuple[Combination, ...] | None = None if elder_best is None else (elder_best,)
-            younger_all: tuple[Combination, ...] | None = None if younger_best is None else (younger_best,)
+            elder_key, younger_key = point_key(elder_holding), point_key(younger_holding)
+            elder_best = best_point(elder_holding) if elder_key else None
         elif category is _SETS_KIND:
-            elder_all, younger_all = rank_sets(holdings[ELDER]), rank_sets(holdings[YOUNGER])
-            elder_best = elder_all[0] if elder_all else None
-            younger_best = younger_all[0] if younger_all else None
+            elder_key, younger_key = set_key(elder_holding), set_key(younger_holding)
+            elder_best = rank_sets(elder_holding)[0] if elder_key else None
         else:
-            elder_best, younger_best = best_held(category, holdings[ELDER]), best_held(category, holdings[YOUNGER])
-            elder_all = younger_all = None
-        verdict = compare(elder_best, younger_best)
-        if verdict is _EQUAL:
-            outcome = _EQUAL_OUTCOME if elder_best is not None else _OPEN
+            elder_key, younger_key = run_key(elder_holding), run_key(younger_holding)
+            elder_best = best_sequence(elder_holding) if elder_key else None
+        if elder_key == younger_key:
+            outcome = _EQUAL_OUTCOME if elder_key else _OPEN
         else:
-            if verdict is _GOOD:
-                winner, outcome, held = ELDER, _ALLOWED_GOOD, elder_all
+            if elder_key > younger_key:
+                winner, outcome = ELDER, _ALLOWED_GOOD
             else:
-                winner, outcome, held = YOUNGER, _NOT_GOOD_OUTCOME, younger_all
-            if held is None or holdings[winner] != hands[winner]:
-                held = held_in_category(category, hands[winner])
+                winner, outcome = YOUNGER, _NOT_GOOD_OUTCOME
             laws = LAWS_OF_CATEGORY[category]
-            for what in held:
+            for what in held_in_category(category, hands[winner]):
                 scores.append(HandScore(winner, category, what.score, what, laws, (), True, None))
         dialogues.append(dialogue.evolve(outcome=outcome, resolved=elder_best))
     return state.evolve(

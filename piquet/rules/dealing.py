@@ -13,6 +13,7 @@ from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, Penalt
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
+from piquet.rules.dealing_run import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
 from piquet.table.cards import FULL_PACK_BITS
@@ -59,7 +60,7 @@ def void_deal(
     return state.evolve(phase=Phase.VOID, void=void, elections=())
 
 
-@rule("deal", laws=(9,), label="a regular deal")
+@rule("deal", laws=(9,), label="a regular deal", marks=(DEALING_RUN,))
 def regular_deal(state: DealState) -> DealState:
     """Twelve cards to each player and eight to the stock: the deal goes on, no ruling (Law 9)."""
     return state
@@ -73,7 +74,7 @@ def _mode_changed(state: DealState) -> bool:
     return not already
 
 
-@rule("deal", laws=(9,), when=_mode_changed, exception_to=regular_deal, label="the mode of dealing changed")
+@rule("deal", laws=(9,), when=_mode_changed, exception_to=regular_deal, label="the mode of dealing changed", marks=(DEALING_RUN,))
 def mode_changed(state: DealState) -> DealState:
     """A dealer who chose to deal by two (or three) deals otherwise later in the partie: he must keep his mode (Law 9).
 
@@ -107,7 +108,7 @@ def must_be_redealt(state: DealState) -> bool:
 
 
 # The dealer who deals wrongly is the one in error (Laws 10-12), though no penalty falls on him: the remedy is the deal's.
-@rule("deal", laws=(10, 12, 39), when=must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh")
+@rule("deal", laws=(10, 12, 39), when=must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh", marks=(DEALING_RUN,))
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
@@ -137,7 +138,7 @@ def _one_card_wrong(state: DealState) -> bool:
 
 # Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).
 # A short pack is judged as its cards lie until it is found incorrect (Law 75, :func:`piquet.rules.packs.pack_found_incorrect`).
-@rule("deal", yields_to=(fresh_deal_required,), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly")
+@rule("deal", yields_to=(fresh_deal_required,), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
 

@@ -93,8 +93,8 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
         or state.conceded_by is not None
         or state.tricks
         or state.pending
-        or any(said.kind not in _KINDS for said in state.said)
-        or any(score.cases for score in state.hand_scores)
+        or (state.said and any(said.kind not in _KINDS for said in state.said))
+        or (state.hand_scores and any(score.cases for score in state.hand_scores))
         or not _accounted(state)
     ):
         return state, start

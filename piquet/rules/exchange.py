@@ -17,6 +17,7 @@ import attrs
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
+from piquet.rules.looking_run import LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -607,7 +608,7 @@ def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, ca
     return found.laws + (58,)
 
 
-@rule("look left", laws=(33, 36, 37), label="cards left in the stock looked at")
+@rule("look left", laws=(33, 36, 37), label="cards left in the stock looked at", marks=(LOOKING_RUN,))
 def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     """Look at the cards a player left in the stock.
 

@@ -77,7 +77,7 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
         or len(state.setup.stock) != _STOCK
         or state.setup.dealt[ELDER].bit_count() != REGULAR_HAND
         or state.setup.dealt[YOUNGER].bit_count() != REGULAR_HAND
-        or any(isinstance(e, _SPOILERS) for e in state.log)
+        or (state.log and any(isinstance(e, _SPOILERS) for e in state.log))
         or not _accounted(state)
     ):
         return state, start

@@ -24,6 +24,7 @@ from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, run
 from lawkit.ruling import Ruling
+from piquet.rules.closing_run import CLOSING_RUN
 from piquet.rules.common import displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
 from piquet.rules.scoresheet import bystander_may_be_called_on
@@ -51,7 +52,7 @@ __all__ = [
 GAME_CLAUSES = ("game-a-hundred-up", "double-game", "partie-of-five-games", "elder-mixes-stock-cards", "younger-takes-top-cards")
 
 
-@rule("next dealers", laws=(16, 71), label="the deal passes in turn")
+@rule("next dealers", laws=(16, 71), label="the deal passes in turn", marks=(CLOSING_RUN,))
 def next_dealers(state: DealState, out_of_turn: bool, partie_ends_soon: bool) -> tuple[str, ...]:
     """Who deals after this deal, as far as the laws fix it (Law 16).
 
@@ -195,7 +196,7 @@ def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
 
 
-@rule("written scores", laws=(70, 74, 78), label="the scores as written")
+@rule("written scores", laws=(70, 74, 78), label="the scores as written", marks=(CLOSING_RUN,))
 def written_scores(
     state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
 ) -> tuple[dict[str, int], list[ScoreItem], DealState]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.game.state import ELDER, REGULAR_HAND, TRICKS, YOUNGER, adversary, DealState, Phase, Place, Trick, trick_of
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, Trick, trick_of
 from piquet.rules.common import contradiction, rule_on
 from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
@@ -178,6 +178,17 @@ def _first_trick_settled(state: DealState) -> DealState | None:
     return settled
 
 
+#: Each trick by who led, the card led and the card that followed (``leader << 10 | led << 5 | followed``), the one
+#: :func:`trick_of` makes and shares, kept here when first met: the run finds a trick and its winner in one look.
+_TRICK_AFTER: list[Trick | None] = [None] * 2048
+
+
+def _trick_after(leader: int, led: int, followed: int) -> Trick:
+    """The trick :func:`trick_of` gives, its winner by :func:`trick_winner`, kept in :data:`_TRICK_AFTER`."""
+    made = _TRICK_AFTER[leader << 10 | led << 5 | followed] = trick_of(leader, led, followed, trick_winner(leader, led, followed))
+    return made
+
+
 @cites(56, 59, 65, cases=("X",))
 def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
     """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
@@ -207,13 +218,13 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
     ):
         return state, start
     setup = state.setup
-    elder, younger = setup.elder, setup.younger
+    labels = elder, younger = setup.elder, setup.younger
     hands = list(state.hands)
     played = list(state.played)
     pending = state.pending
     leader = state.leader
     tricks = list(state.tricks)
-    shared_trick = TRICKS.get
+    after = _TRICK_AFTER
     finished = False
     index = start
     count = len(events)
@@ -243,32 +254,33 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
             # The common trick: one card led in turn and one card answering it, the next act; both held, the suit
             # followed when it can be, and the younger's first card not among them.  The loop below, written out for it.
             answer = events[index + 1]
-            follower = 1 - who
-            hand, other = hands[who], hands[follower]
-            if (
-                type(answer) is Play
-                and len(answer.cards) == 1
-                and answer.player == (younger if follower else elder)
-                and (follower == ELDER or played[YOUNGER] or tricks)
-                and hand & cards[0].bit
-                and other & answer.cards[0].bit
-            ):
-                led = cards[0].index
-                followed = answer.cards[0].index
-                suit = 0xFF << (led & ~7)
-                if not (other & suit and not (1 << followed) & suit):
-                    winner = follower if led >> 3 == followed >> 3 and followed > led else who
-                    trick = shared_trick(who << 11 | winner << 10 | led << 5 | followed)
-                    tricks.append(trick if trick is not None else trick_of(who, led, followed, winner))
-                    hand &= ~(1 << led)
-                    other &= ~(1 << followed)
-                    hands[who], hands[follower] = hand, other
-                    played[who] |= 1 << led
-                    played[follower] |= 1 << followed
-                    leader = winner
-                    finished = not hand or not other
-                    index += 2
-                    continue
+            if type(answer) is Play and len(answer.cards) == 1:
+                follower = 1 - who
+                card, reply = cards[0], answer.cards[0]
+                hand, other = hands[who], hands[follower]
+                led_bit, followed_bit = card.bit, reply.bit
+                if (
+                    answer.player == labels[follower]
+                    and (follower == ELDER or played[YOUNGER] or tricks)
+                    and hand & led_bit
+                    and other & followed_bit
+                ):
+                    led, followed = card.index, reply.index
+                    suit = 0xFF << (led & ~7)
+                    if not other & suit or followed_bit & suit:
+                        trick = after[who << 10 | led << 5 | followed]
+                        if trick is None:
+                            trick = _trick_after(who, led, followed)
+                        tricks.append(trick)
+                        hand ^= led_bit
+                        other ^= followed_bit
+                        hands[who], hands[follower] = hand, other
+                        played[who] |= led_bit
+                        played[follower] |= followed_bit
+                        leader = trick.winner
+                        finished = not hand or not other
+                        index += 2
+                        continue
         led_now, lead = pending, leader
         if led_now and who != lead and len(cards) > len(led_now):
             break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
@@ -301,11 +313,11 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
                 if led_now and winner != lead:
                     fits = False  # a trick won out of a string of leads draws a ruling
                     break
-                trick = shared_trick(lead << 11 | winner << 10 | led << 5 | followed)
-                tricks.append(trick if trick is not None else trick_of(lead, led, followed, winner))
+                trick = after[lead << 10 | led << 5 | followed]
+                tricks.append(trick if trick is not None else _trick_after(lead, led, followed))
                 if not led_now:
                     lead = winner
-            hand &= ~bit
+            hand ^= bit  # held, as checked above
             put |= bit
             # As play_is_over: with leads waiting, the play ends when the follower has no card.
             done = not (other if who == lead else hand) if led_now else not hand or not other

@@ -19,6 +19,7 @@ from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
+from piquet.rules.closing_run import CLOSING_RUN
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
@@ -226,7 +227,7 @@ def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealSt
     return state.evolve(said=state.said + (Said(state.events, -1, "remark", text=f"{event.by}: {event.text}"),))
 
 
-@rule("bystander", laws=(78,), label="a bystander's remark that affected the score")
+@rule("bystander", laws=(78,), label="a bystander's remark that affected the score", marks=(CLOSING_RUN,))
 def bystander_liability(state: DealState, finished: bool = True) -> DealState:
     """A bystander whose remark drew a ruling against a player may be called on by that player to pay (Law 78).
 

@@ -10,12 +10,13 @@ too.  Equalities stop nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from operator import attrgetter
 
 import attrs
 
 from piquet.lawbook.citation import cites
 from lawkit.registry import Rule
-from piquet.lawbook.registry import dispatch, rule, run
+from piquet.lawbook.registry import all_marked_in, dispatch, rule, run
 from piquet.table.categories import Category
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, HandScore, Phase
 
@@ -32,6 +33,7 @@ __all__ = [
     "PIQUE_BONUS",
     "REPIQUE_BONUS",
     "PIQUE_THRESHOLD",
+    "SCORING_RUN",
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
@@ -43,6 +45,13 @@ CAPOT_POINTS = 40
 PIQUE_BONUS = 30
 REPIQUE_BONUS = 60
 PIQUE_THRESHOLD = 30
+
+#: The mark of a "point score" or "card counts" rule that :func:`score_deal` accounts for without dispatching it: the
+#: base rules, by which a good point scores one for each card (Law 62) and every card led or winning counts (Law 65).
+SCORING_RUN = "scoring run"
+_SCORING_RULES: tuple[tuple[str, object], ...] = (("point score", None), ("card counts", None))
+_CATEGORY = attrgetter("category")
+
 TRICKS_IN_A_DEAL = 12
 #: Members as module names, read at every act (through the enum's class, several times slower).
 _FINISHED = Phase.FINISHED
@@ -229,7 +238,7 @@ def _every_card(card: int) -> bool:
     return True
 
 
-@rule("card counts", laws=(65,), label="every card led or winning a trick counts")
+@rule("card counts", laws=(65,), label="every card led or winning a trick counts", marks=(SCORING_RUN,))
 def every_card_counts(state: DealState) -> Callable[[int], bool]:
     """Which cards count in play: every card led, and every card winning a trick the adversary led, counts one (Law 65)."""
     return _every_card
@@ -252,22 +261,26 @@ def _cards_items(state: DealState) -> Iterator[tuple[int, str, int]]:
             yield (who, "cards", CARDS_POINTS)
 
 
-def _hand_scores(state: DealState) -> list[HandScore]:
+def _hand_scores(state: DealState, base: bool = False) -> list[HandScore]:
+    """The scores in hand, carte blanche first; ``base``: the "point score" rules are known to be the base rule alone."""
+    shown = state.carte_blanche
     scores = [
         HandScore(who, Category.CARTE_BLANCHE, CARTE_BLANCHE_POINTS, None, (18, 61))
         for who in (ELDER, YOUNGER)
-        if state.carte_blanche[who]
-    ]
+        if shown[who]
+    ] if shown[ELDER] or shown[YOUNGER] else []
     # A call not held scores nothing and bars nothing, whether or not its penalty is enforced (Laws 44, 54): waiving the
     # penalty lets the caller score what he held, not what he said.
-    held = sorted((s for s in state.hand_scores if s.founded), key=lambda s: s.category)
+    held = [s for s in state.hand_scores if s.founded]
+    held.sort(key=_CATEGORY)  # stable, as sorted() is
     # What a good point scores is the "point score" rule's (Law 62), or an agreement's in the variant that has one.
-    held = [run("point score", None, state, s) if s.category is _POINT else s for s in held]
+    if not base:
+        held = [run("point score", None, state, s) if s.category is _POINT else s for s in held]
     scores += held
     return scores
 
 
-@rule("point score", laws=(62,), label="a good point scores one for each card")
+@rule("point score", laws=(62,), label="a good point scores one for each card", marks=(SCORING_RUN,))
 def point_scores_its_cards(state: DealState, score: HandScore) -> HandScore:
     """A good point scores one for each of its cards, whatever its value (Law 62)."""
     return score
@@ -426,10 +439,13 @@ def score_deal(state: DealState) -> DealScore:
     labels = (state.setup.elder, state.setup.younger)
     if state.phase is _VOID:
         return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
-    hand, bars = _penalised(state, _hand_scores(state))
+    # Where the "point score" and "card counts" rules are the base ones alone (SCORING_RUN), a good point scores its cards
+    # and every card counts (Laws 62, 65), and neither is dispatched.
+    base = all_marked_in(SCORING_RUN, _SCORING_RULES, state.variant)
+    hand, bars = _penalised(state, _hand_scores(state, base))
     # The rule that says which cards count in play (Law 65, or an agreement of au cent displacing it), applied once.
-    counting = dispatch("card counts", None, state, variant=state.variant)
-    counts: Callable[[int], bool] = counting(state)
+    counting = None if base else dispatch("card counts", None, state, variant=state.variant)
+    counts: Callable[[int], bool] = _every_card if counting is None else counting(state)
     conceded = state.conceded_by is not None
     play: tuple[tuple[int, int], ...] | None = None
     if conceded or counts is not _every_card:
@@ -449,7 +465,7 @@ def score_deal(state: DealState) -> DealScore:
             items.append(ScoreItem(labels[score.player], item, score.points, score.laws, detail, score.cases, ("point-four-less",)))
             continue
         items.append(_item(labels[score.player], item, score.points, score.laws, _described(score), score.cases))
-    counting_clauses = _clauses_of(counting)
+    counting_clauses = () if counting is None else _clauses_of(counting)
     for who in (ELDER, YOUNGER):
         made = made_by[who]
         if made and not (state.penalties and state.reckons_nothing(who, Category.PLAY)):

@@ -26,6 +26,7 @@ __all__ = [
     "FULL_PACK_BITS",
     "SUIT_MASKS",
     "parse_cards",
+    "card_indexes",
     "cards_from_bits",
     "bits_of",
 ]
@@ -222,6 +223,23 @@ for _card in PACK:
             if _suit is _card.suit:
                 _CARD_BY_TEXT[_r + _s] = _card
                 _CARD_BY_TEXT[_r + _s.upper()] = _card
+
+#: Each card's index by the spellings :data:`_CARD_BY_TEXT` knows, for :func:`card_indexes`.
+_INDEX_BY_TEXT: dict[str, int] = {text: card.index for text, card in _CARD_BY_TEXT.items()}
+
+
+def card_indexes(text: str) -> tuple[int, ...] | None:
+    """The indexes of the cards of one string, in order, each in its usual spelling; None if any is spelled otherwise.
+
+    The quick reading of a record's hands and stock, which are different at
+    every deal: no card is made, and what is not in the usual spelling (or
+    is no card) is left to :func:`parse_cards`, which says what is wrong.
+    """
+    try:
+        return tuple(map(_INDEX_BY_TEXT.__getitem__, text.replace(",", " ").split()))
+    except KeyError:
+        return None
+
 
 # Display order: spades, hearts, diamonds, clubs; high to low within a suit.
 DISPLAY_ORDER: tuple[int, ...] = tuple(

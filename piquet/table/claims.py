@@ -30,6 +30,7 @@ from piquet.table.combinations import (
     best_point,
     best_sequence,
     point_of,
+    rank_counts_packed,
     rank_set_of,
     rank_sets,
     sequence_of,
@@ -188,12 +189,16 @@ def _resolve_sequence(claim: SequenceClaim, bits: int) -> Sequence | None:
 
 
 def _resolve_set(claim: SetClaim, bits: int) -> RankSet | None:
-    if claim.count not in (3, 4):
+    count = claim.count
+    if count not in (3, 4):
         return None
-    # The best trio a call of "three" can stand for is the highest rank held three times or more.
-    for held in sorted(rank_sets(bits), key=lambda found: found.rank, reverse=True):
-        if held.count >= claim.count and (claim.rank is None or held.rank == claim.rank):
-            return rank_set_of(held.rank, claim.count)
+    # The best trio a call of "three" can stand for is the highest rank held three times or more: the counts of the
+    # five ranks that make sets, read from the packed table, ace first.
+    packed = rank_counts_packed(bits)
+    wanted = claim.rank
+    for offset in (4, 3, 2, 1, 0):
+        if packed >> (3 * offset) & 7 >= count and (wanted is None or wanted == 10 + offset):
+            return rank_set_of(10 + offset, count)
     return None
 
 

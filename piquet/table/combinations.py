@@ -43,7 +43,7 @@ __all__ = [
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["point_score", "category_of", "cards_of", "sequence_of", "rank_set_of", "best_sequence"]
-__all__ += ["point_key", "run_key", "set_key"]
+__all__ += ["point_key", "run_key", "set_key", "rank_counts_packed"]
 
 SEQUENCE_WORDS = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _COURT_BITS = sum(0x70 << (8 * s) for s in range(4))  # knave, queen, king of each suit
@@ -265,7 +265,8 @@ _NOT_GOOD = Comparison.NOT_GOOD
 _GOOD = Comparison.GOOD
 
 
-def _rank_counts_packed(bits: int) -> int:
+def rank_counts_packed(bits: int) -> int:
+    """How many cards of each rank from the ten to the ace a hand mask holds, three bits a rank, the tens lowest."""
     return (
         _PAIR[(bits >> 3 & 31) << 5 | (bits >> 11 & 31)]
         + _PAIR[(bits >> 19 & 31) << 5 | (bits >> 27 & 31)]
@@ -398,7 +399,7 @@ def sequences(hand: Hand | int) -> tuple[Sequence, ...]:
 @cites(64)
 def rank_sets(hand: Hand | int) -> tuple[RankSet, ...]:
     """Every quatorze and trio held (tens and above), best first."""
-    packed = _rank_counts_packed(_mask(hand))
+    packed = rank_counts_packed(_mask(hand))
     made = _SETS_MADE.get(packed)
     if made is None:
         found = []

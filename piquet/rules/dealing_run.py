@@ -1,0 +1,42 @@
+"""A regular deal taken as dealt in one step (Law 9): twelve cards to each player, eight to the stock, the mode kept.
+
+Every deal begins with the ``deal`` rules judging the cards as dealt: a card
+too many or too few (Laws 11, 12, 39), a change of the mode of dealing
+(Law 9).  For a regular deal each of their conditions is false and the base
+rule lets the deal go on as it is.  :func:`dealt_regularly` says whether a
+deal is such a one, so that the referee can skip the dispatch; it answers
+no whenever a ``deal`` rule it does not account for (one not marked
+:data:`DEALING_RUN`) could answer in the deal's variant, as
+:func:`~piquet.rules.play.play_run` does for the play.
+"""
+
+from __future__ import annotations
+
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState
+from piquet.lawbook.registry import all_marked_in
+
+__all__ = ["DEALING_RUN", "dealt_regularly"]
+
+#: The mark of a ``deal`` rule that :func:`dealt_regularly` accounts for: one whose condition it checks is false for a
+#: regular deal, or the base rule, which leaves such a deal as it is.
+DEALING_RUN = "dealing run"
+
+#: The verb, and the stage, whose rules a regular deal passes over.
+_PASSED_OVER: tuple[tuple[str, object], ...] = (("deal", None),)
+
+#: The cards left undealt in a regular deal (Law 9), as :data:`piquet.rules.dealing.REGULAR_STOCK`.
+_STOCK = 8
+
+
+def dealt_regularly(state: DealState) -> bool:
+    """Whether the cards as dealt are twelve to each and eight to the stock, dealt in the dealer's mode, and every
+    ``deal`` rule is marked :data:`DEALING_RUN`: the ``deal`` rules would leave the deal as it is."""
+    setup = state.setup
+    dealt = setup.dealt
+    return (
+        len(setup.stock) == _STOCK
+        and dealt[ELDER].bit_count() == REGULAR_HAND
+        and dealt[YOUNGER].bit_count() == REGULAR_HAND
+        and (setup.deal_by is None or setup.mode is None or setup.deal_by == setup.mode)
+        and all_marked_in(DEALING_RUN, _PASSED_OVER, state.variant)
+    )
