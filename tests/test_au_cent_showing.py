@@ -335,3 +335,18 @@ def test_au_cent_shown_sequence_bars_when_shown_with_the_point_before_the_sequen
     [refused] = [r for r in _citing(deal, "au-cent", "shown-sequence-bars") if "reckons" in r.act]
     assert "quint" in refused.decision and "of no effect" in refused.decision
     assert _items(deal, "sequence") == {} and _items(deal, "point") == {"A": 6}
+
+
+def test_au_cent_younger_plays_without_showing_the_elder_showing_on_the_younger_s_demand_is_not_ruled_under_the_clause() -> None:
+    """Shown because the younger asked (Law 55), the elder's cards are not shown of his own motion to count them: the
+    clause on a younger who played unshown does not reach the show.  (Asked for by the mutation sample of seed 1130.)"""
+    acts = YOUNGER_BETTER + [
+        {"player": "B", "show": "AD KD QD JD TD"},
+        {"player": "B", "play": "7H"},
+        {"player": "B", "ask": "show"},
+        {"player": "A", "show": "AH KH QH JH 9H"},
+    ]
+    deal = _adjudicate(acts, hands=BETTER_YOUNGER, stock=BETTER_YOUNGER_STOCK)
+    assert [r for r in deal.rulings if r.event == len(acts) - 1] == []
+    assert _citing(deal, "au-cent", "younger-plays-without-showing") == []
+    assert _items(deal, "point") == {"B": 5}

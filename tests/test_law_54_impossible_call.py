@@ -93,3 +93,15 @@ def test_law_54_after_an_impossible_call_the_adversary_reckons_only_what_no_corr
     (barred,) = [r for r in deal.rulings if r.event == 8]
     assert barred.rule == "piquet.rules.calling.reckon_barred_on_discovery" and barred.offender == "B"
     assert barred.decision.startswith("of no effect") and {str(c.id) for c in barred.citations} == {"54"}
+
+
+def test_law_54_a_ruling_on_another_act_of_the_adversary_does_not_count_as_finding_the_impossible_call() -> None:
+    """Only a ruling under Law 54 says what the law made of the call: B claiming some other penalty after the first trick
+    (of no effect, Law 44) leaves the call to be ruled on at the scoring."""
+    events = _record()["deals"][0]["events"]
+    data = _record()
+    data["deals"][0]["events"] = events[:8] + [{"player": "B", "claim": "penalty"}] + events[12:]
+    deal = piquet.adjudicate(data).deals[0]
+    (claim,) = [r for r in deal.rulings if r.event == 8]
+    assert 54 not in claim.cited("law")
+    assert len([r for r in deal.rulings if r.rule == SCORED_AT_THE_END]) == 1

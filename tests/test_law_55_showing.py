@@ -34,6 +34,17 @@ def test_law_55_a_demand_when_nothing_was_allowed_finds_nothing_to_show() -> Non
     assert ruling.decision == "A has had nothing allowed good or equal, so there is nothing he must show"
 
 
+def test_law_55_only_a_demand_to_show_finds_nothing_to_show_other_questions_are_not_ruled_so() -> None:
+    """A question of another kind ("how many hearts?") asked when nothing was allowed is no demand to show: nothing of
+    Law 55 answers it.  (Asked for by the mutation sample of seed 1130.)"""
+    state = start()
+    for act in [A_EXCHANGES, B_EXCHANGES, {"player": "A", "play": "AH"}]:
+        state = step(state, event_from_json(act)).state
+    assert step(state, event_from_json({"player": "B", "ask": {"how many": "hearts"}})).rulings == ()
+    (demand,) = step(state, event_from_json({"player": "B", "ask": "show"})).rulings
+    assert (demand.rule or "").endswith("nothing_to_show")
+
+
 def test_law_55_the_younger_is_asked_to_show_only_after_the_elder_has_led() -> None:
     state, steps = run("law 55 a miscall shown on demand")
     (ruling,) = steps[5].rulings

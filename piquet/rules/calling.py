@@ -1430,7 +1430,7 @@ def _found_on_discovery(state: DealState, offender: int) -> bool:
     other, rests_on_54 = adversary(offender), law(54)
     first_trick = state.first_act(YOUNGER, "play")
     return first_trick is not None and any(
-        r.event is not None and r.event >= first_trick and state.acted_by[r.event] == other and rests_on_54 in r.citations for r in state.rulings
+        r.event is not None and r.event > first_trick and state.acted_by[r.event] == other and rests_on_54 in r.citations for r in state.rulings
     )
 
 

@@ -657,8 +657,9 @@ def _renounced(state: DealState, who: int, bits: int) -> tuple[int, int] | None:
     for trick in state.tricks:
         if trick.leader == who or trick.led >> 3 not in suits or trick.followed >> 3 == trick.led >> 3:
             continue
+        # The card that followed is the follower's, and he is this player: the play that stands holding it is his.
         for index, act in standing.items():
-            if state.acted_by[index] == who and any(c.index == trick.followed for c in act.cards):
+            if any(c.index == trick.followed for c in act.cards):
                 return index, trick.followed
     return None
 
