@@ -115,3 +115,16 @@ def test_each_act_in_the_log_keeps_the_seat_of_its_player() -> None:
             assert final.acted_by == final.setup.seats_of(final.log)
             for who in (0, 1):
                 assert list(final.acts_of(who)) == [e for e in final.log if final.setup.index(e.player or "") == who]
+
+
+def test_a_run_s_acts_logged_with_their_seats_and_unknown_fields_refused() -> None:
+    """``DealState.logged`` is :meth:`evolve` with the acts and their seats added: it refuses a name that is no field."""
+    import pytest
+
+    deal = play_random_deal(random.Random(3))
+    acts = tuple(deal.events[:3])
+    logged = deal.initial.logged(acts, leader=1)
+    assert logged.log == acts and logged.acted_by == deal.initial.setup.seats_of(acts) and logged.leader == 1
+    assert deal.initial.log == () and deal.initial.acted_by == ()
+    with pytest.raises(TypeError, match="no field"):
+        deal.initial.logged(acts, nonsense=1)

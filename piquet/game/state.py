@@ -427,10 +427,17 @@ class DealState:
 
     def logged(self, acts: tuple[Event, ...], **changes: Any) -> DealState:
         """A copy with these acts added to the log, each with its player's seat, and the other fields changed: how a run
-        of regular acts records what it took."""
-        changes["log"] = self.log + acts
-        changes["acted_by"] = self.acted_by + self.setup.seats_of(acts)
-        return self.evolve(**changes)
+        of regular acts records what it took.  :meth:`evolve` written out, as a run ends every few acts of a deal."""
+        new = _NEW(DealState)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        if len(fields) != len(self.__dict__):
+            unknown = changes.keys() - _FIELD_SET
+            raise TypeError(f"DealState has no field(s) {', '.join(sorted(unknown))}")
+        fields["log"] = self.log + acts
+        fields["acted_by"] = self.acted_by + self.setup.seats_of(acts)
+        return new
 
     def evolve(self, **changes: Any) -> DealState:
         """A copy with some fields changed, as :func:`attrs.evolve` gives.
