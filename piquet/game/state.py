@@ -377,6 +377,9 @@ class DealState:
     #: together: struck then, they score nothing and cost no penalty (Law 54), and are ruled on when the deal is scored
     #: unless a claim or the adversary's reckoning on discovery found them first.
     impossible_calls: tuple[HandScore, ...] = ()
+    #: The seats of the players a call or reckoning of whose was ruled a misnomer this deal: named wrongly, held as
+    #: valued (Law 53).
+    misnamed: tuple[int, ...] = ()
     out_of_turn_found: bool = False
     #: The dealer's adversary has given him leave to put a misdeal right (Law 10).
     leave_to_rectify: bool = False

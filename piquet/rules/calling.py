@@ -796,25 +796,22 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
         named = rule_on(
             state,
             act=act(),
-            decision=f"{_MISNOMER}{state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
+            decision=f"a misnomer: {state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
             "no penalty, and the call stands for what he holds",
             laws=(53,),
             # What the laws make of the call, not a ruling against it: a misnomer is no offence (Law 53).
             note=True,
         )
+        if who not in named.misnamed:
+            named = named.evolve(misnamed=named.misnamed + (who,))
         return _ruled(named, who, act, function, _stripped(argument), misnamed=True)
     except _NoEffect as refused:
         return _no_effect(state, who, act(), refused)
 
 
-#: How a misnomer's ruling begins: :func:`misnamed_by` finds it again.
-_MISNOMER = "a misnomer: "
-
-
 def misnamed_by(state: DealState, who: int) -> bool:
     """Whether a call or reckoning of this player was ruled a misnomer this deal (Law 53): named wrongly, held as valued."""
-    prefix = f"{_MISNOMER}{state.setup.label(who)} "
-    return any(r.decision.startswith(prefix) for r in state.rulings)
+    return who in state.misnamed
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> DealState:
