@@ -76,3 +76,20 @@ def test_law_9_the_dispute_record_of_the_mode_of_dealing() -> None:
     done = adjudicate(json.loads((ROOT / "examples" / "disputes" / "law-9-mode-of-dealing.json").read_text()))
     assert [[int(c.id) for r in d.rulings for c in r.citations] for d in done.deals] == [[], [], [9], []]
     assert done.deals[2].rulings[0].offender == "B"
+
+
+def test_law_9_with_laws_10_12_a_changed_mode_and_a_wrong_count_are_both_ruled_the_mode_first() -> None:
+    """The dealer deals by three where his mode is by two, and deals a card too many: the change of mode is ruled (Law 9,
+    no penalty, nothing voided by it), then the cards as dealt are judged as any deal's (a fresh deal, Law 12); the two
+    exceptions are ordered, so the conflict check has nothing to refuse.  Once ruled, the change is not ruled again."""
+    from piquet.referee.deal import start_deal
+    from piquet.table.cardsets import Hand, Stock
+
+    hands = {"A": Hand.parse("AS TS 9S 8S 7S AH TH 9H 8H AD TD"), "B": Hand.parse("KS QS JS KH QH JH KD QD JD KC QC JC")}
+    stock = Stock.parse("9D 7H 8D 7D AC TC 9C 8C 7C")
+    state = start_deal("B", "A", hands, stock, deal_by=3, mode=2)
+    mode, wrong = state.rulings
+    assert (mode.rule or "").endswith(".mode_changed") and "the change alone voids nothing" in mode.decision
+    assert (wrong.rule or "").endswith(".fresh_deal_required") and state.is_void
+    plain = start_deal("B", "A", hands, stock)
+    assert [r.rule for r in plain.rulings] == [wrong.rule] and plain.rulings[0].decision == wrong.decision

@@ -15,7 +15,7 @@ from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
 from piquet.rules.dealing_run import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, rule_of, run
 from piquet.table.cards import FULL_PACK_BITS
 
 __all__ = [
@@ -70,27 +70,33 @@ def _mode_changed(state: DealState) -> bool:
     setup = state.setup
     if setup.deal_by is None or setup.mode is None or setup.deal_by == setup.mode:
         return False  # the usual case: no mode changed, and no ruling to look for
-    already = any(r.act.startswith(f"{setup.dealer} deals by ") for r in state.rulings)
-    return not already
+    ruled = rule_of(mode_changed).name  # the ruling is on the deal as dealt: once is enough
+    return not any(r.rule == ruled for r in state.rulings)
 
 
 @rule("deal", laws=(9,), when=_mode_changed, exception_to=regular_deal, label="the mode of dealing changed", marks=(DEALING_RUN,))
 def mode_changed(state: DealState) -> DealState:
     """A dealer who chose to deal by two (or three) deals otherwise later in the partie: he must keep his mode (Law 9).
 
-    The law sets no penalty and no option: the deal stands, and the dealer
-    keeps to his mode from his next deal.
+    The law sets no penalty and no option: the dealer keeps to his mode from
+    his next deal.  The cards as dealt are then judged as any deal's are (a
+    card too many or too few, Laws 10-12, 39): the change of mode is ruled
+    first, and the ``deal`` rules are asked again, this one having ruled.
     """
     setup = state.setup
-    return rule_on(
+    # With the cards dealt right the deal stands; dealt wrong as well, what follows is the rule of the wrong count's.
+    stands = "so the deal stands" if _sizes(state) == (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK) else "the change alone voids nothing"
+    ruled = rule_on(
         state,
         act=f"{setup.dealer} deals by {setup.deal_by}; his mode in this partie is by {setup.mode}",
-        decision=f"the dealer keeps in the partie the mode he chose, by {setup.mode}; the law sets no penalty, so the deal stands, "
+        decision=f"the dealer keeps in the partie the mode he chose, by {setup.mode}; the law sets no penalty, {stands}, "
         f"and {setup.dealer} deals by {setup.mode} again from his next deal",
         laws=(9,),
         offender=YOUNGER,
         event=None,
     )
+    judged: DealState = run("deal", None, ruled)
+    return judged
 
 
 def pack_incorrect(state: DealState) -> bool:
@@ -108,7 +114,8 @@ def must_be_redealt(state: DealState) -> bool:
 
 
 # The dealer who deals wrongly is the one in error (Laws 10-12), though no penalty falls on him: the remedy is the deal's.
-@rule("deal", laws=(10, 12, 39), when=must_be_redealt, exception_to=regular_deal, label="a deal that must be made afresh", marks=(DEALING_RUN,))
+@rule("deal", laws=(10, 12, 39), when=must_be_redealt, exception_to=regular_deal, yields_to=(mode_changed,), label="a deal that must be made afresh",
+      marks=(DEALING_RUN,))
 def fresh_deal_required(state: DealState) -> DealState:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock.
 
@@ -138,7 +145,7 @@ def _one_card_wrong(state: DealState) -> bool:
 
 # Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).
 # A short pack is judged as its cards lie until it is found incorrect (Law 75, :func:`piquet.rules.packs.pack_found_incorrect`).
-@rule("deal", yields_to=(fresh_deal_required,), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
+@rule("deal", yields_to=(fresh_deal_required, mode_changed), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
 
