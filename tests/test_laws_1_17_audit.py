@@ -351,7 +351,7 @@ def test_law_17_irregular_the_dealer_who_gathers_is_told_it_is_his_adversary_s_o
 
 
 def _finished_deal_gathered_by_its_elder(
-    partie_before: tuple[int, int] | None, *, last: bool = True, counts: int = 1
+    partie_before: tuple[int, int] | None, *, last: bool = True, multiplier: int = 1
 ) -> tuple[int, int, list[str]]:
     """A deal played out as the last of a partie (or not), the partie's scores before it given by seat, then gathered by
     its elder (who deals next, if anyone does): the deal's scores by seat, and the rules of the rulings on the gathering."""
@@ -365,7 +365,7 @@ def _finished_deal_gathered_by_its_elder(
     from piquet.rules.scoring import score_deal
 
     deal = play_random_deal(random.Random(17))
-    setup = attrs.evolve(deal.initial.setup, last_of_partie=last, partie_before=partie_before, counts=counts)
+    setup = attrs.evolve(deal.initial.setup, last_of_partie=last, partie_before=partie_before, multiplier=multiplier)
     state = replay(initial_state(setup), deal.events)
     totals = score_deal(state).totals
     done = step(state, Gather(setup.elder))
@@ -382,7 +382,7 @@ def test_law_17_71_no_ensuing_deal_after_the_last_deal_of_the_partie_so_the_gath
     assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(tied)[2]] == ["gather_for_the_next_deal"]
     # The last deal of a four-deal partie counts double: the tie is reckoned on its doubled scores.
     doubled = (100 + 2 * younger, 100 + 2 * elder)
-    assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(doubled, counts=2)[2]] == ["gather_for_the_next_deal"]
+    assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(doubled, multiplier=2)[2]] == ["gather_for_the_next_deal"]
     assert elder == younger or _finished_deal_gathered_by_its_elder(doubled)[2] == []
     # Not the last deal: the next is his to deal.
     assert [rule.split(".")[-1] for rule in _finished_deal_gathered_by_its_elder(None, last=False)[2]] == ["gather_for_the_next_deal"]

@@ -10,7 +10,7 @@ or nine are representable, which the laws of irregularity need.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -43,11 +43,17 @@ __all__ = [
     "DealState",
     "dealt_state",
     "REGULAR_HAND",
+    "REGULAR_STOCK",
+    "HAND_SEEN_BY",
     "adversary",
 ]
 
 #: The cards each player should hold (Laws 9, 57, 58): the measure of too many and too few.
 REGULAR_HAND = 12
+#: The cards left undealt in a regular deal (Law 9).
+REGULAR_STOCK = 8
+#: The acts by which a player takes up or uses the hand he was dealt (Laws 16, 70).
+HAND_SEEN_BY = ("lift", "discard", "exchange", "take", "announce", "show")
 
 ELDER = 0
 YOUNGER = 1
@@ -124,7 +130,7 @@ class DealSetup:
     #: what each of this deal's points counts in the partie (two in the last of a four-deal partie, the note to Law 71).
     #: Whether another deal follows this one turns on them.
     partie_before: tuple[int, int] | None = None
-    counts: int = 1
+    multiplier: int = 1
 
     @property
     def au_cent(self) -> bool:
@@ -140,6 +146,17 @@ class DealSetup:
         if player == self.younger:
             return YOUNGER
         return None
+
+    @property
+    def dealt_regularly(self) -> bool:
+        """Twelve cards to each player and eight to the stock (Law 9)."""
+        dealt = self.dealt
+        return len(self.stock) == REGULAR_STOCK and dealt[0].bit_count() == REGULAR_HAND and dealt[1].bit_count() == REGULAR_HAND
+
+    @property
+    def mode_kept(self) -> bool:
+        """Whether the dealer deals in the mode he is bound to, or no mode is known (Law 9)."""
+        return self.deal_by is None or self.mode is None or self.deal_by == self.mode
 
     @property
     def dealer_seat(self) -> int | None:
@@ -320,6 +337,10 @@ class Dialogue:
 _TAKING_UP = ("lift", "discard", "exchange", "take")
 
 
+def _is_play(act: Event) -> bool:
+    return act.verb == "play"
+
+
 @attrs.frozen(slots=False)
 class DealState:
     """Everything the referee knows about one deal at one moment.
@@ -406,9 +427,16 @@ class DealState:
         """The acts of the log made by the player in this seat, in order."""
         return (act for act, by in zip(self.log, self.acted_by) if by == who)
 
-    def first_act(self, who: int, verb: str) -> int | None:
-        """The index in the log of this seat's first act of this verb (``"play"``: his first card), or None."""
-        return next((i for i, (act, by) in enumerate(zip(self.log, self.acted_by)) if by == who and act.verb == verb), None)
+    def first_act(self, who: int, found: Callable[[Event], bool], *, after: int | None = None) -> int | None:
+        """The index in the log of this seat's first act that ``found`` picks out (after the act at ``after``, if given),
+        or None."""
+        start = 0 if after is None else after + 1
+        log, acted_by = self.log, self.acted_by
+        return next((i for i in range(start, len(log)) if acted_by[i] == who and found(log[i])), None)
+
+    def first_card_of(self, who: int) -> int | None:
+        """The index in the log of this seat's first card played, or None."""
+        return self.first_act(who, _is_play)
 
     def ruled_against(self, who: int) -> Iterator[Ruling]:
         """The deal's rulings that name the player in this seat as the offender.

@@ -179,7 +179,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 errors_in_ended_game=ended,
                 # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
                 partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
-                counts=keeper.multiplier(number),
+                multiplier=keeper.multiplier(number),
             )
         except Contradiction as error:
             raise _deal_error(error, index) from None
@@ -193,12 +193,11 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
         # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
         # deal's elder and take the scores as counted, so none is dispatched.
         plain = closes_plainly(state, out_of_turn)
-        if plain:
-            pass  # closed as close_deal would close it, with nothing to rule on
-        elif state.finished:
-            state = close_deal(state)
-            if out_of_turn and not state.is_void and not state.out_of_turn_found:
-                state = run("out of turn unclaimed", None, state)
+        if state.finished:
+            if not plain:
+                state = close_deal(state)
+                if out_of_turn and not state.is_void and not state.out_of_turn_found:
+                    state = run("out of turn unclaimed", None, state)
         elif not last and pack_incorrect(state):
             state = run("unfinished deal followed", None, state)
         elif not last:

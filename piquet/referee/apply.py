@@ -344,14 +344,14 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     amended = dict(state.retaken)
     for index, (event, who) in enumerate(zip(state.log, state.acted_by, strict=True)):
         kept = amended.get(index, event)
-        logged = {"log": fresh.log + (event,), "acted_by": fresh.acted_by + (who,)}
+        recorded = {"log": fresh.log + (event,), "acted_by": fresh.acted_by + (who,)}
         if kept is None:
-            fresh = fresh.evolve(**logged)
+            fresh = fresh.evolve(**recorded)
             continue
         known = _taken_back_before(state.retaken, index)
         if fresh.retaken != known:
             fresh = fresh.evolve(retaken=known)
-        fresh = step(fresh, kept).state.evolve(**logged)
+        fresh = step(fresh, kept).state.evolve(**recorded)
     return fresh.evolve(
         rulings=state.rulings[: len(state.rulings) - len(drawn)] + drawn, retaken=state.retaken, elections=_still_open(state, fresh)
     )

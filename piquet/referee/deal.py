@@ -54,7 +54,7 @@ def start_deal(
     errors_in_game: tuple[str, ...] = (),
     errors_in_ended_game: tuple[str, ...] = (),
     partie_before: Mapping[str, int] | None = None,
-    counts: int = 1,
+    multiplier: int = 1,
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -67,8 +67,9 @@ def start_deal(
     in au cent ``errors_in_game`` and ``errors_in_ended_game`` those whose
     written scores stand wrong in the game in progress, or in the game that
     ended before this deal.  ``partie_before`` (the partie's scores before
-    this deal, given for the deal a tie would extend) and ``counts`` (what
-    each of its points counts in the partie) say whether a deal follows it.
+    this deal, given for the deal a tie would extend) and ``multiplier``
+    (what each of its points counts in the partie) say whether a deal
+    follows it.
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -89,7 +90,7 @@ def start_deal(
         dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
         variant, agreements if type(agreements) is frozenset else frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
         _seats(errors_in_ended_game, elder, dealer),
-        None if partie_before is None else (partie_before[elder], partie_before[dealer]), counts,
+        None if partie_before is None else (partie_before[elder], partie_before[dealer]), multiplier,
     )
     return initial_state(setup)
 

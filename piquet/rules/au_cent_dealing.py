@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from piquet.game.acts import PenaltyClaim
-from piquet.game.state import YOUNGER, DealState
+from piquet.game.state import HAND_SEEN_BY, YOUNGER, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
@@ -53,7 +53,7 @@ def dealt_by_threes(state: DealState) -> DealState:
 
 def _dealer_took_up(state: DealState) -> bool:
     """Whether the dealer (the younger hand) has taken up his hand: any act of his on it."""
-    return any(e.verb in ("lift", "discard", "exchange", "take", "announce", "show") for e in state.acts_of(YOUNGER))
+    return any(e.verb in HAND_SEEN_BY for e in state.acts_of(YOUNGER))
 
 
 def _out_of_turn_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:

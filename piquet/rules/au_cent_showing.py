@@ -242,7 +242,7 @@ def disallowed_call_shown(state: DealState, who: int, event: ShowCards) -> DealS
 def _answered_calls_shown(state: DealState, shown_now: int) -> Iterator[tuple[Dialogue, bool]]:
     """The calls the younger answered "not good" or "equal" that the elder's cards ``shown_now`` make, each with whether
     the younger showed better or as good before he played to the first trick."""
-    first = state.first_act(YOUNGER, "play")
+    first = state.first_card_of(YOUNGER)
     if first is None or state.declared_all:
         return
     his = shown_bits(state, YOUNGER, before=first)

@@ -1425,7 +1425,7 @@ def _found_on_discovery(state: DealState, offender: int) -> bool:
     """Whether the adversary found this player's impossible call after the first trick: an act of his (a claim of it, a
     reckoning its discovery lets him make) drew a ruling under Law 54, which said what the law makes of the call."""
     other, rests_on_54 = adversary(offender), law(54)
-    first_trick = state.first_act(YOUNGER, "play")
+    first_trick = state.first_card_of(YOUNGER)
     return first_trick is not None and any(
         r.event is not None and r.event > first_trick and state.acted_by[r.event] == other and rests_on_54 in r.citations for r in state.rulings
     )

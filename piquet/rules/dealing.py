@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
 from piquet.game.elections import Election, Window
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Void
+from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
 from piquet.rules.dealing_run import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -37,8 +37,6 @@ __all__ = [
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["announce_count", "claim_deal_out_of_turn", "count_stock", "faced_card", "mode_changed"]
 
-#: The cards left undealt in a regular deal (Law 9).
-REGULAR_STOCK = 8
 
 
 def _sizes(state: DealState) -> tuple[int, int, int]:
@@ -68,7 +66,7 @@ def regular_deal(state: DealState) -> DealState:
 
 def _mode_changed(state: DealState) -> bool:
     setup = state.setup
-    if setup.deal_by is None or setup.mode is None or setup.deal_by == setup.mode:
+    if setup.mode_kept:
         return False  # the usual case: no mode changed, and no ruling to look for
     ruled = rule_of(mode_changed).name  # the ruling is on the deal as dealt: once is enough
     return not any(r.rule == ruled for r in state.rulings)
@@ -85,7 +83,7 @@ def mode_changed(state: DealState) -> DealState:
     """
     setup = state.setup
     # With the cards dealt right the deal stands; dealt wrong as well, what follows is the rule of the wrong count's.
-    stands = "so the deal stands" if _sizes(state) == (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK) else "the change alone voids nothing"
+    stands = "so the deal stands" if setup.dealt_regularly else "the change alone voids nothing"
     ruled = rule_on(
         state,
         act=f"{setup.dealer} deals by {setup.deal_by}; his mode in this partie is by {setup.mode}",
@@ -108,7 +106,7 @@ def must_be_redealt(state: DealState) -> bool:
     """More than one card dealt wrongly, nine in the stock, or eleven to the elder with seven in the stock (Laws 12, 39)."""
     elder, younger, stock = _sizes(state)
     wrong = abs(elder - REGULAR_HAND) + abs(younger - REGULAR_HAND) + abs(stock - REGULAR_STOCK)
-    if (elder, younger, stock) == (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK):
+    if state.setup.dealt_regularly:
         return False
     return stock > REGULAR_STOCK or wrong > 2 or (elder < REGULAR_HAND and stock < REGULAR_STOCK)
 
@@ -140,7 +138,7 @@ def fresh_deal_required(state: DealState) -> DealState:
 
 
 def _one_card_wrong(state: DealState) -> bool:
-    return _sizes(state) != (REGULAR_HAND, REGULAR_HAND, REGULAR_STOCK)
+    return not state.setup.dealt_regularly
 
 
 # Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).

@@ -12,7 +12,7 @@ no whenever a ``deal`` rule it does not account for (one not marked
 
 from __future__ import annotations
 
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState
+from piquet.game.state import DealState
 from piquet.lawbook.registry import all_marked_in
 
 __all__ = ["DEALING_RUN", "dealt_regularly"]
@@ -24,19 +24,9 @@ DEALING_RUN = "dealing run"
 #: The verb, and the stage, whose rules a regular deal passes over.
 _PASSED_OVER: tuple[tuple[str, object], ...] = (("deal", None),)
 
-#: The cards left undealt in a regular deal (Law 9), as :data:`piquet.rules.dealing.REGULAR_STOCK`.
-_STOCK = 8
-
 
 def dealt_regularly(state: DealState) -> bool:
     """Whether the cards as dealt are twelve to each and eight to the stock, dealt in the dealer's mode, and every
     ``deal`` rule is marked :data:`DEALING_RUN`: the ``deal`` rules would leave the deal as it is."""
     setup = state.setup
-    dealt = setup.dealt
-    return (
-        len(setup.stock) == _STOCK
-        and dealt[ELDER].bit_count() == REGULAR_HAND
-        and dealt[YOUNGER].bit_count() == REGULAR_HAND
-        and (setup.deal_by is None or setup.mode is None or setup.deal_by == setup.mode)
-        and all_marked_in(DEALING_RUN, _PASSED_OVER, state.variant)
-    )
+    return setup.dealt_regularly and setup.mode_kept and all_marked_in(DEALING_RUN, _PASSED_OVER, state.variant)

@@ -162,8 +162,8 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
 
 def _told_of_carte_blanche_late(state: DealState, who: int) -> bool:
     """Whether the adversary told of (or showed) a carte blanche only after this player had taken in (Case VI)."""
-    took = _index_of(state, who, lambda e: isinstance(e, Take | Exchange))
-    told = _index_of(state, adversary(who), lambda e: isinstance(e, AnnounceCarteBlanche | ShowCarteBlanche), after=took)
+    took = state.first_act(who, lambda e: isinstance(e, Take | Exchange))
+    told = state.first_act(adversary(who), lambda e: isinstance(e, AnnounceCarteBlanche | ShowCarteBlanche), after=took)
     return took is not None and told is not None
 
 
@@ -193,20 +193,13 @@ def penalty_claimed_for_a_carte_blanche_told_late(state: DealState, who: int, ev
     )
 
 
-def _index_of(state: DealState, who: int, found: Callable[[Event], bool], *, after: int | None = None) -> int | None:
-    """The index in the log of the first act of the player in this seat that ``found`` picks out (after the act at ``after``,
-    if given), or None."""
-    start = 0 if after is None else after + 1
-    return next((i for i in range(start, len(state.log)) if state.acted_by[i] == who and found(state.log[i])), None)
-
-
 def _discarded_before_the_show(state: DealState, who: int, event: Retake) -> bool:
     """A player alters a discard made before his adversary showed a carte blanche, having not yet taken in (Law 20, Case V)."""
     other = adversary(who)
     if state.taken[who] is not None or not state.carte_blanche[other] or not _in_discard(state, who, event):
         return False
-    shown = _index_of(state, other, lambda e: isinstance(e, ShowCarteBlanche))
-    put_out = _index_of(state, who, lambda e: isinstance(e, Discard | Exchange))
+    shown = state.first_act(other, lambda e: isinstance(e, ShowCarteBlanche))
+    put_out = state.first_act(who, lambda e: isinstance(e, Discard | Exchange))
     return shown is not None and put_out is not None and put_out < shown
 
 
@@ -216,7 +209,7 @@ def _left_after_the_show(state: DealState) -> int:
 
     Saying it by taking fewer than his share counts as saying it then (Law 32).
     """
-    shown = _index_of(state, ELDER, lambda e: isinstance(e, ShowCarteBlanche))
+    shown = state.first_act(ELDER, lambda e: isinstance(e, ShowCarteBlanche))
     assert shown is not None
     if any(isinstance(e, Leave) and by == ELDER for e, by in zip(state.log[:shown], state.acted_by)):
         return 0

@@ -38,11 +38,8 @@ def looked_at_left(state: DealState, event: LookAtLeft) -> DealState | None:
     if (phase is not _EXCHANGE and phase is not _PLAY) or state.elections or state.retaken:
         return None
     setup = state.setup
-    if event.player == setup.elder:
-        who = ELDER
-    elif event.player == setup.younger:
-        who = YOUNGER
-    else:
+    who = setup.index(event.player or "")
+    if who is None:
         return None
     led = bool(state.tricks or state.pending)
     if who == ELDER and state.taken[YOUNGER] is None:

@@ -19,7 +19,7 @@ from piquet.game.acts import Event, PenaltyClaim, WriteScore
 from piquet.game.games import Game, GamesPartie, PartieStanding
 from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
-from piquet.game.state import DealState
+from piquet.game.state import HAND_SEEN_BY, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, run
@@ -155,7 +155,7 @@ def rectify_during_the_game(
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
     """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
     for index, event in enumerate(events):
-        if event.player == player and event.verb in ("lift", "discard", "exchange", "take", "announce", "show"):
+        if event.player == player and event.verb in HAND_SEEN_BY:
             return index
     return len(events)
 

@@ -65,10 +65,6 @@ def leave_given_by_the_dealer(state: DealState, who: int, event: Accept) -> Deal
     )
 
 
-def _wrong_counts(setup: DealSetup) -> bool:
-    return (bin(setup.dealt[ELDER]).count("1"), bin(setup.dealt[YOUNGER]).count("1"), len(setup.stock)) != (12, 12, 8)
-
-
 def _place(state: DealState, card: Card) -> str | None:
     if state.hands[ELDER] & card.bit:
         return state.setup.elder
@@ -182,7 +178,7 @@ def rectified_without_leave(state: DealState, who: int, event: Rectify) -> DealS
 
 
 def _counts_right(state: DealState, who: int, event: Rectify) -> bool:
-    return not _wrong_counts(state.setup)
+    return state.setup.dealt_regularly
 
 
 # Whether there was anything to put right is asked last: the wrong player, the time and the leave come first (Law 10).

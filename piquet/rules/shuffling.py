@@ -90,7 +90,7 @@ def _no_ensuing_deal(state: DealState, who: int, event: Gather) -> bool:
         return True
     totals = score_deal(state).totals
     elder, younger = setup.partie_before
-    return elder + setup.counts * totals[setup.elder] != younger + setup.counts * totals[setup.younger]
+    return elder + setup.multiplier * totals[setup.elder] != younger + setup.multiplier * totals[setup.younger]
 
 
 @rule("gather", laws=(17, 71), when=_no_ensuing_deal, exception_to=gather_for_the_next_deal, stages=(Phase.FINISHED,),
