@@ -1,0 +1,114 @@
+"""Fingerprints of every record and partie in ``examples/`` and ``tests/``: to show a change rules as before.
+
+For each JSON record (or chouette session) the referee adjudicates, two hashes:
+``scores`` covers every score and every citation (of the rulings, their options
+and the score items), and ``words`` the whole adjudication as JSON.  A change
+that should not alter a ruling keeps both; one that rewords rulings keeps the
+first and lists the records whose second moved.
+
+    python tools/corpus_hashes.py > before.json      # on the old tree
+    python tools/corpus_hashes.py --against before.json   # on the new one
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _records() -> list[Path]:
+    found = []
+    for base in ("examples", "tests"):
+        for path in sorted((ROOT / base).rglob("*.json")):
+            if "ecarte" in path.parts or path.name == "open.json" or "snapshots" in path.parts:
+                continue
+            found.append(path)
+    return found
+
+
+def _digest(data: Any) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _citations(node: Any) -> Any:
+    """Every citation list and score in an adjudication's JSON, in document order, nothing else."""
+    if isinstance(node, dict):
+        kept = {}
+        for key, value in node.items():
+            if key in ("citations", "laws", "cases", "au_cent", "scores", "totals", "points", "score", "winner", "result"):
+                kept[key] = value
+            else:
+                inner = _citations(value)
+                if inner not in ({}, [], None):
+                    kept[key] = inner
+        return kept
+    if isinstance(node, list):
+        return [_citations(item) for item in node]
+    return None
+
+
+def _scenarios() -> list[tuple[str, Any]]:
+    """The irregular scenarios of ``tests/irregular_scenarios.py``, each as a record of one deal."""
+    sys.path.insert(0, str(ROOT))
+    from tests.irregular_scenarios import DEALT, HANDS, SCENARIOS, STOCK
+
+    found = []
+    for name, acts in sorted(SCENARIOS.items()):
+        hands, stock = DEALT.get(name, (HANDS, STOCK))
+        variant = "au-cent" if name.startswith("au cent") else "rubicon"
+        deal = {"dealer": "B", "hands": hands, "stock": stock, "events": acts}
+        found.append((f"scenario:{name}", {"format": "piquet-record/1", "variant": variant, "players": ["A", "B"], "deals": [deal]}))
+    return found
+
+
+def fingerprints() -> dict[str, dict[str, str]]:
+    from piquet.faces.cli import _adjudicate_any
+
+    out: dict[str, dict[str, str]] = {}
+    named: list[tuple[str, Any]] = []
+    for path in _records():
+        try:
+            named.append((path.relative_to(ROOT).as_posix(), json.loads(path.read_text())))
+        except ValueError:
+            continue
+    for name, data in named + _scenarios():
+        if not isinstance(data, dict) or ("players" not in data and "format" not in data):
+            continue
+        try:
+            result = _adjudicate_any(data).to_json()
+        except Exception as error:  # a refused record is fingerprinted by its refusal
+            out[name] = {"scores": _digest(["error", type(error).__name__]), "words": _digest(["error", str(error)])}
+            continue
+        out[name] = {"scores": _digest(_citations(result)), "words": _digest(result)}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", type=Path, help="a file written by this tool before the change")
+    args = parser.parse_args()
+    found = fingerprints()
+    if args.against is None:
+        json.dump(found, sys.stdout, indent=1, sort_keys=True)
+        return 0
+    before = json.loads(args.against.read_text())
+    scores = sorted(n for n in before if n in found and before[n]["scores"] != found[n]["scores"])
+    words = sorted(n for n in before if n in found and before[n]["words"] != found[n]["words"])
+    gone = sorted(set(before) - set(found))
+    new = sorted(set(found) - set(before))
+    print(f"{len(found)} records; scores or citations changed: {len(scores)}; words changed: {len(words)}; gone {len(gone)}; new {len(new)}")
+    for name in scores:
+        print("  scores:", name)
+    for name in gone:
+        print("  gone:", name)
+    return 1 if scores or gone else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
