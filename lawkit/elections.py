@@ -68,7 +68,8 @@ class Election:
     """
 
     key: str
-    elector: str
+    #: The seat of the player who elects.
+    elector: int
     choices: tuple[Choice, ...] = attrs.field(converter=_choices)
     event: int | None = None
     lapses_to: str | None = None
@@ -90,7 +91,7 @@ class Election:
 
     def options(self) -> tuple[Option, ...]:
         """The options as the ruling that opens the election states them: each choice, who elects, on what authority."""
-        return tuple(Option(c.text, self.elector, c.citations) for c in self.choices)
+        return tuple(Option(name=c.name, text=c.text, elector=self.elector, citations=c.citations) for c in self.choices)
 
     def to_json(self) -> dict[str, Any]:
         return {

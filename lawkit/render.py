@@ -95,9 +95,9 @@ def _heading(ruling: Ruling, base: int) -> str:
 def _parties(ruling: Ruling) -> list[tuple[str, str]]:
     found = []
     if ruling.offender is not None:
-        found.append(("Offender", ruling.offender))
+        found.append(("Offender", ruling.offender_label or f"seat {ruling.offender}"))
     if ruling.injured is not None:
-        found.append(("Injured party", ruling.injured))
+        found.append(("Injured party", ruling.injured_label or f"seat {ruling.injured}"))
     return found
 
 
@@ -111,7 +111,7 @@ def _events(finding: Finding, base: int) -> str:
 def _option_note(option: Option) -> str:
     parts = []
     if option.elector is not None:
-        parts.append(f"{option.elector} elects")
+        parts.append(f"{option.elector_label or f'seat {option.elector}'} elects")
     if option.citations:
         parts.append(", ".join(str(c) for c in option.citations))
     return "; ".join(parts)
@@ -193,7 +193,7 @@ def render_text(
         body = []
         for n, option in enumerate(ruling.options, 1):
             note = _option_note(option)
-            text = f"{option.text} [{note}]" if note else option.text
+            text = f"{option.said} [{note}]" if note else option.said
             body += fill(text, f"  {n}. ", " " * (len(str(n)) + 4))
         section("Options", body)
     if cited:
@@ -303,7 +303,7 @@ def render_markdown(
         for n, option in enumerate(ruling.options, 1):
             note = _option_note(option)
             note = f" *({_md(note)})*" if note else ""
-            out.append(f"{n}. {_md(option.text)}{note}")
+            out.append(f"{n}. {_md(option.said)}{note}")
     cited = ruling.authorities()
     if cited:
         out += ["", "**Authorities**", ""]

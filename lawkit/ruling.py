@@ -6,17 +6,29 @@ or remedy, the options open to the injured party and who elects each, the
 provisions relied on, and the provisions considered but displaced.  The
 provisions are :class:`~lawkit.citation.Citation` values of the game's kinds.
 
-The JSON form (:meth:`Ruling.to_json`) has game-neutral keys: every
-provision is in ``citations`` as ``{"kind": ..., "id": ...}``.  A game whose
+A ruling is data first and words second.  The parties are *seats* (an
+index into the players of whatever the ruling is on: the elder hand 0 and
+the younger 1 in a deal of piquet), the :class:`Outcome` says what the ruling
+does, each :class:`Option` has a stable ``name``, and :class:`Subject` says
+what a claim concerns.  The texts are templates: a player appears in them as
+a slot (:func:`party`), filled from the players' labels only where the ruling
+is shown (:meth:`Ruling.shown`), so that no rule ever needs to read a
+ruling's words back, and rewording one changes nothing a referee does.
+
+The JSON form (:meth:`Ruling.to_json`, of a shown ruling) has game-neutral keys: every
+provision is in ``citations`` as ``{"kind": ..., "id": ...}``; the parties
+are given by label (``offender``) and by seat (``offender_seat``).  A game whose
 published format also lists the ids of some kinds under keys of their own
 (a code's ``"laws"`` beside its ``"cases"``) passes ``listed``, a mapping from
 kind to key; the reader checks that such lists agree with the citations.
-``Ruling.from_json(r.to_json()) == r`` for every ruling.
+``Ruling.from_json(r.to_json()) == r`` for every shown ruling.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import enum
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, TypeGuard
 
@@ -27,6 +39,10 @@ from lawkit.errors import LawkitError
 from lawkit.registry import UndeclaredCitation, active_rule, find_rule
 
 __all__ = [
+    "Outcome",
+    "Subject",
+    "party",
+    "fill",
     "Finding",
     "Option",
     "Displaced",
@@ -76,6 +92,11 @@ def _check_index(_: object, attribute: attrs.Attribute[Any], value: object) -> N
 def _check_text(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not _is_text(value):
         raise ValueError(f"{attribute.name} must be a non-empty string")
+
+
+def _check_seat(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not None and not _is_index(value):
+        raise ValueError(f"{attribute.name} must be a seat (an int >= 0) or None, not {value!r}")
 
 
 def _check_label(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -138,6 +159,59 @@ def _active_rule_name() -> str | None:
     return None if found is None else found.name
 
 
+# -- parties in the words ----------------------------------------------------
+
+_SLOT = re.compile(r"\{p(\d+)\}")
+
+
+def party(seat: int) -> str:
+    """The slot for the player in ``seat`` in a ruling's words, filled with his label where the ruling is shown."""
+    return f"{{p{seat}}}"
+
+
+def fill(text: str, labels: Sequence[str]) -> str:
+    """A template's words with every party's slot replaced by the label of his seat."""
+    if "{p" not in text:
+        return text
+
+    def label(found: re.Match[str]) -> str:
+        seat = int(found.group(1))
+        if seat >= len(labels):
+            raise ValueError(f"no label for seat {seat} among {list(labels)} in {text!r}")
+        return labels[seat]
+
+    return _SLOT.sub(label, text)
+
+
+class Outcome(enum.Enum):
+    """What a ruling does, as data: what a later rule, a claim or a reader may ask of it instead of its words."""
+
+    #: An offender is ruled against, with a penalty or a loss (to score nothing, to lose the game, a card called).
+    PENALTY = "penalty"
+    #: A party is offered a choice of courses (the injured party's options), and the ruling waits on it.
+    OPTION = "option"
+    #: The act happened and the laws give it no effect: nothing it would change is changed.
+    NO_EFFECT = "no-effect"
+    #: A claim or a correction made after its time: what it disputes stands.
+    TOO_LATE = "too-late"
+    #: An error put right in time: a score, a call or a count corrected.
+    CORRECTED = "corrected"
+    #: What the ruling is on (a deal, a game) is void and counts for nothing.
+    VOID = "void"
+    #: Not a ruling on an irregularity: what the laws make of a regular act (an option lapsing, a right given up).
+    NOTE = "note"
+    #: How an act stands, with no penalty: allowed, the deal stands, who wins the game.
+    RULED = "ruled"
+
+
+@attrs.frozen
+class Subject:
+    """What a ruling on a claim concerns, where that is not the act it answers: a deal (by number) and an item of it."""
+
+    deal: int | None = attrs.field(default=None, validator=_check_index)
+    item: str | None = attrs.field(default=None, validator=_check_label)
+
+
 # -- the values --------------------------------------------------------------
 
 
@@ -155,19 +229,32 @@ class Finding:
     )
 
 
-@attrs.frozen
+@attrs.frozen(kw_only=True)
 class Option:
     """One course the injured party may elect, with its own authority.
 
-    Each option carries who elects it, since a law may give one choice to
-    the injured party and another to the offender.
+    Each option carries who elects it (a seat), since a law may give one
+    choice to the injured party and another to the offender, and a ``name``
+    that an election act gives and a program keys on; ``text`` is its words.
     """
 
+    name: str = attrs.field(validator=_check_text)
     text: str = attrs.field(validator=_check_text)
-    elector: str | None = attrs.field(default=None, validator=_check_label)
+    elector: int | None = attrs.field(default=None, validator=_check_seat)
     citations: tuple[Citation, ...] = attrs.field(
         default=(), converter=_citations, validator=_check_citations
     )
+    #: The elector's label, once the option is shown.
+    elector_label: str | None = attrs.field(default=None, validator=_check_label)
+
+    @property
+    def said(self) -> str:
+        """The option as a ruling states it: its name, then its words."""
+        return f"{self.name}: {self.text}"
+
+    def shown(self, labels: Sequence[str]) -> Option:
+        label = None if self.elector is None else _label_of(self.elector, labels)
+        return attrs.evolve(self, text=fill(self.text, labels), elector_label=label)
 
 
 @attrs.frozen
@@ -180,6 +267,25 @@ class Displaced:
 
     citation: Citation = attrs.field(validator=_check_citation)
     reason: str = attrs.field(validator=_check_text)
+
+
+def _label_of(seat: int, labels: Sequence[str]) -> str:
+    if seat >= len(labels):
+        raise ValueError(f"no label for seat {seat} among {list(labels)}")
+    return labels[seat]
+
+
+def _outcome(ruling: Ruling) -> Outcome:
+    """The outcome a ruling's structure implies when its rule names none: a note, a void, a penalty, an option, else ruled."""
+    if ruling.note:
+        return Outcome.NOTE
+    if ruling.void:
+        return Outcome.VOID
+    if ruling.penalty is not None:
+        return Outcome.PENALTY
+    if ruling.options:
+        return Outcome.OPTION
+    return Outcome.RULED
 
 
 #: No kind listed under a key of its own: the neutral JSON form.
@@ -201,8 +307,9 @@ class Ruling:
     findings: tuple[Finding, ...] = attrs.field(
         default=(), converter=_findings, validator=_of_type(Finding)
     )
-    offender: str | None = attrs.field(default=None, validator=_check_label)
-    injured: str | None = attrs.field(default=None, validator=_check_label)
+    #: The seats of the offender and of the injured party (labels are given where the ruling is shown).
+    offender: int | None = attrs.field(default=None, validator=_check_seat)
+    injured: int | None = attrs.field(default=None, validator=_check_seat)
     penalty: str | None = attrs.field(default=None, validator=_check_label)
     options: tuple[Option, ...] = attrs.field(
         default=(), converter=_options, validator=_of_type(Option)
@@ -220,6 +327,16 @@ class Ruling:
     note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     #: A void outcome: the ruling makes void what it rules on (a deal, a game), which then counts for nothing.
     void: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    #: What the ruling does; by default what its structure implies (:class:`Outcome`).
+    outcome: Outcome = attrs.field(
+        default=attrs.Factory(lambda self: _outcome(self), takes_self=True),
+        validator=attrs.validators.instance_of(Outcome),
+    )
+    #: What a claim concerns, when it is not the act ruled on: the deal and the item.
+    subject: Subject | None = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.instance_of(Subject)))
+    #: The labels of the offender and injured party, filled in when the ruling is shown.
+    offender_label: str | None = attrs.field(default=None, validator=_check_label)
+    injured_label: str | None = attrs.field(default=None, validator=_check_label)
 
     def __attrs_post_init__(self) -> None:
         if self.rule is None:
@@ -228,6 +345,27 @@ class Ruling:
         if found is not None and not found.declares(self.citations):
             extra = ", ".join(str(c) for c in self.citations if not found.declares((c,)))
             raise UndeclaredCitation(f"a ruling of {self.rule} cites {extra}, which that rule does not declare")
+
+    @property
+    def is_shown(self) -> bool:
+        """Whether the parties have their labels (the words are then filled too)."""
+        return (self.offender is None or self.offender_label is not None) and (self.injured is None or self.injured_label is not None) and all(
+            o.elector is None or o.elector_label is not None for o in self.options
+        )
+
+    def shown(self, labels: Sequence[str]) -> Ruling:
+        """The ruling as people read it: every party's slot in its words filled with the label of his seat."""
+        return attrs.evolve(
+            self,
+            act=fill(self.act, labels),
+            decision=fill(self.decision, labels),
+            penalty=None if self.penalty is None else fill(self.penalty, labels),
+            findings=tuple(Finding(fill(f.text, labels), f.events) for f in self.findings),
+            options=tuple(o.shown(labels) for o in self.options),
+            displaced=tuple(Displaced(d.citation, fill(d.reason, labels)) for d in self.displaced),
+            offender_label=None if self.offender is None else _label_of(self.offender, labels),
+            injured_label=None if self.injured is None else _label_of(self.injured, labels),
+        )
 
     def cited(self, kind: str) -> tuple[int | str, ...]:
         """Ids of this ruling's own citations of one kind (not its options'), in order."""
@@ -241,25 +379,36 @@ class Ruling:
         return tuple(found)
 
     def to_json(self, listed: Mapping[str, str] = NO_LISTS) -> dict[str, Any]:
-        """The ruling as JSON; ``listed`` maps a kind to a key listing its ids after ``decision``."""
+        """The shown ruling as JSON; ``listed`` maps a kind to a key listing its ids after ``decision``.
+
+        A ruling whose parties have no labels yet is refused: show it first.
+        """
+        if not self.is_shown:
+            raise ValueError("a ruling is written with its parties' labels: show it first (Ruling.shown)")
         lists = {key: list(self.cited(kind)) for kind, key in listed.items()}
         return {
             "event": self.event,
             "decision": self.decision,
             **lists,
             "penalty": self.penalty,
-            "options": [o.text for o in self.options],
+            "options": [o.said for o in self.options],
+            "outcome": self.outcome.value,
             "act": self.act,
             "findings": [
                 {"text": f.text, "events": list(f.events)} for f in self.findings
             ],
-            "offender": self.offender,
-            "injured": self.injured,
+            "offender": self.offender_label,
+            "offender_seat": self.offender,
+            "injured": self.injured_label,
+            "injured_seat": self.injured,
+            "subject": None if self.subject is None else {"deal": self.subject.deal, "item": self.subject.item},
             "citations": [citation_to_json(c) for c in self.citations],
             "option_details": [
                 {
+                    "name": o.name,
                     "text": o.text,
-                    "elector": o.elector,
+                    "elector": o.elector_label,
+                    "elector_seat": o.elector,
                     "citations": [citation_to_json(c) for c in o.citations],
                 }
                 for o in self.options
@@ -274,8 +423,13 @@ class Ruling:
         }
 
     @classmethod
-    def from_json(cls, data: object, *, where: str = "", listed: Mapping[str, str] = NO_LISTS) -> Ruling:
+    def from_json(
+        cls, data: object, *, where: str = "", listed: Mapping[str, str] = NO_LISTS, labels: Sequence[str] | None = None
+    ) -> Ruling:
         """Read a ruling written by :meth:`to_json` with the same ``listed``.
+
+        A party given by label alone (no ``offender_seat``, say) is found
+        among ``labels``, the players in seat order.
 
         The listed keys are required.  Without ``citations`` the ruling cites
         the listed ids, kind by kind in the order of ``listed``; without
@@ -286,7 +440,7 @@ class Ruling:
         key named in errors (``"rulings[3].decision"``).  Raises
         :class:`RulingFormatError`.
         """
-        return _Reader(f"{where}." if where else "", dict(listed)).ruling(data)
+        return _Reader(f"{where}." if where else "", dict(listed), None if labels is None else tuple(labels)).ruling(data)
 
 
 def citation_to_json(citation: Citation) -> dict[str, Any]:
@@ -296,7 +450,7 @@ def citation_to_json(citation: Citation) -> dict[str, Any]:
 
 def citation_from_json(data: object, *, where: str = "citation") -> Citation:
     """Read ``{"kind": ..., "id": ...}``; errors name ``where``."""
-    return _Reader("", {}).citation(data, where)
+    return _Reader("", {}, None).citation(data, where)
 
 
 def rulings_to_json(rulings: Iterable[Ruling], listed: Mapping[str, str] = NO_LISTS) -> list[dict[str, Any]]:
@@ -305,13 +459,13 @@ def rulings_to_json(rulings: Iterable[Ruling], listed: Mapping[str, str] = NO_LI
 
 
 def rulings_from_json(
-    data: object, *, where: str = "rulings", listed: Mapping[str, str] = NO_LISTS
+    data: object, *, where: str = "rulings", listed: Mapping[str, str] = NO_LISTS, labels: Sequence[str] | None = None
 ) -> tuple[Ruling, ...]:
     """Read a JSON list of rulings; errors name e.g. ``rulings[2].decision``."""
     if not isinstance(data, list):
         raise RulingFormatError(where, f"expected a list, got {_kind(data)}")
     return tuple(
-        Ruling.from_json(item, where=f"{where}[{i}]", listed=listed) for i, item in enumerate(data)
+        Ruling.from_json(item, where=f"{where}[{i}]", listed=listed, labels=labels) for i, item in enumerate(data)
     )
 
 
@@ -320,9 +474,13 @@ def rulings_from_json(
 _REQUIRED_KEYS = ("event", "decision", "penalty", "options")
 _OTHER_KEYS = (
     "act",
+    "outcome",
     "findings",
     "offender",
+    "offender_seat",
     "injured",
+    "injured_seat",
+    "subject",
     "citations",
     "option_details",
     "displaced",
@@ -359,6 +517,7 @@ class _Reader:
 
     prefix: str
     lists: dict[str, str]
+    labels: tuple[str, ...] | None
 
     def fail(self, key: str, problem: str) -> RulingFormatError:
         if not key:
@@ -436,12 +595,51 @@ class _Reader:
             text, [self.index(e, f"{path}.events[{i}]") for i, e in enumerate(events)]
         )
 
+    def party(self, d: Mapping[str, Any], key: str, path: str) -> tuple[int | None, str | None]:
+        """A party given by label (``key``) and by seat (``key_seat``): the seat, and the label."""
+        where = f"{path}.{key}" if path else key
+        label = self.label(d.get(key), where)
+        seat_key = f"{key}_seat"
+        if seat_key in d:
+            seat = None if d[seat_key] is None else self.index(d[seat_key], f"{where}_seat")
+        elif label is not None and self.labels is not None and label in self.labels:
+            seat = self.labels.index(label)
+        elif label is not None:
+            raise self.fail(f"{where}_seat", f"missing: the seat of {label!r} is not given")
+        else:
+            seat = None
+        if (seat is None) != (label is None):
+            raise self.fail(where, "a party is given by both label and seat, or by neither")
+        return seat, label
+
     def option(self, data: object, path: str) -> Option:
-        d = self.obj(data, path, ("text", "elector", "citations"))
+        d = self.obj(data, path, ("name", "text", "elector", "elector_seat", "citations"))
+        name = self.text(self.field(d, "name", f"{path}.name"), f"{path}.name")
         text = self.text(self.field(d, "text", f"{path}.text"), f"{path}.text")
-        elector = self.label(d.get("elector"), f"{path}.elector")
+        elector, label = self.party(d, "elector", path)
         citations = self.citations(d.get("citations", []), f"{path}.citations")
-        return Option(text, elector, citations)
+        return Option(name=name, text=text, elector=elector, citations=citations, elector_label=label)
+
+    def said_option(self, said: str) -> Option:
+        """An option given only as a ruling states it ("name: words"), with no details: its name is what precedes the colon."""
+        name, colon, text = said.partition(": ")
+        return Option(name=name, text=text) if colon and text.strip() else Option(name=said, text=said)
+
+    def subject(self, value: object) -> Subject | None:
+        if value is None:
+            return None
+        d = self.obj(value, "subject", ("deal", "item"))
+        deal = None if d.get("deal") is None else self.index(d["deal"], "subject.deal")
+        return Subject(deal, self.label(d.get("item"), "subject.item"))
+
+    def outcome(self, value: object) -> Outcome | None:
+        if value is None:
+            return None
+        try:
+            return Outcome(value)
+        except ValueError:
+            known = ", ".join(o.value for o in Outcome)
+            raise self.fail("outcome", f"expected one of {known}, got {_kind(value)}") from None
 
     def displaced(self, data: object, path: str) -> Displaced:
         d = self.obj(data, path, ("citation", "reason"))
@@ -493,18 +691,21 @@ class _Reader:
 
         if "option_details" in d:
             options = tuple(self.listed(d, "option_details", self.option))
-            if [o.text for o in options] != texts:
-                raise self.fail("options", "does not match the texts in option_details")
+            if [o.said for o in options] != texts:
+                raise self.fail("options", "does not match the names and texts in option_details")
         else:
-            options = tuple(Option(t) for t in texts)
+            options = tuple(self.said_option(t) for t in texts)
 
-        return Ruling(
+        offender, offender_label = self.party(d, "offender", "")
+        injured, injured_label = self.party(d, "injured", "")
+        outcome = self.outcome(d.get("outcome"))
+        ruling = Ruling(
             event=event,
             act=act,
             decision=self.text(d["decision"], "decision"),
             findings=self.listed(d, "findings", self.finding),
-            offender=self.label(d.get("offender"), "offender"),
-            injured=self.label(d.get("injured"), "injured"),
+            offender=offender,
+            injured=injured,
             penalty=self.label(d["penalty"], "penalty"),
             options=options,
             citations=citations,
@@ -512,4 +713,8 @@ class _Reader:
             rule=self.label(d.get("rule"), "rule"),
             note=self.flag(d.get("note", False), "note"),
             void=self.flag(d.get("void", False), "void"),
+            subject=self.subject(d.get("subject")),
+            offender_label=offender_label,
+            injured_label=injured_label,
         )
+        return ruling if outcome is None else attrs.evolve(ruling, outcome=outcome)

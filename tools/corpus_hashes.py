@@ -67,6 +67,27 @@ def _scenarios() -> list[tuple[str, Any]]:
     return found
 
 
+def adjudications() -> dict[str, Any]:
+    """Every record's adjudication as JSON (or its refusal), by name: to see what a change of words changed."""
+    from piquet.faces.cli import _adjudicate_any
+
+    out: dict[str, Any] = {}
+    named: list[tuple[str, Any]] = []
+    for path in _records():
+        try:
+            named.append((path.relative_to(ROOT).as_posix(), json.loads(path.read_text())))
+        except ValueError:
+            continue
+    for name, data in named + _scenarios():
+        if not isinstance(data, dict) or ("players" not in data and "format" not in data):
+            continue
+        try:
+            out[name] = _adjudicate_any(data).to_json()
+        except Exception as error:
+            out[name] = {"error": type(error).__name__, "message": str(error)}
+    return out
+
+
 def fingerprints() -> dict[str, dict[str, str]]:
     from piquet.faces.cli import _adjudicate_any
 
@@ -92,7 +113,11 @@ def fingerprints() -> dict[str, dict[str, str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", type=Path, help="a file written by this tool before the change")
+    parser.add_argument("--dump", action="store_true", help="print every adjudication in full instead of fingerprints")
     args = parser.parse_args()
+    if args.dump:
+        json.dump(adjudications(), sys.stdout, indent=1, sort_keys=True)
+        return 0
     found = fingerprints()
     if args.against is None:
         json.dump(found, sys.stdout, indent=1, sort_keys=True)

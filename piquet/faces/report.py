@@ -93,8 +93,8 @@ def _void_line(deal: DealAdjudication) -> str:
         return ""
     laws = ", ".join(str(c) for c in void.citations)
     if deal.state.game_lost_by is not None:
-        return f"the deal ends: {void.reason}, and the deal passes in turn: {void.next_dealer} deals next [{laws}]"
-    return f"void ({void.reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
+        return f"the deal ends: {deal.void_reason}, and the deal passes in turn: {void.next_dealer} deals next [{laws}]"
+    return f"void ({deal.void_reason}): it does not count in the partie, and {void.next_dealer} deals next [{laws}]"
 
 
 def _cut_line(adjudication: Adjudication) -> str | None:
@@ -160,7 +160,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         if with_acts and record.cut_for_deal:
             lines += ["  Acts:"] + [f"    {line}" for line in acts_lines(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_text(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
+            lines += ["", render_rulings_text(adjudication.cut_for_deal.shown_rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", _deal_header(deal)]
         if with_acts:
@@ -197,7 +197,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
         if with_acts and record.cut_for_deal:
             lines += ["", *_markdown_acts(record.cut_for_deal)]
         if adjudication.cut_for_deal.rulings:
-            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
+            lines += ["", render_rulings_markdown(adjudication.cut_for_deal.shown_rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     for deal, recorded in zip(adjudication.deals, record.deals):
         lines += ["", f"## {_deal_header(deal)}", ""]
         if with_acts:

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from piquet.table.questions import Question
 from piquet.table.cards import Card, Suit
 from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
@@ -423,6 +424,11 @@ class Ask(Event):
 
     def payload(self) -> Any:
         return self.question if self.about is None else {self.question: self.about}
+
+    @property
+    def asked(self) -> Question:
+        """The question as a value (its kind, the suit it names): what the rules compare, never the words."""
+        return Question.read(self.question, self.about)
 
 
 @attrs.frozen

@@ -99,6 +99,11 @@ class CutForDeal:
         return self.players[who]
 
     @property
+    def shown_rulings(self) -> tuple[Ruling, ...]:
+        """The cut's rulings as people read them: the players' labels filled in."""
+        return tuple(r.shown(self.players) for r in self.rulings)
+
+    @property
     def first_dealer(self) -> str | None:
         """The player who should deal the first deal, once the winner has chosen."""
         return None if self.dealer is None else self.players[self.dealer]
@@ -108,5 +113,5 @@ class CutForDeal:
             "cards": {self.players[i]: (c.code if c is not None else None) for i, c in enumerate(self.cards)},
             "winner": None if self.winner is None else self.players[self.winner],
             "dealer": self.first_dealer,
-            "rulings": rulings_to_json(self.rulings),
+            "rulings": rulings_to_json(self.shown_rulings),
         }

@@ -19,7 +19,16 @@ import attrs
 
 from lawkit.citation import Citation
 
-__all__ = ["Window", "Choice", "Election"]
+__all__ = ["Window", "Choice", "Election", "option_key", "LAW_OF_OPTION"]
+
+
+def option_key(law: int) -> str:
+    """The key of the option a law gives (``"law-11"``): what an ``elect`` act names it by."""
+    return f"law-{law}"
+
+
+#: The law an option's key names, for every law: an election names its option by key, and a ruling on it cites that law.
+LAW_OF_OPTION: dict[str, int] = {option_key(n): n for n in range(1, 79)}
 
 
 class Window(enum.Enum):

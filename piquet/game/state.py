@@ -26,6 +26,7 @@ from piquet.table.cardsets import Hand, Stock
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, Claim
 from piquet.table.combinations import Combination
+from piquet.table.questions import Question
 
 __all__ = [
     "ELDER",
@@ -139,6 +140,16 @@ class DealSetup:
 
     def label(self, who: int) -> str:
         return self.elder if who == ELDER else self.younger
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        """The players' labels by seat: what fills the slots of the deal's rulings where they are shown."""
+        return (self.elder, self.younger)
+
+    def shown(self, rulings: tuple[Ruling, ...]) -> tuple[Ruling, ...]:
+        """Rulings of this deal as people read them: the parties' labels filled in."""
+        labels = self.labels
+        return tuple(r.shown(labels) for r in rulings)
 
     def index(self, player: str) -> int | None:
         if player == self.elder:
@@ -261,8 +272,10 @@ class Said:
     ``claim`` is the call as spoken; ``held`` is what the hand supported at
     the moment (None when it did not: a claim that may later be found
     unfounded, Law 54).  ``corrected`` marks a statement later withdrawn or
-    replaced (Laws 50-52).  Questions and their answers keep their words
-    in ``text`` (Law 55, 59 V).
+    replaced (Laws 50-52).  What else was said is kept as structure, never as
+    words to read again: a question (its kind and suit, Laws 55, 59 V), the
+    number or card an answer gives, the cards shown (a mask), and the
+    bystander who made a remark (Law 78).
     """
 
     event: int
@@ -272,7 +285,11 @@ class Said:
     answer: Answer | None = None
     held: object | None = None
     corrected: bool = False
-    text: str | None = None
+    question: Question | None = None
+    number: int | None = None
+    card: Card | None = None
+    cards: int = 0
+    by: str | None = None
 
 
 @attrs.frozen
@@ -444,17 +461,15 @@ class DealState:
         Rulings are written for the record, with names; this is where the
         rules read them back by seat.
         """
-        name = self.setup.label(who)
-        return (ruling for ruling in self.rulings if ruling.offender == name)
+        return (ruling for ruling in self.rulings if ruling.offender == who)
 
     def offered_to(self, who: int) -> Iterator[tuple[Ruling, Option]]:
         """Every option a ruling of this deal offered the player in this seat, with the ruling that offered it."""
-        name = self.setup.label(who)
-        return ((ruling, option) for ruling in self.rulings for option in ruling.options if option.elector == name)
+        return ((ruling, option) for ruling in self.rulings for option in ruling.options if option.elector == who)
 
     def offender_of(self, ruling: Ruling) -> int | None:
         """The seat of the player a ruling names as the offender, or None."""
-        return None if ruling.offender is None else self.setup.index(ruling.offender)
+        return ruling.offender
 
     def logged(self, acts: tuple[Event, ...], **changes: Any) -> DealState:
         """A copy with these acts added to the log, each with its player's seat, and the other fields changed: how a run

@@ -28,7 +28,7 @@ from piquet.game.games import PartieStanding
 from piquet.game.partie import EXTRA_DEALS
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, fill
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
@@ -65,8 +65,14 @@ class DealAdjudication:
             "rulings": rulings_to_json(self.rulings),
             "complete": self.complete,
             "multiplier": self.multiplier,
-            **({"void": {"reason": self.state.void.reason, "next_dealer": self.state.void.next_dealer}} if self.void and self.state.void else {}),
+            **({"void": {"reason": self.void_reason, "next_dealer": self.state.void.next_dealer}} if self.void and self.state.void else {}),
         }
+
+    @property
+    def void_reason(self) -> str | None:
+        """Why the deal is void, as people read it (the players' labels filled in), or None for a deal that counts."""
+        void = self.state.void
+        return None if void is None or not self.void else fill(void.reason, self.state.setup.labels)
 
 
 @attrs.frozen
@@ -218,7 +224,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             keeper, state = keeper.forfeit(state)
         carried = ()
         if state.is_void:
-            deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.rulings, True, 1, state, void=True))
+            deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
             continue
         score = score_deal(state)
         if plain:
@@ -240,7 +246,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             keeper, state = keeper.record(state, totals)
         # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
         in_game, ended = keeper.score_errors(carried)
-        deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.rulings, state.finished, factor, state))
+        deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
 
 

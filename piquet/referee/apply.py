@@ -71,7 +71,7 @@ __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "curre
 
 @attrs.frozen
 class Step:
-    """What one act did: the state it leaves, and the rulings it drew."""
+    """What one act did: the state it leaves, and the rulings it drew, shown with the players' labels."""
 
     state: DealState
     rulings: tuple[Ruling, ...]
@@ -203,7 +203,7 @@ def step(state: DealState, event: Event) -> Step:
     """Apply one act: the next state and the rulings it drew, or :class:`Contradiction`."""
     before = len(state.rulings)
     new = _act(state, event)
-    return Step(new, new.rulings[before:] if len(new.rulings) > before else ())
+    return Step(new, new.setup.shown(new.rulings[before:]) if len(new.rulings) > before else ())
 
 
 def _act(state: DealState, event: Event) -> DealState:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from piquet.game.acts import Accept, Elect, Propose
 from piquet.game.elections import Election, Window
 from piquet.game.state import adversary, DealState
-from piquet.rules.common import choice, offer, no_effect, rule_on
+from piquet.rules.common import party, RulingOutcome, choice, offer, no_effect, rule_on
 from piquet.rules.dealing import void_deal
 from piquet.rules.elections import elect
 from piquet.lawbook.registry import rule
@@ -27,14 +27,13 @@ PROPOSAL = "case-iii"
 @rule("propose", cases=("III",), label="a fresh deal offered")
 def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
     """A player offers a fresh deal: the adversary may accept it until the game goes on (Case III)."""
-    label = state.setup.label
     if any(e.key == PROPOSAL for e in state.elections):
-        return no_effect(state, act=f"{state.setup.label(who)} offers a fresh deal again", why="a fresh deal is already on offer", cases=("III",))
+        return no_effect(state, act=f"{party(who)} offers a fresh deal again", why="a fresh deal is already on offer", cases=("III",))
     state = rule_on(
         state,
-        act=f"{label(who)} offers a fresh deal",
+        act=f"{party(who)} offers a fresh deal",
         decision="the laws give no right to a fresh deal by offer; it is a matter of agreement. "
-        f"{label(adversary(who))} may accept it until either player carries the game a step further, which refuses it",
+        f"{party(adversary(who))} may accept it until either player carries the game a step further, which refuses it",
         cases=("III",),
         laws=(),
     )
@@ -56,13 +55,14 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
 def accept_proposal(state: DealState, who: int, event: Accept) -> DealState:
     """Accepting an offer is electing its ``accept`` choice; an offer already refused cannot be accepted (Case III)."""
     if not any(e.key == PROPOSAL and e.elector == who for e in state.elections):
-        label = state.setup.label(who)
+        label = party(who)
         return rule_on(
             state,
             act=f"{label} accepts a fresh deal",
             decision="too late: no offer is open to him; an offer not accepted before the game was carried a step further was refused",
             laws=(),
             cases=("III",),
+            outcome=RulingOutcome.TOO_LATE,
         )
     return elect(state, who, Elect(event.player, "accept", PROPOSAL))
 

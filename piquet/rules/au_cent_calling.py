@@ -18,7 +18,7 @@ from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule, run
 from piquet.rules.calling import _with_dialogue, call_not_held, scores_but, call_rule, correct_call, could_not_have_held, first_trick, fix_unheld_set, found_before, unheld_set_settled
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, resolve
 
@@ -37,7 +37,8 @@ def _refused(
     """
     verdict = "too late" if late else "of no effect"
     offender = who if breach and not late else None
-    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=offender)
+    outcome = RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT
+    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=offender, outcome=outcome)
 
 
 def _value_pending(state: DealState) -> bool:
@@ -76,7 +77,7 @@ def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealS
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} calls a point of {event.claim.length if isinstance(event.claim, PointClaim) else ''} without its value",
+        act=f"{party(who)} calls a point of {event.claim.length if isinstance(event.claim, PointClaim) else ''} without its value",
         reason="in au cent the elder must call the number his point makes, not only its number of cards; the call is to be made again with its value",
         clause="point-called-by-value",
         displaced=(46,),
@@ -114,13 +115,14 @@ def bare_point_called_again(state: DealState, who: int, event: Call) -> DealStat
     state = rule_on(
         state,
         event=at,
-        act=f"{state.setup.label(who)} calls a point of {point.call.length if isinstance(point.call, PointClaim) else ''} without its value",
+        act=f"{party(who)} calls a point of {point.call.length if isinstance(point.call, PointClaim) else ''} without its value",
         decision="of no effect: in au cent the elder must call the number his point makes, not only its number of cards; "
         "he called it again with its value before he led, in time to put it right (Law 52), and that call is the one answered",
         laws=(52,),
         au_cent=("point-called-by-value",),
         displaced=(46,),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
     state = _with_dialogue(state, Dialogue(Category.POINT), said=said, hand_scores=scores_but(state, ELDER, Category.POINT))
     called: DealState = run("call", state.phase, state, who, event)
@@ -153,7 +155,7 @@ def sequence_or_set_not_named(state: DealState, who: int, event: Call) -> DealSt
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} calls {event.claim} without naming the {what}",
+        act=f"{party(who)} calls {event.claim} without naming the {what}",
         reason=f"in au cent the elder must name the {what}; the call is to be made again in full",
         clause="sequence-named-to-its-card",
         displaced=(48,),
@@ -192,7 +194,7 @@ def better_than_an_under_call(state: DealState, who: int, event: Call) -> DealSt
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} calls {event.claim} after {first} was allowed good",
+        act=f"{party(who)} calls {event.claim} after {first} was allowed good",
         reason=f"in au cent an under-call binds: having called {first}, he reckons nothing superior to it, "
         "even though his call was good against the cards",
         clause="smaller-call-binds",
@@ -222,7 +224,7 @@ def call_after_the_lead(state: DealState, who: int, event: Call) -> DealState:
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} calls {event.claim} after leading a card",
+        act=f"{party(who)} calls {event.claim} after leading a card",
         reason="in au cent nothing omitted is reckoned once the elder has led a card",
         clause="nothing-omitted-after-play",
         displaced=(56,),
@@ -252,7 +254,7 @@ def reply_allowed_withdrawn(state: DealState, who: int, event: Correct) -> DealS
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} corrects his reply to {getattr(event.correction, 'value', event.correction)!r}",
+        act=f"{party(who)} corrects his reply to {getattr(event.correction, 'value', event.correction)!r}",
         reason="in au cent the younger hand who allowed a correct call good or equal must abide by his answer",
         clause="younger-abides-by-answer",
         displaced=(51,),
@@ -284,7 +286,7 @@ def younger_tells_carte_blanche_after_the_elder_took_in(state: DealState, who: i
     state = announce_carte_blanche(state, who, event)
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} tells of a carte blanche after {state.setup.elder} has discarded and taken in",
+        act=f"{party(who)} tells of a carte blanche after {state.setup.elder} has discarded and taken in",
         decision="in time: in au cent the younger hand need not declare his carte blanche until the elder has discarded "
         "and touched the stock; it counts",
         laws=(),
@@ -364,12 +366,11 @@ def unheld_set_corrected_after_the_lead(state: DealState, who: int, event: Corre
     discovery of the miscall: he reckons nothing this deal, his adversary
     having the option not to enforce it (Law 44).
     """
-    label = state.setup.label
     return unheld_set_settled(
         state,
         who,
         [s for s in _unheld_sets(state) if s.player == who],
-        act=f"{label(who)} corrects his call to {event.correction} after leading a card",
+        act=f"{party(who)} corrects his call to {event.correction} after leading a card",
         decision="too late: in au cent a quatorze or trio called and not held must be corrected before he plays a card; "
-        f"having played, {label(who)} reckons nothing this deal",
+        f"having played, {party(who)} reckons nothing this deal",
     )

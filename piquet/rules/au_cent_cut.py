@@ -13,7 +13,7 @@ from piquet.game.state import adversary
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
-from lawkit.ruling import Ruling
+from lawkit.ruling import party, Ruling
 from piquet.rules.common import displaced_by
 from piquet.rules.cutting_for_deal import cards_chosen_by_the_wrong_player, choice_not_the_winners, cut_a_card, ranks_equal, several_cards_shown
 
@@ -27,7 +27,7 @@ def _cut_ruling(state: CutForDeal, who: int | None, *, act: str, decision: str, 
         act=act,
         decision=decision,
         findings=(),
-        offender=None if who is None else state.label(who),
+        offender=who,
         citations=(au_cent_clause(clause),),
         displaced=displaced_by((clause,), displaced),
     )
@@ -81,8 +81,8 @@ def several_cards_shown_lowest_taken(state: CutForDeal, who: int, event: DealCut
     state = _cut_ruling(
         state,
         who,
-        act=f"{state.label(who)} shows {len({event.card, *event.exposed})} cards in cutting for deal",
-        decision=f"{state.label(adversary(who))} may treat the lowest card shown, {lowest.code}, as the card cut, and it is so taken",
+        act=f"{party(who)} shows {len({event.card, *event.exposed})} cards in cutting for deal",
+        decision=f"{party(adversary(who))} may treat the lowest card shown, {lowest.code}, as the card cut, and it is so taken",
         clause="cut",
         displaced=(5,),
     )
@@ -103,7 +103,7 @@ def no_choice_of_deal(state: CutForDeal, who: int, event: Choose) -> CutForDeal:
     return _cut_ruling(
         state,
         who,
-        act=f"{state.label(who)} chooses {'to deal' if event.what == 'deal' else 'to be elder hand'}",
+        act=f"{party(who)} chooses {'to deal' if event.what == 'deal' else 'to be elder hand'}",
         decision="of no effect: in au cent the player who cuts the lower card deals, and there is no choice of deal",
         clause="cut",
         displaced=(4,),
@@ -123,7 +123,7 @@ def no_choice_of_cards(state: CutForDeal, who: int, event: Choose) -> CutForDeal
     return _cut_ruling(
         state,
         who,
-        act=f"{state.label(who)} chooses the cards",
+        act=f"{party(who)} chooses the cards",
         decision="of no effect: in au cent there is no choice of cards on beginning a partie",
         clause="no-choice-of-cards",
         displaced=(4,),

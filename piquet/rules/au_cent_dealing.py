@@ -13,7 +13,7 @@ from piquet.game.state import HAND_SEEN_BY, YOUNGER, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.rules.dealing import claim_deal_out_of_turn, claim_wrong_pack, mode_changed, void_deal
 
 # -- dealing ------------------------------------------------------------------------------
@@ -76,11 +76,10 @@ def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     of turn two deals; au cent looks to the dealer's hand, and the deal then
     simply passes in turn.
     """
-    label = state.setup.label
     if not _dealer_took_up(state):
         state = rule_on(
             state,
-            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before the dealer took up his hand",
+            act=f"{party(who)} finds that {state.setup.dealer} dealt out of turn, before the dealer took up his hand",
             decision=f"the deal is void; {state.setup.elder}, whose deal it was, deals",
             laws=(),
             au_cent=("deal-out-of-turn",),
@@ -92,12 +91,13 @@ def out_of_turn_found(state: DealState, who: int, event: PenaltyClaim) -> DealSt
         return state.evolve(void=attrs.evolve(state.void, citations=(au_cent_clause("deal-out-of-turn"),)))
     return rule_on(
         state,
-        act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after the dealer took up his hand",
+        act=f"{party(who)} finds that {state.setup.dealer} dealt out of turn, after the dealer took up his hand",
         decision="too late: there is no remedy; the deal stands, and the deal passes in turn (no double deal)",
         laws=(),
         au_cent=("deal-out-of-turn",),
         displaced=(16,),
         offender=YOUNGER,
+        outcome=RulingOutcome.TOO_LATE,
     ).evolve(out_of_turn_found=True)
 
 
@@ -122,10 +122,11 @@ def wrong_pack_found(state: DealState, who: int, event: PenaltyClaim) -> DealSta
     """
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} finds that {state.setup.dealer} dealt with the wrong pack, after the deal was completed",
+        act=f"{party(who)} finds that {state.setup.dealer} dealt with the wrong pack, after the deal was completed",
         decision="too late: the deal was completed before the error was found, and it holds good",
         laws=(),
         au_cent=("wrong-pack",),
         displaced=(15,),
         offender=YOUNGER,
+        outcome=RulingOutcome.TOO_LATE,
     )

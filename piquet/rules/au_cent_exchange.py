@@ -20,7 +20,7 @@ from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import dispatch, rule
 from lawkit.ruling import Option
-from piquet.rules.common import displaced_by, names, rule_on
+from piquet.rules.common import party, RulingOutcome, displaced_by, names, rule_on
 from piquet.rules.dealing import must_be_redealt, offer_fresh_deal_or_stand, wrong_count
 from piquet.rules.exchange import (
     ELDER_SHARE,
@@ -84,7 +84,7 @@ def _adversarys_cards_lose_the_game(state: DealState, who: int, from_stock: int,
     One ruling whatever verb the record uses for the act (``mix``, or a
     ``take`` of more than the player's cards): the same facts, the same clause.
     """
-    label = state.setup.label(who)
+    label = party(who)
     displaced: tuple[int, ...]
     if who == ELDER:
         clause, displaced = "elder-mixes-stock-cards", (28,)
@@ -224,7 +224,7 @@ def _retaken_after_counting(state: DealState, who: int, event: Retake) -> bool:
 def discard_altered_after_counting_the_stock(state: DealState, who: int, event: Retake) -> DealState:
     """In au cent a discard is settled once the stock is touched (Law 24: once a card of it is taken up): counting it
     touches it, so a card taken back after is of no effect and stays in the discard."""
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label} takes {event.cards} back from his discard after counting the stock",
@@ -234,13 +234,14 @@ def discard_altered_after_counting_the_stock(state: DealState, who: int, event: 
         au_cent=("touching-the-stock",),
         displaced=(24,),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
 def lose_the_game(state: DealState, loser: int, clause: str) -> DealState:
     """End the deal with ``loser`` having lost the game (au cent): nothing of the deal is scored, and the deal passes in turn."""
     void = Void(
-        f"{state.setup.label(loser)} lost the game",
+        f"{party(loser)} lost the game",
         state.setup.elder,
         (au_cent_clause(clause),),
         counts_in_partie=True,
@@ -404,12 +405,11 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
     The right is the adversary's to use with a ``demand`` act before that
     lead (:mod:`piquet.rules.suit_called` enforces the suit called).
     """
-    label = state.setup.label
     state = state.evolve(looked_at_left=(True, True), suit_call_from=who)
     return rule_on(
         state,
-        act=f"{label(who)} looks at the cards {state.setup.younger} left, which he had declined to see",
-        decision=f"the cards left are turned face up; {label(adversary(who))} may call a suit from {label(who)} "
+        act=f"{party(who)} looks at the cards {state.setup.younger} left, which he had declined to see",
+        decision=f"the cards left are turned face up; {party(adversary(who))} may call a suit from {party(who)} "
         "the next time he has to lead",
         laws=(),
         au_cent=("looking-at-cards-left",),
@@ -417,7 +417,7 @@ def cards_left_seen_after_the_younger_declined(state: DealState, who: int, event
         offender=who,
         injured=adversary(who),
         penalty="the cards are exposed, and a suit may be called from him when next he leads",
-        options=(Option(f"call a suit from {label(who)} when next he has to lead", label(adversary(who))),),
+        options=(Option(name="demand", text=f"call a suit from {party(who)} when next he has to lead", elector=adversary(who)),),
     )
 
 

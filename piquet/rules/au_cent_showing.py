@@ -21,7 +21,7 @@ from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import _refused
 from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule, scores_but
 from piquet.game.elections import Election, Window
-from piquet.rules.common import choice, offer, rule_on
+from piquet.rules.common import party, RulingOutcome, choice, offer, rule_on
 from piquet.rules.disallowing import (
     _shows_after_a_false_reply,
     call_shown_after_a_false_reply,
@@ -83,14 +83,13 @@ def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealStat
     penalty; the younger keeps Law 32's remedy, which au cent's fixing of
     the discard once the stock is touched expressly leaves him.
     """
-    label = state.setup.label
     share = limits(state, ELDER).most
     left = share - event.count
     state = rule_on(
         state,
-        act=f"{label(ELDER)} takes {event.count} of his {share} cards without first saying how many he leaves",
+        act=f"{party(ELDER)} takes {event.count} of his {share} cards without first saying how many he leaves",
         decision=f"in au cent the elder must say how many he takes or leaves before he touches the stock, and he did not; "
-        f"no penalty is set: {label(YOUNGER)}, finding the {left} card{'s' if left != 1 else ''} left with his own before he "
+        f"no penalty is set: {party(YOUNGER)}, finding the {left} card{'s' if left != 1 else ''} left with his own before he "
         "takes one, may still alter his discard and take them in (Law 32)",
         laws=(32,),
         au_cent=("declare-cards-left",),
@@ -180,14 +179,13 @@ def led_without_showing(state: DealState, who: int) -> DealState:
     one only equal or inferior to the call: the dialogue is left as if the
     call had been answered "not good", with no call for the younger's to beat.
     """
-    label = state.setup.label
     for dialogue in unshown(state):
         assert dialogue.resolved is not None
         kind = dialogue.category
         state = rule_on(
             state,
-            act=f"{label(ELDER)} leads without showing his {dialogue.resolved}, allowed {dialogue.outcome.value}",
-            decision=f"{label(ELDER)} cannot reckon it; {label(YOUNGER)} may show and reckon his own {kind.label}, "
+            act=f"{party(ELDER)} leads without showing his {dialogue.resolved}, allowed {dialogue.outcome.value}",
+            decision=f"{party(ELDER)} cannot reckon it; {party(YOUNGER)} may show and reckon his own {kind.label}, "
             "even one only equal or inferior to it",
             laws=(),
             au_cent=("elder-must-show",),
@@ -202,8 +200,8 @@ def led_without_showing(state: DealState, who: int) -> DealState:
         # A further sequence reckoned beside the one allowed is a call like it, and must be shown like it.
         state = rule_on(
             state,
-            act=f"{label(ELDER)} leads without showing his {score.what}, reckoned beside the sequence allowed",
-            decision=f"{label(ELDER)} cannot reckon it",
+            act=f"{party(ELDER)} leads without showing his {score.what}, reckoned beside the sequence allowed",
+            decision=f"{party(ELDER)} cannot reckon it",
             laws=(),
             au_cent=("elder-must-show",),
             displaced=(55,),
@@ -287,15 +285,14 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
     dialogue = _answered_unshown(state, _shown_with(state, event))
     assert dialogue is not None and dialogue.resolved is not None
     state = record_shown(state, who, event)
-    label = state.setup.label
     kind = dialogue.category
     kept = tuple(s for s in state.hand_scores if s.category is not kind)
     kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
     state = rule_on(
         state,
-        act=f"{label(ELDER)} shows {event.cards}, his {dialogue.resolved}; {label(YOUNGER)} answered it "
+        act=f"{party(ELDER)} shows {event.cards}, his {dialogue.resolved}; {party(YOUNGER)} answered it "
         f"{dialogue.outcome.value!r} and played to the first trick without showing better or as good",
-        decision=f"{label(ELDER)} reckons {dialogue.resolved}, though he has led; {label(YOUNGER)} reckons no {kind.label}",
+        decision=f"{party(ELDER)} reckons {dialogue.resolved}, though he has led; {party(YOUNGER)} reckons no {kind.label}",
         laws=(),
         au_cent=("younger-plays-without-showing",),
         displaced=(56,),
@@ -331,12 +328,13 @@ def call_shown_after_the_younger_showed(state: DealState, who: int, event: ShowC
     state = record_shown(state, who, event)
     return rule_on(
         state,
-        act=f"{state.setup.label(ELDER)} shows {event.cards} after the first trick",
-        decision=f"of no effect: {state.setup.label(YOUNGER)} showed better or as good before he played, so the elder's call "
+        act=f"{party(ELDER)} shows {event.cards} after the first trick",
+        decision=f"of no effect: {party(YOUNGER)} showed better or as good before he played, so the elder's call "
         "answered so is not counted for being shown now",
         laws=(),
         au_cent=("younger-plays-without-showing",),
         displaced=(56,),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -378,7 +376,6 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
     assert best is not None
     state = record_shown(state, who, event)
     dialogue = state.dialogue(Category.SEQUENCE)
-    label = state.setup.label
     theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
     barred = theirs is not None and compare(theirs, best) is not Comparison.GOOD
     # Calling less than he shows breaks no law (an under-call binds him, smaller-call-binds): the clause says what the
@@ -386,10 +383,10 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
     kept = tuple(s for s in state.hand_scores if not (barred and s.player == YOUNGER and s.category is Category.SEQUENCE))
     state = rule_on(
         state,
-        act=f"{label(ELDER)} shows {event.cards}, a {best}, having called {dialogue.resolved}",
-        decision=f"{label(ELDER)} cannot reckon the {best}, only what he called if it is good; the show bars "
-        f"{label(YOUNGER)} from reckoning any sequence equal or inferior to it"
-        + (f", and {label(YOUNGER)}'s best, {theirs}, is such a one" if barred else f"; {label(YOUNGER)}'s {theirs} is better and is not barred" if theirs else ""),
+        act=f"{party(ELDER)} shows {event.cards}, a {best}, having called {dialogue.resolved}",
+        decision=f"{party(ELDER)} cannot reckon the {best}, only what he called if it is good; the show bars "
+        f"{party(YOUNGER)} from reckoning any sequence equal or inferior to it"
+        + (f", and {party(YOUNGER)}'s best, {theirs}, is such a one" if barred else f"; {party(YOUNGER)}'s {theirs} is better and is not barred" if theirs else ""),
         laws=(),
         au_cent=("shown-sequence-bars",),
         displaced=(49,),
@@ -434,7 +431,7 @@ def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> Deal
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} reckons {event.claim}",
+        act=f"{party(who)} reckons {event.claim}",
         reason=f"{state.setup.elder} showed a {bar}, and in au cent the show bars any sequence equal or inferior to it",
         clause="shown-sequence-bars",
         displaced=(49,),
@@ -471,9 +468,9 @@ def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
     return _refused(
         state,
         who,
-        act=f"{state.setup.label(who)} reckons {event.claim}",
+        act=f"{party(who)} reckons {event.claim}",
         reason=f"{state.setup.elder}'s {dialogue.resolved}, allowed good, was shown before he led, as au cent asks, "
-        f"and {state.setup.label(who)} cannot reckon against it",
+        f"and {party(who)} cannot reckon against it",
         clause="elder-must-show",
         displaced=(),
     )

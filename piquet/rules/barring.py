@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
 from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty
 from piquet.table.categories import Category
@@ -41,17 +41,17 @@ def _barred(state: DealState, penalised: int) -> list[str]:
             continue  # a call he could not make good bars nothing (Law 54), and what the adversary scored was not barred
         if penalised == YOUNGER and dialogue.call is not None and dialogue.outcome in (Outcome.EQUAL, Outcome.NOT_GOOD):
             how = "equal" if dialogue.outcome is Outcome.EQUAL else "better"
-            found.append(f"his {category.label}, {how}, left {state.setup.label(ELDER)}'s {category.label} unscored")
+            found.append(f"his {category.label}, {how}, left {party(ELDER)}'s {category.label} unscored")
         elif (
             penalised == ELDER
             and dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL)
             and _adversary_holds(state, YOUNGER, category)
         ):
             how = "good" if dialogue.outcome is Outcome.GOOD else "equal"
-            found.append(f"his {category.label}, allowed {how}, left {state.setup.label(YOUNGER)}'s {category.label} unscored")
+            found.append(f"his {category.label}, allowed {how}, left {party(YOUNGER)}'s {category.label} unscored")
     for who, bonus in bonus_barred_by_a_penalty(state):
         if who != penalised:
-            found.append(f"what he holds kept {state.setup.label(who)} from a {bonus}")
+            found.append(f"what he holds kept {party(who)} from a {bonus}")
     return found
 
 
@@ -69,7 +69,7 @@ def penalised_hand_barred(state: DealState) -> DealState:
         barred = _barred(state, penalty.player)
         if not barred:
             continue
-        label = state.setup.label(penalty.player)
+        label = party(penalty.player)
         state = rule_on(
             state,
             act=f"the deal is scored with {label} reckoning nothing",

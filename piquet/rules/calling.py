@@ -23,6 +23,7 @@ import attrs
 
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
+from piquet.table.questions import QuestionKind
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import best_held, by_length_alone, good_against_the_cards, held_in_category, resolve
 from piquet.table.combinations import (
@@ -32,14 +33,14 @@ from piquet.table.combinations import (
 from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from lawkit.registry import find_rule
 from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.lawbook.citation import case as case_citation
 from piquet.lawbook.citation import law
-from lawkit.ruling import Finding, Ruling
+from lawkit.ruling import Finding, Ruling, fill
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Dialogue, HandScore, Outcome, Penalty, Phase, Said
 
 __all__ = [
@@ -179,7 +180,7 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     ones of that kind, but nothing better unless the first was good against
     the cards (Law 49).  Calling what is not held (Law 54) is refused.
     """
-    label = state.setup.label(who)
+    label = party(who)
     if who != ELDER:
         raise _NoEffect(
             "the younger hand does not call: he answers the elder's calls and reckons what he has good after the elder has led",
@@ -294,7 +295,7 @@ def _owed_its_top(state: DealState, answered: Dialogue, answer: Answer) -> DealS
     spoken = state.log[made.event] if made.event < len(state.log) else None
     if not isinstance(spoken, Call) or not by_length_alone(spoken.claim):
         return state  # he named a card, wrongly: a misnomer (Law 53), not a call by length alone
-    label = state.setup.label(ELDER)
+    label = party(ELDER)
     owed = "to what card it runs" if isinstance(call, SequenceClaim) else "of what rank it is"
     return rule_on(
         state,
@@ -375,7 +376,7 @@ def _held(state: DealState, who: int, claim: Claim, verb: str, bits: int | None 
     held = resolve(claim, hand)
     if held is not None:
         return held, True
-    label = state.setup.label(who)
+    label = party(who)
     possible = resolve(claim, hand | state.discards[who])
     if possible is not None:
         return possible, False
@@ -457,7 +458,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
     counting a point of more cards (Law 46, Case I).  Quatorzes and trios
     admit no equality (Law 64).
     """
-    label = state.setup.label(who)
+    label = party(who)
     if who != YOUNGER:
         raise _NoEffect("only the younger hand answers a call", laws=(46,), player=label)
     if state.declared_all:
@@ -549,7 +550,7 @@ def _admitted_by_asking(state: DealState) -> bool:
     since = calls[-1].event
     said = [s for s in state.said if s.player == YOUNGER and s.kind in ("reply", "ask") and s.event >= since]
     # Asking which card is out, or asking to see the trio (piquet.rules.showing.DEMAND), admits it alike.
-    asks = [s.event for s in said if _asks_which_out(s) or (s.kind == "ask" and s.text == "show")]
+    asks = [s.event for s in said if _asks_which_out(s) or (s.kind == "ask" and s.question is not None and s.question.kind is QuestionKind.SHOW)]
     return bool(asks) and not any(s.kind == "reply" and s.event < asks[0] for s in said)
 
 
@@ -565,7 +566,7 @@ def _trio_admitted_by_the_elder(state: DealState) -> bool:
 
 def _asks_which_out(said: Said) -> bool:
     """Whether what was said asks which card of a trio is not reckoned (piquet.rules.questions.WHICH_OUT, Case VII)."""
-    return said.kind == "ask" and (said.text or "").startswith("which out")
+    return said.kind == "ask" and said.question is not None and said.question.kind is QuestionKind.WHICH_OUT
 
 
 @cites(46, 51, cases=("I",))
@@ -600,7 +601,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     more cards than one he asked the value of (Law 46).  Nothing can be
     reckoned once he has played to the first trick (Law 56).
     """
-    label = state.setup.label(who)
+    label = party(who)
     if who != YOUNGER:
         raise _NoEffect("the elder hand calls; only the younger hand reckons after the lead", laws=(46, 47), player=label)
     if state.declared_all:
@@ -796,7 +797,7 @@ def _ruled(state: DealState, who: int, act: Callable[[], str], function: Any, ar
         named = rule_on(
             state,
             act=act(),
-            decision=f"a misnomer: {state.setup.label(who)} holds {misnomer.held}, and could not have held what he named; "
+            decision=f"a misnomer: {party(who)} holds {misnomer.held}, and could not have held what he named; "
             "no penalty, and the call stands for what he holds",
             laws=(53,),
             # What the laws make of the call, not a ruling against it: a misnomer is no offence (Law 53).
@@ -824,6 +825,7 @@ def _no_effect(state: DealState, who: int, act: str, refused: _NoEffect) -> Deal
         cases=refused.cases,
         au_cent=refused.au_cent,
         offender=who,
+        outcome=RulingOutcome.TOO_LATE if refused.late else RulingOutcome.NO_EFFECT,
     )
 
 
@@ -839,7 +841,7 @@ def _stripped(claim: Any) -> Any:
 
 def _says(state: DealState, who: int, what: str, claim: object) -> Callable[[], str]:
     """The act as a ruling words it ("A calls a quart major"), made only if a ruling is."""
-    return lambda: f"{state.setup.label(who)} {what.format(claim)}"
+    return lambda: f"{party(who)} {what.format(claim)}"
 
 
 @rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
@@ -915,12 +917,11 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     category = reckoned.claim.category
     implied = implied_best(state, ELDER, category)
     assert implied is not None
-    label = state.setup.label
     state = rule_on(
         state,
-        act=f"{label(ELDER)} objects to {label(YOUNGER)}'s {reckoned.claim}",
-        decision=f"allowed: {label(ELDER)} declared {implied} by implication in what he called; objecting, he must reckon it, "
-        f"and may, before {label(YOUNGER)} has played to the first trick",
+        act=f"{party(ELDER)} objects to {party(YOUNGER)}'s {reckoned.claim}",
+        decision=f"allowed: {party(ELDER)} declared {implied} by implication in what he called; objecting, he must reckon it, "
+        f"and may, before {party(YOUNGER)} has played to the first trick",
         laws=(56,),
         cases=("IV",),
     )
@@ -946,12 +947,12 @@ def _credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> 
 @cites(54, 56, cases=("II", "VIII"))
 def _reckoned_on_discovery(state: DealState, who: int, event: Call | Reckon) -> DealState:
     """On discovery of the adversary's miscall a player reckons what he has good, whatever the trick (Laws 54, 56; Case II)."""
-    label = state.setup.label(who)
+    label = party(who)
     # The miscall may be one that the answer to "which is out" defined (Case VIII).
     defined = any(defined_by_an_answer(state, s) for s in state.hand_scores if s.player == adversary(who) and not s.founded)
     return rule_on(
         state,
-        act=f"{label} reckons {event.claim} after {state.setup.label(adversary(who))}'s miscall was found",
+        act=f"{label} reckons {event.claim} after {party(adversary(who))}'s miscall was found",
         decision=f"allowed: on discovery of the error {label} reckons what he has good that no correct call of his adversary "
         "bars, though the first trick is played (Law 56 excepts Law 54); it is counted to him once",
         laws=(54, 56),
@@ -1005,7 +1006,7 @@ def _erred_without_penalty(state: DealState, who: int) -> bool:
       label="what a correct call bars reckoned on discovery of a miscall")
 def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""
-    label, other = state.setup.label(who), state.setup.label(adversary(who))
+    label, other = party(who), party(adversary(who))
     held = resolve(event.claim, _holding(state, who))
     assert held is not None
     barrier = _barrier(state, adversary(who), category_of(held))
@@ -1016,6 +1017,7 @@ def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> Dea
         f"and what {other} correctly called ({barrier}) bars his {held}",
         laws=(54,),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -1032,7 +1034,7 @@ def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> De
     try:
         declared = declare_all(state)
     except _NoEffect as refused:
-        raise Contradiction(refused.reason, laws=refused.laws) from None
+        raise Contradiction(fill(refused.reason, state.setup.labels), laws=refused.laws) from None
     if not declared.hands[ELDER] and not declared.pending:
         return no_card_to_lead(declared)
     return declared
@@ -1062,7 +1064,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     plays to the first trick (Law 52), or a reply corrected before the elder calls again or leads (Law 51).
     A correction made too late is of no effect: the call or reply stands as made.
     """
-    label = state.setup.label(who)
+    label = party(who)
     correction = event.correction
     if isinstance(correction, Answer):
         point = state.dialogue(Category.POINT)
@@ -1076,8 +1078,8 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     held, founded = _held_or_none(state, who, correction)
     if who == ELDER and dialogue.outcome is Outcome.AWAITING and not dialogue.answers:
         if held is None:
-            return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who)
-        state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,))
+            return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who, outcome=RulingOutcome.NO_EFFECT)
+        state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,), outcome=RulingOutcome.CORRECTED)
         said = _said(state, who, "correct", correction, held if founded else None)
         return _with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
     # What he reckoned of this kind and holds: a misnomer standing, or the younger's reckoning he corrects upward.
@@ -1121,6 +1123,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             # Au cent holds the elder to his call, but lets him put a misnamed sequence, trio or quatorze right before he leads.
             au_cent=(("smaller-call-binds",) + (("unheld-quatorze-or-trio",) if correction.category is Category.SET else ()))
             if state.setup.au_cent and correction.category is not Category.POINT else (),
+            outcome=RulingOutcome.CORRECTED,
         )
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
         if who == YOUNGER and state.first_lead_made:
@@ -1148,6 +1151,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
                 decision="corrected in time, before the younger hand played to the first trick: no penalty; "
                 "the corrected call is answered afresh",
                 laws=(52,),
+                outcome=RulingOutcome.CORRECTED,
             )
             kept = tuple(s for s in state.hand_scores if s not in shown)
             return _with_dialogue(
@@ -1167,6 +1171,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         laws=(law,),
         au_cent=("smaller-call-binds",) if binds else (),
         offender=who,
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -1180,7 +1185,7 @@ def _held_or_none(state: DealState, who: int, claim: Claim) -> tuple[Combination
 @cites(51)
 def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     """The younger corrects a reply of good or equal before the elder calls again or leads (Law 51)."""
-    label = state.setup.label(who)
+    label = party(who)
     act = f"{label} corrects his reply to {answer.value!r}"
     answered = [d for d in state.dialogues if d.answers and d.outcome in (Outcome.GOOD, Outcome.EQUAL)]
     last_reply = max((s.event for s in state.said if s.kind == "reply"), default=-1)
@@ -1188,7 +1193,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
     later_call = any(s.player == ELDER and s.kind == "call" and s.event > last_reply for s in state.said)
     completed = any(s.player == ELDER and s.kind == "complete" and s.event > last_reply for s in state.said)
     if who != YOUNGER or not answered or answer not in (Answer.NOT_GOOD, Answer.EQUAL) or later_call or state.first_lead_made:
-        return rule_on(state, act=act, decision="too late: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who)
+        return rule_on(state, act=act, decision="too late: a reply is corrected only before the elder calls again or leads", laws=(51,), offender=who, outcome=RulingOutcome.TOO_LATE)
     calls = [s for s in state.said if s.kind == "call" and s.event < last_reply and s.claim is not None]
     replied_to = calls[-1].claim.category if calls and calls[-1].claim is not None else None
     dialogue = next((d for d in answered if d.category is replied_to), answered[-1])
@@ -1204,8 +1209,9 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
                 decision=f"too late: his reply to the {earlier.category.label} could be corrected only before the elder called again",
                 laws=(51,),
                 offender=who,
+                outcome=RulingOutcome.TOO_LATE,
             )
-        return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who)
+        return rule_on(state, act=act, decision="of no effect: he holds nothing better than the call he allowed", laws=(51,), offender=who, outcome=RulingOutcome.NO_EFFECT)
     kept = scores_but(state, ELDER, dialogue.category)
     if dialogue.younger_barred:
         # He asked what the point makes: the correction stands, but his point of more cards only bars (Case I, Law 46).
@@ -1220,6 +1226,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
             + ("; saying what his call was completed it, and was not another call" if completed else ""),
             laws=(51,),
             cases=("I",) if completed else (),
+            outcome=RulingOutcome.CORRECTED,
         )
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
@@ -1244,9 +1251,9 @@ def _correct_to_equal(state: DealState, dialogue: Dialogue, act: str) -> DealSta
     if dialogue.outcome is not Outcome.GOOD or mine is None or dialogue.category is Category.SET or compare(held, mine) is not Comparison.EQUAL:
         why = "quatorzes and trios are never equal" if dialogue.category is Category.SET else (
             "he does not hold as good as the call he allowed" if dialogue.outcome is Outcome.GOOD else "his reply was not 'good'")
-        return rule_on(state, act=act, decision=f"of no effect: {why}", laws=(51, 64) if dialogue.category is Category.SET else (51,), offender=YOUNGER)
+        return rule_on(state, act=act, decision=f"of no effect: {why}", laws=(51, 64) if dialogue.category is Category.SET else (51,), offender=YOUNGER, outcome=RulingOutcome.NO_EFFECT)
     kept = scores_but(state, ELDER, dialogue.category)
-    state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,))
+    state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,), outcome=RulingOutcome.CORRECTED)
     return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (Answer.EQUAL,)))
 
 
@@ -1399,14 +1406,13 @@ def unheld_set_settled(
     what he has good that no correct call of the offender bars (Law 54's remedy, Case II, which au cent leaves as it is)."""
     from piquet.rules.elections import impose_penalty  # elections rules on options, which build on this module
 
-    label = state.setup.label
     what = ", ".join(s.description for s in unheld)
     state = rule_on(
         state,
         event=event,
-        act=act or f"{label(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
-        decision=(decision or f"{label(offender)} reckons nothing this deal")
-        + f"; {label(adversary(offender))} reckons whatever he has good that no correct call of {label(offender)}'s bars",
+        act=act or f"{party(offender)} called {what}, which he did not hold; it was allowed good, and he played on without correcting it",
+        decision=(decision or f"{party(offender)} reckons nothing this deal")
+        + f"; {party(adversary(offender))} reckons whatever he has good that no correct call of {party(offender)}'s bars",
         laws=(44, 54),
         cases=("II",),
         au_cent=("unheld-quatorze-or-trio",),
@@ -1441,7 +1447,7 @@ def impossible_call_found_at_the_scoring(state: DealState, offender: int) -> Dea
     state = state.evolve(impossible_calls=tuple(s for s in state.impossible_calls if s.player != offender))
     if _found_on_discovery(state, offender):
         return state
-    label, other = state.setup.label(offender), state.setup.label(adversary(offender))
+    label, other = party(offender), party(adversary(offender))
     what = ", ".join(s.description for s in his)
     return rule_on(
         state,
@@ -1451,6 +1457,7 @@ def impossible_call_found_at_the_scoring(state: DealState, offender: int) -> Dea
         laws=(54,),
         cases=("II",),
         event=None,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -1461,7 +1468,7 @@ def undiscovered_miscall(state: DealState, offender: int) -> DealState:
     The referee, who sees every card, finds it when the deal is scored and
     rules then, as it does a revoke nobody claimed.
     """
-    label = state.setup.label(offender)
+    label = party(offender)
     return settle_miscall(state, offender, act=f"{label}'s miscall, uncorrected at the first trick, is found when the deal is scored", event=None)
 
 
@@ -1492,7 +1499,6 @@ def _unfounded(
     """Law 54: an uncorrected miscall allowed good: the caller reckons nothing; the adversary reckons what is not barred."""
     from piquet.rules.elections import impose_penalty
 
-    label = state.setup.label
     what = ", ".join(s.description for s in claims)
     other = adversary(offender)
     # A trio held when called but defined by the answer to "which is out" as three not held is Case VIII's miscall.
@@ -1500,9 +1506,9 @@ def _unfounded(
     state = rule_on(
         state,
         event=event,
-        act=act or f"{label(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
-        decision=f"{label(offender)} reckons nothing this deal; {label(other)} reckons whatever he has good "
-        f"that no correct call of {label(offender)}'s bars"
+        act=act or f"{party(offender)} called {what}, which he did not hold, and did not correct it before the first trick",
+        decision=f"{party(offender)} reckons nothing this deal; {party(other)} reckons whatever he has good "
+        f"that no correct call of {party(offender)}'s bars"
         + ("; naming the card out stood in place of showing the trio, and defined it as three he did not hold" if defined else ""),
         laws=laws,
         cases=("II", "VIII") if defined else ("II",),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from piquet.game.acts import AnnounceCarteBlanche, Mix, Retake, ShowCarteBlanche
 from piquet.game.state import adversary, DealState
-from piquet.rules.common import flag, no_effect, rule_on
+from piquet.rules.common import party, RulingOutcome, flag, no_effect, rule_on
 from piquet.table.cards import PACK, bits_of
 from piquet.lawbook.registry import rule
 from piquet.table.combinations import is_carte_blanche
@@ -32,11 +32,11 @@ def _conceded_before_play(state: DealState) -> bool:
 def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
     """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
     if not is_carte_blanche(state.setup.dealt[who]):
-        return no_effect(state, act=f"{state.setup.label(who)} announces a carte blanche", why="the hand he was dealt holds a king, queen or knave, so it is no carte blanche", laws=(18,), offender=who)
+        return no_effect(state, act=f"{party(who)} announces a carte blanche", why="the hand he was dealt holds a king, queen or knave, so it is no carte blanche", laws=(18,), offender=who)
     if state.first_lead_made and not _conceded_before_play(state):
-        return no_effect(state, act=f"{state.setup.label(who)} announces a carte blanche after the play has begun", why="a carte blanche is told before the play, as soon as it is known", laws=(20,), offender=who)
+        return no_effect(state, act=f"{party(who)} announces a carte blanche after the play has begun", why="a carte blanche is told before the play, as soon as it is known", laws=(20,), offender=who)
     if state.announced_carte_blanche[who]:
-        return no_effect(state, act=f"{state.setup.label(who)} announces his carte blanche again", why="it was announced already", laws=(20,))
+        return no_effect(state, act=f"{party(who)} announces his carte blanche again", why="it was announced already", laws=(20,))
     return state.evolve(announced_carte_blanche=flag(state.announced_carte_blanche, who))
 
 
@@ -61,12 +61,11 @@ def announce_after_adversary_took_in(state: DealState, who: int, event: Announce
     no penalty, so the ruling rests on etiquette, not law.
     """
     state = announce_carte_blanche(state, who, event)
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} tells of a carte blanche after {label(adversary(who))} has taken up a card of the stock",
-        decision=f"{label(adversary(who))} cannot alter his discard, and {label(who)} may show and reckon his carte blanche. "
-        f"The ruling rests on etiquette, not on law: {label(who)} must tell as soon as he knows, and is taken to "
+        act=f"{party(who)} tells of a carte blanche after {party(adversary(who))} has taken up a card of the stock",
+        decision=f"{party(adversary(who))} cannot alter his discard, and {party(who)} may show and reckon his carte blanche. "
+        f"The ruling rests on etiquette, not on law: {party(who)} must tell as soon as he knows, and is taken to "
         "have done so in good faith, without needless delay; if he found it only now, nothing can be done",
         laws=(24, 20),
         cases=("VI",),
@@ -81,7 +80,7 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
     not be shown until the adversary has discarded (Law 20); it may still be
     shown after taking in (Cases XX, XXI), but not once the play has begun.
     """
-    label = state.setup.label(who)
+    label = party(who)
     if not is_carte_blanche(state.setup.dealt[who]):
         return no_effect(
             state,
@@ -103,6 +102,7 @@ def show_carte_blanche(state: DealState, who: int, event: ShowCarteBlanche) -> D
             + "; it is not scored",
             laws=(19, 20, 56) if after_trick else (19, 20),
             offender=who,
+            outcome=RulingOutcome.TOO_LATE,
         )
     return state.evolve(
         carte_blanche=flag(state.carte_blanche, who),
@@ -122,7 +122,7 @@ def show_after_taking_in(state: DealState, who: int, event: ShowCarteBlanche) ->
     shown = show_carte_blanche(state, who, event)
     if shown.rulings != state.rulings:
         return shown  # not a carte blanche, shown already, or too late: ruled as such
-    label = state.setup.label(who)
+    label = party(who)
     retook = any(isinstance(e, Retake) for e in state.acts_of(who))
     return rule_on(
         shown,
@@ -149,7 +149,7 @@ def _stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> bool:
 def show_after_stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) -> DealState:
     """A player who has mixed cards of the stock with his hand can no longer show the hand he was dealt apart from them (Case XX):
     the carte blanche is not shown and scores nothing."""
-    label = state.setup.label(who)
+    label = party(who)
     retook = any(isinstance(e, Retake) for e in state.acts_of(who))
     return rule_on(
         state,
@@ -160,4 +160,5 @@ def show_after_stock_mixed(state: DealState, who: int, event: ShowCarteBlanche) 
         # Case XXI saves a carte blanche after a discard taken back only while no stock card is in the hand.
         cases=("XX", "XXI") if retook else ("XX",),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )

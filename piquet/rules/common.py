@@ -17,7 +17,8 @@ from piquet.errors import Contradiction
 from lawkit.citation import Citation
 from piquet.lawbook.citation import au_cent as au_cent_clause, case, law
 from lawkit.registry import RulebookError, active_rule
-from lawkit.ruling import Displaced, Finding, Option, Ruling
+from lawkit.ruling import Displaced, Finding, Option, Ruling, Subject, fill, party
+from lawkit.ruling import Outcome as RulingOutcome
 from piquet.game.elections import Choice, Election, Window
 from piquet.game.state import ELDER, DealState
 from piquet.table.cards import cards_from_bits
@@ -36,6 +37,9 @@ __all__ = [
     "contradiction",
     "act_words",
     "no_effect",
+    "party",
+    "RulingOutcome",
+    "Subject",
 ]
 
 
@@ -73,8 +77,13 @@ def rule_on(
     au_cent: Iterable[str] = (),
     displaced: Iterable[int] | None = None,
     note: bool = False,
+    outcome: RulingOutcome | None = None,
+    subject: Subject | None = None,
 ) -> DealState:
     """The state with one more ruling, given by the rule being applied; ``event`` defaults to the act being applied.
+
+    ``offender`` and ``injured`` are seats; the words name players by :func:`party` slots, filled where the ruling is
+    shown.  ``outcome`` says what the ruling does where its structure does not (no effect, too late, corrected in time).
 
     The ruling cites what the rule declares unless ``laws``, ``cases`` or
     ``au_cent`` narrow it; it may cite nothing the rule does not declare
@@ -95,20 +104,22 @@ def rule_on(
         cases = tuple(str(c.id) for c in own if c.kind == "case")
     if displaced is None:
         displaced = tuple(int(c.id) for c in active.displaces if c.id not in tuple(laws or ()))
-    label = state.setup.label
     ruling = Ruling(
         event=at,
         act=act,
         decision=decision,
         findings=tuple(Finding(text, () if at is None else (at,)) for text in facts),
-        offender=None if offender is None else label(offender),
-        injured=None if injured is None else label(injured),
+        offender=offender,
+        injured=injured,
         penalty=penalty,
         options=tuple(options),
         citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws or (), cases),
         displaced=displaced_by(clauses, displaced),
         note=note,
+        subject=subject,
     )
+    if outcome is not None:
+        ruling = attrs.evolve(ruling, outcome=outcome)
     if note and (offender is not None or penalty is not None or ruling.options):
         raise RulebookError(f"a note ({decision!r}) names no offender, penalty or option: those make a ruling")
     return state.evolve(rulings=state.rulings + (ruling,))
@@ -147,8 +158,7 @@ def offer(
     offered = tuple(choices)
     election = Election(key, elector, offered, window, on_lapse, state.events, blocking, subject)
     kept = tuple(e for e in state.elections if not (e.key == key and e.elector == elector and e.subject == subject))
-    label = state.setup.label(elector)
-    options = tuple(Option(f"{c.name}: {c.text}", label, c.citations) for c in offered)
+    options = tuple(Option(name=c.name, text=c.text, elector=elector, citations=c.citations) for c in offered)
     rulings = state.rulings
     # The ruling that opens the option is the last one: on the act being applied, or (``on_deal``) on the deal as dealt.
     if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):
@@ -159,7 +169,8 @@ def offer(
 
 def contradiction(state: DealState, who: int | None, message: str, *, card: str | None = None, laws: Iterable[int] = ()) -> Contradiction:
     """The error for an act the record's own facts contradict."""
-    return Contradiction(message, laws=tuple(laws), player=None if who is None else state.setup.label(who), card=card)
+    labels = state.setup.labels
+    return Contradiction(fill(message, labels), laws=tuple(laws), player=None if who is None else labels[who], card=card)
 
 
 def _third_person(verb: str) -> str:
@@ -192,13 +203,13 @@ def no_effect(
     The principle of the referee: an act at the table is ruled on, never
     refused; only a record that contradicts its own facts is an error.
     """
-    return rule_on(state, act=act, decision=f"of no effect: {why}", laws=laws, cases=cases, offender=offender)
+    return rule_on(state, act=act, decision=f"of no effect: {why}", laws=laws, cases=cases, offender=offender, outcome=RulingOutcome.NO_EFFECT)
 
 
 def shown_bits(state: DealState, who: int, *, before: int | None = None) -> int:
     """The cards ``who`` has shown of what he called (``before``: only what he showed before that event)."""
     bits = 0
     for said in state.said:
-        if said.player == who and said.kind == "shown" and said.text and (before is None or said.event < before):
-            bits |= Hand.parse(said.text).bits
+        if said.player == who and said.kind == "shown" and (before is None or said.event < before):
+            bits |= said.cards
     return bits

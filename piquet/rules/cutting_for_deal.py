@@ -17,7 +17,7 @@ from __future__ import annotations
 import attrs
 
 from piquet.lawbook.citation import cites
-from lawkit.ruling import Finding, Ruling
+from lawkit.ruling import party, Finding, Ruling
 from piquet.game.cut import Choose, CutForDeal, DealCut, PackFoundIncorrect
 from piquet.game.state import adversary
 from piquet.rules.common import cite
@@ -51,7 +51,7 @@ def _ruling(
         act=act,
         decision=decision,
         findings=tuple(Finding(text, (at,)) for text in facts),
-        offender=None if offender is None else state.label(offender),
+        offender=offender,
         citations=cite(laws),
     )
     return attrs.evolve(state, rulings=state.rulings + (ruling,))
@@ -82,7 +82,7 @@ def ranks_equal(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
     assert first is not None and second is not None
     state = _ruling(
         state,
-        act=f"{state.label(0)} cuts {first.code} and {state.label(1)} cuts {second.code}, cards of the same rank",
+        act=f"{party(0)} cuts {first.code} and {party(1)} cuts {second.code}, cards of the same rank",
         decision="neither player has cut the higher card, so neither has the choice of deal; both cut again",
         laws=(4,),
         facts=(f"{first.code} and {second.code}",),
@@ -100,8 +100,8 @@ def several_cards_shown(state: CutForDeal, who: int, event: DealCut) -> CutForDe
     shown = sorted({event.card, *event.exposed}, reverse=True)
     return _ruling(
         state,
-        act=f"{state.label(who)} shows {len(shown)} cards in cutting for deal",
-        decision=f"{state.label(who)} must cut again; this cut does not count",
+        act=f"{party(who)} shows {len(shown)} cards in cutting for deal",
+        decision=f"{party(who)} must cut again; this cut does not count",
         laws=(5,),
         offender=who,
         facts=(" ".join(c.code for c in shown),),
@@ -121,7 +121,7 @@ def cut_already_made(state: CutForDeal, who: int, event: DealCut) -> CutForDeal:
     first = f"his first card, {standing.code}, stands" if standing is not None else "the cut is decided"
     return _ruling(
         state,
-        act=f"{state.label(who)} cuts again for deal ({event.card.code})",
+        act=f"{party(who)} cuts again for deal ({event.card.code})",
         decision=f"{first}: a player abides by his cut, and the second card counts for nothing",
         laws=(8, 4),
         offender=who,
@@ -142,13 +142,13 @@ def _not_the_winners(state: CutForDeal, who: int, event: Choose) -> bool:
 @rule("choose", laws=(4,), when=_not_the_winners, exception_to=choose_deal, label="a choice of deal made by the wrong player")
 def choice_not_the_winners(state: CutForDeal, who: int, event: Choose) -> CutForDeal:
     """Only the player who cut the higher card chooses, and once: any other choice is of no effect (Law 4)."""
-    label = state.label(who)
+    label = party(who)
     if state.dealer is not None:
         decision = f"the choice was made already: {state.first_dealer} deals, and {label}'s second choice is of no effect"
     elif state.winner is None:
         decision = f"nobody has yet cut the higher card, so nobody has the choice of deal; {label}'s choice is of no effect"
     else:
-        decision = f"the choice of deal is {state.label(state.winner)}'s, who cut the higher card; {label}'s choice is of no effect"
+        decision = f"the choice of deal is {party(state.winner)}'s, who cut the higher card; {label}'s choice is of no effect"
     return _ruling(state, act=f"{label} chooses {'to deal' if event.what == 'deal' else 'to be elder hand'}", decision=decision, laws=(4,), offender=who)
 
 
@@ -165,7 +165,7 @@ def _not_the_dealers(state: CutForDeal, who: int, event: Choose) -> bool:
 @rule("choose cards", laws=(4,), when=_not_the_dealers, exception_to=choose_cards, label="the cards chosen by the wrong player")
 def cards_chosen_by_the_wrong_player(state: CutForDeal, who: int, event: Choose) -> CutForDeal:
     """The choice of cards is the dealer's, and is made once: any other choice is of no effect (Law 4)."""
-    label = state.label(who)
+    label = party(who)
     if state.cards_chosen:
         decision = f"the dealer has chosen the cards already; {label}'s choice is of no effect"
     elif state.dealer is None:
@@ -179,10 +179,10 @@ def cards_chosen_by_the_wrong_player(state: CutForDeal, who: int, event: Choose)
 def incorrect_pack_at_the_cut(state: CutForDeal, who: int, event: PackFoundIncorrect) -> CutForDeal:
     """The pack cut from proves incorrect: the cut for deal holds good all the same (Law 6); only a deal is voided by it (Law 75)."""
     if state.winner is not None:
-        decision = f"the cut for deal holds good: {state.label(state.winner)} keeps the choice of deal; the pack is put right before it is dealt"
+        decision = f"the cut for deal holds good: {party(state.winner)} keeps the choice of deal; the pack is put right before it is dealt"
     else:
-        cut = [f"{state.label(i)}'s {c.code}" for i, c in enumerate(state.cards) if c is not None]
+        cut = [f"{party(i)}'s {c.code}" for i, c in enumerate(state.cards) if c is not None]
         standing = f"{' and '.join(cut)} {'stands' if len(cut) == 1 else 'stand'}" if cut else "nothing cut so far is undone"
         decision = f"the cut for deal holds good as far as it has gone: {standing}, and it goes on"
-    state = _ruling(state, act=f"{state.label(who)} finds the pack cut from incorrect", decision=decision, laws=(6,))
+    state = _ruling(state, act=f"{party(who)} finds the pack cut from incorrect", decision=decision, laws=(6,))
     return attrs.evolve(state, pack_incorrect=True)

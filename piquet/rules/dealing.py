@@ -10,9 +10,9 @@ void: it does not count in the partie and the same dealer deals again.
 from __future__ import annotations
 
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
-from piquet.game.elections import Election, Window
+from piquet.game.elections import LAW_OF_OPTION, Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
-from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
+from piquet.rules.common import party, RulingOutcome, choice, cite, contradiction, names, offer, rule_on
 from piquet.rules.dealing_run import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, rule_of, run
@@ -195,7 +195,7 @@ def offer_fresh_deal_or_stand(
 @rule("effect", laws=(11, 13, 28, 29), label="a fresh deal elected")
 def fresh_deal(state: DealState, election: Election) -> DealState:
     """The elector has a fresh deal: this deal is void and the same dealer deals again."""
-    return void_deal(state, f"{state.setup.label(election.elector)} elected a fresh deal", (int(election.key.split("-")[1]),))
+    return void_deal(state, f"{party(election.elector)} elected a fresh deal", (LAW_OF_OPTION[election.key],))
 
 
 @rule("effect", cases=("III",), laws=(11, 13, 28, 29, 39, 40, 41, 42, 43), label="the deal stood")
@@ -207,7 +207,8 @@ def stand_deal(state: DealState, election: Election) -> DealState:
     """
     if election.key != "law-11":
         return state
-    elected = bool(state.rulings) and state.rulings[-1].act.startswith(f"{state.setup.elder} elects")
+    # The effect follows the ruling on the election: the elder's election, or the option's lapse (a note).
+    elected = bool(state.rulings) and state.rulings[-1].outcome is not RulingOutcome.NOTE
     if elected:
         # Standing by election tells the younger of the wrong count: Law 39's limit on taking in does not follow.
         return state.evolve(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
@@ -226,7 +227,7 @@ def stand_deal(state: DealState, election: Election) -> DealState:
 @rule("expose", laws=(59,), label="a card of a player's own exposed")
 def exposed_card(state: DealState, who: int, event: Expose) -> DealState:
     """A player shows or drops a card of his own hand or discard: no law punishes it, and a dropped card is picked up (Law 59 I)."""
-    label = state.setup.label(who)
+    label = party(who)
     own = state.hands[who] | state.discards[who]
     if event.cards.bits & ~own:
         stray = event.cards.bits & ~own
@@ -269,7 +270,6 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     option lapses when the elder carries the game a step further (Case III).
     """
     bits = event.cards.bits
-    label = state.setup.label
     others = bits & (state.setup.dealt[ELDER] | state.setup.stock_bits)
     if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | state.setup.stock_bits):
         raise contradiction(state, who, f"{event.cards} is not in this deal", card=names(bits).split()[0])
@@ -277,7 +277,7 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     if not others:
         return rule_on(
             state,
-            act=f"{label(YOUNGER)} exposes {event.cards} of his own hand in dealing",
+            act=f"{party(YOUNGER)} exposes {event.cards} of his own hand in dealing",
             decision="the deal stands good",
             laws=(13,),
             offender=YOUNGER,
@@ -285,8 +285,8 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     whose = "the elder hand's" if others & state.setup.dealt[ELDER] else "the stock's"
     state = rule_on(
         state,
-        act=f"{label(YOUNGER)} exposes {names(others)}, {whose}, in dealing",
-        decision=f"{label(ELDER)} may have a fresh deal; going on with the game refuses it",
+        act=f"{party(YOUNGER)} exposes {names(others)}, {whose}, in dealing",
+        decision=f"{party(ELDER)} may have a fresh deal; going on with the game refuses it",
         laws=(13,),
         cases=("III",),
         offender=YOUNGER,
@@ -314,7 +314,7 @@ def faced_card(state: DealState, who: int, event: FacedCard) -> DealState:
         raise contradiction(state, who, f"{event.card} is neither in the stock nor among the cards just dealt", card=event.card.code, laws=(14,))
     state = rule_on(
         state,
-        act=f"{state.setup.label(who)} finds {event.card} face up {'in the stock' if in_stock else 'in the pack'}",
+        act=f"{party(who)} finds {event.card} face up {'in the stock' if in_stock else 'in the pack'}",
         decision="there must be a fresh deal by the same dealer; this deal does not count",
         laws=(14,),
     )
@@ -326,7 +326,7 @@ def announce_count(state: DealState, who: int, event: AnnounceHand) -> DealState
     """A player says he was dealt eleven or thirteen; the stock may then be counted (Law 38)."""
     if event.count != state.dealt_count(who):
         raise contradiction(
-            state, who, f"{state.setup.label(who)} announces {event.count} cards but was dealt {state.dealt_count(who)}", laws=(38,)
+            state, who, f"{party(who)} announces {event.count} cards but was dealt {state.dealt_count(who)}", laws=(38,)
         )
     flags = (True, state.announced_count[1]) if who == ELDER else (state.announced_count[0], True)
     return state.evolve(announced_count=flags)
@@ -345,7 +345,7 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
         return state
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} counts the stock",
+        act=f"{party(who)} counts the stock",
         decision=f"the stock holds {len(state.stock)} cards; no player had announced eleven or thirteen cards, which is when the law allows it",
         laws=(38,),
         # Counting breaks no law and changes nothing (a younger may so find the cards left, Law 32): noted, not ruled on.
@@ -393,20 +393,20 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
     either player having taken up: so the finder's own cards decide (docs/decisions.rst).  Found later, the deal stands and the elder hand of it deals the next two
     deals, unless this or the next deal is the last of the partie.
     """
-    label = state.setup.label
     if not state.setup.out_of_turn:
         # The first deal's dealer is the cut's (Laws 4-8): the ruling cites the laws by which the cut named him.
         return rule_on(
-            state, act=f"{label(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands",
+            state, act=f"{party(who)} claims the deal was out of turn", decision="of no effect: the deal was in turn; it stands",
             laws=(16,) + state.setup.cut_laws,
             # In au cent the turn runs on from a deal out of turn that stood, with no double deal: the clause says whose it is.
             au_cent=("deal-out-of-turn",) if state.setup.au_cent else (),
             displaced=(),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     if not state.has_taken_up(who):
         state = rule_on(
             state,
-            act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, before taking up any of his cards",
+            act=f"{party(who)} finds that {state.setup.dealer} dealt out of turn, before taking up any of his cards",
             decision=f"the deal is void; {state.setup.elder}, whose deal it was, deals",
             laws=(16,),
             offender=YOUNGER,
@@ -414,10 +414,11 @@ def claim_deal_out_of_turn(state: DealState, who: int, event: PenaltyClaim) -> D
         return void_deal(state, "dealt out of turn", (16,), next_dealer=state.setup.elder)
     return rule_on(
         state,
-        act=f"{label(who)} finds that {state.setup.dealer} dealt out of turn, after cards were taken up",
+        act=f"{party(who)} finds that {state.setup.dealer} dealt out of turn, after cards were taken up",
         decision="found too late to correct: the deal stands" + _double_deal_note(state),
         laws=(16,),
         offender=YOUNGER,
+        outcome=RulingOutcome.TOO_LATE,
     ).evolve(out_of_turn_found=True)
 
 
@@ -429,11 +430,10 @@ def claim_wrong_pack(state: DealState, who: int, event: PenaltyClaim) -> DealSta
     with the right pack, by the same dealer, and this deal does not count;
     noticed later, the deal is good and the two packs stay exchanged.
     """
-    label = state.setup.label
     if not state.cards_taken_up():
         state = rule_on(
             state,
-            act=f"{label(who)} finds that {state.setup.dealer} dealt with the wrong pack, before either player took up a card",
+            act=f"{party(who)} finds that {state.setup.dealer} dealt with the wrong pack, before either player took up a card",
             decision=f"the cards are dealt again with the right pack; this deal does not count, and {state.setup.dealer} deals again",
             laws=(15,),
             offender=YOUNGER,
@@ -441,10 +441,11 @@ def claim_wrong_pack(state: DealState, who: int, event: PenaltyClaim) -> DealSta
         return void_deal(state, "dealt with the wrong pack", (15,))
     return rule_on(
         state,
-        act=f"{label(who)} finds that {state.setup.dealer} dealt with the wrong pack, after cards were taken up",
+        act=f"{party(who)} finds that {state.setup.dealer} dealt with the wrong pack, after cards were taken up",
         decision="found too late: the deal is good, and the packs stay exchanged from now on",
         laws=(15,),
         offender=YOUNGER,
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.rules.calling import DECLARATION_RUN, _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
 from piquet.table.categories import Category
@@ -59,21 +59,20 @@ def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
     """
     dialogue = false_reply(state, event.answer)
     assert dialogue is not None and dialogue.resolved is not None
-    label = state.setup.label
     theirs = best_held(dialogue.category, _holding(state, YOUNGER))
     holding = f"his best is {theirs}" if theirs is not None else f"he holds no {dialogue.category.label}"
     outcome = Outcome.NOT_GOOD if event.answer is Answer.NOT_GOOD else Outcome.EQUAL
     remedy = "reckon it" if event.answer is Answer.EQUAL or compare(dialogue.resolved, theirs) is Comparison.GOOD else "show his equality"
     state = rule_on(
         state,
-        act=f"{label(who)} replies {event.answer.value!r} to {dialogue.resolved}; {holding}",
-        decision=f"the reply is contradicted by {label(who)}'s own cards, and the laws set no penalty for it; it stands as said "
-        f"until it is found out, and then {label(ELDER)} may show the cards he called and {remedy}, "
+        act=f"{party(who)} replies {event.answer.value!r} to {dialogue.resolved}; {holding}",
+        decision=f"the reply is contradicted by {party(who)}'s own cards, and the laws set no penalty for it; it stands as said "
+        f"until it is found out, and then {party(ELDER)} may show the cards he called and {remedy}, "
         "whenever in the deal it comes out",
         laws=(54, 55),
         offender=who,
         injured=ELDER,
-        facts=(f"{label(who)} holds nothing {'better than' if event.answer is Answer.NOT_GOOD else 'as good as'} {dialogue.resolved}",),
+        facts=(f"{party(who)} holds nothing {'better than' if event.answer is Answer.NOT_GOOD else 'as good as'} {dialogue.resolved}",),
     )
     state = _with_dialogue(state, dialogue.evolve(outcome=outcome, answers=dialogue.answers + (event.answer,), contradicted=True))
     return _say(state, who, "reply", None, None, event.answer)
@@ -101,7 +100,6 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
     dialogue = _puts_right(state, ELDER, event)
     assert dialogue is not None and dialogue.resolved is not None
     state = record_shown(state, ELDER, event)
-    label = state.setup.label
     theirs = best_held(dialogue.category, _holding(state, YOUNGER))
     better = compare(dialogue.resolved, theirs) is Comparison.GOOD
     # Whatever the younger reckoned on the strength of his reply falls with it.
@@ -110,8 +108,8 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
         kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
     state = rule_on(
         state,
-        act=f"{label(ELDER)} shows {event.cards}, his {dialogue.resolved}, which {label(YOUNGER)} answered falsely",
-        decision=(f"{label(ELDER)} reckons {dialogue.resolved}" if better else f"the {dialogue.category.label} is equal: neither reckons it"),
+        act=f"{party(ELDER)} shows {event.cards}, his {dialogue.resolved}, which {party(YOUNGER)} answered falsely",
+        decision=(f"{party(ELDER)} reckons {dialogue.resolved}" if better else f"the {dialogue.category.label} is equal: neither reckons it"),
         laws=laws,
         au_cent=au_cent,
         displaced=displaced,

@@ -11,10 +11,10 @@ from piquet.errors import shown
 import attrs
 
 from piquet.game.acts import Elect
-from piquet.game.elections import Election
+from piquet.game.elections import LAW_OF_OPTION, Election
 from piquet.game.state import ELDER, adversary, DealState
 from piquet.game.state import Penalty
-from piquet.rules.common import choice, contradiction, offer, rule_on
+from piquet.rules.common import party, RulingOutcome, choice, contradiction, offer, rule_on
 from piquet.game.elections import Window
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -38,7 +38,7 @@ def _open_to(state: DealState, who: int, event: Elect) -> Election | None:
 def _find(state: DealState, who: int, event: Elect) -> Election:
     found = _open_to(state, who, event)
     if found is None:
-        raise contradiction(state, who, f"{state.setup.label(who)} elects {shown(event.choice)} but no option is open to him", laws=(44,))
+        raise contradiction(state, who, f"{party(who)} elects {shown(event.choice)} but no option is open to him", laws=(44,))
     return found
 
 
@@ -60,7 +60,7 @@ def elect(state: DealState, who: int, event: Elect) -> DealState:
     with acting(effect):
         state = rule_on(
             state,
-            act=f"{state.setup.label(who)} elects: {chosen.name}",
+            act=f"{party(who)} elects: {chosen.name}",
             decision=chosen.text,
             laws=tuple(int(c.id) for c in chosen.citations if c.kind == "law"),
             cases=tuple(str(c.id) for c in chosen.citations if c.kind == "case"),
@@ -95,7 +95,7 @@ def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, 
 
 def _offered_before(state: DealState, who: int, event: Elect) -> tuple[Ruling, Option] | None:
     """The option an earlier ruling of this deal offered this player under the choice he now names, and that ruling, if any."""
-    return next(((ruling, option) for ruling, option in state.offered_to(who) if option.text.split(":")[0] == event.choice), None)
+    return next(((ruling, option) for ruling, option in state.offered_to(who) if option.name == event.choice), None)
 
 
 @rule("elect", laws=_NOT_OPEN_LAWS, also=(au_cent_clause("wrong-number-of-cards"),), when=_no_option_open, exception_to=elect,
@@ -108,9 +108,9 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     option: the ruling cites the laws it rests on (a fresh deal asked where
     Law 35 gives only the penalty, say).
     """
-    label = state.setup.label(who)
+    label = party(who)
     named = event.option or ""
-    law_named = int(named[4:]) if named.startswith("law-") and named[4:].isdigit() else None
+    law_named = LAW_OF_OPTION.get(named)
     found = _open_to(state, who, event)
     lapsed = _offered_before(state, who, event)
     act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
@@ -135,6 +135,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
             laws=_lapsed_by(state, who, law_named),
             au_cent=clauses,
             displaced=(),
+            outcome=RulingOutcome.TOO_LATE,
         )
     else:
         why = "no such option is open to him now"
@@ -143,6 +144,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
         act=act,
         decision=f"of no effect: {why}; the deal goes on as it stands",
         laws=laws,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -191,7 +193,7 @@ def impose_penalty(
         key=WAIVE_OPTION,
         elector=adversary(offender),
         choices=(
-            choice("enforce", f"{state.setup.label(offender)} reckons nothing this deal", enforce_penalty, (44,) + laws),
+            choice("enforce", f"{party(offender)} reckons nothing this deal", enforce_penalty, (44,) + laws),
             choice("waive", "the penalty of reckoning nothing is not enforced", waive_penalty, (44,)),
         ),
         window=Window.UNTIL_DEAL_SCORED,

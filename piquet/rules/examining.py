@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet.game.acts import LookAtTricks, PenaltyClaim
 from piquet.game.state import adversary, DealState
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoresheet import claim_penalty
 
@@ -32,11 +32,10 @@ def _looked_and_owes_nothing(state: DealState, who: int, event: PenaltyClaim) ->
 @rule("claim", laws=(44, 60), when=_looked_and_owes_nothing, exception_to=claim_penalty, label="a penalty claimed for examining the tricks")
 def penalty_claimed_for_looking(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A penalty claimed against a player who has only examined the tricks: the law gives him that right, and he owes none (Laws 60, 44)."""
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} claims a penalty against {label(adversary(who))}, who examined the tricks",
-        decision=f"either player may examine his own and his adversary's tricks at any time; {label(adversary(who))} has incurred no penalty",
+        act=f"{party(who)} claims a penalty against {party(adversary(who))}, who examined the tricks",
+        decision=f"either player may examine his own and his adversary's tricks at any time; {party(adversary(who))} has incurred no penalty",
         laws=(60, 44),
     )
 
@@ -52,12 +51,12 @@ def _after_a_correction(state: DealState, who: int, event: PenaltyClaim) -> bool
       label="a remedy claimed for what a correction revealed")
 def no_remedy_for_a_correction(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A miscall corrected in time costs nothing (Law 52); what the correction let the caller learn is an accident no law reaches (Case IX)."""
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} claims a remedy after {label(adversary(who))} corrected his call",
-        decision=f"of no effect: the call was corrected in time and costs nothing; what the correction let {label(adversary(who))} learn of "
-        f"{label(who)}'s hand is an accident the laws do not reach: there is no remedy",
+        act=f"{party(who)} claims a remedy after {party(adversary(who))} corrected his call",
+        decision=f"of no effect: the call was corrected in time and costs nothing; what the correction let {party(adversary(who))} learn of "
+        f"{party(who)}'s hand is an accident the laws do not reach: there is no remedy",
         laws=(52, 44),
         cases=("IX",),
+        outcome=RulingOutcome.NO_EFFECT,
     )

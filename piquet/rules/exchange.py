@@ -16,7 +16,7 @@ import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
-from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
+from piquet.rules.common import party, RulingOutcome, contradiction, flag, names, pair, no_effect, rule_on
 from piquet.rules.looking_run import LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
@@ -190,7 +190,7 @@ def discard(state: DealState, who: int, event: Discard) -> DealState:
     bits = event.cards.bits
     missing = bits & ~state.hands[who]
     if missing:
-        label = state.setup.label(who)
+        label = party(who)
         raise contradiction(state, who, f"{label} discards {names(missing)}, not in {label}'s hand", card=names(missing).split()[0], laws=(21, 22))
     return state.evolve(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
@@ -213,7 +213,7 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
     state = discard(state, who, event)
     state = rule_on(
         state,
-        act=f"{state.setup.label(who)} puts {event.cards} with his discard after taking in",
+        act=f"{party(who)} puts {event.cards} with his discard after taking in",
         decision=f"the cards stay with his discard; he plays with {state.hands[who].bit_count()} cards, and his adversary "
         "counts as tricks the cards that cannot be played to",
         laws=(24, 26, 57),
@@ -240,7 +240,7 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     what the elder left (Law 34).  A count that leaves the player with more
     or fewer than twelve cards is ruled on (:func:`_judge_count`).
     """
-    label = state.setup.label(who)
+    label = party(who)
     count = event.count
     if who == YOUNGER and state.taken[ELDER] is None and _left_everything(state):
         # The elder said he leaves every card of his share, as he may (au cent's elder with thirteen): he took in none.
@@ -336,7 +336,7 @@ def _judge_count(before: DealState, state: DealState, who: int, count: int) -> D
 
 
 def _fact(state: DealState, who: int, count: int) -> str:
-    label = state.setup.label(who)
+    label = party(who)
     discarded = state.discards[who].bit_count()
     held = state.hands[who].bit_count()
     return f"{label} was dealt {state.dealt_count(who)}, discarded {discarded} and took {count}: he holds {held}"
@@ -366,7 +366,7 @@ def took_without_discarding(before: DealState, state: DealState, who: int, count
     """
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} takes in without discarding",
+        act=f"{party(who)} takes in without discarding",
         decision="a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt",
         laws=(21,) if who == ELDER else (22,),
         au_cent=_clauses_of(before, who, limits(before, who)),
@@ -408,7 +408,7 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
     He reckons nothing that deal, his cards still barring; the younger may
     instead, after looking at his own cards, have a fresh deal (Law 28).
     """
-    label = state.setup.label(who)
+    label = party(who)
     left = said_left(before)
     share = limits(before, who).most
     over = count - (share - left)
@@ -447,7 +447,7 @@ def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
 def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
     held = state.hands[who].bit_count()
-    label = state.setup.label(who)
+    label = party(who)
     found = limits(before, who)
     # Dealt twelve, Laws 30 and 57 judge his count, with Law 41 when it left him the stock he had; dealt wrong, his limits do.
     laws = (30, 57) + tuple(n for n in found.laws if n == 41) if state.dealt_count(who) == REGULAR_HAND else found.laws + (57,)
@@ -473,7 +473,7 @@ def _penalise(
     from_category: Category = Category.CARTE_BLANCHE,
     clauses: tuple[str, ...] = (),
 ) -> DealState:
-    label = state.setup.label(who)
+    label = party(who)
     held = state.hands[who].bit_count()
     state = rule_on(
         state,
@@ -553,12 +553,11 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
     standing with thirteen leaves him one, Law 40), nothing follows.
     """
     left = _elders_left(before, state)
-    label = state.setup.label
     younger = state.setup.younger
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | left), stock=tuple(i for i in state.stock if not left >> i & 1),
                           taken=(state.taken[0], (state.taken[1] or 0) + left.bit_count()))
     held = state.hands[YOUNGER].bit_count()
-    act = f"{label(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock"
+    act = f"{party(ELDER)} leaves {names(left)} after {younger} has taken up cards of the stock"
     if held <= REGULAR_HAND:
         # The cards left bring him to no more than twelve (an elder standing with thirteen leaves one, Law 40): nothing is
         # wrong with his hand, and the laws make no more of it than that he takes them in.
@@ -566,7 +565,7 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
         return rule_on(
             state,
             act=act,
-            decision=f"{younger} takes in the cards {label(ELDER)} left, as he must; he holds {held} cards"
+            decision=f"{younger} takes in the cards {party(ELDER)} left, as he must; he holds {held} cards"
             + (", and his adversary counts as tricks the cards that cannot be played to" if fewer else ", and no penalty follows"),
             laws=(23, 24) + ((30, 57) if fewer else ()),
             cases=("XIV",),
@@ -576,14 +575,14 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
     state = rule_on(
         state,
         act=act,
-        decision=f"{younger} cannot alter his discard, and must take in from the top, the cards {label(ELDER)} left included: "
+        decision=f"{younger} cannot alter his discard, and must take in from the top, the cards {party(ELDER)} left included: "
         f"he plays with {held} cards and reckons nothing this deal; his cards still bar his adversary",
         laws=(23, 24, 31, 58),
         cases=("XIV",),
         offender=YOUNGER,
         injured=ELDER,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=(f"{younger} had taken up cards of the stock before {label(ELDER)} took in",),
+        facts=(f"{younger} had taken up cards of the stock before {party(ELDER)} took in",),
     )
     return impose_penalty(state, YOUNGER, (23, 24, 31, 58), ("XIV",))
 
@@ -617,7 +616,7 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
     may see them too, once he has led (Law 36).  Looking when the law gives
     no right to is ruled on; no penalty is provided.
     """
-    label = state.setup.label(who)
+    label = party(who)
     if who == ELDER and state.taken[YOUNGER] is None:
         if state.taken[ELDER] is None or state.left_by_elder == 0:
             return no_effect(state, act=f"{label} looks at cards left", why="the elder hand has left no cards to look at", laws=(33,))
@@ -628,11 +627,12 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
             return state.evolve(looked_at_left=flag(state.looked_at_left, who))
         return rule_on(
             state,
-            act=f"{label} looks at {state.setup.label(YOUNGER)}'s discard and the cards he left mixed with it",
+            act=f"{label} looks at {party(YOUNGER)}'s discard and the cards he left mixed with it",
             decision="of no effect: the elder sees the younger's discard and the cards mixed with it only after leading a card; "
             "the law sets no penalty",
             laws=(37,),
             offender=who,
+            outcome=RulingOutcome.NO_EFFECT,
         )
     if not state.stock:
         return no_effect(state, act=f"{label} looks at the cards left in the stock", why="no cards are left in the stock to look at", laws=(36,))
@@ -658,6 +658,7 @@ def look_at_left(state: DealState, who: int, event: LookAtLeft) -> DealState:
         decision=f"{'too late' if late else 'of no effect'}: {why}; the law sets no penalty",
         laws=(36,),
         offender=who,
+        outcome=RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT,
     )
 
 

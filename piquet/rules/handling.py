@@ -15,7 +15,7 @@ from collections.abc import Callable
 from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, PenaltyClaim, Retake, ShowCarteBlanche, Take
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase
 from piquet.rules.carte_blanche import stock_mixed_with_hand
-from piquet.rules.common import contradiction, names, pair, no_effect, rule_on
+from piquet.rules.common import party, RulingOutcome, contradiction, names, pair, no_effect, rule_on
 from piquet.rules.examining import no_remedy_for_a_correction, penalty_claimed_for_looking
 from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
@@ -79,7 +79,7 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
     (Case XIII), and an elder who takes them up with his cards reckons
     nothing (Laws 28, 33; see :func:`~piquet.rules.exchange.took_cards_declared_left`).
     """
-    label = state.setup.label(who)
+    label = party(who)
     if state.taken[who] is not None:
         # The declaration comes before taking up a card of the stock (Law 32): after, its time has passed, and the cards he
         # leaves are simply those he did not take.
@@ -91,6 +91,7 @@ def leave(state: DealState, who: int, event: Leave) -> DealState:
             # Au cent sets the time earlier still, before he touches the stock.
             au_cent=("declare-cards-left",) if state.setup.au_cent else (),
             offender=who,
+            outcome=RulingOutcome.TOO_LATE,
         )
     found = limits(state, who)
     # The younger's share is what the stock holds when he comes to it: all that the elder did not take.
@@ -140,7 +141,7 @@ def retake_from_discard(state: DealState, who: int, event: Retake) -> DealState:
     state = state.evolve(hands=pair(state.hands, who, state.hands[who] | bits), discards=pair(state.discards, who, state.discards[who] & ~bits))
     if state.taken[who] is None:
         return state
-    label = state.setup.label(who)
+    label = party(who)
     held = state.hands[who].bit_count()
     blanche = carte_blanche_survives(state, who)
     # Told of his adversary's carte blanche only after taking in, he still could not alter his discard (Case VI).
@@ -182,7 +183,7 @@ def _claimed_for_a_carte_blanche_told_late(state: DealState, who: int, event: Pe
 def penalty_claimed_for_a_carte_blanche_told_late(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """The adversary told of his carte blanche only after the claimant had taken in: telling of it as soon as he knows is a
     matter of etiquette, not of law (Law 20), so he still reckons it and owes nothing (Case VI)."""
-    label, other = state.setup.label(who), state.setup.label(adversary(who))
+    label, other = party(who), party(adversary(who))
     return rule_on(
         state,
         act=f"{label} claims a penalty against {other}, who told of his carte blanche after {label} had taken in",
@@ -190,6 +191,7 @@ def penalty_claimed_for_a_carte_blanche_told_late(state: DealState, who: int, ev
         f"penalty on telling it late, and good faith is presumed; {other} reckons his carte blanche and has incurred no penalty",
         laws=(20, 44),
         cases=("VI",),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -236,8 +238,7 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
     taken up no card of the stock (Laws 24, 32).  Otherwise the discard
     stands.
     """
-    label = state.setup.label
-    mine, holder = label(who), label(adversary(who))
+    mine, holder = party(who), party(adversary(who))
     act = f"{mine} takes {event.cards} back from his discard after {holder} has shown his carte blanche"
     left = _left_after_the_show(state) if who == YOUNGER else 0
     if left:
@@ -260,6 +261,7 @@ def alter_discard_after_carte_blanche(state: DealState, who: int, event: Retake)
         laws=(20, 32) if who == YOUNGER else (20,),
         cases=("V",),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -294,7 +296,7 @@ def discard_what_is_out(state: DealState, who: int, event: Discard) -> DealState
     again to discard afresh.  It is of no effect with it, and his discard
     stands as it was; it cites what the failed retake rested on.
     """
-    label = state.setup.label(who)
+    label = party(who)
     before = _refused_alterations(state, who)
     grounds = before[-1].citations if before else ()
     out = event.cards.bits & ~state.hands[who]
@@ -311,6 +313,7 @@ def discard_what_is_out(state: DealState, who: int, event: Discard) -> DealState
         laws=(24,) + tuple(int(c.id) for c in grounds if c.kind == "law" and c.id != 24),
         cases=tuple(str(c.id) for c in grounds if c.kind == "case"),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -343,7 +346,7 @@ def mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
 def _mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     before = state
     bits = event.cards.bits
-    label = state.setup.label(who)
+    label = party(who)
     from_hand = bits & state.hands[who]
     from_stock = bits & _stock_mask(state)
     if bits & ~(from_hand | from_stock):
@@ -372,7 +375,7 @@ def _mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
 def _left_cards_mixed(before: DealState, state: DealState, from_stock: int) -> DealState:
     """The younger mixes cards he left with his discard: Law 37's sight of it, unless the elder saw them already, and,
     for cards he was entitled to take in, Law 26 (unmixed, Case XIII would have let him take them up)."""
-    label, elder = state.setup.label(YOUNGER), state.setup.label(ELDER)
+    label, elder = party(YOUNGER), party(ELDER)
     seen = state.looked_at_left[ELDER]
     sight = f"{elder}, once he has led a card, may see {label}'s discard and the cards mixed with it"
     if before.discards[YOUNGER].bit_count() > (state.taken[YOUNGER] or 0):
@@ -446,7 +449,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
     only taking more): the cards are his, unless he had said he would leave
     them, when he must play with the cards he has and they stay in the stock.
     """
-    label = state.setup.label(YOUNGER)
+    label = party(YOUNGER)
     if declared_left(state, YOUNGER):
         return rule_on(
             state,
@@ -456,6 +459,7 @@ def _younger_takes_up_what_he_left(state: DealState, event: Mix, from_stock: int
             laws=(35,),
             cases=("XIII",),
             offender=YOUNGER,
+            outcome=RulingOutcome.NO_EFFECT,
         )
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | from_stock), stock=_without(state.stock, from_stock))
     return rule_on(
@@ -483,7 +487,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     Any other card of his own share mixed in is simply taken in.
     """
     bits = event.cards.bits
-    label = state.setup.label(who)
+    label = party(who)
     from_discard = bits & state.discards[who]
     from_stock = bits & _stock_mask(state)
     stray = bits & ~(from_discard | from_stock)
@@ -566,13 +570,12 @@ def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealS
     taken in, and can no longer alter his discard (Law 24).
     """
     bits = event.cards.bits
-    label = state.setup.label
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
                           taken=(state.taken[0], bits.bit_count()))
     return rule_on(
         state,
-        act=f"{label(YOUNGER)} takes up {names(bits)} from the bottom of the stock before {label(ELDER)} has taken in",
-        decision=f"no penalty: the cards are of {label(YOUNGER)}'s own share; but having taken up cards of the stock "
+        act=f"{party(YOUNGER)} takes up {names(bits)} from the bottom of the stock before {party(ELDER)} has taken in",
+        decision=f"no penalty: the cards are of {party(YOUNGER)}'s own share; but having taken up cards of the stock "
         "he can no longer alter his discard",
         laws=(23, 24, 27),
         cases=("XIV",),
@@ -609,14 +612,13 @@ def younger_passes_over_cards_left(state: DealState, who: int, event: Mix) -> De
     said he left one.
     """
     bits = event.cards.bits
-    label = state.setup.label
     skipped = _passed_over(state, bits)
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
                           taken=(state.taken[0], bits.bit_count()))
     state = rule_on(
         state,
-        act=f"{label(YOUNGER)} takes up {names(bits)}, passing over {names(skipped)} that {label(ELDER)} left",
-        decision=f"{label(YOUNGER)} must take in order from the top, the cards left included: he cannot now alter his discard, "
+        act=f"{party(YOUNGER)} takes up {names(bits)}, passing over {names(skipped)} that {party(ELDER)} left",
+        decision=f"{party(YOUNGER)} must take in order from the top, the cards left included: he cannot now alter his discard, "
         f"so he must take {names(skipped)} as well, play with more than twelve cards and reckon nothing this deal; "
         "his cards still bar his adversary",
         laws=(23, 24, 31, 58),
@@ -695,7 +697,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
         return state
     index, card = found
     taken = _takes_back(state, index, card)
-    label = state.setup.label(who)
+    label = party(who)
     from piquet.table.cards import PACK
 
     state = rule_on(
@@ -726,7 +728,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     top five not left by the elder, reckons nothing that deal (Law 27).  A
     card of his own share exposed carries no penalty.
     """
-    label = state.setup.label(who)
+    label = party(who)
     bits = event.cards.bits
     stray = bits & ~_stock_mask(state)
     if stray:
@@ -735,8 +737,8 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     if who == YOUNGER and elder_taking_in(state) and bits & elders_untaken(state):
         return rule_on(
             state,
-            act=f"{label} takes up {event.cards} of the stock while {state.setup.label(ELDER)} is taking in his cards",
-            decision=f"no penalty: {state.setup.label(ELDER)} had taken in some of his cards, and the younger who takes up "
+            act=f"{label} takes up {event.cards} of the stock while {party(ELDER)} is taking in his cards",
+            decision=f"no penalty: {party(ELDER)} had taken in some of his cards, and the younger who takes up "
             "one of the rest is penalised only if he mixes it with his hand",
             laws=(27, 29),
             offender=who,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Cut, DamagedCard, FreshCards, PenaltyClaim
 from piquet.game.state import DealState, Phase
-from piquet.rules.common import names, rule_on
+from piquet.rules.common import party, RulingOutcome, names, rule_on
 from piquet.rules.dealing import pack_incorrect, void_deal
 from piquet.rules.surplus_card import claim_fresh_deal_for_a_surplus_card, claim_incorrect_pack
 from piquet.lawbook.registry import rule
@@ -43,7 +43,7 @@ def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> Dea
     dealt = state.setup.pack_bits
     state = rule_on(
         state,
-        act=f"{state.setup.label(who)} finds the pack incorrect",
+        act=f"{party(who)} finds the pack incorrect",
         decision="the deal in which the pack is found incorrect is void, and every deal before it stands; "
         "the same dealer deals again with a correct pack",
         laws=(75,),
@@ -79,7 +79,7 @@ def _cut_made(state: DealState) -> bool:
 @rule("fresh", laws=(76,), label="fresh cards called for")
 def fresh_cards(state: DealState, who: int, event: FreshCards) -> DealState:
     """Fresh cards called for before the cut: two new packs at the caller's expense, the dealer choosing (Law 76)."""
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label} calls for fresh cards before the cut",
@@ -98,10 +98,11 @@ def fresh_cards_too_late(state: DealState, who: int, event: FreshCards) -> DealS
     """Fresh cards may be called for only before the pack is cut to the dealer (Law 76): the deal goes on with these cards."""
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} calls for fresh cards after the pack was cut to the dealer",
+        act=f"{party(who)} calls for fresh cards after the pack was cut to the dealer",
         decision="too late: fresh cards are called for before the cut; the deal goes on with these cards, and new packs may be called for "
         "before the next cut",
         laws=(76,),
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -116,7 +117,7 @@ def damaged_card(state: DealState, who: int, event: DamagedCard) -> DealState:
     """
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked",
+        act=f"{party(who)} finds {event.card.code} torn or marked",
         decision="the card is replaced, or new packs called for, at the expense of both players; the pack holds every card, "
         "so the deal is not void and goes on",
         laws=(75, 77),
@@ -133,7 +134,7 @@ def damaged_card_before_the_cut(state: DealState, who: int, event: DamagedCard) 
     """Found before the pack is cut to the dealer: the card is replaced, or new packs called for, at the expense of both (Law 77)."""
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked before the cut",
+        act=f"{party(who)} finds {event.card.code} torn or marked before the cut",
         decision="the card is replaced, or new packs called for, at the expense of both players, before the pack is cut; the deal goes on",
         laws=(77,),
     )
@@ -148,7 +149,7 @@ def damaged_card_after_the_deal(state: DealState, who: int, event: DamagedCard) 
     """Found once the deal is played out: the card is replaced before the next deal (Law 77)."""
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} finds {event.card.code} torn or marked after the deal was played",
+        act=f"{party(who)} finds {event.card.code} torn or marked after the deal was played",
         decision="the deal stands, being over; the card is replaced, or new packs called for, at the expense of both players, "
         "before the next deal",
         laws=(75, 77),

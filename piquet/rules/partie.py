@@ -25,7 +25,7 @@ from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, run
 from lawkit.ruling import Ruling
 from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import displaced_by, rule_on
+from piquet.rules.common import party, RulingOutcome, displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
 from piquet.rules.scoresheet import bystander_may_be_called_on
 
@@ -114,6 +114,7 @@ def out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
         act=f"{state.setup.dealer} dealt out of turn, and it was not found before he took up his hand",
         decision="too late: there is no remedy; the deal stands, and the deal passes in turn",
         event=None,
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -148,6 +149,7 @@ def rectify_during_the_game(
             au_cent=("errors-in-scoring",),
             displaced=(70,),
             event=None,
+            outcome=RulingOutcome.CORRECTED,
         )
     return scores, items, state
 
@@ -237,6 +239,7 @@ def written_scores(
                 decision=f"proved before {player} saw his next hand: the error is put right, and {player} scores {true[player]}",
                 laws=(70,),
                 event=None,
+                outcome=RulingOutcome.CORRECTED,
             )
             state = _remark_that_proved_it(state, last_write, claims, player if entry > true[player] else other)
             continue
@@ -246,6 +249,7 @@ def written_scores(
             decision=f"the error was not proved before {player} saw his next hand: the score stands as written, {entry}",
             laws=(70, 74),
             event=None,
+            outcome=RulingOutcome.TOO_LATE,
         )
         items.append(ScoreItem(player, "as written", entry - true[player], (70, 74), "the written score stands"))
         scores[player] = entry
@@ -398,7 +402,7 @@ class GamesKeeper:
     def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
         assert state.void is not None and state.game_lost_by is not None
         clause = str(state.void.citations[0].id)
-        games, forfeited = self.games.forfeit(state.setup.label(state.game_lost_by), clause)
+        games, forfeited = self.games.forfeit(state.setup.labels[state.game_lost_by], clause)
         state = run("game decided", None, state, forfeited, games)
         return attrs.evolve(self, games=games), state
 

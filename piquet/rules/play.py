@@ -13,7 +13,7 @@ from __future__ import annotations
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, Trick, trick_of
-from piquet.rules.common import contradiction, rule_on
+from piquet.rules.common import party, RulingOutcome, contradiction, rule_on
 from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
 
@@ -131,12 +131,11 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
     new = _place_card(state, who, card, leader=state.leader)
     made = new.tricks[-1] if len(new.tricks) > len(state.tricks) else None
     if made is not None and new.pending and made.winner != made.leader:
-        label = state.setup.label
         new = rule_on(
             new,
-            act=f"{label(who)} wins {PACK[made.led]} with {card} out of a string of leads",
-            decision=f"the {len(new.pending)} card(s) {label(made.leader)} led after it were led out of turn; "
-            f"once {label(who)} plays to them the tricks stand as played",
+            act=f"{party(who)} wins {PACK[made.led]} with {card} out of a string of leads",
+            decision=f"the {len(new.pending)} card(s) {party(made.leader)} led after it were led out of turn; "
+            f"once {party(who)} plays to them the tricks stand as played",
             laws=(59,),
             cases=("XI",),
             offender=made.leader,
@@ -361,16 +360,15 @@ def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
     The card may be taken back (``retake``) until the adversary plays to
     it; once he has, the trick stands and the error cannot be put right.
     """
-    label = state.setup.label
     state = rule_on(
         state,
-        act=f"{label(who)} leads {card} out of turn; it was {label(state.leader)}'s lead",
-        decision=f"{label(who)} may take the card back until {label(adversary(who))} plays to it; "
+        act=f"{party(who)} leads {card} out of turn; it was {party(state.leader)}'s lead",
+        decision=f"{party(who)} may take the card back until {party(adversary(who))} plays to it; "
         "once he has played to it, the trick stands as played",
         laws=(59,),
         offender=who,
         injured=adversary(who),
-        facts=(f"{label(state.leader)} had the lead",),
+        facts=(f"{party(state.leader)} had the lead",),
     )
     return _place_card(state, who, card, leader=who)
 
@@ -403,16 +401,15 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
     sees every card, reports the revoke so the players know, but does not
     take up cards no one asked to retake.
     """
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} played {PACK[card]} holding the suit led, and the revoke was not claimed",
+        act=f"{party(who)} played {PACK[card]} holding the suit led, and the revoke was not claimed",
         decision="the play stands as played: Law 59 IV retakes the cards only when the error is found and claimed",
         laws=(59,),
         offender=who,
         injured=adversary(who),
         event=index,
-        facts=(f"{label(who)} held the suit led when he played {PACK[card]}",),
+        facts=(f"{party(who)} held the suit led when he played {PACK[card]}",),
     )
 
 
@@ -459,27 +456,27 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     The play of the rest proceeds as though no error had been committed.  A
     claim of a revoke that was not made changes nothing.
     """
-    label = state.setup.label
     found = [r for r in state.revokes if r[1] == adversary(who)]
     if not found:
         return rule_on(
             state,
-            act=f"{label(who)} claims that {label(adversary(who))} revoked",
+            act=f"{party(who)} claims that {party(adversary(who))} revoked",
             decision="of no effect: no revoke was made; the play stands",
             laws=(59,),
-            facts=(f"{label(adversary(who))} followed suit whenever he could",),
+            facts=(f"{party(adversary(who))} followed suit whenever he could",),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     index, _, card = found[0]
     taken = _takes_back(state, index, card)
     state = rule_on(
         state,
-        act=f"{label(who)} claims that {label(adversary(who))} revoked",
-        decision=f"{label(adversary(who))} revoked with {PACK[card]} at event {index + 1}: that card and every card played "
+        act=f"{party(who)} claims that {party(adversary(who))} revoked",
+        decision=f"{party(adversary(who))} revoked with {PACK[card]} at event {index + 1}: that card and every card played "
         "after it are taken up, and the play goes on from there as though no error had been made",
         laws=(59,),
         offender=adversary(who),
         injured=who,
-        facts=(f"{label(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+        facts=(f"{party(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
     )
     return state.evolve(retaken=state.retaken + taken)
 
@@ -535,12 +532,13 @@ def retake_played(state: DealState, who: int, event: Retake) -> DealState:
     late = _led_out_of_turn_and_played_to(state, who, event)
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} takes back {event.cards}",
+        act=f"{party(who)} takes back {event.cards}",
         decision="too late: the card led out of turn has been played to, and the trick stands as played"
         if late
         else "of no effect: a card once led or played cannot be taken up; the play stands",
         laws=(59,),
         offender=who,
+        outcome=RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT,
     )
 
 
@@ -554,8 +552,8 @@ def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealSt
     right = _rightful_leader(state)
     state = rule_on(
         state,
-        act=f"{state.setup.label(who)} takes back {event.cards}",
-        decision=f"the card led out of turn is taken back before it was played to; {state.setup.label(right)} leads",
+        act=f"{party(who)} takes back {event.cards}",
+        decision=f"the card led out of turn is taken back before it was played to; {party(right)} leads",
         laws=(59,),
         offender=who,
     )
@@ -577,11 +575,10 @@ def played_beyond_the_leads(state: DealState, who: int, card: Card) -> DealState
     if earlier:
         surplus = tuple(entry if entry[0] != at else (at, who, entry[2] | card.bit) for entry in state.surplus)
     else:
-        label = state.setup.label
         state = rule_on(
             state,
-            act=f"{label(who)} plays {card} beyond the cards {label(adversary(who))} led",
-            decision=f"{card} is played in error; {label(who)} may take back the extra card when the error is found, "
+            act=f"{party(who)} plays {card} beyond the cards {party(adversary(who))} led",
+            decision=f"{card} is played in error; {party(who)} may take back the extra card when the error is found, "
             "and every card played after it is then taken up and played over again",
             laws=(59,),
             cases=("X",),
@@ -662,10 +659,9 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
     act = standing[index]
     kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))
     later = tuple((i, None) for i in standing if i > index)
-    label = state.setup.label
     state = rule_on(
         state,
-        act=f"{label(who)} takes back {event.cards}, played beyond the cards led at event {index + 1}",
+        act=f"{party(who)} takes back {event.cards}, played beyond the cards led at event {index + 1}",
         decision=f"the extra card is taken back; {len(later)} later play(s) are taken up, and the hand is played over again from there",
         laws=(59,),
         cases=("X",),
@@ -707,14 +703,14 @@ def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
     order; until a card is answered it has not been played to, so the
     leader may take it back and lead another in its place.
     """
-    label = state.setup.label
     state = rule_on(
         state,
-        act=f"{label(who)} takes back {event.cards}, laid down with other leads and not yet played to",
-        decision=f"the error is put right in time: {label(adversary(who))} has not played to {event.cards}, "
-        f"so {label(who)} takes it back and may lead another card in its place",
+        act=f"{party(who)} takes back {event.cards}, laid down with other leads and not yet played to",
+        decision=f"the error is put right in time: {party(adversary(who))} has not played to {event.cards}, "
+        f"so {party(who)} takes it back and may lead another card in its place",
         laws=(59,),
         cases=("XI",),
+        outcome=RulingOutcome.CORRECTED,
     )
     return _taken_back(state, who, event.cards.bits, who)
 
@@ -723,15 +719,15 @@ def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
       label="a card of a string of leads changed after it is played to")
 def retake_string_lead_too_late(state: DealState, who: int, event: Retake) -> DealState:
     """A card laid down among several leads and already answered stands: the chance to change it ended with the answer (Case XI)."""
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} takes back {event.cards}, laid down with other leads",
-        decision=f"too late: {label(adversary(who))} has played to {event.cards}, and a card once played to cannot be taken up; "
+        act=f"{party(who)} takes back {event.cards}, laid down with other leads",
+        decision=f"too late: {party(adversary(who))} has played to {event.cards}, and a card once played to cannot be taken up; "
         "the play stands",
         laws=(59,),
         cases=("XI",),
         offender=who,
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -749,7 +745,7 @@ def retake_lead_after_correction(state: DealState, who: int, event: Retake) -> D
     """The younger corrected a miscall after the elder led: the elder may take back his lead and play differently (Law 52)."""
     state = rule_on(
         state,
-        act=f"{state.setup.label(who)} takes back {event.cards}, led before {state.setup.younger} corrected his miscall",
+        act=f"{party(who)} takes back {event.cards}, led before {state.setup.younger} corrected his miscall",
         decision="the younger corrected his call after the lead, so the elder may take back the card he led and play differently",
         laws=(52, 59),
     )
@@ -787,7 +783,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     effect and names no one: it is an offer the laws do not take up, not a
     breach.
     """
-    label = state.setup.label(who)
+    label = party(who)
     why = _concession_out_of_time(state, who)
     if why is not None:
         return rule_on(
@@ -795,10 +791,11 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
             act=f"{label} throws down his hand",
             decision=f"of no effect: {why}; the hand is taken up again and the deal goes on",
             laws=(71, 73),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     if not state.first_lead_made:
         state = _first_card(state, who)
-    other = state.setup.label(adversary(who))
+    other = party(adversary(who))
     state = rule_on(
         state,
         act=f"{label} throws down his hand in the last deal",
@@ -813,7 +810,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
 def card_not_held(state: DealState, who: int, card: Card) -> Exception:
     """A card played that is not in the player's hand: the record contradicts itself."""
     place = state.where(card)
-    label = state.setup.label(who)
+    label = party(who)
     where = "on the table" if place in (Place.ELDER_PLAYED, Place.YOUNGER_PLAYED) else f"in the {place.value}"
     return contradiction(state, who, f"{label} plays {card}, which is not in {label}'s hand (it is {where})", card=card.code, laws=(59,))
 

@@ -17,37 +17,20 @@ from piquet.game.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Re
 from piquet.game.elections import Election, Window
 from piquet.game.state import YOUNGER, adversary, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
-from piquet.rules.common import choice, offer, no_effect, rule_on
+from piquet.rules.common import party, RulingOutcome, choice, offer, no_effect, rule_on
 from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.cards import Card, Suit
 from piquet.table.combinations import RankSet, cards_of
 from piquet.table.claims import SequenceClaim
+from piquet.table.questions import QuestionKind, card_named, number_said
 
 __all__ = ["ask", "answer", "answer_to_how_many", "retake_after_misinformation", "keep_play", "claim_unfounded_call", "declared_cards"]
 __all__ += ["which_out_admits_the_trio", "answer_which_out", "WHICH_OUT", "claim_misinformed"]
 
-_NUMBERS = {
-    "none": 0, "no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-}  # fmt: skip
-
 #: The key of the Law 59 V option.
 MISINFORMED = "law-59-v"
-
-
-def _suit(text: str) -> Suit | None:
-    word = text.strip().lower()
-    for suit in Suit:
-        if word in (suit.plural.lower(), suit.name.lower(), suit.letter.lower()):
-            return suit
-    return None
-
-
-def _number(text: str) -> int | None:
-    word = text.strip().lower()
-    return int(word) if word.isdigit() else _NUMBERS.get(word)
 
 
 def declared_cards(state: DealState, who: int) -> int:
@@ -65,8 +48,7 @@ def declared_cards(state: DealState, who: int) -> int:
 @rule("ask", laws=(55,), cases=("XV", "XVI"), label="a question to the adversary")
 def ask(state: DealState, who: int, event: Ask) -> DealState:
     """A question is kept with what was said; it changes nothing until it is answered (Law 55)."""
-    text = event.question if event.about is None else f"{event.question} {event.about}"
-    return state.evolve(said=state.said + (Said(state.events, who, "ask", text=text),))
+    return state.evolve(said=state.said + (Said(state.events, who, "ask", question=event.asked),))
 
 
 def _last_question(state: DealState, who: int) -> Said | None:
@@ -80,18 +62,18 @@ def _last_question(state: DealState, who: int) -> Said | None:
 
 def _how_many(state: DealState, who: int, event: AnswerQuestion) -> bool:
     asked = _last_question(state, who)
-    if asked is None or asked.text is None or state.phase not in (Phase.PLAY, Phase.FINISHED):
+    if asked is None or asked.question is None or state.phase not in (Phase.PLAY, Phase.FINISHED):
         return False
-    words = asked.text.lower().split()
-    return words[:2] == ["how", "many"] and len(words) == 3 and _suit(words[2]) is not None and _number(event.answer) is not None
+    return asked.question.kind is QuestionKind.HOW_MANY and number_said(event.answer) is not None
 
 
 @rule("answer", laws=(55,), label="a question answered")
 def answer(state: DealState, who: int, event: AnswerQuestion) -> DealState:
     """An answer is kept with what was said; only an answer to a question asked of this player is one."""
     if _last_question(state, who) is None:
-        return no_effect(state, act=f"{state.setup.label(who)} answers", why="no question was put to him", laws=(55,))
-    return state.evolve(said=state.said + (Said(state.events, who, "answer", text=event.answer),))
+        return no_effect(state, act=f"{party(who)} answers", why="no question was put to him", laws=(55,))
+    said = Said(state.events, who, "answer", number=number_said(event.answer), card=card_named(event.answer))
+    return state.evolve(said=state.said + (said,))
 
 
 @rule("answer", laws=(55, 59), cases=("XV", "XVI"), when=_how_many, exception_to=answer, label="how many of a suit, answered")
@@ -102,20 +84,19 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
     the answer and play differently (Law 59 V).
     """
     asked = _last_question(state, who)
-    assert asked is not None and asked.text is not None
-    suit = _suit(asked.text.split()[2])
+    assert asked is not None and asked.question is not None
+    suit = asked.question.suit
     assert suit is not None
-    given = _number(event.answer)
+    given = number_said(event.answer)
     state = answer(state, who, event)
     truth = (declared_cards(state, who) & state.hands[who] & (0xFF << (8 * suit.value))).bit_count()
     if given == truth:
-        return _answer_stands_by_custom(state, who, asked.text, event.answer, suit, truth)
-    label = state.setup.label
+        return _answer_stands_by_custom(state, who, asked.question.words, event.answer, suit, truth)
     state = rule_on(
         state,
-        act=f"{label(who)} answers {event.answer!r} to {label(adversary(who))}'s {asked.text!r}",
-        decision=f"{label(who)} has {truth} of the {suit.plural} he reckoned or declared still in hand: "
-        f"{label(adversary(who))} is misinformed and may retake every card played after the answer and play differently",
+        act=f"{party(who)} answers {event.answer!r} to {party(adversary(who))}'s {asked.question.words!r}",
+        decision=f"{party(who)} has {truth} of the {suit.plural} he reckoned or declared still in hand: "
+        f"{party(adversary(who))} is misinformed and may retake every card played after the answer and play differently",
         laws=(59,),
         cases=("XV", "XVI"),
         offender=who,
@@ -147,16 +128,15 @@ def _answer_stands_by_custom(state: DealState, who: int, asked: str, said: str, 
     held = (state.hands[who] & (0xFF << (8 * suit.value))).bit_count()
     if held == truth:
         return state
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} answers {said!r} to {label(adversary(who))}'s {asked!r}, holding {held} {suit.plural}",
+        act=f"{party(who)} answers {said!r} to {party(adversary(who))}'s {asked!r}, holding {held} {suit.plural}",
         decision=f"the answer stands: by custom, not by law, the question asks after the cards reckoned good or declared "
-        f"equal, and {label(who)} holds {truth} of those; the {suit.plural} he never declared are not counted, "
-        f"and {label(adversary(who))} has no remedy",
+        f"equal, and {party(who)} holds {truth} of those; the {suit.plural} he never declared are not counted, "
+        f"and {party(adversary(who))} has no remedy",
         laws=(55, 59),
         cases=("XVI",),
-        facts=(f"{label(who)} holds {held} {suit.plural}, {truth} of them reckoned or declared",),
+        facts=(f"{party(who)} holds {held} {suit.plural}, {truth} of them reckoned or declared",),
     )
 
 
@@ -184,9 +164,8 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     trick takes everything from the caller (applied then); before that the
     caller may still correct it (Law 52).
     """
-    label = state.setup.label
     other = adversary(who)
-    claimed = f"{label(who)} claims that {label(other)} called what he did not hold"
+    claimed = f"{party(who)} claims that {party(other)} called what he did not hold"
     unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
     if other in state.miscalls:
         from piquet.rules.calling import settle_miscall
@@ -201,10 +180,11 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         return rule_on(
             state,
             act=claimed,
-            decision=f"of no effect: everything {label(other)} called or reckoned was in his hand or discard"
+            decision=f"of no effect: everything {party(other)} called or reckoned was in his hand or discard"
             + ("; what he named wrongly was a misnomer, which carries no penalty" if misnomer else "")
             + "; the claim fails",
             laws=(53, 54) if misnomer else (54,),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     said = unfounded[0]
     settled = state.younger_has_played
@@ -222,7 +202,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
             return no_effect(
                 state,
                 act=claimed,
-                why=f"{label(other)} said {said.claim} at event {said.event + 1}, which no cards of his, in hand or discard, could "
+                why=f"{party(other)} said {said.claim} at event {said.event + 1}, which no cards of his, in hand or discard, could "
                 "make up, and for such a call Law 54 sets no penalty; the claim fails",
                 laws=(54,),
             )
@@ -231,7 +211,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
             return no_effect(
                 state,
                 act=claimed,
-                why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but it was not allowed "
+                why=f"{party(other)} said {said.claim} at event {said.event + 1} without holding it, but it was not allowed "
                 "good, and the penalty falls only on a miscall allowed good; the claim fails",
                 laws=(54,),
             )
@@ -240,7 +220,7 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
             return no_effect(
                 state,
                 act=claimed,
-                why=f"{label(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held "
+                why=f"{party(other)} said {said.claim} at event {said.event + 1} without holding it, but showed what he held "
                 "before playing a card, which relieves him of the penalty for miscalling; the claim fails",
                 laws=(55, 54),
             )
@@ -250,18 +230,18 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         return no_effect(
             state,
             act=claimed,
-            why=f"{label(other)} said {said.claim} at event {said.event + 1}, which he could not possibly have held in hand and "
-            f"discard together: no penalty; the call scores nothing, and {label(who)} reckons what he has good",
+            why=f"{party(other)} said {said.claim} at event {said.event + 1}, which he could not possibly have held in hand and "
+            f"discard together: no penalty; the call scores nothing, and {party(who)} reckons what he has good",
             laws=(54,),
         )
     return rule_on(
         state,
         act=claimed,
-        decision=f"the claim is good: {label(other)} said {said.claim} at event {said.event + 1} without holding it; "
+        decision=f"the claim is good: {party(other)} said {said.claim} at event {said.event + 1} without holding it; "
         + (
-            f"not corrected before the younger hand played to the first trick, {label(other)} reckons nothing this deal"
+            f"not corrected before the younger hand played to the first trick, {party(other)} reckons nothing this deal"
             if settled
-            else f"{label(other)} may still correct it before the younger hand plays to the first trick (Law 52)"
+            else f"{party(other)} may still correct it before the younger hand plays to the first trick (Law 52)"
         ),
         laws=(54,) if settled else (52, 54),
         offender=other,
@@ -306,7 +286,7 @@ def which_out_admits_the_trio(state: DealState, who: int, event: Ask) -> DealSta
 
 def _answers_which_out(state: DealState, who: int, event: AnswerQuestion) -> bool:
     asked = _last_question(state, who)
-    return asked is not None and asked.text is not None and asked.text.startswith(WHICH_OUT)
+    return asked is not None and asked.question is not None and asked.question.kind is QuestionKind.WHICH_OUT
 
 
 @rule("answer", laws=(53, 54), cases=("II", "VIII"), when=_answers_which_out, exception_to=answer, label="which card of a trio is out, answered")
@@ -320,9 +300,8 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
     is in the adversary's hand), Law 54 itself sets no penalty.
     """
     state = answer(state, who, event)
-    try:
-        named = Card.parse(event.answer)
-    except ValueError:
+    named = card_named(event.answer)
+    if named is None:
         return state
     trio = next((s for s in state.hand_scores if s.player == who and isinstance(s.what, RankSet) and s.what.count == 3 and s.what.rank == named.rank), None)
     if trio is None:
@@ -331,13 +310,12 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
     held = state.hands[who] | state.played[who]
     if claimed & ~held == 0:
         return state
-    label = state.setup.label
     if trio.founded and claimed & ~(held | state.discards[who]):
         # The three he named could not be in his hand and discard together: like a misnomer, no penalty (Laws 53, 54).
         return rule_on(
             state,
-            act=f"{label(who)} names {named} as the {named.rank.name.lower()} not reckoned, and does not hold all of the other three",
-            decision=f"no penalty: {label(who)} holds {trio.what}, and the three other than {named} are a holding he could "
+            act=f"{party(who)} names {named} as the {named.rank.name.lower()} not reckoned, and does not hold all of the other three",
+            decision=f"no penalty: {party(who)} holds {trio.what}, and the three other than {named} are a holding he could "
             "not possibly have had in his hand and discard together; the call stands for the three he holds",
             laws=(54, 53),
         )
@@ -386,23 +364,23 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     from piquet.game.acts import Elect
     from piquet.rules.elections import elect
 
-    label = state.setup.label
     if any(e.key == MISINFORMED and e.elector == who for e in state.elections):
         return elect(state, who, Elect(event.player, "retake", MISINFORMED))
     unnamed = _unnamed_calls(state, adversary(who))
-    act = f"{label(who)} claims to have the cards played again, as misinformed"
+    act = f"{party(who)} claims to have the cards played again, as misinformed"
     asked = any(s.kind == "ask" and s.player == who for s in state.said)
     answered = any(s.kind == "answer" and s.player == adversary(who) for s in state.said)
     if not unnamed or asked:
         return rule_on(
             state,
             act=act,
-            decision=f"of no effect: {label(who)} was not misinformed; the cards are played again only after a wrong answer to a question "
-            f"about cards allowed good or equal, and {label(adversary(who))} gave none; the play stands",
-            facts=(f"{label(who)} asked about the calls, and was told or shown truly",) if asked else (),
+            decision=f"of no effect: {party(who)} was not misinformed; the cards are played again only after a wrong answer to a question "
+            f"about cards allowed good or equal, and {party(adversary(who))} gave none; the play stands",
+            facts=(f"{party(who)} asked about the calls, and was told or shown truly",) if asked else (),
             laws=(59, 55),
             # Answered of what was declared, he was told truly (Case XVI); not asking, he was told nothing false (Case XII).
             cases=("XVI",) if answered else ("XII",) if not asked else (),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     said = unnamed[0]
     good = state.dialogue(Category.SEQUENCE).first_good_against_the_cards
@@ -411,13 +389,14 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     return rule_on(
         state,
         act=act,
-        decision=f"of no effect: {label(who)} was not misinformed, and the play stands: {label(adversary(who))}'s {said.claim}, {named}, "
-        f"and {label(who)} could have asked to see it or asked to what card it is. "
+        decision=f"of no effect: {party(who)} was not misinformed, and the play stands: {party(adversary(who))}'s {said.claim}, {named}, "
+        f"and {party(who)} could have asked to see it or asked to what card it is. "
         f"By custom, not law, a player names the suit of a claim that may be doubtful, and an unnamed claim is taken for "
         f"the best that could be held; players who play on that understanding should agree to play the cards again, "
         f"but the laws give no such right",
         laws=(59, 48, 55),
         cases=("XII",),
-        facts=(f"{label(adversary(who))} called {said.claim} at event {said.event + 1} without naming its suit or top card",
-               f"{label(who)} asked no question about it"),
+        facts=(f"{party(adversary(who))} called {said.claim} at event {said.event + 1} without naming its suit or top card",
+               f"{party(who)} asked no question about it"),
+               outcome=RulingOutcome.NO_EFFECT,
     )

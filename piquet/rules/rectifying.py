@@ -18,7 +18,7 @@ from piquet.errors import Contradiction
 from piquet.game.acts import Accept, Rectify
 from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState, Phase
 from piquet.rules.agreements import accept_proposal
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.lawbook.registry import rule, run
 from piquet.table.cards import Card
 
@@ -96,10 +96,13 @@ def _moved(state: DealState, who: int, event: Rectify) -> DealSetup:
     return attrs.evolve(setup, dealt=(hands[ELDER], hands[YOUNGER]), stock=tuple(on_top + stock))
 
 
-def _cards_stay(state: DealState, who: int, event: Rectify, *, act: str, decision: str, laws: tuple[int, ...] = (10,)) -> DealState:
-    """A rectification the law does not allow: the moves are checked against the deal, and the cards stay as dealt."""
+def _cards_stay(
+    state: DealState, who: int, event: Rectify, *, act: str, decision: str, laws: tuple[int, ...] = (10,), late: bool = False
+) -> DealState:
+    """A rectification the law does not allow (``late``: after its time): the moves are checked, and the cards stay as dealt."""
     _moved(state, who, event)
-    return rule_on(state, act=act, decision=decision, laws=laws, offender=who)
+    outcome = RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT
+    return rule_on(state, act=act, decision=decision, laws=laws, offender=who, outcome=outcome)
 
 
 @rule("rectify", laws=(10, 12), label="a misdeal put right with leave")
@@ -117,6 +120,7 @@ def rectify(state: DealState, who: int, event: Rectify) -> DealState:
         act=f"{setup.dealer} puts the deal right, with {setup.elder}'s leave: {moves}",
         decision="the error is put right before either hand was taken up; the deal is judged on the cards as they now lie",
         laws=(10, 12) if state.is_void else (10,),
+        outcome=RulingOutcome.CORRECTED,
     )
     fresh = DealState(setup, Phase.EXCHANGE, setup.dealt, (0, 0), setup.stock, rulings=ruled.rulings, log=state.log, acted_by=state.acted_by, leave_to_rectify=True)
     judged: DealState = run("deal", None, fresh)
@@ -134,7 +138,7 @@ def rectified_by_the_wrong_player(state: DealState, who: int, event: Rectify) ->
         state,
         who,
         event,
-        act=f"{state.setup.label(who)} moves cards of the deal to put it right",
+        act=f"{party(who)} moves cards of the deal to put it right",
         decision=f"of no effect: only the dealer, {state.setup.dealer}, may put a misdeal right; the cards stay as they were dealt",
         laws=(10,),
     )
@@ -155,6 +159,7 @@ def rectified_too_late(state: DealState, who: int, event: Rectify) -> DealState:
         act=f"{state.setup.dealer} puts the deal right after a hand was taken up",
         decision="too late: a misdeal may be put right only before either player takes up his hand; the cards stay as they were dealt",
         laws=(10,),
+        late=True,
     )
 
 

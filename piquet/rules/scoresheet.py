@@ -20,7 +20,7 @@ from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
 from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import contradiction, rule_on
+from piquet.rules.common import RulingOutcome, contradiction, party, rule_on
 from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS
@@ -48,10 +48,11 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     written = any(isinstance(e, WriteScore) for e in state.log)
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} claims that a score was counted wrongly",
+        act=f"{party(who)} claims that a score was counted wrongly",
         decision="of no effect: the deal is scored as the laws count it; an error in counting the hand is rectified while the player "
         "in error has not seen his next hand" + ("; where the written scores differ, each player's own figure for his own hand is taken" if written else ""),
         laws=(70, 74) if written else (70,),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -81,16 +82,17 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
     if not state.setup.misscored:
         whom = "both players have taken up their cards"
     elif len(seen) == 1:
-        whom = f"{state.setup.label(seen[0])}, whose score was written wrong, has taken up his cards"
+        whom = f"{party(seen[0])}, whose score was written wrong, has taken up his cards"
     else:
         whom = "both players, whose scores were written wrong, have taken up their cards"
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} claims that a score of the last deal was counted wrongly",
+        act=f"{party(who)} claims that a score of the last deal was counted wrongly",
         decision="too late: an error in counting a hand is rectified only before the player in error has seen his next hand, "
         f"and {whom} of this deal; the score stands as written, each player's own figure "
         "for his own hand being taken where the written scores differ",
         laws=(70, 74),
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -111,15 +113,16 @@ def _error_of_this_game(state: DealState, who: int, event: PenaltyClaim) -> bool
 def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """In au cent a slip in the written score is put right at any time while the game lasts (Law 70 only until the player
     in error has seen his next hand): the claim is allowed, and the partie puts the score right with this deal's."""
-    wrong = " and ".join(state.setup.label(who) for who in state.setup.errors_in_game)
+    wrong = " and ".join(party(who) for who in state.setup.errors_in_game)
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} claims that a written score of this game is wrong",
+        act=f"{party(who)} claims that a written score of this game is wrong",
         decision=f"allowed: in au cent an error in the written score is put right at any time while the game lasts; "
         f"{wrong}'s score is put right when this deal is scored",
         laws=(),
         au_cent=("errors-in-scoring",),
         displaced=(70,),
+        outcome=RulingOutcome.CORRECTED,
     )
 
 
@@ -141,12 +144,13 @@ def claim_score_after_the_game(state: DealState, who: int, event: PenaltyClaim) 
     """In au cent an error in the written score is put right only while its game lasts: proved once it is over, too late."""
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} claims that a written score of the game just ended was wrong",
+        act=f"{party(who)} claims that a written score of the game just ended was wrong",
         decision="too late: in au cent an error in the written score is put right only while the game lasts, and that game "
         "is over; its result stands",
         laws=(),
         au_cent=("errors-in-scoring",),
         displaced=(70,),
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -159,17 +163,17 @@ def _odd_hands_played_out(state: DealState, who: int, event: PenaltyClaim) -> bo
 def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """The twelfth trick is the last (Law 65) though a player held more than twelve: 'last' supposes twelve cards each, and a
     card beyond the twelfth is not played to a trick (Case XIX); it still bars (Law 58), but it does not take the last trick's two."""
-    label = state.setup.label
     twelfth = state.tricks[REGULAR_HAND - 1]
     more = [p for p in (0, 1) if state.in_play_count(p) > REGULAR_HAND]
     return rule_on(
         state,
-        act=f"{label(who)} claims that the twelfth trick is not the last, {label(more[0])} having held {state.in_play_count(more[0])} cards",
-        decision=f"of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so {label(twelfth.winner)}, who won it, "
+        act=f"{party(who)} claims that the twelfth trick is not the last, {party(more[0])} having held {state.in_play_count(more[0])} cards",
+        decision=f"of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so {party(twelfth.winner)}, who won it, "
         + ("would score two for it, but reckons nothing this deal" if state.reckons_nothing(twelfth.winner, Category.PLAY) else "scores two for it")
         + "; a card beyond the twelfth bars the adversary's pique and repique, and nothing more",
         laws=(58, 65),
         cases=("XIX",),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -184,37 +188,37 @@ def _short_hand_played_out(state: DealState, who: int, event: PenaltyClaim) -> b
 def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """Cards that cannot be played to count as tricks to their holder (Law 57), and "last" supposes twelve tricks (Case XIX):
     the trick a card not played to makes, if it is the twelfth, is the last, and scores as the last (Law 65)."""
-    label = state.setup.label
     holder, count = uncontested(state)
     return rule_on(
         state,
-        act=f"{label(who)} claims that the score of the last trick is wrong, {label(adversary(holder))} having held fewer than twelve cards",
-        decision=f"of no effect: the {count} card(s) {label(holder)} held that could not be played to count as his tricks, and the "
-        f"twelfth trick is the last, so {label(holder)} scores it as the last trick",
+        act=f"{party(who)} claims that the score of the last trick is wrong, {party(adversary(holder))} having held fewer than twelve cards",
+        decision=f"of no effect: the {count} card(s) {party(holder)} held that could not be played to count as his tricks, and the "
+        f"twelfth trick is the last, so {party(holder)} scores it as the last trick",
         laws=(57, 65),
         cases=("XIX",),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
 @rule("claim", laws=(44,) + PENALTY_LAWS, when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
 def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44)."""
-    label = state.setup.label
     other = adversary(who)
     owed = [p for p in state.penalties if p.player == other]
     if not owed:
         return rule_on(
             state,
-            act=f"{label(who)} claims a penalty against {label(other)}",
-            decision=f"of no effect: {label(other)} has incurred no penalty this deal",
+            act=f"{party(who)} claims a penalty against {party(other)}",
+            decision=f"of no effect: {party(other)} has incurred no penalty this deal",
             laws=(44,),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     laws = tuple(sorted({n for p in owed for n in p.laws}))
     return rule_on(
         state,
-        act=f"{label(who)} claims a penalty against {label(other)}",
-        decision=f"{label(other)} reckons nothing this deal under Law {', '.join(map(str, laws))}; "
-        f"{label(who)} may decline to enforce it",
+        act=f"{party(who)} claims a penalty against {party(other)}",
+        decision=f"{party(other)} reckons nothing this deal under Law {', '.join(map(str, laws))}; "
+        f"{party(who)} may decline to enforce it",
         laws=(44,) + laws,
         offender=other,
         injured=who,
@@ -224,7 +228,7 @@ def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
 @rule("remark", laws=(78,), label="a bystander's remark")
 def bystander_remark(state: DealState, who: int | None, event: Remark) -> DealState:
     """A bystander calls attention to an error or oversight: kept, to be weighed when the deal is scored (Law 78)."""
-    return state.evolve(said=state.said + (Said(state.events, -1, "remark", text=f"{event.by}: {event.text}"),))
+    return state.evolve(said=state.said + (Said(state.events, -1, "remark", by=event.by),))
 
 
 @rule("bystander", laws=(78,), label="a bystander's remark that affected the score", marks=(CLOSING_RUN,))
@@ -248,7 +252,7 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
     for remark in (s for s in state.said if s.kind == "remark"):
         later = [r for r in state.rulings if r.event is not None and r.event > remark.event]
         after = [r for r in later if r.offender is not None]
-        by = (remark.text or "a bystander").split(":", 1)[0]
+        by = remark.by or "a bystander"
         gainer = _gained_by_the_next_act(state, remark.event)
         if not after and gainer is None and not finished:
             continue  # nothing it brought about yet, and the deal goes on
@@ -257,7 +261,7 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
             # The act it prompted, a correction in time or a call omitted, changed the score: to the other's prejudice.
             other = adversary(gainer)
             state = bystander_may_be_called_on(
-                state, remark, other, f"the act that followed it changed the score to {state.setup.label(other)}'s prejudice"
+                state, remark, other, f"the act that followed it changed the score to {party(other)}'s prejudice"
             )
             continue
         if not after:
@@ -274,12 +278,13 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
                     f"{by} owes nothing",
                     laws=(78,),
                     event=remark.event,
+                    outcome=RulingOutcome.NO_EFFECT,
                 )
             continue
         ruling = after[0]
         offender = state.offender_of(ruling)
         assert offender is not None  # a ruling against a player of this deal
-        state = bystander_may_be_called_on(state, remark, offender, f"a ruling against {ruling.offender} followed")
+        state = bystander_may_be_called_on(state, remark, offender, f"a ruling against {party(offender)} followed")
     return state.evolve(said=tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" and s.event in weighed else s for s in state.said))
 
 
@@ -292,18 +297,18 @@ def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
     who = state.acted_by[nxt]
     assert who is not None
     ruled = [r for r in state.rulings if r.event == nxt]
-    if any(r.decision.startswith(("of no effect", "too late")) or r.offender is not None for r in ruled):
+    if any(r.outcome in (RulingOutcome.NO_EFFECT, RulingOutcome.TOO_LATE) or r.offender is not None for r in ruled):
         return None
     # A call is scored when it is answered, the act after it.
     scored = any(s.player == who and s.said_at is not None and nxt <= s.said_at <= nxt + 1 for s in state.hand_scores)
-    corrected = any(r.decision.startswith("corrected in time") for r in ruled)
+    corrected = any(r.outcome is RulingOutcome.CORRECTED for r in ruled)
     return who if scored or corrected else None
 
 
 def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: int, because: str) -> DealState:
     """Law 78's ruling on a remark that affected the score: the player it prejudiced may call on the bystander to pay."""
-    by = (remark.text or "a bystander").split(":", 1)[0]
-    name = state.setup.label(prejudiced)
+    by = remark.by or "a bystander"
+    name = party(prejudiced)
     return rule_on(
         state,
         act=f"{by} called attention to an error at event {remark.event + 1}, and {because}",
@@ -311,8 +316,8 @@ def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: int, 
         laws=(78,),
         injured=prejudiced,
         options=(
-            Option(f"call on {by} to pay all his stakes and bets on the game", name, (law(78),)),
-            Option(f"do not call on {by}", name, (law(78),)),
+            Option(name="call-on-bystander", text=f"call on {by} to pay all his stakes and bets on the game", elector=prejudiced, citations=(law(78),)),
+            Option(name="release-bystander", text=f"do not call on {by}", elector=prejudiced, citations=(law(78),)),
         ),
         event=remark.event,
     )

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Outcome, Said
-from piquet.rules.common import contradiction, names, rule_on, shown_bits
+from piquet.rules.common import party, RulingOutcome, contradiction, names, rule_on, shown_bits
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.table.claims import best_held
+from piquet.table.questions import Question, QuestionKind
 from piquet.table.combinations import Combination, Point, RankSet, Sequence, category_of
 
 __all__ = [
@@ -50,7 +51,7 @@ def _is_demand(state: DealState, who: int, event: Ask) -> bool:
 @rule("ask", laws=(55,), when=_is_demand, exception_to=ask, label="a demand to show the cards called")
 def demand_to_show(state: DealState, who: int, event: Ask) -> DealState:
     """The adversary asks to see what was called and allowed: he is entitled to, and the cards must be shown (Law 55)."""
-    return state.evolve(said=state.said + (Said(state.events, who, "ask", text=DEMAND),))
+    return state.evolve(said=state.said + (Said(state.events, who, "ask", question=Question(QuestionKind.SHOW, DEMAND)),))
 
 
 def _younger_before_the_lead(state: DealState, who: int, event: Ask) -> bool:
@@ -68,15 +69,17 @@ def shown_too_soon(state: DealState, who: int, event: Ask) -> DealState:
     if state.announced_carte_blanche[YOUNGER] and not state.carte_blanche[YOUNGER] and not state.discards[who]:
         return rule_on(
             state,
-            act=f"{state.setup.label(who)} asks {younger} to show his carte blanche before discarding",
-            decision=f"of no effect: {younger} need not show his carte blanche until {state.setup.label(who)} has discarded",
+            act=f"{party(who)} asks {younger} to show his carte blanche before discarding",
+            decision=f"of no effect: {younger} need not show his carte blanche until {party(who)} has discarded",
             laws=(20,),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} asks {state.setup.younger} to show what he called before leading",
+        act=f"{party(who)} asks {state.setup.younger} to show what he called before leading",
         decision=f"of no effect: {state.setup.younger}, the younger hand, need show what he called only after the elder hand has led a card",
         laws=(55,),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -88,10 +91,10 @@ def _nothing_allowed(state: DealState, who: int, event: Ask) -> bool:
 @rule("ask", yields_to=(shown_too_soon,), laws=(55,), when=_nothing_allowed, exception_to=demand_to_show, label="a demand to show when nothing was allowed")
 def nothing_to_show(state: DealState, who: int, event: Ask) -> DealState:
     """Only what was allowed good or equal must be shown (Law 55): with nothing allowed, there is nothing to show."""
-    other = state.setup.label(adversary(who))
+    other = party(adversary(who))
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} asks {other} to show what he called",
+        act=f"{party(who)} asks {other} to show what he called",
         decision=f"{other} has had nothing allowed good or equal, so there is nothing he must show",
         laws=(55,),
         # Asking breaks no law: the note says what the laws make of the question.
@@ -135,14 +138,14 @@ def demand_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
 
 def _kept_shown(state: DealState, who: int, event: ShowCards) -> DealState:
     """The state with the cards shown kept with what was said: a later claim asks whether, and when, they were shown."""
-    return state.evolve(said=state.said + (Said(state.events, who, "shown", text=str(event.cards)),))
+    return state.evolve(said=state.said + (Said(state.events, who, "shown", cards=event.cards.bits),))
 
 
 def _check_held(state: DealState, who: int, event: ShowCards) -> None:
     held = state.hands[who] | state.played[who]
     missing = event.cards.bits & ~held
     if missing:
-        label = state.setup.label(who)
+        label = party(who)
         raise contradiction(state, who, f"{label} shows {names(missing)}, which he does not hold", card=names(missing).split()[0], laws=(55,))
 
 
@@ -157,7 +160,7 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     unfounded = _unfounded(state, who)
     if not unfounded:
         return state
-    label = state.setup.label(who)
+    label = party(who)
     what = ", ".join(s.description for s in unfounded)
     settled = state.younger_has_played
     # In au cent a quatorze or trio not held is the clause's, in place of Law 54.
@@ -192,7 +195,7 @@ def _bears_on(what: Combination | None, shown: int) -> bool:
 
 
 def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
-    demanded = any(s.kind == "ask" and s.text == DEMAND and s.player != who for s in state.said)
+    demanded = any(s.kind == "ask" and s.question is not None and s.question.kind is QuestionKind.SHOW and s.player != who for s in state.said)
     return not demanded and not state.played[who] and bool(_unfounded(state, who))
 
 
@@ -200,7 +203,7 @@ def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
 def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> DealState:
     """Shown unasked, before he plays a card: no penalty for miscalling what he shows; he reckons what the cards make (Law 55)."""
     _check_held(state, who, event)
-    label = state.setup.label(who)
+    label = party(who)
     shown = event.cards.bits & state.hands[who]
     # The show puts right only the calls it bears on: his quint shown says nothing of the kings he called.
     unfounded = [s for s in _unfounded(state, who) if _bears_on(s.what, shown)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Cut, Gather, Shuffle
 from piquet.game.state import DealState, Phase
-from piquet.rules.common import contradiction, rule_on
+from piquet.rules.common import party, RulingOutcome, contradiction, rule_on
 from piquet.rules.scoring import score_deal
 from piquet.lawbook.registry import rule
 
@@ -49,7 +49,7 @@ def _by_the_dealer(state: DealState, who: int, event: Gather) -> bool:
 def gathered_by_the_dealer(state: DealState, who: int, event: Gather) -> DealState:
     """The dealer gathered the cards himself: it is his adversary's office (Law 17); the law sets no penalty, and the deal goes on."""
     _before_the_deal(state, who, "gathering of the cards")
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label}, the dealer, gathers the cards for the deal",
@@ -69,7 +69,7 @@ def gather_for_the_next_deal(state: DealState, who: int, event: Gather) -> DealS
     """
     if who == state.setup.dealer_seat:
         return state
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label}, who deals next, collects the cards for his own deal",
@@ -120,7 +120,7 @@ def _faces_shown(state: DealState, who: int, event: Shuffle) -> bool:
 def shuffle_showing_faces(state: DealState, who: int, event: Shuffle) -> DealState:
     """A pack shuffled so that faces could be seen (Law 2): the law sets no penalty, and the pack is to be shuffled again."""
     _before_the_deal(state, who, "shuffle")
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label} shuffles so that the faces of cards can be seen",
@@ -128,6 +128,7 @@ def shuffle_showing_faces(state: DealState, who: int, event: Shuffle) -> DealSta
         "and the pack should be shuffled again before it is cut",
         laws=(2,),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -155,7 +156,7 @@ def _after_a_good_cut(state: DealState, who: int, event: Cut) -> bool:
 def cut_again(state: DealState, who: int, event: Cut) -> DealState:
     """A cut once made stands (Law 8): a second cut after a good one is of no effect, whatever it lifted or showed."""
     _before_the_deal(state, who, "cut")
-    label = state.setup.label(who)
+    label = party(who)
     first = next(made for made in _cuts_made(state) if _good(made))
     return rule_on(
         state,
@@ -163,6 +164,7 @@ def cut_again(state: DealState, who: int, event: Cut) -> DealState:
         decision=f"of no effect: the first cut ({first.lifted} lifted) was made and stands; it may not be tried again",
         laws=(8,),
         offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -175,7 +177,7 @@ def _too_small(state: DealState, who: int, event: Cut) -> bool:
 def cut_too_small(state: DealState, who: int, event: Cut) -> DealState:
     """A packet of fewer than two cards is not a cut (Law 3): the pack is cut again."""
     _before_the_deal(state, who, "cut")
-    label = state.setup.label(who)
+    label = party(who)
     left = PACK_SIZE - event.lifted
     return rule_on(
         state,
@@ -184,6 +186,7 @@ def cut_too_small(state: DealState, who: int, event: Cut) -> DealState:
         laws=(3,),
         offender=who,
         facts=(f"{event.lifted} lifted, {left} left",),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -196,11 +199,12 @@ def _exposes(state: DealState, who: int, event: Cut) -> bool:
 def cut_exposing_a_card(state: DealState, who: int, event: Cut) -> DealState:
     """A card exposed in cutting to the dealer, or in putting the packets together (Law 7): there must be a fresh cut."""
     _before_the_deal(state, who, "cut")
-    label = state.setup.label(who)
+    label = party(who)
     return rule_on(
         state,
         act=f"{label} cuts and exposes {event.exposed}",
         decision="of no effect: a card was exposed in the cut, and the pack is cut again",
         laws=(7,),
         facts=(f"{event.exposed} was seen",),
+        outcome=RulingOutcome.NO_EFFECT,
     )

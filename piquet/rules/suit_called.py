@@ -17,7 +17,7 @@ from piquet.game.acts import DemandSuit
 from piquet.game.state import adversary, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
-from piquet.rules.common import rule_on
+from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.rules.play import _PLAYING, play_card
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
@@ -30,12 +30,12 @@ def demand_without_right(state: DealState, who: int, event: DemandSuit) -> DealS
 
     A demand the laws give no effect breaks no law: no one is named in error.
     """
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} calls on {label(adversary(who))} to lead {event.suit.plural}",
+        act=f"{party(who)} calls on {party(adversary(who))} to lead {event.suit.plural}",
         decision="of no effect: no law gives him the right to call a suit here",
         laws=(36,),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -62,14 +62,14 @@ def _call_spent(state: DealState, who: int, event: DemandSuit) -> bool:
 def demand_too_late(state: DealState, who: int, event: DemandSuit) -> DealState:
     """In au cent the suit may be called from the player who looked at the cards left for his next lead only: once he has
     led without a call, the right is spent."""
-    label = state.setup.label
     return rule_on(
         state,
-        act=f"{label(who)} calls on {label(adversary(who))} to lead {event.suit.plural}",
-        decision=f"too late: the suit could be called for {label(adversary(who))}'s next lead only, and he has led since without a call",
+        act=f"{party(who)} calls on {party(adversary(who))} to lead {event.suit.plural}",
+        decision=f"too late: the suit could be called for {party(adversary(who))}'s next lead only, and he has led since without a call",
         laws=(),
         au_cent=("looking-at-cards-left",),
         displaced=(36,),
+        outcome=RulingOutcome.TOO_LATE,
     )
 
 
@@ -88,12 +88,11 @@ def _may_call(state: DealState, who: int, event: DemandSuit) -> bool:
 )
 def suit_demanded(state: DealState, who: int, event: DemandSuit) -> DealState:
     """The injured party names the suit the offender must lead when next he leads (au cent: cards left seen)."""
-    label = state.setup.label
     offender = adversary(who)
     state = rule_on(
         state,
-        act=f"{label(who)} calls on {label(offender)} to lead {event.suit.plural}",
-        decision=f"{label(offender)} must lead a card of {event.suit.plural} the next time he leads, if he holds one",
+        act=f"{party(who)} calls on {party(offender)} to lead {event.suit.plural}",
+        decision=f"{party(offender)} must lead a card of {event.suit.plural} the next time he leads, if he holds one",
         laws=(),
         au_cent=("looking-at-cards-left",),
         displaced=(36,),
@@ -123,17 +122,17 @@ def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
     """The offender's next lead: of the suit called if he holds it; the right to call a suit is spent with it."""
     called = state.suit_called
     if called is not None and card.index >> 3 != called and state.hands[who] & SUIT_MASKS[called]:
-        label = state.setup.label
         suit = Suit(called)
         return rule_on(
             state,
-            act=f"{label(who)} leads {card}, though {label(adversary(who))} called {suit.plural} from him",
+            act=f"{party(who)} leads {card}, though {party(adversary(who))} called {suit.plural} from him",
             decision=f"of no effect: the card goes back into his hand, and he leads a card of {suit.plural}",
             laws=(),
             au_cent=("looking-at-cards-left",),
             displaced=(36,),
             offender=who,
             injured=adversary(who),
+            outcome=RulingOutcome.NO_EFFECT,
         )
     played: DealState = play_card(state.evolve(suit_call_from=None, suit_called=None), who, card)
     return played

@@ -27,7 +27,7 @@ from lawkit.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, HandScore, Phase
 from piquet.rules.calling import _unfounded, penalised_for_a_miscall
-from piquet.rules.common import cite, contradiction, rule_on
+from piquet.rules.common import party, RulingOutcome, cite, contradiction, rule_on
 from piquet.rules.elections import impose_penalty
 from piquet.lawbook.registry import rule
 from piquet.table.cards import Card
@@ -59,7 +59,7 @@ def surplus_in_discard(state: DealState, who: int, event: SurplusCard) -> DealSt
     twelve real cards reckon nothing (Law 58), as ruled when he took in.
     """
     holder = _holder(state, who, event)
-    label = state.setup.label(holder)
+    label = party(holder)
     if not state.discards[holder]:
         raise contradiction(state, who, f"{label} has no discard for a card to be found in", card=event.card.code, laws=(75,))
     held = state.in_play_count(holder)
@@ -88,7 +88,7 @@ def surplus_in_discard(state: DealState, who: int, event: SurplusCard) -> DealSt
 
 def _act(state: DealState, who: int, event: SurplusCard) -> str:
     where = {"discard": f"in {event.holder}'s discard", "hand": f"in {event.holder}'s hand", "played": f"among the cards {event.holder} played"}
-    return f"{state.setup.label(who)} finds {event.card.code} of the other pack {where[event.place]}"
+    return f"{party(who)} finds {event.card.code} of the other pack {where[event.place]}"
 
 
 def _uses(what: Combination | None, card: Card) -> bool:
@@ -134,7 +134,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
     and the holder has led since, when he reckons nothing (Law 54); a call he could not have held in hand and discard
     together costs nothing (Law 54)."""
     holder = _holder(state, who, event)
-    label = state.setup.label(holder)
+    label = party(holder)
     relied = _relied_on(state, holder, event.card)
     impossible = _impossible(state, holder, event.card)
     spared = (f"; his call of {', '.join(impossible)}, which he could not possibly have held in hand and discard together, "
@@ -159,7 +159,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         )
     decision = (
         f"{_put_back(event)}; the deal is not void; {label}'s {what}, allowed good, rested on it and he has led since: "
-        f"he reckons nothing this deal, his cards still barring; {state.setup.label(adversary(holder))} reckons whatever he has good "
+        f"he reckons nothing this deal, his cards still barring; {party(adversary(holder))} reckons whatever he has good "
         f"that no correct call of {label}'s bars" + spared
     )
     facts = tuple(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal" for s in relied)
@@ -218,9 +218,10 @@ def claim_incorrect_pack(state: DealState, who: int, event: PenaltyClaim) -> Dea
     """The pack as dealt holds every card once and no card of another pack was found: it is correct, and the deal stands (Law 75)."""
     return rule_on(
         state,
-        act=f"{state.setup.label(who)} claims a fresh deal, the pack being incorrect",
+        act=f"{party(who)} claims a fresh deal, the pack being incorrect",
         decision="of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands",
         laws=(75,),
+        outcome=RulingOutcome.NO_EFFECT,
     )
 
 
@@ -238,7 +239,7 @@ def claim_fresh_deal_for_a_surplus_card(state: DealState, who: int, event: Penal
     """A card of the undealt pack found among a player's cards does not prove the pack redundant when dealt (Case XVII):
     the deal is not void under Law 75, and what was ruled on the find stands."""
     found = _found(state)[-1]
-    label = state.setup.label(who)
+    label = party(who)
     penalised = any(p.player == who and not p.waived for p in state.penalties)
     return rule_on(
         state,
@@ -248,4 +249,5 @@ def claim_fresh_deal_for_a_surplus_card(state: DealState, who: int, event: Penal
         + (f", and {label} still reckons nothing this deal" if penalised else ""),
         laws=(75,),
         cases=("XVII",) if found.place == "discard" else ("XVII", "XVIII"),
+        outcome=RulingOutcome.NO_EFFECT,
     )

@@ -233,7 +233,7 @@ class RefereeMachine(RuleBasedStateMachine):
             assert ruling.citations, ruling
         assert after.log == before.log + (act,), "the act is logged once, after the acts before it"
         assert after.rulings[: len(before.rulings)] == before.rulings, "an act rewrote an earlier ruling"
-        assert after.rulings[len(before.rulings) :] == done.rulings
+        assert after.setup.shown(after.rulings[len(before.rulings) :]) == done.rulings
         if after.phase is Phase.VOID:
             assert after.void is not None and not after.elections, "a void deal keeps no option open"
         if after.retaken != before.retaken:

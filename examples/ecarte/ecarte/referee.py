@@ -92,7 +92,8 @@ class DealResult:
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
-        return self.state.rulings
+        """The deal's rulings as people read them: the players' labels filled in."""
+        return tuple(r.shown(self.state.players) for r in self.state.rulings)
 
     @property
     def marks(self) -> tuple[Mark, ...]:
@@ -110,7 +111,7 @@ class DealResult:
             "complete": self.complete,
             "marks": [m.to_json() for m in state.marks],
             "scores": self.scores,
-            "rulings": [r.to_json() for r in state.rulings],
+            "rulings": [r.to_json() for r in self.rulings],
         }
 
 
@@ -129,7 +130,7 @@ class Adjudication:
         return {
             "format": FORMAT,
             "players": list(self.players),
-            "cut_for_deal": None if self.cut is None else {"dealer": self.cut.winner, "rulings": [r.to_json() for r in self.cut.rulings]},
+            "cut_for_deal": None if self.cut is None else {"dealer": self.cut.winner, "rulings": [r.to_json() for r in self.cut.shown_rulings]},
             "deals": [d.to_json() for d in self.deals],
             "games": [dict(g) for g in self.games],
             "games_won": won,

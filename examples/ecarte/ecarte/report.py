@@ -16,7 +16,7 @@ def report(result: Adjudication, *, with_statements: bool = False) -> str:
     if result.cut is not None:
         lines.append(f"Cut for deal: {result.cut.winner} deals first.")
         if result.cut.rulings:
-            lines += ["", render_rulings_text(result.cut.rulings, CODE, with_statements=with_statements, event_base=1).rstrip("\n")]
+            lines += ["", render_rulings_text(result.cut.shown_rulings, CODE, with_statements=with_statements, event_base=1).rstrip("\n")]
         lines.append("")
     for deal in result.deals:
         state = deal.state
@@ -29,7 +29,7 @@ def report(result: Adjudication, *, with_statements: bool = False) -> str:
         for mark in state.marks:
             lines.append(f"  {mark.player}: {mark.item}, {mark.points} ({cited(mark.citations)})")
         if state.rulings:
-            lines += ["", render_rulings_text(state.rulings, CODE, with_statements=with_statements, event_base=1).rstrip("\n")]
+            lines += ["", render_rulings_text(deal.rulings, CODE, with_statements=with_statements, event_base=1).rstrip("\n")]
         lines.append("")
     for game in result.games:
         lines.append(f"Game {game['number']} won by {game['winner']}, {game['scores'][game['winner']]} up (Law 46).")

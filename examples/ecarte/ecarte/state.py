@@ -175,3 +175,8 @@ class CutState:
 
     def with_ruling(self, ruling: Ruling) -> CutState:
         return self.evolve(rulings=self.rulings + (ruling,))
+
+    @property
+    def shown_rulings(self) -> tuple[Ruling, ...]:
+        """The cut's rulings as people read them: the players' labels filled in."""
+        return tuple(r.shown(self.players) for r in self.rulings)

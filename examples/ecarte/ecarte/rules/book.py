@@ -49,15 +49,16 @@ def ruled(
 ) -> _S:
     """The state with a ruling on ``act`` added; it names the rule being applied (the kernel checks what it cites).
 
-    The ruling answers the act at ``state.event``, or the deal as a whole.
+    The ruling answers the act at ``state.event``, or the deal as a whole.  The parties, named here by label, are kept
+    as seats (their places in ``state.players``), the kernel's form; their labels are filled where the ruling is shown.
     """
     ruling = Ruling(
         event=None if whole_deal else state.event,
         act=act.said(),
         decision=decision,
         findings=[Finding(f, [state.event]) if isinstance(f, str) else Finding(f[0], f[1]) for f in findings],
-        offender=offender,
-        injured=injured,
+        offender=None if offender is None else state.players.index(offender),
+        injured=None if injured is None else state.players.index(injured),
         penalty=penalty,
         options=options,
         citations=tuple(cites),
@@ -70,7 +71,7 @@ def ruled(
 
 def offer(state: DealState, elector: str, key: str, choices: Iterable[tuple[str, str]], cite: Citation) -> tuple[Election, tuple[Option, ...]]:
     """The election a ruling opens, from (name, words) pairs, and the options as the ruling states them."""
-    election = Election(key, elector, [Choice(name, text, [cite]) for name, text in choices], event=state.event)
+    election = Election(key, state.players.index(elector), [Choice(name, text, [cite]) for name, text in choices], event=state.event)
     return election, election.options()
 
 

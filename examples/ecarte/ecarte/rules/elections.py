@@ -15,7 +15,7 @@ __all__ = ["no_election", "elect_after_a_misdeal", "elect_the_trump", "elect_aft
 
 def _awaited(state: DealState, act: Elect, about: str) -> bool:
     pending = state.pending
-    return pending is not None and pending.key == about and pending.elector == act.player and act.option in pending.names
+    return pending is not None and pending.key == about and state.players[pending.elector] == act.player and act.option in pending.names
 
 
 @ECARTE.rule("elect", law(9), law(11), law(41), law(43))
@@ -24,8 +24,8 @@ def no_election(state: DealState, act: Elect) -> DealState:
     pending = state.pending
     if pending is None:
         raise refuse(f"{act.player} elects {act.option!r}, but no option awaits an election", act)
-    if pending.elector != act.player:
-        raise refuse(f"the election is {pending.elector}'s, not {act.player}'s", act)
+    if state.players[pending.elector] != act.player:
+        raise refuse(f"the election is {state.players[pending.elector]}'s, not {act.player}'s", act)
     try:
         pending.choice(act.option)
     except UnknownChoice as error:

@@ -40,9 +40,9 @@ def _check(state: DealState, act: Play) -> DealState:
         raise refuse(f"{act.player} plays {act.card}, which is not in his hand", act)
     pending = state.pending
     if pending is not None:
-        if pending.key == "named suit" and act.player == pending.elector:
+        if pending.key == "named suit" and act.player == state.players[pending.elector]:
             return state.evolve(pending=None, named=None)  # he plays to the card led: that is his election (Law 41)
-        raise refuse(f"{pending.elector} has an election to make first", act)
+        raise refuse(f"{state.players[pending.elector]} has an election to make first", act)
     return state
 
 
