@@ -252,7 +252,7 @@ def test_au_cent_point_called_by_value_a_bare_point_not_held_called_again_with_i
     assert ruling.rule == "piquet.rules.au_cent_calling.bare_point_called_again"
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "point-called-by-value"), ("law", 52)]
     assert {d.citation.id for d in ruling.displaced} == {46}
-    assert ruling.event == 2 and ruling.offender == "A" and "no effect" in ruling.decision
+    assert ruling.event == 2 and ruling.offender_label == "A" and "no effect" in ruling.decision
     point = state.dialogue(Category.POINT)
     assert point.outcome is Outcome.AWAITING and point.call is not None and point.call.length == 4
 
@@ -479,7 +479,7 @@ def test_au_cent_unheld_quatorze_or_trio_is_ruled_when_a_claim_finds_it() -> Non
     state, steps = run("au cent a trio not held played on")
     done = step(state, event_from_json({"player": "B", "claim": "unfounded call"}))
     [ruling] = done.rulings
-    assert ruling.offender == "A" and ruling.penalty is not None and [o.elector for o in ruling.options] == ["B", "B"]
+    assert ruling.offender_label == "A" and ruling.penalty is not None and [o.elector_label for o in ruling.options] == ["B", "B"]
     assert ("au-cent", "unheld-quatorze-or-trio") in [(c.kind, c.id) for c in ruling.citations]
     assert not done.state.miscalls and [p.player for p in done.state.penalties] == [0]
 
@@ -489,7 +489,7 @@ def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() 
     state, ruling = _last_ruling("au cent a trio not held corrected after the lead")
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44), ("law", 54), ("case", "II")]
     assert {d.citation.id for d in ruling.displaced} == {52} and ruling.decision.startswith("too late")
-    assert ruling.offender == "A" and ruling.penalty is not None and [o.text.split(":")[0] for o in ruling.options] == ["enforce", "waive"]
+    assert ruling.offender_label == "A" and ruling.penalty is not None and [o.text.split(":")[0] for o in ruling.options] == ["enforce", "waive"]
 
 
 # -- the cut for deal -----------------------------------------------------------------------------
@@ -530,7 +530,7 @@ def test_au_cent_looking_at_cards_left_they_are_exposed_and_a_suit_may_be_called
     state, ruling = _last_ruling("au cent cards left looked at after the younger declined them")
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "looking-at-cards-left")]
     assert {d.citation.id for d in ruling.displaced} == {36}
-    assert ruling.offender == "B" and [o.elector for o in ruling.options] == ["A"]
+    assert ruling.offender_label == "B" and [o.elector_label for o in ruling.options] == ["A"]
     assert state.looked_at_left == (True, True)
     rubicon = Deal.dealt("B", "A", HANDS, STOCK).state
     from tests.irregular_scenarios import SCENARIOS

@@ -57,7 +57,7 @@ def test_au_cent_elder_must_show_leading_without_showing_loses_the_point_and_seq
     deal = _adjudicate(EXCHANGE + POINT_AND_QUART + [{"player": "A", "play": "AH"}])
     rulings = _citing(deal, "au-cent", "elder-must-show")
     assert len(rulings) == 2  # the point and the quart, each allowed good and not shown
-    assert all(r.offender == "A" and {d.citation.id for d in r.displaced} == {55} for r in rulings)
+    assert all(r.offender_label == "A" and {d.citation.id for d in r.displaced} == {55} for r in rulings)
     assert "point" not in _items(deal, "point") and "A" not in _items(deal, "point")
     assert "A" not in _items(deal, "sequence")
 
@@ -93,7 +93,7 @@ def test_au_cent_elder_must_show_not_quatorzes_and_trios_nor_under_declare_all()
 def test_law_55_under_the_laws_of_piquet_the_elder_need_not_show_unasked() -> None:
     deal = _adjudicate(EXCHANGE + POINT_AND_QUART + [{"player": "A", "play": "AH"}], au_cent=False)
     assert _items(deal, "point") == {"A": 5} and _items(deal, "sequence") == {"A": 4}
-    assert not [r for r in deal.rulings if r.offender == "A"]
+    assert not [r for r in deal.rulings if r.offender_label == "A"]
 
 
 # -- the elder declares what he leaves before touching the stock -------------------------------
@@ -102,7 +102,7 @@ def test_law_55_under_the_laws_of_piquet_the_elder_need_not_show_unasked() -> No
 def test_au_cent_declare_cards_left_a_short_take_with_nothing_said_is_ruled_on() -> None:
     deal = _adjudicate([{"player": "A", "exchange": "8C 7C 9D"}])
     [ruling] = _citing(deal, "au-cent", "declare-cards-left")
-    assert ruling.offender == "A" and ruling.injured == "B" and "leaves" in ruling.act and "Law 32" in ruling.decision
+    assert ruling.offender_label == "A" and ruling.injured_label == "B" and "leaves" in ruling.act and "Law 32" in ruling.decision
     assert ruling.penalty is None
 
 
@@ -129,14 +129,14 @@ FALSE_NOT_GOOD: list[Act] = EXCHANGE + [
 def test_au_cent_disallowed_good_call_shown_after_the_lead_is_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD + [{"player": "A", "show": HEARTS}])
     [ruling] = _citing(deal, "au-cent", "disallowed-good-call")
-    assert "reckons" in ruling.decision and ruling.offender == "B"
+    assert "reckons" in ruling.decision and ruling.offender_label == "B"
     assert _items(deal, "point") == {"A": 5}
 
 
 def test_au_cent_disallowed_good_call_not_shown_is_not_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD)
     assert "A" not in _items(deal, "point")
-    [reply] = [r for r in deal.rulings if r.offender == "B"]
+    [reply] = [r for r in deal.rulings if r.offender_label == "B"]
     assert set(reply.cited("law")) == {54, 55} and "contradicted" in reply.decision and "reckon it" in reply.decision
 
 
@@ -179,7 +179,7 @@ def test_au_cent_younger_plays_without_showing_the_elder_shows_and_reckons_his_c
         stock=BETTER_YOUNGER_STOCK,
     )
     [ruling] = _citing(deal, "au-cent", "younger-plays-without-showing")
-    assert ruling.offender == "B" and {d.citation.id for d in ruling.displaced} == {56}
+    assert ruling.offender_label == "B" and {d.citation.id for d in ruling.displaced} == {56}
     assert _items(deal, "point") == {"A": 5}
 
 
@@ -244,7 +244,7 @@ def test_au_cent_looking_at_cards_left_the_suit_called_must_be_led() -> None:
     assert [(c.kind, c.id) for c in called.rulings[0].citations] == [("au-cent", "looking-at-cards-left")]
     assert "must lead a card of spades" in called.rulings[0].decision
     assert "of no effect" in wrong.rulings[0].decision and wrong.state.hands == called.state.hands  # QC stays in B's hand
-    assert (wrong.rulings[0].offender, wrong.rulings[0].injured) == ("B", "A") and {d.citation.id for d in wrong.rulings[0].displaced} == {36}
+    assert (wrong.rulings[0].offender_label, wrong.rulings[0].injured_label) == ("B", "A") and {d.citation.id for d in wrong.rulings[0].displaced} == {36}
     assert not right.rulings and state.pending and state.suit_call_from is None and state.suit_called is None
 
 

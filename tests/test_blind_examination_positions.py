@@ -44,7 +44,7 @@ def test_law_59_a_revoke_in_a_record_that_stops_before_the_score_is_still_report
     (ruled,) = piquet.adjudicate(_example(events)).deals
     assert not ruled.complete
     (revoke,) = [r for r in ruled.rulings if r.rule == "piquet.rules.play.unclaimed_revoke"]
-    assert revoke.event == 12 and revoke.offender == "B" and _cited(revoke) == ["Law 59"]
+    assert revoke.event == 12 and revoke.offender_label == "B" and _cited(revoke) == ["Law 59"]
 
 
 def test_law_11_law_39_a_fresh_deal_elected_after_the_elder_took_in_unannounced_is_too_late() -> None:

@@ -45,7 +45,7 @@ def _sets(state: Any) -> list[tuple[int, int]]:
 def test_case_iv_three_aces_declared_by_implication_bar_the_younger_s_three_knaves() -> None:
     state, drawn = _play(A_CASE_IV, B_CASE_IV, 41)
     (ruling,) = drawn[6]
-    assert [str(c) for c in ruling.citations] == ["Law 56", "Case IV"] and ruling.offender == "B"
+    assert [str(c) for c in ruling.citations] == ["Law 56", "Case IV"] and ruling.offender_label == "B"
     assert ruling.decision == (
         "of no effect: A has declared three aces by implication in what he called, which is better: B cannot reckon three knaves"
     )

@@ -86,7 +86,7 @@ def test_case_i_variation_law_51_a_reply_corrected_after_the_next_call_is_too_la
     assert _cites(asked) == ["Law 46", "Case I"]
     assert late.event == 7 and late.act == "B corrects his reply to 'not good'"
     assert late.decision == "too late: a reply is corrected only before the elder calls again or leads"
-    assert _cites(late) == ["Law 51"] and late.offender == "B" and late.penalty is None and options(late) == []
+    assert _cites(late) == ["Law 51"] and late.offender_label == "B" and late.penalty is None and options(late) == []
     assert _hand_items(name) == [
         ("A", "point", 4), ("A", "sequence", 3), ("A", "set", 14), ("A", "set", 14), ("A", "repique", 60),
     ]  # fmt: skip
@@ -102,7 +102,7 @@ def test_case_ii_a_trio_allowed_good_but_not_held_costs_the_caller_everything_an
     assert penalty.event == 10
     assert penalty.act == "B claims that A called what he did not hold"
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
-    assert _cites(penalty) == ["Law 54", "Case II"] and penalty.offender == "A" and penalty.injured == "B"
+    assert _cites(penalty) == ["Law 54", "Case II"] and penalty.offender_label == "A" and penalty.injured_label == "B"
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
     assert [f.text for f in penalty.findings] == ["three kings was called at event 7 but not held"]
@@ -129,7 +129,7 @@ def test_case_ii_variation_law_51_three_kings_held_and_allowed_bar_the_tens() ->
     assert barred.event == 9 and barred.act == "B reckons four tens"
     # A holds his kings, so B's "good" binds (Case II) and its time to be corrected has passed (Law 51).
     assert barred.decision == "too late: B answered the elder's set good, and cannot now reckon one"
-    assert _cites(barred) == ["Law 51", "Case II"] and barred.offender == "B" and barred.penalty is None
+    assert _cites(barred) == ["Law 51", "Case II"] and barred.offender_label == "B" and barred.penalty is None
     assert _hand_items(name) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
     assert _scores(name) == {"A": 33, "B": 4}
 
@@ -230,7 +230,7 @@ def test_case_v_variation_law_20_law_32_a_card_left_declared_in_time_leaves_the_
         "of no effect: B discarded before the carte blanche was shown, as the law provides, and A declared in time what "
         "he leaves, if anything; having seen A's cards, B may not alter his discard"
     )
-    assert _cites(kept) == ["Law 20", "Law 32", "Case V"] and kept.offender == "B" and kept.penalty is None  # Case V decides when the discard may be altered
+    assert _cites(kept) == ["Law 20", "Law 32", "Case V"] and kept.offender_label == "B" and kept.penalty is None  # Case V decides when the discard may be altered
     assert _hand_items(name) == [
         ("A", "carte blanche", 10), ("B", "point", 3), ("B", "sequence", 16), ("B", "sequence", 3), ("A", "set", 3),
     ]  # fmt: skip
@@ -242,7 +242,7 @@ def test_case_v_variation_law_25_a_discard_retaken_after_taking_in_costs_the_you
     retaken, lapsed = rulings(name)
     assert retaken.event == 6 and retaken.act == "B takes KS back from his discard after taking in"
     assert retaken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "B" and retaken.injured == "A"
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender_label == "B" and retaken.injured_label == "A"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == [
         ("enforce: B reckons nothing this deal", "A"),
@@ -320,7 +320,7 @@ def test_case_vi_variation_law_25_the_elder_who_takes_back_his_discard_reckons_n
     assert late.decision == TOLD_LATE and _cites(late) == ["Law 24", "Law 20", "Case VI"]
     assert retaken.event == 2 and retaken.act == "A takes KS back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender == "A" and retaken.injured == "B"
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender_label == "A" and retaken.injured_label == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == WAIVE
     assert items(name) == [("B", "carte blanche", 10)] and _scores(name) == {"A": 0, "B": 10}
@@ -340,7 +340,7 @@ def test_case_vii_asking_which_queen_is_out_admits_the_call_good() -> None:
     assert refused.decision == (
         "of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
     )
-    assert _cites(refused) == ["Law 55", "Case VII"] and refused.offender == "B"
+    assert _cites(refused) == ["Law 55", "Case VII"] and refused.offender_label == "B"
     assert reckoned.event == 11 and reckoned.act == "B reckons three kings"
     assert reckoned.decision == (
         "of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
@@ -375,7 +375,7 @@ def test_case_viii_naming_a_king_held_as_out_defines_a_trio_not_held_and_a_score
     found, lapsed, barred = rulings("case-VIII")
     assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
     assert found.event is None and found.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored"
-    assert _cites(found) == ["Law 54", "Case II", "Case VIII"] and found.offender == "A" and found.injured == "B"
+    assert _cites(found) == ["Law 54", "Case II", "Case VIII"] and found.offender_label == "A" and found.injured_label == "B"
     assert "naming the card out stood in place of showing the trio" in found.decision
     assert found.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(found) == WAIVE
@@ -458,7 +458,7 @@ def test_case_v_law_24_the_younger_alters_a_discard_for_a_carte_blanche_when_the
 def test_law_20_law_32_a_discard_for_a_carte_blanche_stands_once_it_is_shown_when_nothing_was_left_late() -> None:
     state, steps = _steps("law 20 law 32 a discard for a carte blanche kept once it is shown")
     (ruling,) = steps[4].rulings
-    assert _cites(ruling) == ["Law 20", "Law 32", "Case V"] and ruling.offender == "B" and ruling.decision.startswith("of no effect")
+    assert _cites(ruling) == ["Law 20", "Law 32", "Case V"] and ruling.offender_label == "B" and ruling.decision.startswith("of no effect")
     assert state.discards[1].bit_count() == 3
 
 

@@ -52,7 +52,7 @@ def test_case_ix_variation_the_miscall_never_corrected_takes_everything_from_the
     penalty = rulings(name)[0]
     assert penalty.act == "B claims that A called what he did not hold" and penalty.event == 10
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
-    assert (penalty.offender, penalty.injured, penalty.penalty) == ("A", "B", RECKONS_NOTHING)
+    assert (penalty.offender_label, penalty.injured_label, penalty.penalty) == ("A", "B", RECKONS_NOTHING)
     assert options(penalty) == ENFORCE_A and _laws(penalty) == ["Law 54", "Case II"]
     assert items(name) == [("B", "set", 3), ("B", "set", 3), ("B", "play", 8)]
     assert _scores(name) == {"A": 0, "B": 14}
@@ -64,7 +64,7 @@ def test_case_ix_variation_a_correction_after_the_first_trick_is_too_late() -> N
     # The correction after the first trick is too late, and it is the miscall's discovery: the Law 54 ruling is given on it.
     penalty, lapsed, barred = rulings(name)
     assert _laws(barred) == ["Law 54", "Case XXII"] and "his point, allowed good, left B's point unscored" in barred.decision
-    assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
+    assert (penalty.offender_label, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
     assert penalty.act.endswith("after the younger hand played to the first trick: too late") and _laws(penalty) == ["Law 52", "Law 54", "Case II"]
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
     assert items(name) == [("B", "set", 3), ("B", "set", 3), ("B", "play", 13), ("B", "capot", 40)]
@@ -79,11 +79,11 @@ SURPLUS = "JC is played in error; B may take back the extra card when the error 
 def test_case_x_the_hand_is_played_over_again_with_the_extra_card_taken_back() -> None:
     name = "case-X"
     played, retaken = citing(name, "Case X")
-    assert (played.decision, played.offender, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
+    assert (played.decision, played.offender_label, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
     assert retaken.decision == "the extra card is taken back; 10 later play(s) are taken up, and the hand is played over again from there"
     # The one who played the extra card is the one in error, though taking it back costs him nothing.
     # Case X puts the error right without penalty and lays the consequences on the leader who did not count: no one named.
-    assert (retaken.offender, retaken.penalty, options(retaken), _laws(retaken)) == (None, None, [], ["Law 59", "Case X"])
+    assert (retaken.offender_label, retaken.penalty, options(retaken), _laws(retaken)) == (None, None, [], ["Law 59", "Case X"])
     assert adjudicated(name).deals[0].complete
     assert items(name)[-3:] == [("A", "play", 6), ("B", "play", 8), ("B", "cards", 10)]
     assert _scores(name) == {"A": 30, "B": 24}
@@ -99,7 +99,7 @@ def test_case_x_variation_the_extra_card_taken_back_at_the_next_lead() -> None:
 def test_case_x_variation_never_claimed_the_last_card_counts_to_the_adversary() -> None:
     name = "case-X-the-extra-card-never-claimed"
     (played,) = rulings(name)
-    assert (played.decision, played.offender, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
+    assert (played.decision, played.offender_label, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
     assert adjudicated(name).deals[0].state.surplus != ()
     assert items(name)[-2:] == [("A", "play", 8), ("B", "play", 6)]
     assert _scores(name) == {"A": 32, "B": 12}
@@ -114,7 +114,7 @@ def test_case_xi_the_quint_s_wrong_card_stands_after_the_sixth_card() -> None:
     name = "case-XI"
     (late,) = rulings(name)
     assert late.decision == "too late: B has played to 7S, and a card once played to cannot be taken up; the play stands"
-    assert (late.offender, late.penalty, options(late), _laws(late)) == ("A", None, [], ["Law 59", "Case XI"])
+    assert (late.offender_label, late.penalty, options(late), _laws(late)) == ("A", None, [], ["Law 59", "Case XI"])
     assert items(name) == [("B", "point", 7), ("B", "sequence", 17), ("A", "play", 13), ("B", "play", 2), ("A", "cards", 10)]
     assert _scores(name) == {"A": 23, "B": 26}
 
@@ -122,14 +122,14 @@ def test_case_xi_the_quint_s_wrong_card_stands_after_the_sixth_card() -> None:
 def test_case_xi_variation_the_error_put_right_before_the_sixth_card() -> None:
     name = "case-XI-the-error-put-right-before-the-sixth-card"
     (put_right,) = rulings(name)
-    assert (put_right.decision, put_right.offender, _laws(put_right)) == (IN_TIME, None, ["Law 59", "Case XI"])
+    assert (put_right.decision, put_right.offender_label, _laws(put_right)) == (IN_TIME, None, ["Law 59", "Case XI"])
     assert _scores(name) == {"A": 23, "B": 26}
 
 
 def test_case_xi_variation_the_error_put_right_before_b_plays() -> None:
     name = "case-XI-the-error-put-right-before-b-plays"
     (put_right,) = rulings(name)
-    assert (put_right.decision, put_right.offender, _laws(put_right)) == (IN_TIME, None, ["Law 59", "Case XI"])
+    assert (put_right.decision, put_right.offender_label, _laws(put_right)) == (IN_TIME, None, ["Law 59", "Case XI"])
     assert _scores(name) == {"A": 22, "B": 26}
 
 
@@ -155,7 +155,7 @@ def test_case_xii_variation_the_tierce_named_in_a_suit_not_held_is_a_call_not_he
     # B asked nothing, so he was told nothing false: the claim fails as Case XII's does; the wrong suit is Law 54's.
     assert _laws(misinformed) == ["Law 59", "Law 55", "Case XII"]
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
-    assert (penalty.offender, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
+    assert (penalty.offender_label, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
     assert misinformed.decision.startswith("of no effect: B was not misinformed; the cards are played again only after a wrong answer")
     assert items(name) == [("B", "set", 3), ("B", "play", 11), ("B", "cards", 10)]
     assert _scores(name) == {"A": 0, "B": 24}
@@ -168,7 +168,7 @@ def test_case_xii_variation_a_wrong_answer_lets_the_cards_be_played_again() -> N
         "A has 0 of the hearts he reckoned or declared still in hand: B is misinformed and may retake every card played "
         "after the answer and play differently"
     )
-    assert (wrong.offender, wrong.injured, options(wrong)) == ("A", "B", RETAKE_FOR_B)
+    assert (wrong.offender_label, wrong.injured_label, options(wrong)) == ("A", "B", RETAKE_FOR_B)
     assert _laws(wrong) == ["Law 59", "Case XV", "Case XVI"]
     assert elected.decision == RETAKEN and elected.act == "B elects: retake"
     assert adjudicated(name).deals[0].complete and _scores(name) == {"A": 13, "B": 24}
@@ -183,7 +183,7 @@ def test_case_xii_variation_the_tierce_shown_on_demand_leaves_no_claim() -> None
         "good or equal, and A gave none; the play stands"
     )
     assert [f.text for f in claim.findings] == ["B asked about the calls, and was told or shown truly"]
-    assert (claim.offender, options(claim), _laws(claim)) == (None, [], ["Law 59", "Law 55"])
+    assert (claim.offender_label, options(claim), _laws(claim)) == (None, [], ["Law 59", "Law 55"])
     assert _scores(name) == {"A": 17, "B": 23}
 
 
@@ -197,7 +197,7 @@ def test_case_xiii_the_card_left_is_taken_up_in_the_play_without_penalty() -> No
     assert taken_up.decision == (
         "no penalty: he has taken in no more cards than he discarded, and had not said he would leave them; he plays with 12 cards"
     )
-    assert (taken_up.offender, taken_up.penalty, options(taken_up), _laws(taken_up)) == (None, None, [], ["Law 35", "Case XIII"])
+    assert (taken_up.offender_label, taken_up.penalty, options(taken_up), _laws(taken_up)) == (None, None, [], ["Law 35", "Case XIII"])
     assert items(name)[-4:] == [("A", "play", 9), ("B", "play", 5), ("A", "cards", 10), ("A", "pique", 30)]
     assert _scores(name) == {"A": 75, "B": 5}
 
@@ -206,7 +206,7 @@ def test_case_xiii_variation_having_said_he_would_leave_a_card_he_plays_with_ele
     name = "case-XIII-he-had-said-he-would-leave-a-card"
     _, refused = rulings(name)
     assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
-    assert (refused.offender, refused.penalty, _laws(refused)) == ("B", None, ["Law 35", "Case XIII"])
+    assert (refused.offender_label, refused.penalty, _laws(refused)) == ("B", None, ["Law 35", "Case XIII"])
     assert _scores(name) == {"A": 79, "B": 1}
 
 
@@ -218,7 +218,7 @@ def test_case_xiii_variation_a_renounce_in_the_suit_brings_in_law_59_iv() -> Non
         "B did not follow suit with the card he ought to have held: 9D and every card played after it are taken up, "
         "and the play goes on as though no error had been made"
     )
-    assert (renounce.offender, renounce.injured, renounce.penalty, _laws(renounce)) == ("B", "A", None, ["Law 59", "Case XIII"])
+    assert (renounce.offender_label, renounce.injured_label, renounce.penalty, _laws(renounce)) == ("B", "A", None, ["Law 59", "Case XIII"])
     trick = adjudicated(name).deals[0].state.tricks[0]
     assert (Card.from_index(trick.led).code, Card.from_index(trick.followed).code) == ("AS", "7S"), "B answers AS with the 7S he took up"
     assert _scores(name) == {"A": 45, "B": 6}
@@ -236,7 +236,7 @@ def test_case_xiv_the_younger_must_take_the_card_left_and_play_with_thirteen() -
         "B cannot alter his discard, and must take in from the top, the cards A left included: he plays with 13 cards and "
         "reckons nothing this deal; his cards still bar his adversary"
     )
-    assert (left.offender, left.injured, left.penalty, options(left)) == ("B", "A", RECKONS_NOTHING, ENFORCE_B)
+    assert (left.offender_label, left.injured_label, left.penalty, options(left)) == ("B", "A", RECKONS_NOTHING, ENFORCE_B)
     assert _laws(left) == ["Law 23", "Law 24", "Law 31", "Law 58", "Case XIV"]
     assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)"
     state = adjudicated(name).deals[0].state
@@ -270,7 +270,7 @@ def test_case_xv_two_diamonds_misinforms_and_the_end_of_the_hand_is_played_again
         "A has 1 of the diamonds he reckoned or declared still in hand: B is misinformed and may retake every card played "
         "after the answer and play differently"
     )
-    assert (wrong.offender, wrong.injured, wrong.penalty, options(wrong)) == ("A", "B", None, RETAKE_FOR_B)
+    assert (wrong.offender_label, wrong.injured_label, wrong.penalty, options(wrong)) == ("A", "B", None, RETAKE_FOR_B)
     assert _laws(wrong) == ["Law 59", "Case XV", "Case XVI"]
     assert (elected.act, elected.decision, _laws(elected)) == ("B elects: retake", RETAKEN, ["Law 59"])
     assert adjudicated(name).deals[0].complete
@@ -282,7 +282,7 @@ def test_case_xv_variation_one_diamond_is_a_true_answer() -> None:
     name = "case-XV-the-answer-one"
     (stands,) = rulings(name)
     assert stands.decision.startswith("the answer stands: by custom, not by law") and "A holds 1 of those" in stands.decision
-    assert (stands.offender, options(stands), _laws(stands)) == (None, [], ["Law 55", "Law 59", "Case XVI"])
+    assert (stands.offender_label, options(stands), _laws(stands)) == (None, [], ["Law 55", "Law 59", "Case XVI"])
     assert _scores(name) == {"A": 38, "B": 17}
 
 
@@ -304,7 +304,7 @@ def test_case_xvi_none_answers_for_the_hearts_declared_by_custom() -> None:
         "the answer stands: by custom, not by law, the question asks after the cards reckoned good or declared equal, and B "
         "holds 0 of those; the hearts he never declared are not counted, and A has no remedy"
     )
-    assert (stands.offender, stands.penalty, options(stands), _laws(stands)) == (None, None, [], ["Law 55", "Law 59", "Case XVI"])
+    assert (stands.offender_label, stands.penalty, options(stands), _laws(stands)) == (None, None, [], ["Law 55", "Law 59", "Case XVI"])
     assert items(name) == [("A", "point", 6), ("B", "sequence", 4), ("A", "play", 9), ("B", "play", 7), ("A", "cards", 10)]
     assert _scores(name) == {"A": 25, "B": 11}
 
@@ -313,7 +313,7 @@ def test_case_xvi_variation_two_counting_hearts_never_declared_misinforms() -> N
     name = "case-XVI-the-answer-two"
     wrong, elected = rulings(name)
     assert wrong.decision.startswith("B has 0 of the hearts he reckoned or declared still in hand: A is misinformed")
-    assert (wrong.offender, wrong.injured, options(wrong)) == ("B", "A", RETAKE_FOR_A)
+    assert (wrong.offender_label, wrong.injured_label, options(wrong)) == ("B", "A", RETAKE_FOR_A)
     assert (elected.act, elected.decision) == ("A elects: retake", RETAKEN)
     assert _scores(name) == {"A": 28, "B": 7}
 
@@ -323,7 +323,7 @@ def test_case_xvi_variation_none_when_the_hearts_were_reckoned_for_point_misinfo
     forfeited, wrong, elected = rulings(name)
     assert _laws(forfeited) == ["Law 46", "Law 47"]
     assert wrong.decision.startswith("B has 2 of the hearts he reckoned or declared still in hand: A is misinformed")
-    assert (wrong.offender, wrong.injured, options(wrong), _laws(wrong)) == ("B", "A", RETAKE_FOR_A, ["Law 59", "Case XV", "Case XVI"])
+    assert (wrong.offender_label, wrong.injured_label, options(wrong), _laws(wrong)) == ("B", "A", RETAKE_FOR_A, ["Law 59", "Case XV", "Case XVI"])
     assert elected.decision == RETAKEN
     assert items(name)[:2] == [("B", "point", 6), ("B", "sequence", 4)]
     assert _scores(name) == {"A": 20, "B": 16}

@@ -27,8 +27,8 @@ def test_every_record_of_cases_xvii_to_xxi_names_its_case_and_each_variation_one
 def test_case_xvii_a_card_of_the_other_pack_in_the_discard_gives_no_fresh_deal_and_thirteen_cards_reckon_nothing() -> None:
     took, found, claimed, lapsed, barred = rulings("case-XVII")
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
-    assert _cites(took) == ["Law 31", "Law 58"] and took.offender == "A" and took.penalty == NOTHING and options(took) == WAIVE
-    assert _cites(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender == "A" and found.injured == "B"
+    assert _cites(took) == ["Law 31", "Law 58"] and took.offender_label == "A" and took.penalty == NOTHING and options(took) == WAIVE
+    assert _cites(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender_label == "A" and found.injured_label == "B"
     assert found.decision == (
         "9H of the other pack is put back with the undealt pack; nothing proves the pack was redundant when dealt, since the card may "
         "have come among A's cards after the deal, so the deal is not void and goes on; in real cards A took in more than he discarded "
@@ -55,7 +55,7 @@ def test_case_xvii_he_took_in_four_holds_twelve_cards_of_the_deal_and_scores() -
 
 def test_case_xvii_law_75_no_card_of_another_pack_found_the_pack_is_correct_and_the_claim_fails() -> None:
     took, claimed, _ = rulings("case-XVII-no-card-of-another-pack")
-    assert _cites(took) == ["Law 31", "Law 58"] and took.offender == "A"
+    assert _cites(took) == ["Law 31", "Law 58"] and took.offender_label == "A"
     assert _cites(claimed) == ["Law 75"] and claimed.decision == "of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
     assert cited("case-XVII-no-card-of-another-pack") == {"Law 31", "Law 44", "Law 58", "Law 75"}
     assert _scores("case-XVII-no-card-of-another-pack") == {"A": 0, "B": 18}
@@ -74,7 +74,7 @@ def test_case_xviii_a_card_of_the_other_pack_kept_in_hand_and_not_played_goes_ba
 
 def test_case_xviii_the_card_played_before_it_was_found_has_the_hands_played_over() -> None:
     (found,) = rulings("case-XVIII-played-before-it-was-found")
-    assert _cites(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender == "A" and found.penalty is None
+    assert _cites(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender_label == "A" and found.penalty is None
     assert found.decision == (
         "9H of the other pack is put back with the undealt pack; the deal is not void, but the 8 play(s) made are of no effect: they are taken up and the hands are "
         "played over again from the first lead, without the surplus card"
@@ -86,7 +86,7 @@ def test_case_xviii_the_card_played_before_it_was_found_has_the_hands_played_ove
 
 def test_case_xviii_law_54_a_call_resting_on_the_stray_card_and_a_lead_reckon_nothing() -> None:
     found, lapsed = rulings("case-XVIII-a-call-rested-on-it")
-    assert _cites(found) == ["Law 54", "Law 75", "Case XVIII"] and found.offender == "A" and found.injured == "B"
+    assert _cites(found) == ["Law 54", "Law 75", "Case XVIII"] and found.offender_label == "A" and found.injured_label == "B"
     assert found.penalty == NOTHING and options(found) == WAIVE
     assert found.decision == (
         "QS of the other pack is put back with the undealt pack; the deal is not void; A's point of 5 in spades making 51, quint "
@@ -141,7 +141,7 @@ def test_case_xx_a_carte_blanche_may_be_shown_after_taking_in_while_no_stock_car
 
 def test_case_xx_stock_mixed_with_his_hand_the_carte_blanche_cannot_be_shown() -> None:
     (refused,) = rulings("case-XX-stock-mixed-with-his-hand")
-    assert _cites(refused) == ["Law 19", "Case XX"] and refused.offender == "A"
+    assert _cites(refused) == ["Law 19", "Case XX"] and refused.offender_label == "A"
     assert refused.decision == (
         "of no effect, being too late: having mixed cards of the stock with his hand he can no longer show the hand he was dealt; the carte blanche is not "
         "shown and scores nothing"
@@ -159,7 +159,7 @@ def test_case_xx_shown_before_taking_in_needs_no_ruling() -> None:
 def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_carte_blanche() -> None:
     retaken, shown, claimed, _, barred = rulings("case-XXI")
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
-    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case XXI"] and retaken.offender == "A" and retaken.penalty == NOTHING
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case XXI"] and retaken.offender_label == "A" and retaken.penalty == NOTHING
     assert options(retaken) == [("enforce: A reckons nothing this deal", "B"), ("waive: the penalty of reckoning nothing is not enforced", "B")]
     assert retaken.decision == (
         "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary; his carte blanche, shown or still "
@@ -181,7 +181,7 @@ def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing
 def test_case_xxi_law_25_without_a_carte_blanche_the_discard_retaken_costs_everything() -> None:
     retaken, claimed, _, barred = rulings("case-XXI-no-carte-blanche")
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
-    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender == "A" and retaken.penalty == NOTHING
+    assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender_label == "A" and retaken.penalty == NOTHING
     assert retaken.decision == "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 44", "Law 25"]
     assert "Case XXI" not in cited("case-XXI-no-carte-blanche")

@@ -32,7 +32,7 @@ def test_case_xxii_law_31_the_younger_who_takes_three_for_two_reckons_nothing() 
     ruling, lapsed = citing("case-XXII", "Law 31")
     assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)", "A never waived it"
     assert ruling.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert (ruling.offender, ruling.injured) == ("B", "A")
+    assert (ruling.offender_label, ruling.injured_label) == ("B", "A")
     assert [str(c) for c in ruling.citations] == ["Law 31", "Law 58"]
     assert [str(c) for o in ruling.options for c in o.citations] == ["Law 44", "Law 31", "Law 58", "Law 44"]
     assert options(ruling) == [
@@ -48,7 +48,7 @@ def test_case_xxii_law_58_the_thirteen_card_hand_still_bars_and_the_penalty_cost
         "The penalty takes only what he would have scored, and may cost him nothing"
     )
     assert [str(c) for c in ruling.citations] == ["Law 58", "Case XXII"]
-    assert ruling.event is None and ruling.offender == "B"
+    assert ruling.event is None and ruling.offender_label == "B"
     assert ("A", "point", 5) not in items("case-XXII"), "the equal point of the thirteen-card hand bars A's"
 
 

@@ -47,8 +47,8 @@ def test_case_viii_naming_a_card_he_holds_as_out_makes_the_trio_a_call_not_held(
     assert steps[7].rulings == () and steps[9].rulings == ()
     assert state.reckons_nothing(0, Category.SET) and state.reckons_nothing(0, Category.POINT)
     claimed = step(state, event_from_json({"player": "B", "claim": "unfounded call"}))
-    (found,) = [r for r in claimed.rulings if r.offender == "A"]
-    assert _cites(found) == ["Law 54", "Case II", "Case VIII"] and found.injured == "B"
+    (found,) = [r for r in claimed.rulings if r.offender_label == "A"]
+    assert _cites(found) == ["Law 54", "Case II", "Case VIII"] and found.injured_label == "B"
 
 
 def test_case_viii_found_after_the_first_trick_the_penalty_follows_at_once() -> None:

@@ -22,7 +22,7 @@ def test_case_xi_law_59_a_card_of_a_string_of_leads_is_changed_before_it_is_play
 def test_case_xi_law_59_a_card_of_a_string_of_leads_stands_once_played_to() -> None:
     state, steps = run("case xi a card of a string of leads changed after it is played to")
     (ruling,) = steps[-1].rulings
-    assert _cites(ruling) == ["Law 59", "Case XI"] and ruling.offender == "A" and ruling.decision.startswith("too late")
+    assert _cites(ruling) == ["Law 59", "Case XI"] and ruling.offender_label == "A" and ruling.decision.startswith("too late")
     assert Card.parse("KH") not in state.hand(0) and len(state.tricks) == 2
 
 
@@ -46,7 +46,7 @@ def test_case_xiv_law_23_law_24_the_younger_who_took_in_first_takes_the_card_the
     (early,) = steps[1].rulings
     assert _cites(early) == ["Law 23", "Law 24", "Law 27", "Case XIV"] and early.penalty is None
     (left,) = steps[-1].rulings
-    assert _cites(left) == ["Law 23", "Law 24", "Law 31", "Law 58", "Case XIV"] and left.offender == "B"
+    assert _cites(left) == ["Law 23", "Law 24", "Law 31", "Law 58", "Case XIV"] and left.offender_label == "B"
     assert state.hand(1).__len__() == 13 and Card.parse("KD") in state.hand(1) and state.stock == ()
     assert [p.player for p in state.penalties] == [1]
 

@@ -43,8 +43,8 @@ def test_case_xvii_the_surplus_act_reads_and_writes_back() -> None:
 def test_case_xvii_thirteen_real_cards_after_a_stray_card_discarded_reckon_nothing_and_the_fresh_deal_is_refused() -> None:
     deal = _deal(*SCENARIOS["case xvii a card of the other pack in the discard and a fresh deal claimed"])
     took, found, claimed = deal.state.rulings
-    assert _cited(took) == ["Law 31", "Law 58"] and took.offender == "A"
-    assert _cited(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender == "A"
+    assert _cited(took) == ["Law 31", "Law 58"] and took.offender_label == "A"
+    assert _cited(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender_label == "A"
     assert found.decision == (
         "9H of the other pack is put back with the undealt pack; nothing proves the pack was redundant when dealt, since the card may "
         "have come among A's cards after the deal, so the deal is not void and goes on; in real cards A took in more than he "
@@ -95,9 +95,9 @@ _TRIO = [
 def test_case_xviii_law_54_a_call_allowed_good_resting_on_the_stray_card_then_a_lead_reckons_nothing() -> None:
     deal = _deal(*_TRIO, {"player": "A", "play": "AH"}, _found("hand", "KS"))
     (found,) = deal.state.rulings
-    assert _cited(found) == ["Law 54", "Law 75", "Case XVIII"] and found.offender == "A" and found.injured == "B"
+    assert _cited(found) == ["Law 54", "Law 75", "Case XVIII"] and found.offender_label == "A" and found.injured_label == "B"
     assert "A's three kings, allowed good, rested on it and he has led since: he reckons nothing this deal" in found.decision
-    assert [(o.text, o.elector) for o in found.options] == [
+    assert [(o.text, o.elector_label) for o in found.options] == [
         ("enforce: A reckons nothing this deal", "B"),
         ("waive: the penalty of reckoning nothing is not enforced", "B"),
     ]
@@ -132,7 +132,7 @@ def test_case_xviii_a_stray_card_found_played_has_the_hands_played_over() -> Non
     deal = _deal(A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, *FIRST_TRICK, {"player": "A", "play": "QH"}, {"player": "B", "play": "7D"},
                  _found("played"))
     found = deal.state.rulings[-1]
-    assert _cited(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender == "A"
+    assert _cited(found) == ["Law 59", "Law 75", "Case XVIII"] and found.offender_label == "A"
     assert found.decision.endswith("4 play(s) made are of no effect: they are taken up and the hands are played over again from the first lead, without the surplus card")
     state = deal.state
     assert state.tricks == () and state.played == (0, 0) and state.hands[0].bit_count() == 12

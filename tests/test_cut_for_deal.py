@@ -72,7 +72,7 @@ def test_law_4_a_choice_by_the_player_who_cut_the_lower_card_is_of_no_effect() -
         {"player": "A", "choose": "deal"},
     )
     (ruling,) = cut.rulings
-    assert ruling.event == 2 and ruling.offender == "B" and _laws(ruling) == [4]
+    assert ruling.event == 2 and ruling.offender_label == "B" and _laws(ruling) == [4]
     assert ruling.decision == "the choice of deal is A's, who cut the higher card; B's choice is of no effect"
     assert ruling.penalty is None and ruling.options == ()
     assert cut.first_dealer == "A"
@@ -101,7 +101,7 @@ def test_law_4_the_choice_of_cards_is_the_dealers() -> None:
         {"player": "B", "choose": "cards"},
         {"player": "B", "choose": "cards"},
     )
-    assert [(r.event, r.offender) for r in cut.rulings] == [(3, "A"), (5, "B")]
+    assert [(r.event, r.offender_label) for r in cut.rulings] == [(3, "A"), (5, "B")]
     assert cut.rulings[0].decision == "the choice of cards is B's, the dealer; A's choice is of no effect"
     assert cut.rulings[1].decision == "the dealer has chosen the cards already; B's choice is of no effect"
     assert cut.cards_chosen
@@ -164,7 +164,7 @@ def test_law_5_a_player_who_shows_several_cards_cuts_again() -> None:
         {"player": "B", "cut": "9S"},
     )
     (ruling,) = cut.rulings
-    assert ruling.event == 0 and ruling.offender == "A" and _laws(ruling) == [5]
+    assert ruling.event == 0 and ruling.offender_label == "A" and _laws(ruling) == [5]
     assert ruling.act == "A shows 3 cards in cutting for deal"
     assert ruling.decision == "A must cut again; this cut does not count"
     assert [f.text for f in ruling.findings] == ["KH QC 8D"]
@@ -211,7 +211,7 @@ def test_law_6_law_75_the_first_deal_from_an_incorrect_pack_is_void_and_the_deal
 def test_law_8_a_card_cut_for_deal_stands_and_a_second_cut_counts_for_nothing() -> None:
     cut = _judge({"player": "A", "cut": "8H"}, {"player": "A", "cut": "AH"}, {"player": "B", "cut": "9S"})
     (ruling,) = cut.rulings
-    assert ruling.offender == "A" and _laws(ruling) == [8, 4]
+    assert ruling.offender_label == "A" and _laws(ruling) == [8, 4]
     assert ruling.decision == "his first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
     assert cut.winner == 1
 

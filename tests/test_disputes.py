@@ -74,7 +74,7 @@ def test_law_11_the_elder_who_stands_plays_on_instead() -> None:
 def test_law_13_a_card_exposed_in_dealing_gives_the_elder_the_choice() -> None:
     result = judged(load("law-11-13-wrong-deal-and-exposed-card"))
     exposed = result.deals[1].rulings[0]
-    assert {o.elector for o in exposed.options} == {"A"} and 13 in laws_of(result, 1)
+    assert {o.elector_label for o in exposed.options} == {"A"} and 13 in laws_of(result, 1)
     assert result.deals[1].complete and sum(result.deals[1].scores.values()) > 0
     data = load("law-11-13-wrong-deal-and-exposed-card")
     data["deals"][1]["events"][1] = {"player": "A", "elect": "fresh deal"}
@@ -181,12 +181,12 @@ def test_law_11_the_void_line_in_markdown_keeps_the_players_labels_and_the_law()
 def test_law_18_case_xxi_the_carte_blanche_shown_after_the_discard_was_retaken_is_all_the_elder_reckons() -> None:
     result = judged(load("law-18-25-44-carte-blanche-retaken-and-told-late"))
     retaken, shown, enforced, barred = result.deals[0].rulings
-    assert (retaken.event, retaken.offender, retaken.injured) == (3, "A", "B")
+    assert (retaken.event, retaken.offender_label, retaken.injured_label) == (3, "A", "B")
     assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence")
     # Shown after taking in and retaking the discard: still his to show (Cases XX, XXI).
     assert [str(c) for c in shown.citations] == ["Law 19", "Law 25", "Case XX", "Case XXI"] and shown.offender is None
     assert [str(c) for c in retaken.citations] == ["Law 24", "Law 25", "Law 58", "Case XXI"]
-    assert [(o.text.split(":")[0], o.elector) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
+    assert [(o.text.split(":")[0], o.elector_label) for o in retaken.options] == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal"
     assert [(i.player, i.item, i.points) for i in result.deals[0].items] == [
         ("A", "carte blanche", 10),
@@ -266,8 +266,8 @@ def test_law_31_law_58_the_elder_with_thirteen_reckons_nothing_but_his_cards_bar
     assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"]
     assert [f.text for f in taken.findings] == ["B was dealt 12, discarded 3 and took 4: he holds 13"]
     assert taken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert [str(c) for c in taken.citations] == ["Law 31", "Law 58"] and (taken.offender, taken.injured) == ("B", "A")
-    assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "A"), ("waive", "A")]
+    assert [str(c) for c in taken.citations] == ["Law 31", "Law 58"] and (taken.offender_label, taken.injured_label) == ("B", "A")
+    assert [(o.text.split(":")[0], o.elector_label) for o in taken.options] == [("enforce", "A"), ("waive", "A")]
     assert enforced.decision == "B reckons nothing this deal"
     assert [(i.player, i.item, i.points) for i in second.items] == [("A", "play", 6)] and second.scores == {"A": 6, "B": 0}
     assert len(second.state.tricks) == 12 and second.state.hands[0].bit_count() == 1  # the thirteenth card is never played
@@ -287,8 +287,8 @@ def test_law_33_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_n
     taken, stood, enforced, barred = first.rulings
     assert barred.decision.startswith("A scores nothing, yet his cards still bar: his sequence, allowed good, left B's sequence unscored")
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
-    assert [str(c) for c in taken.citations] == ["Law 28", "Law 32", "Law 33", "Law 58"] and (taken.offender, taken.injured) == ("A", "B")
-    assert [(o.text.split(":")[0], o.elector) for o in taken.options] == [("enforce", "B"), ("waive", "B"), ("fresh deal", "B"), ("stand", "B")]
+    assert [str(c) for c in taken.citations] == ["Law 28", "Law 32", "Law 33", "Law 58"] and (taken.offender_label, taken.injured_label) == ("A", "B")
+    assert [(o.text.split(":")[0], o.elector_label) for o in taken.options] == [("enforce", "B"), ("waive", "B"), ("fresh deal", "B"), ("stand", "B")]
     assert stood.act == "B elects: stand" and enforced.act == "B elects: enforce"
     assert [i.player for i in first.items] == ["B", "B", "B"] and first.scores == {"A": 0, "B": 12}
 
@@ -303,7 +303,7 @@ def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_
     assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 7, "B": 49}
     _, refused = said.rulings
     assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
-    assert refused.offender == "B" and refused.penalty is None and len(said.state.stock) == 1
+    assert refused.offender_label == "B" and refused.penalty is None and len(said.state.stock) == 1
     assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 30, "B": 6}
     assert result.partie.totals == {"A": 37, "B": 67}
 
@@ -325,7 +325,7 @@ def test_law_51_law_56_the_reply_corrected_in_time_and_the_point_called_after_th
     deal = judged(load(CALLING)).deals[0]
     corrected, late = deal.rulings[1:]
     assert corrected.decision == "corrected in time: the elder's call is not good" and [str(c) for c in corrected.citations] == ["Law 51"]
-    assert late.act == "A calls point of 5 making 49" and late.offender == "A" and [str(c) for c in late.citations] == ["Law 56", "Case IV"]
+    assert late.act == "A calls point of 5 making 49" and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 56", "Case IV"]
     assert late.decision.startswith("too late: the younger hand has played to the first trick")
     # A's trio answered not good after the correction: B's four tens and three queens score; A keeps his quart.
     assert [(i.player, i.item, i.points) for i in deal.items if i.item in ("sequence", "set")] == [("A", "sequence", 4), ("B", "set", 14), ("B", "set", 3)]
@@ -347,8 +347,8 @@ def test_law_78_the_bystander_whose_remark_drew_the_revoke_ruling_may_be_called_
     result = judged(load(WRITTEN))
     deal = result.deals[0]
     (bystander,) = [r for r in deal.rulings if [str(c) for c in r.citations] == ["Law 78"]]
-    assert bystander.injured == "B" and bystander.decision == "B may call on C to pay all his stakes and bets on the game"
-    assert any("revoked with 7D" in r.decision and r.offender == "B" for r in deal.rulings)
+    assert bystander.injured_label == "B" and bystander.decision == "B may call on C to pay all his stakes and bets on the game"
+    assert any("revoked with 7D" in r.decision and r.offender_label == "B" for r in deal.rulings)
     standing = result.partie
     assert standing.complete and standing.totals == {"A": 121, "B": 92} and standing.settlement is not None
     assert (standing.settlement.winner, standing.settlement.points_won, standing.settlement.rubicon) == ("A", 121 + 92 + 100, True)

@@ -114,7 +114,7 @@ def test_case_iii_going_on_with_the_game_refuses_the_offer() -> None:
 def test_law_59_v_a_wrong_answer_lets_the_misinformed_retake_the_cards_played_after_it() -> None:
     state, steps = run("law 59 v a wrong answer to how many")
     answered = steps[-4]
-    assert {59} <= laws(steps, -4) and {o.elector for o in answered.rulings[0].options} == {"B"}
+    assert {59} <= laws(steps, -4) and {o.elector_label for o in answered.rulings[0].options} == {"B"}
     assert len(state.tricks) == 1 and state.hands[ELDER] & cards("KH") and state.hands[YOUNGER] & cards("7D")
     assert not state.elections
 
@@ -127,14 +127,14 @@ def test_case_xvi_how_many_answers_for_the_cards_declared() -> None:
 def test_law_54_a_claim_of_an_unfounded_call_names_the_call() -> None:
     _, steps = run("law 54 a call claimed unfounded before the first trick")
     ruling = steps[-1].rulings[0]
-    assert laws(steps) == {52, 54} and ruling.offender == "A" and "three kings" in ruling.decision
+    assert laws(steps) == {52, 54} and ruling.offender_label == "A" and "three kings" in ruling.decision
     _, failed = run("law 54 a claim of an unfounded call that fails")
     assert failed[-1].rulings[0].offender is None and "fails" in failed[-1].rulings[0].decision
 
 
 def test_law_44_a_penalty_claimed_names_the_law_that_imposed_it() -> None:
     _, steps = run("law 44 a penalty claimed")
-    assert laws(steps) == {44, 25} and steps[-1].rulings[0].offender == "A"
+    assert laws(steps) == {44, 25} and steps[-1].rulings[0].offender_label == "A"
     _, none = run("law 44 a penalty claimed where none is owed")
     assert laws(none) == {44} and none[-1].rulings[0].offender is None
 
@@ -149,7 +149,7 @@ def test_law_78_a_bystander_whose_remark_drew_a_ruling_may_be_called_on_to_pay()
     assert 59 in laws(steps)
     closed = close_deal(state)
     ruling = closed.rulings[-1]
-    assert {int(c.id) for c in ruling.citations} == {78} and ruling.injured == "B" and "C" in ruling.decision
+    assert {int(c.id) for c in ruling.citations} == {78} and ruling.injured_label == "B" and "C" in ruling.decision
     assert close_deal(closed).rulings == closed.rulings
 
 
@@ -340,7 +340,7 @@ def test_law_46_only_the_younger_hand_answers_a_call() -> None:
     state, _ = run("law 54 a claim of an unfounded call that fails")
     call = step(state, event_from_json({"player": "A", "call": {"point": 4}}))
     done = step(call.state, event_from_json({"player": "A", "reply": "good"}))
-    assert done.rulings and done.rulings[0].decision.startswith("of no effect") and done.rulings[0].offender == "A"
+    assert done.rulings and done.rulings[0].decision.startswith("of no effect") and done.rulings[0].offender_label == "A"
 
 
 def test_law_13_the_elder_option_stays_open_while_only_the_dealer_acts() -> None:

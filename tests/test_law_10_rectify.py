@@ -84,7 +84,7 @@ def test_law_10_law_11_one_card_wrong_put_right_before_the_hands_are_taken_up_cl
 def test_law_10_without_leave_the_cards_stay_as_dealt_and_the_deal_is_void() -> None:
     state, steps = run("law 10 a misdeal put right without leave")
     (ruling,) = steps[0].rulings
-    assert ruling.offender == "B" and _laws(ruling) == [10] and ruling.penalty is None
+    assert ruling.offender_label == "B" and _laws(ruling) == [10] and ruling.penalty is None
     assert ruling.decision == "of no effect: the dealer may put a misdeal right only with his adversary's leave; A gave none, so the cards stay as they were dealt"
     assert state.is_void and state.hands == start("law 10 a misdeal put right without leave").hands
 
@@ -101,7 +101,7 @@ def test_law_10_only_the_dealer_may_put_his_misdeal_right() -> None:
     hands, stock = TWELVE_ELEVEN_NINE
     state, drawn = _after(_dealt(hands, stock), LEAVE, {"player": "A", "rectify": {"TD": "B"}})
     (ruling,) = drawn
-    assert ruling.offender == "A" and _laws(ruling) == [10]
+    assert ruling.offender_label == "A" and _laws(ruling) == [10]
     assert ruling.decision == "of no effect: only the dealer, B, may put a misdeal right; the cards stay as they were dealt"
     assert state.is_void
 
@@ -120,7 +120,7 @@ def test_law_10_too_late_once_a_hand_is_taken_up() -> None:
     hands, stock = THIRTEEN_TWELVE_SEVEN
     state, drawn = _after(_dealt(hands, stock), {"player": "A", "lift": "hand"}, LEAVE, {"player": "B", "rectify": {"9S": "stock"}})
     (ruling,) = drawn
-    assert ruling.offender == "B" and _laws(ruling) == [10]
+    assert ruling.offender_label == "B" and _laws(ruling) == [10]
     assert ruling.decision.startswith("too late: a misdeal may be put right only before either player takes up his hand")
     assert [e.key for e in state.elections] == ["law-11"], "the elder keeps his option of a fresh deal"
     assert state.dealt_count(ELDER) == 13
@@ -129,7 +129,7 @@ def test_law_10_too_late_once_a_hand_is_taken_up() -> None:
 def test_law_9_law_10_a_deal_dealt_twelve_twelve_and_eight_has_nothing_to_put_right() -> None:
     state, drawn = _after(_dealt(HANDS, STOCK), LEAVE, {"player": "B", "rectify": {"AS": "B", "TS": "A"}})
     (ruling,) = drawn
-    assert _laws(ruling) == [9, 10] and ruling.offender == "B"
+    assert _laws(ruling) == [9, 10] and ruling.offender_label == "B"
     assert ruling.decision == "no card was dealt wrongly, so there is nothing to put right; the cards stay as they were dealt"
     assert Hand(state.hands[ELDER]) == Hand.parse(HANDS["A"]) and Hand(state.hands[YOUNGER]) == Hand.parse(HANDS["B"])
 
@@ -193,6 +193,6 @@ def test_law_10_law_12_the_dispute_record_of_misdeals_put_right() -> None:
     first, misdealt, redealt = done.deals
     assert not first.void and first.complete and first.number == 1
     assert [_laws(r) for r in first.rulings] == [[12, 10], [10, 12]]
-    assert misdealt.void and [(r.offender, _laws(r)) for r in misdealt.rulings] == [("A", [11, 42]), ("A", [10]), (None, [11])]
+    assert misdealt.void and [(r.offender_label, _laws(r)) for r in misdealt.rulings] == [("A", [11, 42]), ("A", [10]), (None, [11])]
     assert (redealt.number, redealt.dealer, redealt.rulings) == (2, "A", ())
     assert done.partie.totals == {p: first.scores[p] + redealt.scores[p] for p in ("A", "B")}

@@ -11,7 +11,7 @@ def test_law_15_the_wrong_pack_found_before_a_card_is_taken_up_means_the_same_de
     state, steps = run("law 15 the wrong pack found before a card is taken up")
     assert state.phase is Phase.VOID and state.void is not None and state.void.next_dealer == "B"
     ruling = steps[0].rulings[0]
-    assert [str(c) for c in ruling.citations] == ["Law 15"] and ruling.offender == "B"
+    assert [str(c) for c in ruling.citations] == ["Law 15"] and ruling.offender_label == "B"
     assert "dealt again with the right pack" in ruling.decision
 
 

@@ -34,7 +34,7 @@ EQUAL = "law-51-younger-corrects-good-to-equal.json"
 def test_law_48_a_bare_quart_not_good_against_the_cards_allowed_without_asking_is_ruled_on_the_call() -> None:
     (ruling,) = _rulings_on(_record(BARE), 4)
     assert [str(c) for c in ruling.citations] == ["Law 48", "Case XII"]
-    assert ruling.offender == "A" and ruling.penalty is None and "allowed" in ruling.decision
+    assert ruling.offender_label == "A" and ruling.penalty is None and "allowed" in ruling.decision
 
 
 def test_law_48_the_younger_who_asks_before_answering_draws_no_ruling() -> None:

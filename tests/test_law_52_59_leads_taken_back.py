@@ -66,7 +66,7 @@ def test_law_54_the_younger_who_does_not_correct_his_miscall_before_playing_reck
 def test_law_52_without_a_correction_the_elder_cannot_take_back_his_lead() -> None:
     state, drawn = _run(OPENING + [{"player": "A", "retake": "AD"}])
     (ruling,) = drawn[8]
-    assert ruling.cited("law") == (59,) and ruling.offender == "A"
+    assert ruling.cited("law") == (59,) and ruling.offender_label == "A"
     assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
     assert len(state.pending) == 1
 
@@ -75,7 +75,7 @@ def test_law_59_a_lead_made_in_turn_cannot_be_taken_back_even_before_it_is_playe
     state = start()
     state, drawn = _run([A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}], state)
     (ruling,) = drawn[-1]
-    assert ruling.cited("law") == (59,) and ruling.offender == "A"
+    assert ruling.cited("law") == (59,) and ruling.offender_label == "A"
     assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
     assert len(state.pending) == 1 and state.leader == 0
 
@@ -84,6 +84,6 @@ def test_law_59_iii_a_lead_out_of_turn_is_still_taken_back_before_it_is_played_t
     state = start()
     state, drawn = _run([A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "B", "play": "TH"}, {"player": "B", "retake": "TH"}], state)
     (ruling,) = drawn[-1]
-    assert ruling.cited("law") == (59,) and ruling.offender == "B"
+    assert ruling.cited("law") == (59,) and ruling.offender_label == "B"
     assert ruling.decision == "the card led out of turn is taken back before it was played to; A leads"
     assert state.pending == () and state.leader == 0

@@ -91,7 +91,7 @@ def test_law_54_after_an_impossible_call_the_adversary_reckons_only_what_no_corr
     data["deals"][0]["events"] = events[:8] + [{"player": "B", "reckon": {"point": 4}}] + events[12:]
     deal = piquet.adjudicate(data).deals[0]
     (barred,) = [r for r in deal.rulings if r.event == 8]
-    assert barred.rule == "piquet.rules.calling.reckon_barred_on_discovery" and barred.offender == "B"
+    assert barred.rule == "piquet.rules.calling.reckon_barred_on_discovery" and barred.offender_label == "B"
     assert barred.decision.startswith("of no effect") and {str(c.id) for c in barred.citations} == {"54"}
 
 

@@ -57,10 +57,10 @@ def test_law_55_law_54_cards_shown_on_demand_that_do_not_make_the_call_reveal_th
     assert steps[0].rulings[0].decision.startswith("A has had nothing allowed good or equal")
     assert steps[6].rulings == (), "B may ask the elder at any time"
     (revealed,) = steps[7].rulings
-    assert _laws(revealed) == ["Law 55", "Law 54"] and revealed.offender == "A" and revealed.injured == "B"
+    assert _laws(revealed) == ["Law 55", "Law 54"] and revealed.offender_label == "A" and revealed.injured_label == "B"
     assert revealed.decision.startswith("the cards shown do not make point of 5 in clubs making 44, which was allowed: unless A corrects it")
     (penalty,) = steps[9].rulings
-    assert _laws(penalty) == ["Law 54", "Case II"] and penalty.offender == "A"
+    assert _laws(penalty) == ["Law 54", "Case II"] and penalty.offender_label == "A"
     assert state.reckons_nothing(0, Category.POINT)
 
 

@@ -35,7 +35,7 @@ def test_law_59_ii_leads_answered_card_for_card_make_their_tricks_without_a_ruli
 def test_law_59_ii_case_x_a_card_played_beyond_the_leads_is_out_of_play_and_the_last_card_counts_to_the_adversary() -> None:
     deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"})
     (ruling,) = deal.state.rulings
-    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender == "B"
+    assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender_label == "B"
     assert ruling.decision.startswith("KC is played in error; B may take back the extra card when the error is found")
     assert len(deal.state.tricks) == 2 and deal.state.pending == ()
     assert Card.parse("KC") not in deal.state.hand(1), "the extra card lies on the table, in no trick"

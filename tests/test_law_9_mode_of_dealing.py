@@ -38,7 +38,7 @@ def test_law_9_a_dealer_who_changes_his_mode_is_ruled_on_and_the_deal_stands() -
     done = adjudicate(_dealt_by(2, 3, 3, 3, 2, 3))
     plain = adjudicate(SIX)
     (ruling,) = done.deals[2].rulings
-    assert ruling.event is None and ruling.offender == "South" and [int(c.id) for c in ruling.citations] == [9]
+    assert ruling.event is None and ruling.offender_label == "South" and [int(c.id) for c in ruling.citations] == [9]
     assert ruling.act == "South deals by 3; his mode in this partie is by 2"
     assert ruling.decision.startswith("the dealer keeps in the partie the mode he chose, by 2; the law sets no penalty, so the deal stands")
     assert ruling.penalty is None and ruling.options == ()
@@ -75,7 +75,7 @@ def test_law_9_a_mode_other_than_two_or_three_is_refused_naming_the_deal(bad: An
 def test_law_9_the_dispute_record_of_the_mode_of_dealing() -> None:
     done = adjudicate(json.loads((ROOT / "examples" / "disputes" / "law-9-mode-of-dealing.json").read_text()))
     assert [[int(c.id) for r in d.rulings for c in r.citations] for d in done.deals] == [[], [], [9], []]
-    assert done.deals[2].rulings[0].offender == "B"
+    assert done.deals[2].rulings[0].offender_label == "B"
 
 
 def test_law_9_with_laws_10_12_a_changed_mode_and_a_wrong_count_are_both_ruled_the_mode_first() -> None:

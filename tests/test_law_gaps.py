@@ -482,7 +482,7 @@ def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_you
     deal = Deal.dealt("B", "A", HANDS, STOCK)
     deal, rulings = rulings_on(deal, Expose("A", Hand.parse(STOCK.split()[-1])))
     assert rulings and 27 in rulings[-1].cited("law")
-    assert (rulings[-1].offender, rulings[-1].injured) == ("A", "B")
+    assert (rulings[-1].offender_label, rulings[-1].injured_label) == ("A", "B")
 
 
 def test_law_27_the_younger_exposing_a_card_of_his_own_share_is_not_penalised() -> None:
@@ -545,7 +545,7 @@ def test_law_37_the_younger_mixing_the_cards_he_left_with_his_discard_is_ruled_o
     left = deal.state.setup.stock[6:8]
     assert tuple(deal.state.stock) == tuple(left)
     deal, rulings = rulings_on(deal, Mix("B", Hand.parse(" ".join(STOCK.split()[6:8])), "discard"))
-    assert rulings and 37 in rulings[-1].cited("law") and rulings[-1].offender == "B"
+    assert rulings and 37 in rulings[-1].cited("law") and rulings[-1].offender_label == "B"
 
 
 # -- Law 46: everything declared at once, after the exchange and before the lead

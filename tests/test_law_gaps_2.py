@@ -62,7 +62,7 @@ def test_law_51_a_reply_of_not_good_is_not_corrected() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     _, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
     (ruling,) = rulings
-    assert 51 in ruling.cited("law") and ruling.offender == "B" and ruling.decision.startswith("too late")
+    assert 51 in ruling.cited("law") and ruling.offender_label == "B" and ruling.decision.startswith("too late")
 
 
 # -- Law 54 and Case II: what a correct call of the offender bars
@@ -162,7 +162,7 @@ def test_law_46_the_elder_cannot_answer_his_own_call() -> None:
     for answer in (Answer.GOOD, Answer.NOT_GOOD):
         after, rulings = rulings_on(deal, Reply("A", answer))
         (ruling,) = rulings
-        assert 46 in ruling.cited("law") and ruling.offender == "A" and ruling.decision.startswith("of no effect")
+        assert 46 in ruling.cited("law") and ruling.offender_label == "A" and ruling.decision.startswith("of no effect")
         after, rulings = rulings_on(after, Reply("B", Answer.NOT_GOOD))
         assert not rulings, [r.decision for r in rulings]
 
@@ -180,7 +180,7 @@ def test_law_42_the_elder_standing_with_eleven_must_still_take_a_card() -> None:
     assert len(deal.state.hand(0)) == 11
     _, rulings = rulings_on(deal, Take("A", 0))
     (ruling,) = rulings
-    assert 21 in ruling.cited("law") and ruling.offender == "A"
+    assert 21 in ruling.cited("law") and ruling.offender_label == "A"
 
 
 # -- Law 27: the younger exposing the elder's card of the stock injures the elder
@@ -195,4 +195,4 @@ def test_law_27_the_younger_exposing_a_card_of_the_elder_s_share_injures_the_eld
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Discard("A", Hand.parse("KS")))
     _, rulings = rulings_on(deal, Expose("B", Hand.parse(STOCK.split()[0])))
     (ruling,) = rulings
-    assert 27 in ruling.cited("law") and (ruling.offender, ruling.injured) == ("B", "A") and ruling.penalty
+    assert 27 in ruling.cited("law") and (ruling.offender_label, ruling.injured_label) == ("B", "A") and ruling.penalty

@@ -149,7 +149,7 @@ def test_an_election_states_its_options_as_the_ruling_gives_them_and_knows_its_c
 
     cite = Citation("kernel-test-rule", 9)
     election = Election("misdeal", "A", [Choice("rectify", "put it right", [cite]), Choice("fresh deal", "a fresh deal", [cite])], event=3)
-    assert [(o.text, o.elector, o.citations) for o in election.options()] == [("put it right", "A", (cite,)), ("a fresh deal", "A", (cite,))]
+    assert [(o.text, o.elector_label, o.citations) for o in election.options()] == [("put it right", "A", (cite,)), ("a fresh deal", "A", (cite,))]
     assert election.choice("rectify").text == "put it right"
     with pytest.raises(UnknownChoice, match="'redeal' is not among the choices: rectify, fresh deal"):
         election.choice("redeal")

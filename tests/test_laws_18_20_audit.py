@@ -150,7 +150,7 @@ def test_law_20_case_vi_irregular_told_after_the_elder_took_in_the_carte_blanche
     assert retaken.event == 3 and retaken.act == "A takes JC back from his discard after taking in"
     assert retaken.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     # Told of the carte blanche only after he took in, he still could not alter his discard: Case VI is cited with Law 25.
-    assert cited(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender == "A" and retaken.injured == "B"
+    assert cited(retaken) == ["Law 24", "Law 25", "Law 58", "Case VI"] and retaken.offender_label == "A" and retaken.injured_label == "B"
     assert retaken.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(retaken) == [("enforce", "B"), ("waive", "B")]
     assert enforced.decision == "A reckons nothing this deal" and cited(enforced) == ["Law 44", "Law 25"]

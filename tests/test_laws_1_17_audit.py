@@ -93,7 +93,7 @@ def test_law_2_irregular_a_shuffle_showing_faces_is_ruled_on_without_penalty_and
         "of no effect: the pack is shuffled above the table and without showing a face; the law sets no penalty, "
         "and the pack should be shuffled again before it is cut"
     )
-    assert cited(ruling) == ["Law 2"] and ruling.offender == "B" and ruling.injured is None
+    assert cited(ruling) == ["Law 2"] and ruling.offender_label == "B" and ruling.injured is None
     assert ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
@@ -113,7 +113,7 @@ def test_law_3_irregular_a_cut_leaving_one_card_is_no_cut_and_the_pack_is_cut_ag
     assert ruling.act == "A cuts, lifting 31 cards and leaving 1"
     assert ruling.decision == "of no effect: not a cut; each packet must hold at least 2 cards; the pack is cut again"
     assert [f.text for f in ruling.findings] == ["31 lifted, 1 left"]
-    assert cited(ruling) == ["Law 3"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 3"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
 
 
@@ -142,7 +142,7 @@ def test_law_8_irregular_a_second_cut_after_a_good_one_is_of_no_effect() -> None
     (ruling,) = deal.rulings
     assert ruling.event == 1 and ruling.act == "A cuts again, lifting 20"
     assert ruling.decision == "of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"
-    assert cited(ruling) == ["Law 8"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 8"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
 
 
@@ -160,7 +160,7 @@ def test_law_9_irregular_a_card_of_the_dealer_s_dealt_to_the_elder_gives_him_the
     dealt, elected = deal.rulings
     assert dealt.event is None and dealt.act == "one card dealt wrongly"
     assert [f.text for f in dealt.findings] == ["the elder hand was dealt 13 cards (the dealer 11, the stock 8)"]
-    assert cited(dealt) == ["Law 11", "Law 40", "Law 41"] and dealt.offender == "B" and dealt.penalty is None
+    assert cited(dealt) == ["Law 11", "Law 40", "Law 41"] and dealt.offender_label == "B" and dealt.penalty is None
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
     assert cited(elected) == ["Law 11"] and elected.decision == "the deal is void and the same dealer deals again"
     assert deal.void and deal.scores == {"A": 0, "B": 0} and items(deal) == []
@@ -178,7 +178,7 @@ def test_law_11_irregular_eleven_to_the_elder_his_fresh_deal_is_void_and_does_no
     dealt, elected = void.rulings
     assert dealt.decision == "A may have a fresh deal, or stand the deal, until he takes up a card of the stock"
     assert [f.text for f in dealt.findings] == ["the elder hand was dealt 11 cards (the dealer 13, the stock 8)"]
-    assert cited(dealt) == ["Law 11", "Law 42"] and dealt.penalty is None and dealt.offender == "B"
+    assert cited(dealt) == ["Law 11", "Law 42"] and dealt.penalty is None and dealt.offender_label == "B"
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
     assert [str(c) for c in dealt.options[1].citations] == ["Law 42"]
     assert void.state.elections == () and elected.act == "A elects: fresh deal"
@@ -240,7 +240,7 @@ def test_law_12_irregular_nine_in_the_stock_or_two_cards_wrong_void_the_deal_at_
         "there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie, "
         "unless A gives the dealer leave to put it right before either hand is taken up"
     )
-    assert cited(ruling) == ["Law 12", "Law 10"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 12", "Law 10"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert void.void and void.scores == {"A": 0, "B": 0} and void.state.elections == ()
     assert result.deals[1].dealer == "B" and result.partie.deals_played == 1 and result.partie.totals == EXAMPLE_SCORES
 
@@ -258,7 +258,7 @@ def test_law_13_irregular_a_card_of_the_stock_exposed_gives_the_elder_a_fresh_de
     exposed, elected = deal.rulings
     assert exposed.act == "B exposes QS, the stock's, in dealing"
     assert exposed.decision == "A may have a fresh deal; going on with the game refuses it"
-    assert cited(exposed) == ["Law 13", "Case III"] and exposed.offender == "B" and exposed.injured == "A"
+    assert cited(exposed) == ["Law 13", "Case III"] and exposed.offender_label == "B" and exposed.injured_label == "A"
     assert exposed.penalty is None and options(exposed) == [("fresh deal", "A"), ("stand", "A")]
     assert cited(elected) == ["Law 13"] and deal.void and deal.scores == {"A": 0, "B": 0}
     assert deal.state.void is not None and deal.state.void.next_dealer == "B"
@@ -303,7 +303,7 @@ def test_law_15_irregular_the_wrong_pack_found_after_the_exchange_leaves_the_dea
     (ruling,) = deal.rulings
     assert ruling.act == "A finds that B dealt with the wrong pack, after cards were taken up"
     assert ruling.decision == "found too late: the deal is good, and the packs stay exchanged from now on"
-    assert cited(ruling) == ["Law 15"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 15"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
 
@@ -312,7 +312,7 @@ def test_law_15_irregular_the_wrong_pack_found_before_a_card_is_taken_up_is_deal
     result = adjudicate(_two_deals(first, "B"))
     (ruling,) = result.deals[0].rulings
     assert ruling.decision == "the cards are dealt again with the right pack; this deal does not count, and B deals again"
-    assert cited(ruling) == ["Law 15"] and ruling.offender == "B"
+    assert cited(ruling) == ["Law 15"] and ruling.offender_label == "B"
     assert result.deals[0].void and result.deals[1].dealer == "B" and result.partie.deals_played == 1
 
 
@@ -331,7 +331,7 @@ def test_law_16_irregular_a_deal_out_of_turn_claimed_before_a_card_is_taken_up_i
     (ruling,) = result.deals[1].rulings
     assert ruling.act == "A finds that B dealt out of turn, before taking up any of his cards"
     assert ruling.decision == "the deal is void; A, whose deal it was, deals"
-    assert cited(ruling) == ["Law 16"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 16"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert result.deals[1].void and result.deals[1].scores == {"A": 0, "B": 0}
     assert result.partie.deals_played == 1 and result.partie.totals == EXAMPLE_SCORES
 
@@ -346,7 +346,7 @@ def test_law_17_irregular_the_dealer_who_gathers_is_told_it_is_his_adversary_s_o
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "B, the dealer, gathers the cards for the deal"
     assert ruling.decision == "the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"
-    assert cited(ruling) == ["Law 17"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 17"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
 

@@ -63,7 +63,7 @@ def _penalised(ruling: Ruling, offender: str, laws: list[str], choices: Sequence
     """A ruling that takes everything from ``offender``: the citations, the penalty, and the injured party's options."""
     assert cited(ruling) == laws
     assert ruling.penalty == PENALTY
-    assert ruling.offender == offender and ruling.injured == ("B" if offender == "A" else "A")
+    assert ruling.offender_label == offender and ruling.injured_label == ("B" if offender == "A" else "A")
     assert options(ruling) == list(choices)
 
 
@@ -91,7 +91,7 @@ def test_law_21_irregular_the_elder_who_takes_nothing_is_told_he_must_exchange_o
     (ruling,) = deal.rulings
     assert ruling.act == "A takes in without discarding"
     assert ruling.decision == "a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt"
-    assert cited(ruling) == ["Law 21"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 21"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     # A left his five: B takes the top three of them (Laws 23, 34).
     assert items(deal) == [("B", "point", 4), ("B", "sequence", 3), ("B", "sequence", 3), ("B", "set", 14), ("A", "play", 7), ("B", "play", 13), ("B", "cards", 10)]
     assert deal.scores == {"A": 7, "B": 47}
@@ -107,7 +107,7 @@ def test_law_22_irregular_the_younger_who_takes_nothing_plays_his_hand_as_dealt_
     deal = adjudged([A_EXCHANGES, {"player": "B", "take": 0}])
     (ruling,) = deal.rulings
     assert ruling.act == "B takes in without discarding" and cited(ruling) == ["Law 22"]
-    assert ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == [("A", "point", 5), ("A", "sequence", 4), ("B", "set", 14), ("A", "play", 13), ("B", "play", 6), ("A", "cards", 10)]
     assert deal.scores == {"A": 32, "B": 20}
 
@@ -142,7 +142,7 @@ def test_law_24_irregular_a_card_put_with_the_discard_after_taking_in_stays_ther
     (ruling,) = deal.rulings
     assert ruling.act == "A puts AS with his discard after taking in"
     assert ruling.decision == "the cards stay with his discard; he plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
-    assert cited(ruling) == ["Law 24", "Law 26", "Law 57"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 24", "Law 26", "Law 57"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.state.played[0].bit_count() == 11 and uncontested(deal.state) == (1, 1)
     assert deal.scores == {"A": 12, "B": 40}
 
@@ -173,7 +173,7 @@ def test_law_26_irregular_a_card_of_the_hand_mixed_with_the_discard_after_taking
     (ruling,) = deal.rulings
     assert ruling.act == "A mixes AS with his discard after taking in"
     assert ruling.decision == "the cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
-    assert cited(ruling) == ["Law 26", "Law 57"] and ruling.offender == "A" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 26", "Law 57"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert ("A", "play", 3) in items(deal) and ("B", "play", 13) in items(deal) and deal.scores == {"A": 12, "B": 40}
 
 
@@ -275,7 +275,7 @@ def test_law_30_irregular_the_younger_who_discards_four_and_takes_three_plays_el
     (ruling,) = deal.rulings
     assert ruling.act == "B takes 3 cards in" and [f.text for f in ruling.findings] == ["B was dealt 12, discarded 4 and took 3: he holds 11"]
     assert ruling.decision == "B plays with 11 cards, without further penalty; his adversary counts as tricks the cards that cannot be played to"
-    assert cited(ruling) == ["Law 30", "Law 57"] and ruling.offender == "B" and ruling.penalty is None and options(ruling) == []
+    assert cited(ruling) == ["Law 30", "Law 57"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert len(deal.state.tricks) == 11 and uncontested(deal.state) == (0, 1)
     assert items(deal) == [("A", "point", 5), ("A", "sequence", 4), ("B", "set", 3), ("B", "set", 3), ("A", "play", 5), ("B", "play", 11), ("B", "cards", 10)]
     assert deal.scores == {"A": 14, "B": 27}
@@ -331,7 +331,7 @@ def test_law_32_irregular_the_elder_who_left_a_card_unsaid_lets_the_younger_alte
     # Declared after taking in, the number comes too late (Law 32), and the one who declares it is named.
     before = len(taken_in.state.rulings)
     (late,) = taken_in.apply(event_from_json({"player": "A", "leave": 1})).state.rulings[before:]
-    assert late.decision.startswith("too late") and late.offender == "A" and [str(c) for c in late.citations] == ["Law 32"]
+    assert late.decision.startswith("too late") and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 32"]
 
 
 def test_law_33_regular_the_elder_looks_at_the_card_he_left() -> None:
@@ -414,7 +414,7 @@ def test_law_35_case_xiii_the_younger_who_said_he_would_leave_a_card_must_play_w
     _, refused = deal.rulings
     assert refused.act == "B takes up 7D, which he said he would leave in the stock"
     assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
-    assert cited(refused) == ["Law 35", "Case XIII"] and refused.offender == "B" and refused.penalty is None
+    assert cited(refused) == ["Law 35", "Case XIII"] and refused.offender_label == "B" and refused.penalty is None
     assert [c.code for c in deal.state.stock_cards] == ["7D"] and deal.state.played[1].bit_count() == 11
     assert deal.scores == {"A": 14, "B": 38}
 
@@ -430,11 +430,11 @@ def test_law_36_irregular_looking_before_the_lead_or_without_the_younger_having_
     assert ruling.act == "B looks at the cards left in the stock"
     assert ruling.decision == "of no effect: the younger looks at the cards he left after the elder has led and before he plays; the law sets no penalty"
     # Seeing cards he has no right to see is named, though the law sets no penalty (docs/decisions.rst, "Who is named in error").
-    assert cited(ruling) == ["Law 36"] and ruling.offender == "B" and ruling.penalty is None and early.scores == {"A": 17, "B": 39}
+    assert cited(ruling) == ["Law 36"] and ruling.offender_label == "B" and ruling.penalty is None and early.scores == {"A": 17, "B": 39}
     unseen = adjudged([A_EXCHANGES, {"player": "B", "exchange": "7S"}, {"declare": "all"}, {"player": "A", "play": "AH"}, {"player": "A", "look": "left"}])
     (ruling,) = unseen.rulings
     assert ruling.decision == "of no effect: the elder sees the cards the younger left only if the younger looked at them, and once he has led; the law sets no penalty"
-    assert ruling.offender == "A" and ruling.penalty is None and unseen.scores == {"A": 15, "B": 39}
+    assert ruling.offender_label == "A" and ruling.penalty is None and unseen.scores == {"A": 15, "B": 39}
 
 
 def test_law_37_regular_cards_the_younger_leaves_lie_on_the_table() -> None:
@@ -448,7 +448,7 @@ def test_law_37_irregular_left_cards_mixed_with_the_younger_s_discard_let_the_el
     assert ruling.act == "B mixes 7D AC, cards he left, with his discard without showing them"
     assert ruling.decision == "A, once he has led a card, may see B's discard and the cards mixed with it"
     # The elder's sight of the discard is what the law lays on the younger for it: the penalty, as the blind examiners read it.
-    assert cited(ruling) == ["Law 37"] and (ruling.offender, ruling.injured) == ("B", "A")
+    assert cited(ruling) == ["Law 37"] and (ruling.offender_label, ruling.injured_label) == ("B", "A")
     assert ruling.penalty == "A may see his discard and the cards mixed with it, once he has led"
     assert deal.state.stock == () and deal.state.discards[1].bit_count() == 3 and deal.scores == {"A": 17, "B": 39}
 
@@ -503,7 +503,7 @@ def test_law_39_irregular_the_elder_who_takes_in_without_announcing_loses_his_op
     assert lapsed.decision == "the option lapses: stand (the deal stands; the discards and takings follow Laws 40-43)"
     assert lost.act == "A takes up a card of the stock without announcing his 13 cards"
     assert lost.decision == "he has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards for the younger hand"
-    assert cited(lost) == ["Law 39"] and lost.offender == "A" and lost.penalty is None
+    assert cited(lost) == ["Law 39"] and lost.offender_label == "A" and lost.penalty is None
     _penalised(taken, "A", ["Law 27", "Law 28", "Law 39"], FRESH)
     assert cited(enforced) == ["Law 44", "Law 27", "Law 28", "Law 39"]
     assert [who for who, _, _ in items(deal)] == ["B"] * 6 and deal.scores == {"A": 0, "B": 27}
@@ -636,7 +636,7 @@ def test_law_44_irregular_a_penalty_not_waived_is_enforced_when_the_deal_is_scor
     _, claimed, lapsed, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert claimed.decision == "A reckons nothing this deal under Law 25; B may decline to enforce it"
-    assert cited(claimed) == ["Law 44", "Law 25"] and (claimed.offender, claimed.injured) == ("A", "B")
+    assert cited(claimed) == ["Law 44", "Law 25"] and (claimed.offender_label, claimed.injured_label) == ("A", "B")
     assert lapsed.act == "B did not elect before the deal was scored" and lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}
     offended = Deal.dealt("B", "A", {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}, "9S 8S KH 9C KD QS AC 7D")

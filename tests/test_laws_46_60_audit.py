@@ -49,7 +49,7 @@ def _only(deal: DealAdjudication) -> Ruling:
 
 def _no_effect(ruling: Ruling, offender: str, laws: list[str]) -> None:
     """Ruled of no effect, or too late when the act's time had passed; no penalty either way."""
-    assert ruling.decision.startswith(("of no effect", "too late")) and ruling.offender == offender
+    assert ruling.decision.startswith(("of no effect", "too late")) and ruling.offender_label == offender
     assert ruling.penalty is None and options(ruling) == [] and cited(ruling) == laws
 
 
@@ -200,7 +200,7 @@ def test_law_52_irregular_an_overcall_corrected_after_the_younger_played_is_too_
     assert [cited(r) for r in deal.rulings][-3:] == [["Law 52", "Law 54", "Case II"], ["Law 44", "Law 54"], ["Law 54", "Case XXII"]]
     late = deal.rulings[-3]
     assert late.act == "A corrects his call to three knaves, after the younger hand played to the first trick: too late"
-    assert late.offender == "A" and late.penalty == PENALTY and options(late) == [("enforce", "B"), ("waive", "B")]
+    assert late.offender_label == "A" and late.penalty == PENALTY and options(late) == [("enforce", "B"), ("waive", "B")]
     assert items(deal, "A") == [] and deal.scores == {"A": 0, "B": 38}
 
 
@@ -241,7 +241,7 @@ def test_law_54_irregular_an_unfounded_trio_not_corrected_before_the_first_trick
     # Nobody found the miscall during the deal: the referee rules on it when the deal is scored (Law 54, docs/decisions.rst).
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
-    assert penalty.penalty == PENALTY and penalty.offender == "A" and penalty.injured == "B"
+    assert penalty.penalty == PENALTY and penalty.offender_label == "A" and penalty.injured_label == "B"
     assert options(penalty) == [("enforce", "B"), ("waive", "B")] and cited(penalty) == ["Law 54", "Case II"]
     assert lapse.decision == "the option lapses: enforce (A reckons nothing this deal)"
     # A's correct point (49 against 48) still bars B's; B reckons his sets, and A nothing, not even in play.
@@ -300,7 +300,7 @@ def test_law_58_irregular_the_elder_playing_thirteen_reckons_nothing_but_his_car
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert ruling.act == "A takes 5 cards in" and cited(ruling) == ["Law 31", "Law 58"]
     assert ruling.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
-    assert ruling.penalty == PENALTY and ruling.offender == "A" and options(ruling) == [("enforce", "B"), ("waive", "B")]
+    assert ruling.penalty == PENALTY and ruling.offender_label == "A" and options(ruling) == [("enforce", "B"), ("waive", "B")]
     assert lapse.decision == "the option lapses: enforce (A reckons nothing this deal)"
     # A's point and quart bar B's: B scores only his sets and the play.
     assert items(deal) == [("B", "set", 14), ("B", "set", 3), ("B", "play", 13), ("B", "cards", 10)] and deal.scores == {"A": 0, "B": 40}
@@ -320,7 +320,7 @@ def test_law_59_regular_the_younger_follows_suit_and_a_revoke_claimed_is_found_u
 def test_law_59_iv_irregular_a_revoke_claimed_takes_up_the_card_and_the_younger_follows_suit() -> None:
     deal = adjudged([*REGULAR, {"player": "B", "play": "7D"}, {"player": "A", "claim": "revoke"}])
     ruling = _only(deal)
-    assert ruling.act == "A claims that B revoked" and ruling.offender == "B" and ruling.injured == "A"
+    assert ruling.act == "A claims that B revoked" and ruling.offender_label == "B" and ruling.injured_label == "A"
     assert ruling.decision == "B revoked with 7D at event 12: that card and every card played after it are taken up, and the play goes on from there as though no error had been made"
     assert [f.text for f in ruling.findings] == ["B played 7D holding the suit led", "1 play(s) taken up"] and cited(ruling) == ["Law 59"]
     first = deal.state.tricks[0]
@@ -332,7 +332,7 @@ def test_law_59_irregular_a_card_played_in_turn_is_not_taken_back() -> None:
     deal = adjudged([*REGULAR, {"player": "B", "play": "TH"}, {"player": "A", "play": "KH"}, {"player": "A", "retake": "KH"}])
     ruling = _only(deal)
     assert ruling.act == "A takes back KH" and ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
-    assert ruling.offender == "A" and cited(ruling) == ["Law 59"] and "KH" in {c.code for c in Hand(deal.state.played[0])}
+    assert ruling.offender_label == "A" and cited(ruling) == ["Law 59"] and "KH" in {c.code for c in Hand(deal.state.played[0])}
     assert deal.scores == {"A": 15, "B": 37}
 
 
@@ -406,7 +406,7 @@ def test_law_52_irregular_the_younger_who_reckons_past_a_corrected_call_unanswer
     corrected, fourteen, three, allowed = deal.rulings
     assert cited(corrected) == ["Law 52"]
     for ruling, what in ((fourteen, "four tens"), (three, "three queens")):
-        assert ruling.act == f"B reckons {what}" and ruling.offender == "B" and cited(ruling) == ["Law 46", "Law 56"]
+        assert ruling.act == f"B reckons {what}" and ruling.offender_label == "B" and cited(ruling) == ["Law 46", "Law 56"]
         assert ruling.decision == "of no effect: B has not answered the elder's call of three knaves: he answers it before reckoning in it"
     assert allowed.decision == "the call is taken as allowed good"
     assert [i for i in items(deal) if i[1] == "set"] == [("A", "set", 3)]

@@ -150,7 +150,7 @@ def test_law_64_regular_a_quatorze_beats_a_trio_and_its_holder_counts_his_trio_a
 def test_law_64_boundary_there_is_no_equality_between_trios() -> None:
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], {"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "equal"}, {"player": "B", "reply": "not good"}, {"player": "A", "play": "AH"}, {"player": "B", "reckon": {"set": "T", "count": 4}}, {"player": "B", "reckon": {"set": "Q", "count": 3}}])
     ruling = _only(deal)
-    assert ruling.act == "B replies 'equal'" and cited(ruling) == ["Law 64"] and ruling.offender == "B"
+    assert ruling.act == "B replies 'equal'" and cited(ruling) == ["Law 64"] and ruling.offender_label == "B"
     assert ruling.decision == "of no effect: there is no equality between quatorzes or trios"
     assert [i for i in items(deal) if i[1] == "set"] == [("B", "set", 14), ("B", "set", 3)]
 
@@ -393,17 +393,17 @@ def test_law_78_regular_a_revoke_claimed_by_the_player_himself_puts_no_bystander
     acts = [a for a in SCENARIOS["law 78 a bystander's remark before a claim"] if "remark" not in a]
     deal = adjudged(acts)
     ruling = _only(deal)
-    assert ruling.act == "A claims that B revoked" and cited(ruling) == ["Law 59"] and ruling.offender == "B"
+    assert ruling.act == "A claims that B revoked" and cited(ruling) == ["Law 59"] and ruling.offender_label == "B"
     assert deal.scores == {"A": 14, "B": 21}
 
 
 def test_law_78_irregular_a_bystander_whose_remark_drew_a_ruling_may_be_called_on_to_pay_the_player_prejudiced() -> None:
     deal = adjudged(SCENARIOS["law 78 a bystander's remark before a claim"])
     revoke, bystander = deal.rulings
-    assert cited(revoke) == ["Law 59"] and revoke.offender == "B"
+    assert cited(revoke) == ["Law 59"] and revoke.offender_label == "B"
     assert bystander.act == "C called attention to an error at event 11, and a ruling against B followed" and cited(bystander) == ["Law 78"]
     assert bystander.decision == "B may call on C to pay all his stakes and bets on the game"
-    assert bystander.injured == "B" and bystander.offender is None and bystander.penalty is None
+    assert bystander.injured_label == "B" and bystander.offender is None and bystander.penalty is None
     # The remark changes no score: the revoke is put right as it would be without it.
     assert deal.scores == {"A": 14, "B": 21}
 
@@ -415,7 +415,7 @@ def test_law_78_a_record_that_stops_after_the_ruling_the_remark_drew_still_offer
     claim = next(i for i, a in enumerate(acts) if "claim" in a)
     deal = adjudged(acts[: claim + 1], finish=False)
     revoke, bystander = deal.rulings
-    assert cited(revoke) == ["Law 59"] and revoke.offender == "B"
-    assert cited(bystander) == ["Law 78"] and bystander.injured == "B" and [o.elector for o in bystander.options] == ["B", "B"]
+    assert cited(revoke) == ["Law 59"] and revoke.offender_label == "B"
+    assert cited(bystander) == ["Law 78"] and bystander.injured_label == "B" and [o.elector_label for o in bystander.options] == ["B", "B"]
     remark = next(i for i, a in enumerate(acts) if "remark" in a)
     assert [r for r in adjudged(acts[: remark + 1], finish=False).rulings if 78 in r.cited("law")] == []

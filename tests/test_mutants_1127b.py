@@ -115,7 +115,7 @@ def test_law_54_each_miscall_found_when_the_deal_is_scored_names_the_event_it_wa
     record = _record("AS KS QS JS TS AH KH KD QD QC 8C 7C", "9S 8S 7S JH TH 8H 7H AD JD TD AC JC", "9H 8D 7D 9D TC 9C KC QH", calls + plays)
     (deal,) = adjudicate(record).deals
     (found,) = [r for r in deal.rulings if r.act.endswith("is found when the deal is scored")]
-    assert found.cited("law") == (54,) and found.offender == "A"
+    assert found.cited("law") == (54,) and found.offender_label == "A"
     assert [f.text for f in found.findings] == [
         "three kings was called at event 5 but not held",
         "three queens was called at event 7 but not held",

@@ -24,5 +24,5 @@ def test_au_cent_an_unheld_trio_or_quatorze_played_on_injures_the_adversary() ->
         if r.penalty is not None and any(c.id == "unheld-quatorze-or-trio" for c in r.citations)
     ]
     assert ruling.event == 13
-    assert ruling.offender == "B" and ruling.injured == "A"
+    assert ruling.offender_label == "B" and ruling.injured_label == "A"
     assert ruling.decision == "B reckons nothing this deal; A reckons whatever he has good that no correct call of B's bars"

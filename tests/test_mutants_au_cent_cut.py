@@ -27,4 +27,4 @@ def test_law_8_in_au_cent_a_second_card_cut_counts_for_nothing_and_the_lower_fir
         assert cut.cards == (Card.parse("8H"), Card.parse("9S")) and cut.dealer == 0
         (ruling,) = cut.rulings
         assert ruling.decision == "his first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
-        assert ruling.offender == "A"
+        assert ruling.offender_label == "A"

@@ -24,7 +24,7 @@ def test_law_42_in_au_cent_the_younger_with_thirteen_who_keeps_eleven_plays_with
     events += [{"player": "B", "discard": "7D 9C"}, {"player": "B", "take": 0}, {"declare": "all"}]
     (deal,) = adjudicate(record).deals
     last = deal.rulings[-1]
-    assert "plays with 11 cards" in last.decision and last.offender == "B", last.decision
+    assert "plays with 11 cards" in last.decision and last.offender_label == "B", last.decision
     # The au cent clause that set the limits is cited with the laws (docs/decisions.rst).
     assert [(c.kind, c.id) for c in last.citations] == [("au-cent", "elder-with-eleven"), ("law", 42), ("law", 57)]
 
@@ -41,7 +41,7 @@ def test_law_42_in_au_cent_the_elder_standing_with_eleven_who_keeps_eleven_plays
     events += [{"player": "A", "discard": "TD 8C"}, {"player": "A", "take": 2}]
     (deal,) = adjudicate(record).deals
     last = deal.rulings[-1]
-    assert "A plays with 11 cards" in last.decision and last.offender == "A", last.decision
+    assert "A plays with 11 cards" in last.decision and last.offender_label == "A", last.decision
     # The au cent clause that set the limits is cited with the laws (docs/decisions.rst).
     assert [(c.kind, c.id) for c in last.citations] == [("au-cent", "elder-with-eleven"), ("law", 42), ("law", 57)]
 
@@ -58,5 +58,5 @@ def test_au_cent_the_younger_who_takes_the_elder_s_cards_loses_the_game_to_the_e
     ):
         record = _record(name)
         (ruling,) = [r for d in adjudicate(record).deals for r in d.rulings if r.penalty == "loses the game"]
-        assert ruling.offender == offender and ruling.injured == injured
+        assert ruling.offender_label == offender and ruling.injured == injured
         assert clause in [c.id for c in ruling.citations]

@@ -51,7 +51,7 @@ def test_law_26_the_elder_mixing_a_card_of_the_stock_with_his_discard_after_taki
     assert ruling.decision == (
         "the cards stay with his discard; A plays with 12 cards, and his adversary counts as tricks the cards that cannot be played to"
     )
-    assert ruling.cited("law") == (26, 57) and ruling.offender == "A"
+    assert ruling.cited("law") == (26, 57) and ruling.offender_label == "A"
 
 
 def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_the_card_he_left() -> None:
@@ -73,5 +73,5 @@ def test_case_xiii_the_younger_who_took_as_many_as_he_discarded_may_not_take_up_
         deal = deal.apply(event_from_json(act))
     after, rulings = rulings_on(deal, event_from_json({"player": "B", "mix": "7D", "with": "hand"}))
     (ruling,) = rulings
-    assert ruling.offender == "B" and "XIII" not in ruling.cited("case") and 35 in ruling.cited("law") and ruling.penalty is not None
+    assert ruling.offender_label == "B" and "XIII" not in ruling.cited("case") and 35 in ruling.cited("law") and ruling.penalty is not None
     assert len(after.state.hand(1)) == len(deal.state.hand(1)) + 1 and len(after.state.stock) == len(deal.state.stock) - 1

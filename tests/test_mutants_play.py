@@ -25,7 +25,7 @@ def test_law_59_ii_case_x_the_elder_playing_beyond_the_younger_s_leads_keeps_the
         {"player": "B", "play": "AD QD"}, {"player": "A", "play": "KD 8S 9S"},
     )  # fmt: skip
     (ruling,) = deal.state.rulings
-    assert ruling.offender == "A" and ruling.decision.startswith("9S is played in error")
+    assert ruling.offender_label == "A" and ruling.decision.startswith("9S is played in error")
     assert deal.state.hand(0) == Hand.parse("AS JS AH KH QH JH 8H 9C")
     assert deal.state.hand(1) == Hand.parse("QS TS TH JD TD 7D KC QC TC")
     assert deal.state.played == (Hand.parse("JC KD 8S 9S").bits, Hand.parse("AC AD QD").bits)
@@ -47,6 +47,6 @@ def test_law_59_the_follower_cannot_take_back_the_card_his_adversary_led() -> No
     after, rulings = rulings_on(deal, Retake("B", Hand.parse("AS")))
     (ruling,) = rulings
     assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
-    assert ruling.cited("law") == (59,) and ruling.offender == "B"
+    assert ruling.cited("law") == (59,) and ruling.offender_label == "B"
     assert after.state.hand(0) == deal.state.hand(0) and after.state.hand(1) == deal.state.hand(1)
     assert after.state.pending == deal.state.pending and after.current_player() == "B"

@@ -228,7 +228,7 @@ def test_law_54_a_false_not_good_is_ruled_on_and_stands_until_the_call_is_shown(
     deal = exchanged().apply(Call("A", PointClaim(5, 49)))
     deal, done = deal.step(Reply("B", Answer.NOT_GOOD))
     [ruling] = done.rulings
-    assert set(ruling.cited("law")) == {54, 55} and ruling.offender == "B" and "contradicted" in ruling.decision
+    assert set(ruling.cited("law")) == {54, 55} and ruling.offender_label == "B" and "contradicted" in ruling.decision
     assert "point" not in [i.item for i in deal.score().items]
     shown = deal.apply(ShowCards("A", Hand.parse("AH KH QH JH 8H")))
     assert [(i.player, i.item, i.points) for i in shown.score().items] == [("A", "point", 5)]
@@ -270,7 +270,7 @@ def test_law_59_follow_suit_lead_in_turn_and_hold_the_card() -> None:
     revoked = deal.apply(Play("B", (Card.parse("7D"),)))  # B holds the ten of hearts: a revoke, noted
     assert revoked.state.revokes and not revoked.state.rulings
     _, ruling = ruled(exchanged().apply(DeclareAll(None)), Play("B", (Card.parse("TH"),)), 59)  # a lead out of turn
-    assert ruling.offender == "B"
+    assert ruling.offender_label == "B"
     assert refused(deal, Play("B", (Card.parse("AS"),))).laws == (59,)  # not his card: the record contradicts itself
     assert "discard" in str(refused(deal, Play("B", (Card.parse("7S"),))))  # in his discard
 
@@ -424,7 +424,7 @@ def test_case_xi_law_59_a_later_lead_after_a_trick_lost_stands_once_played_to() 
     deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),))).apply(Play("B", (Card.parse("TH"),)))
     deal = deal.apply(Play("A", tuple(Card.parse(c) for c in "KD KH".split())))
     new, ruling = ruled(deal, Play("B", tuple(Card.parse(c) for c in "AD 7D".split())), 59, cases=("XI",))
-    assert [t.winner for t in new.state.tricks[-2:]] == [1, 0] and ruling.offender == "A"
+    assert [t.winner for t in new.state.tricks[-2:]] == [1, 0] and ruling.offender_label == "A"
 
 
 def test_case_iv_law_56_a_call_after_the_lead_is_heard_until_the_younger_plays() -> None:

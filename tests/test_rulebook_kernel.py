@@ -205,8 +205,8 @@ def test_law_29_law_21_the_younger_taking_the_elder_s_cards_without_a_discard_is
     _, step = deal.step(Take("B", 3))
     (ruling,) = step.rulings
     assert ruling.rule == "piquet.rules.exchange.took_adversarys_cards"
-    assert [str(c) for c in ruling.citations] == ["Law 27", "Law 29", "Case XIV"] and ruling.offender == "B"
-    assert {o.elector for o in ruling.options} == {"A"}
+    assert [str(c) for c in ruling.citations] == ["Law 27", "Law 29", "Case XIV"] and ruling.offender_label == "B"
+    assert {o.elector_label for o in ruling.options} == {"A"}
 
 
 def test_the_conflict_check_can_be_turned_off_for_a_block_and_comes_back_after_it() -> None:

@@ -26,33 +26,37 @@ from hypothesis import strategies as st
 from lawkit.citation import Citation, ids_of
 from lawkit.errors import LawkitError
 from piquet.lawbook.citation import case, law
-from lawkit.ruling import Displaced, Finding, Option, Ruling, RulingFormatError, citation_from_json
+from lawkit.ruling import Displaced, Finding, Option, Outcome, Ruling, RulingFormatError, Subject, citation_from_json, fill, party
 from piquet.lawbook.listing import LISTED, ruling_from_json, rulings_from_json, rulings_to_json
 from lawkit.render import PlainProvision, describe, render_markdown, render_rulings_markdown, render_rulings_text, render_text
 
 SPEC_KEYS = ["event", "decision", "laws", "cases", "penalty", "options"]
 
-FULL = Ruling(
+#: A ruling as a referee keeps it: parties by seat, the players in its words as slots.
+TEMPLATE = Ruling(
     event=12,
-    act="A, dealing, exposed a card",
+    act=f"{party(0)}, dealing, exposed a card",
     findings=[
-        Finding("In dealing, A turned up the ace of hearts.", [12]),
-        Finding("B had not yet taken up his cards.", [10, 11]),
+        Finding(f"In dealing, {party(0)} turned up the ace of hearts.", [12]),
+        Finding(f"{party(1)} had not yet taken up his cards.", [10, 11]),
     ],
-    offender="A",
-    injured="B",
+    offender=0,
+    injured=1,
     decision=(
-        "B may have a fresh deal by the same dealer; if he lets the deal "
-        "stand, the exposed card stays in A's hand and play goes on."
+        f"{party(1)} may have a fresh deal by the same dealer; if he lets the deal "
+        f"stand, the exposed card stays in {party(0)}'s hand and play goes on."
     ),
     penalty="None beyond the option of a fresh deal.",
     options=[
-        Option("Have a fresh deal.", "B", [law(54)]),
-        Option("Let the deal stand.", "B", [law(54), case("II")]),
+        Option(name="fresh deal", text="Have a fresh deal.", elector=1, citations=[law(54)]),
+        Option(name="stand", text="Let the deal stand.", elector=1, citations=[law(54), case("II")]),
     ],
     citations=[law(54), law(23)],
     displaced=[Displaced(law(30), "It governs cards exposed from the stock.")],
 )
+
+#: The same ruling shown: the labels of seats 0 and 1 filled in.
+FULL = TEMPLATE.shown(("A", "B"))
 
 MINIMAL = Ruling(event=None, act="", decision="The deal stands.")
 
@@ -114,9 +118,52 @@ def test_parts_refuse_bad_values() -> None:
     with pytest.raises(ValueError):
         Finding("x", [-1])
     with pytest.raises(ValueError):
-        Option("", "B")
+        Option(name="", text="x")
+    with pytest.raises(ValueError):
+        Option(name="x", text="y", elector="B")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         Displaced(law(1), "")
+
+
+# -- the data and the words ------------------------------------------------------
+
+
+def test_a_ruling_is_shown_by_filling_its_slots_with_the_labels_of_the_seats() -> None:
+    assert TEMPLATE.offender == 0 and TEMPLATE.offender_label is None and not TEMPLATE.is_shown
+    assert FULL.act == "A, dealing, exposed a card" and FULL.offender_label == "A" and FULL.injured_label == "B"
+    assert FULL.findings[1].text == "B had not yet taken up his cards."
+    assert [o.elector_label for o in FULL.options] == ["B", "B"] and FULL.is_shown
+    # The seats and everything but the words are what they were.
+    assert (FULL.offender, FULL.injured, FULL.outcome, FULL.citations) == (0, 1, Outcome.PENALTY, TEMPLATE.citations)
+    swapped = TEMPLATE.shown(("North", "South"))
+    assert swapped.decision.startswith("South may have") and swapped.offender_label == "North"
+
+
+def test_a_slot_with_no_label_is_an_error() -> None:
+    with pytest.raises(ValueError, match="seat 1"):
+        TEMPLATE.shown(("A",))
+    assert fill("no slot here {p}", ()) == "no slot here {p}"
+
+
+def test_a_ruling_not_shown_is_not_written() -> None:
+    with pytest.raises(ValueError, match="show it first"):
+        TEMPLATE.to_json()
+
+
+@pytest.mark.parametrize(
+    ("fields", "outcome"),
+    [
+        ({}, Outcome.RULED),
+        ({"note": True}, Outcome.NOTE),
+        ({"void": True}, Outcome.VOID),
+        ({"penalty": "reckons nothing"}, Outcome.PENALTY),
+        ({"options": [Option(name="stand", text="the deal stands")]}, Outcome.OPTION),
+        ({"penalty": "reckons nothing", "options": [Option(name="waive", text="not enforced")]}, Outcome.PENALTY),
+        ({"outcome": Outcome.TOO_LATE, "penalty": "x"}, Outcome.TOO_LATE),
+    ],
+)
+def test_the_outcome_follows_the_structure_unless_the_rule_names_it(fields: dict[str, Any], outcome: Outcome) -> None:
+    assert Ruling(event=0, act="x", decision="y", **fields).outcome is outcome
 
 
 # -- JSON ---------------------------------------------------------------------
@@ -129,21 +176,28 @@ def test_json_begins_with_the_spec_keys_exactly() -> None:
     assert data["laws"] == [54, 23]
     assert data["cases"] == []
     assert data["penalty"] == "None beyond the option of a fresh deal."
-    assert data["options"] == ["Have a fresh deal.", "Let the deal stand."]
+    assert data["options"] == ["fresh deal: Have a fresh deal.", "stand: Let the deal stand."]
     assert list(data)[6:] == [
+        "outcome",
         "act",
         "findings",
         "offender",
+        "offender_seat",
         "injured",
+        "injured_seat",
+        "subject",
         "citations",
         "option_details",
         "displaced",
         "rule",
     ]
     assert data["citations"] == [{"kind": "law", "id": 54}, {"kind": "law", "id": 23}]
+    assert (data["outcome"], data["offender"], data["offender_seat"], data["injured"], data["injured_seat"]) == ("penalty", "A", 0, "B", 1)
     assert data["option_details"][1] == {
+        "name": "stand",
         "text": "Let the deal stand.",
         "elector": "B",
+        "elector_seat": 1,
         "citations": [{"kind": "law", "id": 54}, {"kind": "case", "id": "II"}],
     }
     assert data["displaced"] == [
@@ -173,10 +227,14 @@ def test_minimal_json() -> None:
         "cases": [],
         "penalty": None,
         "options": [],
+        "outcome": "ruled",
         "act": "",
         "findings": [],
         "offender": None,
+        "offender_seat": None,
         "injured": None,
+        "injured_seat": None,
+        "subject": None,
         "citations": [],
         "option_details": [],
         "displaced": [],
@@ -184,7 +242,10 @@ def test_minimal_json() -> None:
     }
 
 
-@pytest.mark.parametrize("ruling", [FULL, MINIMAL], ids=["full", "minimal"])
+CLAIM = Ruling(event=3, act="B claims the score", decision="put right", outcome=Outcome.CORRECTED, subject=Subject(2, "point"))
+
+
+@pytest.mark.parametrize("ruling", [FULL, MINIMAL, CLAIM], ids=["full", "minimal", "claim"])
 def test_round_trip(ruling: Ruling) -> None:
     assert Ruling.from_json(ruling.to_json()) == ruling
     assert Ruling.from_json(json.loads(json.dumps(ruling.to_json()))) == ruling
@@ -197,11 +258,11 @@ def test_reads_a_ruling_with_only_the_spec_keys() -> None:
         "laws": [54],
         "cases": ["II"],
         "penalty": None,
-        "options": ["Have a fresh deal."],
+        "options": ["fresh deal: Have a fresh deal."],
     }
     ruling = ruling_from_json(data)
     assert ruling.citations == (law(54), case("II"))
-    assert ruling.options == (Option("Have a fresh deal."),)
+    assert ruling.options == (Option(name="fresh deal", text="Have a fresh deal."),)
     assert ruling.act == ""
     assert {k: v for k, v in ruling.to_json(LISTED).items() if k in SPEC_KEYS} == data
     with pytest.raises(RulingFormatError, match="'laws'"):
@@ -228,6 +289,8 @@ def _cited() -> st.SearchStrategy[list[Citation]]:
 
 _events = st.lists(st.integers(min_value=0, max_value=500), max_size=3)
 _labels = st.none() | _text()
+_seats = st.none() | st.integers(min_value=0, max_value=1)
+_name = _text().filter(lambda s: ": " not in s)
 
 rulings = st.builds(
     Ruling,
@@ -235,13 +298,15 @@ rulings = st.builds(
     act=st.text(max_size=12),
     decision=_text(),
     findings=st.lists(st.builds(Finding, _text(), _events), max_size=3),
-    offender=_labels,
-    injured=_labels,
+    offender=_seats,
+    injured=_seats,
     penalty=_labels,
-    options=st.lists(st.builds(Option, _text(), _labels, _cited()), max_size=3),
+    options=st.lists(st.builds(Option, name=_name, text=_text(), elector=_seats, citations=_cited()), max_size=3),
     citations=_cited(),
     displaced=st.lists(st.builds(Displaced, _citations(), _text()), max_size=3),
-)
+    outcome=st.sampled_from(Outcome),
+    subject=st.none() | st.builds(Subject, st.none() | st.integers(min_value=1, max_value=9), _labels),
+).map(lambda r: r.shown(("A", "B")))
 
 
 @given(rulings)
@@ -303,10 +368,15 @@ def _drop(key: str) -> dict[str, Any]:
         (_set(["findings", 0], "a fact"), "findings[0]"),
         (_set(["findings", 0, "page"], 3), "findings[0].page"),
         (_set(["offender"], ["A"]), "offender"),
+        (_set(["offender_seat"], "0"), "offender_seat"),
+        (_set(["offender_seat"], None), "offender"),
+        (_set(["outcome"], "fine"), "outcome"),
+        (_set(["subject"], {"deal": -1}), "subject.deal"),
         (_set(["citations", 1, "id"], None), "citations[1].id"),
         (_set(["citations", 1, "kind"], 7), "citations[1].kind"),
         (_set(["citations", 1], {"kind": "law", "id": 54}), "citations[1]"),
         (_set(["option_details", 1, "elector"], 2), "option_details[1].elector"),
+        (_set(["option_details", 1, "name"], "waive"), "options"),
         (
             _set(["option_details", 0, "citations", 0], {"kind": "law"}),
             "option_details[0].citations[0].id",

@@ -38,7 +38,7 @@ def test_law_2_a_shuffle_that_shows_the_faces_is_ruled_on_and_shuffled_again() -
     assert "the pack should be shuffled again" in decisions[0][0] and decisions[1] == []
     _, steps = run("law 2 a shuffle that shows the faces")
     ruling = steps[0].rulings[0]
-    assert ruling.offender == "B" and ruling.options == () and [str(c) for c in ruling.citations] == ["Law 2"]
+    assert ruling.offender_label == "B" and ruling.options == () and [str(c) for c in ruling.citations] == ["Law 2"]
 
 
 @pytest.mark.parametrize("lifted, ruled", [(0, True), (1, True), (2, False), (16, False), (30, False), (31, True), (32, True)])
@@ -62,7 +62,7 @@ def test_law_8_a_cut_once_made_stands() -> None:
     decisions = _decisions("law 8 a second cut")
     assert decisions[1] == ["of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"]
     _, steps = run("law 8 a second cut")
-    assert steps[1].rulings[0].offender == "A"
+    assert steps[1].rulings[0].offender_label == "A"
 
 
 def test_law_8_a_second_cut_after_a_good_one_is_of_no_effect_even_if_it_is_too_small() -> None:
@@ -104,4 +104,4 @@ def test_law_17_the_cards_are_gathered_by_the_player_who_is_not_dealing() -> Non
     assert decisions[0] == ["the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"]
     assert decisions[1] == []
     _, steps = run("law 17 the dealer gathers the cards")
-    assert steps[0].rulings[0].offender == "B" and [str(c) for c in steps[0].rulings[0].citations] == ["Law 17"]
+    assert steps[0].rulings[0].offender_label == "B" and [str(c) for c in steps[0].rulings[0].citations] == ["Law 17"]

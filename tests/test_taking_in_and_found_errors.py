@@ -37,7 +37,7 @@ def test_law_29_the_younger_who_lifts_a_card_while_the_elder_takes_in_by_lifts_i
         ]
     )
     [lifted] = deal.rulings
-    assert (lifted.event, lifted.offender, lifted.penalty, lifted.options) == (2, "B", None, ())
+    assert (lifted.event, lifted.offender_label, lifted.penalty, lifted.options) == (2, "B", None, ())
     assert cited(lifted) == ["Law 27", "Law 29"] and "no penalty" in lifted.decision
     assert deal.scores == {"A": 17, "B": 36}  # the Example's exchange, made in two lifts
 
@@ -54,7 +54,7 @@ def test_law_29_the_younger_who_mixes_a_card_while_the_elder_takes_in_reckons_no
         finish=False,
     )
     mixed = deal.rulings[0]
-    assert (mixed.event, mixed.offender) == (3, "B") and cited(mixed) == ["Law 29", "Law 58"]
+    assert (mixed.event, mixed.offender_label) == (3, "B") and cited(mixed) == ["Law 29", "Law 58"]
     assert [name for name, _ in options(mixed)] == ["enforce", "waive"]  # no fresh deal: Law 29 gives the elder none here
     assert deal.scores["B"] == 0
 
@@ -62,7 +62,7 @@ def test_law_29_the_younger_who_mixes_a_card_while_the_elder_takes_in_reckons_no
 def test_law_28_a_take_of_fewer_declares_the_rest_left_so_taking_them_later_is_taking_cards_he_ought_to_have_left() -> None:
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C"}, {"player": "A", "take": 3}, {"player": "A", "take": 2}], finish=False)
     taken = deal.rulings[0]
-    assert taken.event == 2 and taken.rule.endswith("took_cards_declared_left") and taken.offender == "A"
+    assert taken.event == 2 and taken.rule.endswith("took_cards_declared_left") and taken.offender_label == "A"
     assert cited(taken)[:3] == ["Law 28", "Law 32", "Law 33"]
     assert ("fresh deal", "B") in options(taken)
 
@@ -151,7 +151,7 @@ def test_law_13_or_27_the_dealer_s_card_exposed_first_is_dealing_unless_the_reco
     if during == "taking in":
         assert deal.rulings[0].penalty is not None
     exposed = deal.rulings[0]
-    assert exposed.event == 0 and law in cited(exposed) and exposed.offender == "B"
+    assert exposed.event == 0 and law in cited(exposed) and exposed.offender_label == "B"
     assert (deal.scores["B"] > 0) is offender_reckons
 
 
@@ -190,7 +190,7 @@ def test_law_11_the_elder_who_finds_seven_on_counting_after_discarding_is_offere
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "count": "stock"}, {"player": "A", "retake": "8D"}], hands, stock, finish=False)
     found = [r for r in deal.rulings if r.event == 1]
     [ruling] = found
-    assert ruling.rule.endswith("elder_finds_seven") and ruling.offender == "B" and cited(ruling) == ["Law 11"]
+    assert ruling.rule.endswith("elder_finds_seven") and ruling.offender_label == "B" and cited(ruling) == ["Law 11"]
     assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "alter his discard" in ruling.decision
 
 
@@ -223,7 +223,7 @@ def test_law_29_the_younger_who_takes_in_while_the_elder_takes_in_by_lifts_recko
         finish=False,
     )
     took = deal.rulings[0]
-    assert (took.event, took.offender) == (2, "B") and cited(took) == ["Law 29"]
+    assert (took.event, took.offender_label) == (2, "B") and cited(took) == ["Law 29"]
     assert [name for name, _ in options(took)] == ["enforce", "waive"]
 
 
@@ -233,7 +233,7 @@ def test_law_28_the_elder_taking_by_lifts_who_takes_past_his_share_is_ruled_as_t
         finish=False,
     )
     took = deal.rulings[0]
-    assert took.event == 2 and took.offender == "A" and "Law 28" in cited(took) and ("fresh deal", "B") in options(took)
+    assert took.event == 2 and took.offender_label == "A" and "Law 28" in cited(took) and ("fresh deal", "B") in options(took)
 
 
 def test_law_27_the_younger_who_exposes_a_card_of_his_own_while_the_elder_takes_in_is_ruled_under_law_27_alone() -> None:
@@ -250,7 +250,7 @@ def test_law_28_an_elder_who_mixes_only_a_card_of_the_younger_s_has_not_taken_in
         [{"player": "A", "discard": "KS 8C 7C 9D 8D 8H"}, {"player": "A", "mix": "QS", "with": "hand"}, {"player": "A", "take": 5}],
         finish=False,
     )
-    assert [r.event for r in deal.rulings if r.offender == "A"] == [1]  # the take of his five is his taking in, not a second
+    assert [r.event for r in deal.rulings if r.offender_label == "A"] == [1]  # the take of his five is his taking in, not a second
     assert deal.state.taken[0] == 5
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from piquet.game.acts import CLAIMS, SURPLUS_PLACES, Answer
 from piquet.formats.acts_json import VERBS
 from piquet.game.cut import CHOICES
+from lawkit.ruling import Outcome
 
 OUT = Path("piquet/formats/schema")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -232,19 +233,38 @@ RULING = {
                 "additionalProperties": False,
             },
         },
-        "offender": {"type": ["string", "null"]},
-        "injured": {"type": ["string", "null"]},
+        "outcome": {
+            "enum": [o.value for o in Outcome],
+            "description": "what the ruling does, as data: a penalty, an option offered, no effect, too late, corrected in time, "
+            "a void, a note on a regular act, or how an act stands (ruled)",
+        },
+        "offender": {"type": ["string", "null"], "description": "the offender's label"},
+        "offender_seat": {
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "description": "the offender's seat: 0 the elder hand, 1 the younger in a deal; the index in players for a cut for deal",
+        },
+        "injured": {"type": ["string", "null"], "description": "the injured party's label"},
+        "injured_seat": {"type": ["integer", "null"], "minimum": 0, "description": "the injured party's seat, as offender_seat"},
+        "subject": {
+            "type": ["object", "null"],
+            "description": "what a ruling on a claim concerns where that is not the act it answers: a deal (by number) and an item",
+            "properties": {"deal": {"type": ["integer", "null"], "minimum": 0}, "item": {"type": ["string", "null"]}},
+            "additionalProperties": False,
+        },
         "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"}},
         "option_details": {
             "type": "array",
             "items": {
                 "type": "object",
                 "properties": {
-                    "text": {"type": "string"},
+                    "name": {"type": "string", "description": "the option's stable name: what an elect act gives"},
+                    "text": {"type": "string", "description": "its words; options[i] is the name, a colon and the words"},
                     "elector": {"type": ["string", "null"]},
+                    "elector_seat": {"type": ["integer", "null"], "minimum": 0},
                     "citations": {"type": "array", "items": {"$ref": "#/$defs/citation"}},
                 },
-                "required": ["text", "elector", "citations"],
+                "required": ["name", "text", "elector", "elector_seat", "citations"],
                 "additionalProperties": False,
             },
         },
@@ -259,6 +279,7 @@ RULING = {
         },
         "rule": {"type": ["string", "null"]},
         "note": {"type": "boolean"},
+        "void": {"type": "boolean"},
     },
     "required": ["event", "decision", "laws", "cases", "penalty", "options"],
     "patternProperties": {"^x-": {}},

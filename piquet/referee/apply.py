@@ -27,7 +27,7 @@ import attrs
 # Importing the rulebook registers every rule.
 import piquet.rules.rulebook  # noqa: F401
 from piquet.errors import Contradiction, shown
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, party
 from piquet.game.acts import (
     Accept,
     Propose,
@@ -142,7 +142,7 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
     with acting(effect):
         state = rule_on(
             state,
-            act=f"{state.setup.label(election.elector)} did not elect {reason}",
+            act=f"{party(election.elector)} did not elect {reason}",
             decision=f"the option lapses: {chosen.name} ({chosen.text})",
             # An option resting on a Case alone (an offer of a fresh deal, Case III) cites no law; Law 44 only when nothing else is cited.
             laws=laws if laws or cases else (44,),

@@ -36,6 +36,7 @@ __all__ = [
     "choice",
     "contradiction",
     "act_words",
+    "first_code",
     "no_effect",
     "party",
     "RulingOutcome",
@@ -173,20 +174,24 @@ def contradiction(state: DealState, who: int | None, message: str, *, card: str 
     return Contradiction(fill(message, labels), laws=tuple(laws), player=None if who is None else labels[who], card=card)
 
 
-def _third_person(verb: str) -> str:
-    if verb.endswith(("s", "sh", "x", "ch")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
+#: The verbs of the acts whose third person is not the verb and an s ("he mixes", "he replies").
+_THIRD_PERSON = {"fresh": "freshes", "mix": "mixes", "rectify": "rectifies", "reply": "replies", "surplus": "surpluses"}
 
 
-def act_words(event: Any) -> str:
-    """An act as a ruling names it when no rule has words of its own for it: "A plays KS", "B lifts hand"."""
+def act_words(event: Any, who: int | None = None) -> str:
+    """An act as a ruling names it when no rule has words of its own for it: "A plays KS", "B lifts hand".
+
+    The player is named by his seat's slot where the act has one (``who``), filled where the ruling is shown.
+    """
     payload = event.payload()
     what = "" if payload is True else f" {payload}"
-    actor = event.player if event.player is not None else "the players"
-    return f"{actor} {_third_person(event.verb)}{what}"
+    actor = party(who) if who is not None else event.player if event.player is not None else "the players"
+    return f"{actor} {_THIRD_PERSON.get(event.verb, event.verb + 's')}{what}"
+
+
+def first_code(bits: int) -> str:
+    """The code of the first card of a mask (a contradiction names one card)."""
+    return cards_from_bits(bits)[0].code
 
 
 def no_effect(

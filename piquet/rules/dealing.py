@@ -12,7 +12,7 @@ from __future__ import annotations
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
 from piquet.game.elections import LAW_OF_OPTION, Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
-from piquet.rules.common import party, RulingOutcome, choice, cite, contradiction, names, offer, rule_on
+from piquet.rules.common import first_code, party, RulingOutcome, choice, cite, contradiction, names, offer, rule_on
 from piquet.rules.dealing_run import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, rule_of, run
@@ -231,7 +231,7 @@ def exposed_card(state: DealState, who: int, event: Expose) -> DealState:
     own = state.hands[who] | state.discards[who]
     if event.cards.bits & ~own:
         stray = event.cards.bits & ~own
-        raise contradiction(state, who, f"{names(stray)} is not among {label}'s cards", card=names(stray).split()[0])
+        raise contradiction(state, who, f"{names(stray)} is not among {label}'s cards", card=first_code(stray))
     return rule_on(
         state,
         act=f"{label} exposes {event.cards} of his own",
@@ -272,7 +272,7 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
     bits = event.cards.bits
     others = bits & (state.setup.dealt[ELDER] | state.setup.stock_bits)
     if bits & ~(state.setup.dealt[ELDER] | state.setup.dealt[YOUNGER] | state.setup.stock_bits):
-        raise contradiction(state, who, f"{event.cards} is not in this deal", card=names(bits).split()[0])
+        raise contradiction(state, who, f"{event.cards} is not in this deal", card=first_code(bits))
     state = state.evolve(exposed=state.exposed | bits)
     if not others:
         return rule_on(

@@ -16,7 +16,7 @@ import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
-from piquet.rules.common import party, RulingOutcome, contradiction, flag, names, pair, no_effect, rule_on
+from piquet.rules.common import first_code, party, RulingOutcome, contradiction, flag, names, pair, no_effect, rule_on
 from piquet.rules.looking_run import LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
@@ -191,7 +191,7 @@ def discard(state: DealState, who: int, event: Discard) -> DealState:
     missing = bits & ~state.hands[who]
     if missing:
         label = party(who)
-        raise contradiction(state, who, f"{label} discards {names(missing)}, not in {label}'s hand", card=names(missing).split()[0], laws=(21, 22))
+        raise contradiction(state, who, f"{label} discards {names(missing)}, not in {label}'s hand", card=first_code(missing), laws=(21, 22))
     return state.evolve(
         hands=pair(state.hands, who, state.hands[who] & ~bits),
         discards=pair(state.discards, who, state.discards[who] | bits),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, PenaltyClaim, Retake, ShowCarteBlanche, Take
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase
 from piquet.rules.carte_blanche import stock_mixed_with_hand
-from piquet.rules.common import party, RulingOutcome, contradiction, names, pair, no_effect, rule_on
+from piquet.rules.common import first_code, party, RulingOutcome, contradiction, names, pair, no_effect, rule_on
 from piquet.rules.examining import no_remedy_for_a_correction, penalty_claimed_for_looking
 from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
@@ -350,7 +350,7 @@ def _mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     from_hand = bits & state.hands[who]
     from_stock = bits & _stock_mask(state)
     if bits & ~(from_hand | from_stock):
-        raise contradiction(state, who, f"{names(bits & ~(from_hand | from_stock))} is neither in {label}'s hand nor in the stock", card=names(bits & ~(from_hand | from_stock)).split()[0])
+        raise contradiction(state, who, f"{names(bits & ~(from_hand | from_stock))} is neither in {label}'s hand nor in the stock", card=first_code(bits & ~(from_hand | from_stock)))
     state = state.evolve(
         hands=pair(state.hands, who, state.hands[who] & ~from_hand),
         discards=pair(state.discards, who, state.discards[who] | bits),
@@ -492,7 +492,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     from_stock = bits & _stock_mask(state)
     stray = bits & ~(from_discard | from_stock)
     if stray:
-        raise contradiction(state, who, f"{names(stray)} is neither in {label}'s discard nor in the stock", card=names(stray).split()[0])
+        raise contradiction(state, who, f"{names(stray)} is neither in {label}'s discard nor in the stock", card=first_code(stray))
     if from_discard:
         state = retake_from_discard(state, who, Retake(event.player, Hand(from_discard)))
     if not from_stock:
@@ -732,7 +732,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     bits = event.cards.bits
     stray = bits & ~_stock_mask(state)
     if stray:
-        raise contradiction(state, who, f"{names(stray)} is not in the stock", card=names(stray).split()[0])
+        raise contradiction(state, who, f"{names(stray)} is not in the stock", card=first_code(stray))
     state = state.evolve(exposed=state.exposed | bits)
     if who == YOUNGER and elder_taking_in(state) and bits & elders_untaken(state):
         return rule_on(

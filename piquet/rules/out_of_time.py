@@ -41,7 +41,7 @@ def act_out_of_its_time(state: DealState, who: int | None, event: Event) -> Deal
     stage = state.phase
     return no_effect(
         state,
-        act=act_words(event),
+        act=act_words(event, who),
         why=f"{event.verb} has no place in {_STAGE_WORDS.get(stage, stage.value)}; the deal goes on as it stood",
         laws=_STAGE_LAWS.get(stage, (65,)),
         offender=who,

@@ -27,7 +27,7 @@ from lawkit.ruling import Ruling
 from piquet.rules.closing_run import CLOSING_RUN
 from piquet.rules.common import party, RulingOutcome, displaced_by, rule_on
 from piquet.rules.scoring import ScoreItem
-from piquet.rules.scoresheet import bystander_may_be_called_on
+from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right
 
 __all__ = [
     "next_dealers",
@@ -233,6 +233,7 @@ def written_scores(
             isinstance(e, PenaltyClaim) and e.what == "score" for e in following[: _hand_seen(following, player)]
         )
         if in_time:
+            state = claim_put_right(state, tuple(i for i in claims if i > last_write))
             state = rule_on(
                 state,
                 act=f"{player}'s score was written as {entry}, and the error was proved",

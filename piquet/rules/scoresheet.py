@@ -20,12 +20,12 @@ from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
 from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import RulingOutcome, contradiction, party, rule_on
+from piquet.rules.common import RulingOutcome, Subject, contradiction, party, rule_on
 from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS
 
-__all__ = ["write_score", "claim_score", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
+__all__ = ["write_score", "claim_score", "claim_put_right", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
 
 
 @rule("write", laws=(70, 74), label="a score written down")
@@ -43,9 +43,24 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70).
 
     Where the players wrote their scores, what each wrote of his own hand is
-    the figure held against the count (Law 74), and the ruling says so.
+    the figure held against the count (Law 74), and the ruling says so.  A
+    claim that proves an error in the last deal's written score, before the
+    player in error has seen this deal's hand, puts it right: the ruling is
+    on that deal's score.  One that proves an error of this deal's written
+    score is found to when the deal is scored (:func:`claim_put_right`).
     """
     written = any(isinstance(e, WriteScore) for e in state.log)
+    wrong = state.setup.misscored
+    if wrong:
+        return rule_on(
+            state,
+            act=f"{party(who)} claims that a score of the last deal was counted wrongly",
+            decision=f"corrected in time: {' and '.join(party(p) for p in wrong)} had not seen his hand of this deal, so the error in "
+            "the written score of the last deal is put right, and that deal is scored as the laws count it",
+            laws=(70,),
+            outcome=RulingOutcome.CORRECTED,
+            subject=Subject(state.setup.number - 1, "score"),
+        )
     return rule_on(
         state,
         act=f"{party(who)} claims that a score was counted wrongly",
@@ -54,6 +69,30 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         laws=(70, 74) if written else (70,),
         outcome=RulingOutcome.NO_EFFECT,
     )
+
+
+def claim_put_right(state: DealState, claims: tuple[int, ...]) -> DealState:
+    """The rulings on claims of this deal's score found, when it is scored, to have proved an error put right (Law 70).
+
+    The claim was ruled when it was made, before the deal's count was known;
+    the deal's scoring shows it proved an error in a written score, so its
+    ruling is completed: corrected in time, on this deal's score.
+    """
+    claimed = rule_of(claim_score).name
+    rulings = tuple(
+        attrs.evolve(
+            r,
+            decision="corrected in time: the error in the written score is proved before the player in error has seen his next "
+            "hand, and it is put right when the deal is scored"
+            + ("; where the written scores differ, each player's own figure for his own hand is taken" if 74 in r.cited("law") else ""),
+            outcome=RulingOutcome.CORRECTED,
+            subject=Subject(state.setup.number, "score"),
+        )
+        if r.event in claims and r.rule == claimed and r.outcome is RulingOutcome.NO_EFFECT
+        else r
+        for r in state.rulings
+    )
+    return state.evolve(rulings=rulings)
 
 
 def _past_righting(state: DealState) -> tuple[int, ...]:
@@ -92,6 +131,7 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         f"and {whom} of this deal; the score stands as written, each player's own figure "
         "for his own hand being taken where the written scores differ",
         laws=(70, 74),
+        subject=Subject(state.setup.number - 1, "score"),
         outcome=RulingOutcome.TOO_LATE,
     )
 
@@ -123,6 +163,8 @@ def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyC
         au_cent=("errors-in-scoring",),
         displaced=(70,),
         outcome=RulingOutcome.CORRECTED,
+        # A written score of this game, of one earlier deal or several: the partie knows which, the deal only whose.
+        subject=Subject(None, "score"),
     )
 
 
@@ -150,6 +192,7 @@ def claim_score_after_the_game(state: DealState, who: int, event: PenaltyClaim) 
         laws=(),
         au_cent=("errors-in-scoring",),
         displaced=(70,),
+        subject=Subject(None, "score"),
         outcome=RulingOutcome.TOO_LATE,
     )
 

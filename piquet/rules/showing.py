@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Outcome, Said
-from piquet.rules.common import party, RulingOutcome, contradiction, names, rule_on, shown_bits
+from piquet.rules.common import first_code, party, RulingOutcome, contradiction, names, rule_on, shown_bits
 from piquet.rules.questions import ask
 from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
@@ -146,7 +146,7 @@ def _check_held(state: DealState, who: int, event: ShowCards) -> None:
     missing = event.cards.bits & ~held
     if missing:
         label = party(who)
-        raise contradiction(state, who, f"{label} shows {names(missing)}, which he does not hold", card=names(missing).split()[0], laws=(55,))
+        raise contradiction(state, who, f"{label} shows {names(missing)}, which he does not hold", card=first_code(missing), laws=(55,))
 
 
 def _unfounded(state: DealState, who: int) -> list[HandScore]:

@@ -59,7 +59,7 @@ def act_in_a_void_deal(state: DealState, who: int | None, event: Event) -> DealS
     dealer = state.void.next_dealer if state.void is not None else state.setup.dealer
     return no_effect(
         state,
-        act=act_words(event),
+        act=act_words(event, who),
         why=f"the deal is void ({reason}); nothing more is played in it, and {dealer} deals next",
         laws=laws,
         cases=cases,

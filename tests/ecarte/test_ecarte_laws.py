@@ -58,7 +58,7 @@ def test_law_1_the_non_dealer_shuffling_after_the_dealer_leaves_the_dealer_the_l
 def test_law_2_a_shuffle_showing_the_faces_does_not_count() -> None:
     result = adjudicate(one([{"player": "B", "shuffle": "faces shown"}, {"player": "B", "shuffle": True}, {"player": "A", "cut": 12}] + TURN + PLAY))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (2,) and ruling.offender == "B" and "does not count" in ruling.decision
+    assert cited(ruling) == (2,) and ruling.offender_label == "B" and "does not count" in ruling.decision
 
 
 def test_law_2_no_shuffle_while_the_hand_is_played() -> None:
@@ -112,8 +112,8 @@ def test_law_4_a_cut_showing_one_card_counts() -> None:
 def test_law_4_a_cut_showing_two_cards_is_made_again() -> None:
     result = _cut({"player": "A", "cut": "KC", "shown": "KC 8H"}, {"player": "A", "cut": "9H"}, {"player": "B", "cut": "QS"})
     assert result.cut is not None and result.cut.winner == "B"
-    (ruling,) = result.cut.rulings
-    assert cited(ruling) == (4,) and ruling.offender == "A"
+    (ruling,) = result.cut.shown_rulings
+    assert cited(ruling) == (4,) and ruling.offender_label == "A"
 
 
 def test_law_6_a_cut_for_deal_with_a_correct_pack_stands_without_a_ruling() -> None:
@@ -124,7 +124,7 @@ def test_law_6_a_cut_for_deal_with_a_correct_pack_stands_without_a_ruling() -> N
 def test_law_6_the_cut_for_deal_stands_though_the_pack_is_incorrect() -> None:
     result = _cut({"player": "A", "cut": "9H"}, {"player": "B", "cut": "QS"}, {"player": "A", "claim": "incorrect pack"})
     assert result.cut is not None and result.cut.winner == "B"
-    (ruling,) = result.cut.rulings
+    (ruling,) = result.cut.shown_rulings
     assert cited(ruling) == (6,) and "stands" in ruling.decision
 
 
@@ -160,7 +160,7 @@ def test_law_8_the_order_is_not_changed_within_a_game() -> None:
         deal([{"player": "B", "order": "2-3"}, {"player": "A", "cut": 12}] + TURN + PLAY, order="3-2"),
     ))
     (ruling,) = rulings(result, 2)
-    assert cited(ruling) == (8,) and ruling.offender == "B" and ruling.decision.startswith("of no effect")
+    assert cited(ruling) == (8,) and ruling.offender_label == "B" and ruling.decision.startswith("of no effect")
 
 
 # -- Law 9: a wrong deal ------------------------------------------------------------------------
@@ -178,7 +178,7 @@ def test_law_9_six_cards_claimed_in_time_give_the_non_dealer_the_choice_and_rect
     claimed = PREPARE + [{"player": "A", "claim": "misdeal"}, {"player": "A", "elect": "rectify"}] + TURN
     result = adjudicate(one(claimed, hands=SIX, top="9D 7C"))
     first, second = rulings(result)
-    assert cited(first) == (9,) and first.offender == "B" and [o.elector for o in first.options] == ["A", "A"]
+    assert cited(first) == (9,) and first.offender_label == "B" and [o.elector_label for o in first.options] == ["A", "A"]
     state = result.deals[0].state
     assert [len(state.hands[p]) for p in "AB"] == [5, 5] and "9H" in [str(c) for c in state.hands["B"]]
     assert str(state.trump) == "9D"
@@ -209,7 +209,7 @@ def test_law_10_the_dealer_turns_the_top_card_of_the_stock() -> None:
 def test_law_10_a_proposal_before_the_turn_is_of_no_effect() -> None:
     result = adjudicate(one(PREPARE + [{"player": "A", "propose": True}] + TURN + PLAY))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (10,) and ruling.offender == "A"
+    assert cited(ruling) == (10,) and ruling.offender_label == "A"
     assert result.deals[0].state.without_proposing  # the proposal did not count
 
 
@@ -247,7 +247,7 @@ def test_law_40_a_lead_out_of_turn_is_taken_back_before_it_is_played_to() -> Non
     events = PREPARE + TURN + PLAY[:2] + [{"player": "B", "play": "TS"}, {"player": "B", "retake": True}] + PLAY[2:]
     result = adjudicate(one(events))
     first, second = rulings(result)
-    assert cited(first) == (40,) and first.offender == "B" and cited(second) == (40,) and "without penalty" in second.decision
+    assert cited(first) == (40,) and first.offender_label == "B" and cited(second) == (40,) and "without penalty" in second.decision
     assert scores(result) == {"A": 1, "B": 0}
 
 
@@ -271,7 +271,7 @@ def test_law_41_the_adversary_may_have_the_suit_named_led() -> None:
     events = PREPARE + TURN + [{"player": "A", "play": "KH", "naming": "S"}, {"player": "B", "elect": "suit named"}, {"player": "A", "play": "AS"}]
     result = adjudicate(one(events))
     first, second = rulings(result)
-    assert cited(first) == (41,) and [o.elector for o in first.options] == ["B", "B"]
+    assert cited(first) == (41,) and [o.elector_label for o in first.options] == ["B", "B"]
     assert result.deals[0].state.trick[0][1].suit.letter == "S"
 
 
@@ -309,7 +309,7 @@ def test_law_42_a_hand_abandoned_gives_the_adversary_the_vole_or_the_point(playe
     events = PREPARE + TURN + PLAY[:played] + [{"player": "B", "abandon": True}]
     result = adjudicate(one(events))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (42,) and ruling.offender == "B"
+    assert cited(ruling) == (42,) and ruling.offender_label == "B"
     assert [(m.player, m.item, m.points) for m in result.deals[0].marks] == [("A", item, points)]
 
 
@@ -343,8 +343,8 @@ def test_law_43_the_offender_s_point_worth_two_scores_one_when_the_hand_stands()
     assert scores(unclaimed) == {"A": 0, "B": 2}  # A played without proposing and lost the point
     result = adjudicate(one(PREPARE + TURN + NOT_WON + [{"player": "A", "claim": "revoke"}, {"player": "A", "elect": "stand"}], hands=STRONG))
     claim, _ = rulings(result)
-    assert cited(claim) == (43,) and claim.offender == "B" and claim.penalty is not None
-    assert [o.elector for o in claim.options] == ["A", "A"] and claim.findings[0].events == (4,)
+    assert cited(claim) == (43,) and claim.offender_label == "B" and claim.penalty is not None
+    assert [o.elector_label for o in claim.options] == ["A", "A"] and claim.findings[0].events == (4,)
     assert scores(result) == {"A": 0, "B": 1}
 
 

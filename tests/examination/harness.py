@@ -70,7 +70,7 @@ def _stands_silently(expected: dict[str, Any]) -> bool:
 def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
     """What of one expected ruling this actual ruling fails to give (empty when it gives it all)."""
     missing = []
-    if ruling.offender != expected.get("offender"):
+    if ruling.offender_label != expected.get("offender"):
         missing.append(f"offender {ruling.offender!r}, not {expected.get('offender')!r}")
     cites = set(expected.get("cites", ()))
     if not cites <= _cited(ruling):
@@ -88,7 +88,7 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
     if electors and not ruling.options:
         missing.append("offers no option")
     for elector, _ in electors:
-        if ruling.options and all(o.elector != elector for o in ruling.options):
+        if ruling.options and all(o.elector_label != elector for o in ruling.options):
             missing.append(f"offers nothing to {elector}")
     if not electors and ruling.options and outcome not in (None, "option"):
         missing.append(f"offers options {[o.text for o in ruling.options]} where none was expected")
