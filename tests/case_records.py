@@ -48,4 +48,4 @@ def items(name: str, deal: int = 1) -> list[tuple[str, str, int]]:
 
 def options(ruling: Ruling) -> list[tuple[str, str | None]]:
     """A ruling's options as (text, who elects)."""
-    return [(o.text, o.elector_label) for o in ruling.options]
+    return [(o.said, o.elector_label) for o in ruling.options]

@@ -87,7 +87,7 @@ def cited(ruling: Ruling) -> list[str]:
 
 def options(ruling: Ruling) -> list[tuple[str, str | None]]:
     """Each option's name (the text before its colon) and who elects it."""
-    return [(o.text.split(":")[0], o.elector_label) for o in ruling.options]
+    return [(o.name, o.elector_label) for o in ruling.options]
 
 
 def items(deal: DealAdjudication, player: str | None = None) -> list[tuple[str, str, int]]:

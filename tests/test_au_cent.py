@@ -410,7 +410,7 @@ def test_au_cent_wrong_number_of_cards_the_elder_may_have_a_fresh_deal_before_to
 
     hands, stock = DEALT["au cent the elder stands with eleven"]
     state = Deal.dealt("B", "A", hands, stock, variant="au-cent").state
-    [ruling] = state.rulings
+    [ruling] = state.shown_rulings
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "wrong-number-of-cards")]
     assert {d.citation.id for d in ruling.displaced} == {11}
     assert [e.key for e in state.elections] == ["law-11"] and state.elections[0].elector == 0
@@ -465,7 +465,7 @@ def test_au_cent_unheld_quatorze_or_trio_allowed_and_played_on_reckons_nothing()
     from piquet.referee.apply import report_unsettled
 
     settled = report_unsettled(state)
-    [ruling] = settled.rulings[len(state.rulings):]
+    [ruling] = settled.rulings[len(state.shown_rulings):]
     assert ruling.event is None and ruling.penalty is not None and ruling.options
     assert [(c.kind, c.id) for c in ruling.citations][0] == ("au-cent", "unheld-quatorze-or-trio")
     # The clause sets when the penalty falls (in place of Law 52's time); Law 54's remedy for the adversary stands.
@@ -489,7 +489,7 @@ def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() 
     state, ruling = _last_ruling("au cent a trio not held corrected after the lead")
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44), ("law", 54), ("case", "II")]
     assert {d.citation.id for d in ruling.displaced} == {52} and ruling.decision.startswith("too late")
-    assert ruling.offender_label == "A" and ruling.penalty is not None and [o.text.split(":")[0] for o in ruling.options] == ["enforce", "waive"]
+    assert ruling.offender_label == "A" and ruling.penalty is not None and [o.name for o in ruling.options] == ["enforce", "waive"]
 
 
 # -- the cut for deal -----------------------------------------------------------------------------

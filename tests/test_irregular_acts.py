@@ -121,7 +121,7 @@ def test_law_59_v_a_wrong_answer_lets_the_misinformed_retake_the_cards_played_af
 
 def test_case_xvi_how_many_answers_for_the_cards_declared() -> None:
     state, steps = run("law 59 v a true answer to how many")
-    assert not steps[-1].rulings and state.said[-1].text == "4"
+    assert not steps[-1].rulings and (state.said[-1].kind, state.said[-1].number) == ("answer", 4)
 
 
 def test_law_54_a_claim_of_an_unfounded_call_names_the_call() -> None:
@@ -148,7 +148,7 @@ def test_law_78_a_bystander_whose_remark_drew_a_ruling_may_be_called_on_to_pay()
     state, steps = run("law 78 a bystander's remark before a claim")
     assert 59 in laws(steps)
     closed = close_deal(state)
-    ruling = closed.rulings[-1]
+    ruling = closed.shown_rulings[-1]
     assert {int(c.id) for c in ruling.citations} == {78} and ruling.injured_label == "B" and "C" in ruling.decision
     assert close_deal(closed).rulings == closed.rulings
 
@@ -224,13 +224,13 @@ def test_law_14_a_faced_card_in_the_stock_means_a_fresh_deal() -> None:
 
 def test_law_75_an_incorrect_pack_voids_the_deal_when_it_is_found() -> None:
     state, _ = run("law 75 an incorrect pack")
-    assert state.phase is Phase.VOID and {int(c.id) for c in state.rulings[-1].citations} == {75}
-    assert state.rulings[-1].act == "A finds the pack incorrect"
+    assert state.phase is Phase.VOID and {int(c.id) for c in state.shown_rulings[-1].citations} == {75}
+    assert state.shown_rulings[-1].act == "A finds the pack incorrect"
 
 
 def test_law_12_nine_cards_in_the_stock_require_a_fresh_deal() -> None:
     state, _ = run("law 12 more than one card dealt wrongly")
-    assert state.phase is Phase.VOID and 12 in {int(c.id) for c in state.rulings[0].citations}
+    assert state.phase is Phase.VOID and 12 in {int(c.id) for c in state.shown_rulings[0].citations}
 
 
 def test_law_42_the_elder_standing_with_eleven_discards_one_less_than_he_takes() -> None:

@@ -28,13 +28,13 @@ def _laws(ruling: object) -> list[str]:
 
 def test_law_59_ii_leads_answered_card_for_card_make_their_tricks_without_a_ruling() -> None:
     deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D"})
-    assert deal.state.rulings == () and deal.state.surplus == ()
+    assert deal.state.shown_rulings == () and deal.state.surplus == ()
     assert len(deal.state.tricks) == 2 and deal.state.pending == ()
 
 
 def test_law_59_ii_case_x_a_card_played_beyond_the_leads_is_out_of_play_and_the_last_card_counts_to_the_adversary() -> None:
     deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"})
-    (ruling,) = deal.state.rulings
+    (ruling,) = deal.state.shown_rulings
     assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender_label == "B"
     assert ruling.decision.startswith("KC is played in error; B may take back the extra card when the error is found")
     assert len(deal.state.tricks) == 2 and deal.state.pending == ()
@@ -44,7 +44,7 @@ def test_law_59_ii_case_x_a_card_played_beyond_the_leads_is_out_of_play_and_the_
     assert len(state.tricks) == 11, "B, a card short, answers eleven leads"
     assert state.hands[1] == 0 and state.hands[0].bit_count() == 1, "A keeps the one card B cannot answer"
     assert uncontested(state) == (0, 1), "it counts to A as the twelfth trick (Law 57)"
-    assert finished.finished and state.rulings == deal.state.rulings
+    assert finished.finished and state.shown_rulings == deal.state.shown_rulings
 
 
 def test_law_59_ii_case_x_the_extra_card_taken_back_at_the_end_has_the_hand_played_over_again() -> None:

@@ -88,7 +88,7 @@ def test_law_9_with_laws_10_12_a_changed_mode_and_a_wrong_count_are_both_ruled_t
     hands = {"A": Hand.parse("AS TS 9S 8S 7S AH TH 9H 8H AD TD"), "B": Hand.parse("KS QS JS KH QH JH KD QD JD KC QC JC")}
     stock = Stock.parse("9D 7H 8D 7D AC TC 9C 8C 7C")
     state = start_deal("B", "A", hands, stock, deal_by=3, mode=2)
-    mode, wrong = state.rulings
+    mode, wrong = state.shown_rulings
     assert (mode.rule or "").endswith(".mode_changed") and "the change alone voids nothing" in mode.decision
     assert (wrong.rule or "").endswith(".fresh_deal_required") and state.is_void
     plain = start_deal("B", "A", hands, stock)

@@ -90,7 +90,7 @@ def test_law_71_no_hand_is_thrown_down_once_a_trick_has_been_played() -> None:
         (ruling,) = done.rulings
         assert ruling.decision.startswith("of no effect") and 71 in ruling.cited("law") and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
         assert not after.finished and after.state.conceded_by is None
-        assert after.state.evolve(rulings=deal.state.rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
+        assert after.state.evolve(rulings=deal.state.shown_rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
 
 
 def test_law_71_a_concession_before_the_play_still_counts_thirteen() -> None:

@@ -48,7 +48,7 @@ def test_law_52_a_miscall_allowed_good_corrected_in_time_costs_nothing() -> None
     assert 52 in ruling.cited("law") and ruling.offender is None and not ruling.decision.startswith("of no effect")
     deal = deal.apply(Reply("B", Answer.NOT_GOOD))
     deal, laws = _first_trick(deal)
-    assert 54 not in laws and all(54 not in r.cited("law") for r in deal.state.rulings)
+    assert 54 not in laws and all(54 not in r.cited("law") for r in deal.state.shown_rulings)
 
 
 # -- Law 51: only a reply of good or equal is corrected

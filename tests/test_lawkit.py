@@ -148,15 +148,17 @@ def test_an_election_states_its_options_as_the_ruling_gives_them_and_knows_its_c
     from lawkit.render import render_text
 
     cite = Citation("kernel-test-rule", 9)
-    election = Election("misdeal", "A", [Choice("rectify", "put it right", [cite]), Choice("fresh deal", "a fresh deal", [cite])], event=3)
-    assert [(o.text, o.elector_label, o.citations) for o in election.options()] == [("put it right", "A", (cite,)), ("a fresh deal", "A", (cite,))]
+    election = Election("misdeal", 0, [Choice("rectify", "put it right", [cite]), Choice("fresh deal", "a fresh deal", [cite])], event=3)
+    options = election.options()
+    assert [(o.name, o.text, o.elector, o.citations) for o in options] == [("rectify", "put it right", 0, (cite,)), ("fresh deal", "a fresh deal", 0, (cite,))]
+    assert [o.shown(("A", "B")).elector_label for o in options] == ["A", "A"]
     assert election.choice("rectify").text == "put it right"
     with pytest.raises(UnknownChoice, match="'redeal' is not among the choices: rectify, fresh deal"):
         election.choice("redeal")
     with pytest.raises(ValueError):
-        Election("x", "A", [Choice("a", "one"), Choice("a", "two")])
+        Election("x", 0, [Choice("a", "one"), Choice("a", "two")])
     with pytest.raises(ValueError):
-        Election("x", "A", [Choice("a", "one")], lapses_to="b")
+        Election("x", 0, [Choice("a", "one")], lapses_to="b")
     voided = Ruling(event=3, act="A elects: fresh deal", decision="a fresh deal", citations=[cite], void=True)
     assert voided.to_json()["void"] is True and "void" not in Ruling(event=3, act="", decision="y").to_json()
     assert Ruling.from_json(voided.to_json()) == voided

@@ -66,7 +66,7 @@ def test_law_18_irregular_a_carte_blanche_shown_from_a_hand_with_a_court_card_or
     assert of_no_effect(court, event_from_json({"player": "A", "show": "carte blanche"})) == (18,)
     eleven = Deal.dealt("B", "A", {"A": BLANK, "B": COURTS + " 9D"}, LOW_STOCK)
     shown = eleven.apply(event_from_json({"player": "A", "show": "carte blanche"}))
-    assert "twelve cards or more and no king, queen or knave" in shown.state.rulings[-1].decision and shown.state.carte_blanche == (False, False)
+    assert "twelve cards or more and no king, queen or knave" in shown.state.shown_rulings[-1].decision and shown.state.carte_blanche == (False, False)
     assert of_no_effect(eleven, event_from_json({"player": "B", "announce": "carte blanche"})) == (18,)
 
 
@@ -109,7 +109,7 @@ def test_law_19_irregular_a_carte_blanche_announced_but_never_shown_scores_nothi
     for act in acts:
         late = late.apply(event_from_json(act))
     shown = late.apply(event_from_json({"player": "B", "show": "carte blanche"}))
-    (ruling,) = shown.state.rulings[len(late.state.rulings):]
+    (ruling,) = shown.state.shown_rulings[len(late.state.shown_rulings):]
     # Shown once the play has begun, it comes too late to score (the younger has not yet played: Law 56 is not cited).
     assert ruling.decision.startswith("too late") and ruling.cited("law") == (19, 20) and shown.state.carte_blanche == (False, False)
 

@@ -329,8 +329,8 @@ def test_law_32_irregular_the_elder_who_left_a_card_unsaid_lets_the_younger_alte
     taken_in = Deal.dealt("B", "A", {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}, "9S 8S KH 9C KD QS AC 7D")
     taken_in = taken_in.apply(event_from_json(A_EXCHANGES))
     # Declared after taking in, the number comes too late (Law 32), and the one who declares it is named.
-    before = len(taken_in.state.rulings)
-    (late,) = taken_in.apply(event_from_json({"player": "A", "leave": 1})).state.rulings[before:]
+    before = len(taken_in.state.shown_rulings)
+    (late,) = taken_in.apply(event_from_json({"player": "A", "leave": 1})).state.shown_rulings[before:]
     assert late.decision.startswith("too late") and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 32"]
 
 
@@ -643,7 +643,7 @@ def test_law_44_irregular_a_penalty_not_waived_is_enforced_when_the_deal_is_scor
     offended = offended.apply(event_from_json(A_EXCHANGES)).apply(event_from_json({"player": "A", "retake": "KS"}))
     # The option is B's: A's election of it is of no effect, and A is the one in error.
     assert of_no_effect(offended, event_from_json({"player": "A", "elect": "waive"})) == (44,)
-    assert offended.apply(event_from_json({"player": "A", "elect": "waive"})).state.rulings[-1].offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
+    assert offended.apply(event_from_json({"player": "A", "elect": "waive"})).state.shown_rulings[-1].offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
 
 
 def test_law_45_regular_a_player_looks_through_his_discard_in_the_exchange_and_in_the_play() -> None:

@@ -365,8 +365,8 @@ def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_onc
     assert state.finished
     from piquet.rules.scoring import score_deal, uncontested
 
-    assert [str(c) for c in state.rulings[-1].citations] == ["Law 57"]
-    assert state.rulings[-1].decision == "the play is over before it begins: B counts as tricks the cards that cannot be played to"
+    assert [str(c) for c in state.shown_rulings[-1].citations] == ["Law 57"]
+    assert state.shown_rulings[-1].decision == "the play is over before it begins: B counts as tricks the cards that cannot be played to"
     assert uncontested(state) == (1, 12)
     assert score_deal(state).items == (), "B, with thirteen, reckons nothing (Law 58); A scores nothing with no card"
 

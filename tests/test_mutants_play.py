@@ -24,7 +24,7 @@ def test_law_59_ii_case_x_the_elder_playing_beyond_the_younger_s_leads_keeps_the
         {"player": "A", "play": "JC"}, {"player": "B", "play": "AC"},
         {"player": "B", "play": "AD QD"}, {"player": "A", "play": "KD 8S 9S"},
     )  # fmt: skip
-    (ruling,) = deal.state.rulings
+    (ruling,) = deal.state.shown_rulings
     assert ruling.offender_label == "A" and ruling.decision.startswith("9S is played in error")
     assert deal.state.hand(0) == Hand.parse("AS JS AH KH QH JH 8H 9C")
     assert deal.state.hand(1) == Hand.parse("QS TS TH JD TD 7D KC QC TC")

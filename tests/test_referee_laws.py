@@ -52,7 +52,7 @@ def ruled(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> tu
 def no_effect(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> Ruling:
     """Speech the laws give no effect (or whose time has passed): ruled on, and nothing else changes."""
     new, ruling = ruled(deal, event, *laws, cases=cases)
-    assert ruling.decision.startswith(("of no effect", "too late")), ruling.decision
+    assert ruling.decision.startswith(("of no effect", "too late")) and ruling.outcome.value in ("no-effect", "too-late"), ruling.decision
     assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
     return ruling
 
@@ -218,7 +218,7 @@ def test_law_54_a_call_that_could_not_be_held_is_heard_and_costs_no_penalty() ->
     from piquet.rules.calling import could_not_have_held
 
     deal = exchanged().apply(Call("A", PointClaim(6)))
-    assert deal.state.rulings == () and deal.state.dialogue(Category.POINT).outcome is Outcome.AWAITING
+    assert deal.state.shown_rulings == () and deal.state.dialogue(Category.POINT).outcome is Outcome.AWAITING
     allowed = deal.apply(Reply("B", Answer.GOOD))
     (score,) = [s for s in allowed.state.hand_scores if s.player == 0]
     assert not score.founded and could_not_have_held(allowed.state, score)
@@ -268,7 +268,7 @@ def test_law_64_no_equality_between_sets() -> None:
 def test_law_59_follow_suit_lead_in_turn_and_hold_the_card() -> None:
     deal = exchanged().apply(DeclareAll(None)).apply(Play("A", (Card.parse("AH"),)))
     revoked = deal.apply(Play("B", (Card.parse("7D"),)))  # B holds the ten of hearts: a revoke, noted
-    assert revoked.state.revokes and not revoked.state.rulings
+    assert revoked.state.revokes and not revoked.state.shown_rulings
     _, ruling = ruled(exchanged().apply(DeclareAll(None)), Play("B", (Card.parse("TH"),)), 59)  # a lead out of turn
     assert ruling.offender_label == "B"
     assert refused(deal, Play("B", (Card.parse("AS"),))).laws == (59,)  # not his card: the record contradicts itself

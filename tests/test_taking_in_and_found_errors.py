@@ -279,7 +279,7 @@ def test_law_11_the_option_stated_at_the_find_is_one_option_and_standing_follows
     stock = " ".join(STOCK.split()[:7])
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "count": "stock"}, {"player": "A", "take": 4}], hands, stock, finish=False)
     [found] = [r for r in deal.rulings if r.event == 1]
-    stand = [o for o in found.options if o.text.startswith("stand")][0]
+    stand = [o for o in found.options if o.name == "stand"][0]
     assert [str(c) for c in stand.citations] == ["Law 11", "Law 43"]
     assert len([r for r in deal.rulings if r.act.startswith("A elects") or "lapses" in r.decision]) == 1
 

@@ -455,6 +455,11 @@ class DealState:
         """The index in the log of this seat's first card played, or None."""
         return self.first_act(who, _is_play)
 
+    @property
+    def shown_rulings(self) -> tuple[Ruling, ...]:
+        """The deal's rulings as people read them, the players' labels filled in (the state keeps them as data)."""
+        return self.setup.shown(self.rulings)
+
     def ruled_against(self, who: int) -> Iterator[Ruling]:
         """The deal's rulings that name the player in this seat as the offender.
 

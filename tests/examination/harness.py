@@ -91,7 +91,7 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
         if ruling.options and all(o.elector_label != elector for o in ruling.options):
             missing.append(f"offers nothing to {elector}")
     if not electors and ruling.options and outcome not in (None, "option"):
-        missing.append(f"offers options {[o.text for o in ruling.options]} where none was expected")
+        missing.append(f"offers options {[o.said for o in ruling.options]} where none was expected")
     return missing
 
 
