@@ -97,7 +97,7 @@ def test_laws_16_58_70_74_78_a_deal_with_anything_to_weigh_at_its_close_is_left_
     assert not closes_plainly(state, True)  # dealt out of turn (Law 16)
     assert not closes_plainly(state.evolve(log=state.log + (WriteScore(elder, ((elder, 10),)),)), False)  # Laws 70, 74
     assert not closes_plainly(state.evolve(penalties=(Penalty(ELDER, (54,)),)), False)  # Law 58
-    said = Said(len(state.log), -1, "remark", text="C: look again")
+    said = Said(len(state.log), -1, "remark", by="C")
     assert not closes_plainly(state.evolve(said=state.said + (said,)), False)  # Law 78
     assert not closes_plainly(state.evolve(miscalls=(ELDER,)), False)
     assert not closes_plainly(state.evolve(played=(state.played[0], 0)), False)

@@ -51,7 +51,7 @@ def test_law_4_the_higher_card_chooses_and_the_first_deal_follows_without_a_ruli
     )
     done = adjudicate(record)
     assert done.cut_for_deal is not None
-    assert done.cut_for_deal.rulings == ()
+    assert done.cut_for_deal.shown_rulings == ()
     assert done.to_json()["cut_for_deal"] == {"cards": {"A": "KH", "B": "9S"}, "winner": "A", "dealer": "B", "rulings": []}
     assert done.deals[0].rulings == () and done.deals[0].scores == {"A": 28, "B": 23}
     assert "Cut for deal: A KH, B 9S; A has the choice, and B deals first [Law 4]" in adjudication_text(done)
@@ -59,7 +59,7 @@ def test_law_4_the_higher_card_chooses_and_the_first_deal_follows_without_a_ruli
 
 def test_law_4_the_ace_is_the_highest_card_in_cutting() -> None:
     cut = _judge({"player": "A", "cut": "KS"}, {"player": "B", "cut": "AD"})
-    assert cut.winner == 1 and cut.dealer is None and cut.rulings == ()
+    assert cut.winner == 1 and cut.dealer is None and cut.shown_rulings == ()
     cut = _judge({"player": "A", "cut": "7S"}, {"player": "B", "cut": "8D"}, {"player": "B", "choose": "deal"})
     assert cut.winner == 1 and cut.first_dealer == "B"
 
@@ -71,7 +71,7 @@ def test_law_4_a_choice_by_the_player_who_cut_the_lower_card_is_of_no_effect() -
         {"player": "B", "choose": "deal"},
         {"player": "A", "choose": "deal"},
     )
-    (ruling,) = cut.rulings
+    (ruling,) = cut.shown_rulings
     assert ruling.event == 2 and ruling.offender_label == "B" and _laws(ruling) == [4]
     assert ruling.decision == "the choice of deal is A's, who cut the higher card; B's choice is of no effect"
     assert ruling.penalty is None and ruling.options == ()
@@ -86,9 +86,9 @@ def test_law_4_a_choice_before_the_cut_is_decided_and_a_second_choice_are_of_no_
         {"player": "A", "choose": "elder"},
         {"player": "A", "choose": "deal"},
     )
-    assert [r.event for r in cut.rulings] == [0, 4]
-    assert cut.rulings[0].decision.startswith("nobody has yet cut the higher card")
-    assert cut.rulings[1].decision == "the choice was made already: B deals, and A's second choice is of no effect"
+    assert [r.event for r in cut.shown_rulings] == [0, 4]
+    assert cut.shown_rulings[0].decision.startswith("nobody has yet cut the higher card")
+    assert cut.shown_rulings[1].decision == "the choice was made already: B deals, and A's second choice is of no effect"
     assert cut.first_dealer == "B"
 
 
@@ -101,9 +101,9 @@ def test_law_4_the_choice_of_cards_is_the_dealers() -> None:
         {"player": "B", "choose": "cards"},
         {"player": "B", "choose": "cards"},
     )
-    assert [(r.event, r.offender_label) for r in cut.rulings] == [(3, "A"), (5, "B")]
-    assert cut.rulings[0].decision == "the choice of cards is B's, the dealer; A's choice is of no effect"
-    assert cut.rulings[1].decision == "the dealer has chosen the cards already; B's choice is of no effect"
+    assert [(r.event, r.offender_label) for r in cut.shown_rulings] == [(3, "A"), (5, "B")]
+    assert cut.shown_rulings[0].decision == "the choice of cards is B's, the dealer; A's choice is of no effect"
+    assert cut.shown_rulings[1].decision == "the dealer has chosen the cards already; B's choice is of no effect"
     assert cut.cards_chosen
 
 
@@ -115,7 +115,7 @@ def test_law_4_cards_of_one_rank_are_cut_again() -> None:
         {"player": "A", "cut": "7D"},
         {"player": "B", "choose": "elder"},
     )
-    (ruling,) = cut.rulings
+    (ruling,) = cut.shown_rulings
     assert ruling.event == 1 and _laws(ruling) == [4] and ruling.offender is None
     assert ruling.decision == "neither player has cut the higher card, so neither has the choice of deal; both cut again"
     assert cut.rounds == 2 and cut.cards == (Card.parse("7D"), Card.parse("8C"))
@@ -154,7 +154,7 @@ def test_law_4_without_a_choice_recorded_the_first_dealer_is_not_questioned() ->
 
 def test_law_5_one_card_shown_is_the_cut_itself() -> None:
     cut = _judge({"player": "A", "cut": "KH", "exposed": "KH"}, {"player": "B", "cut": "9S"})
-    assert cut.rulings == () and cut.winner == 0
+    assert cut.shown_rulings == () and cut.winner == 0
 
 
 def test_law_5_a_player_who_shows_several_cards_cuts_again() -> None:
@@ -163,7 +163,7 @@ def test_law_5_a_player_who_shows_several_cards_cuts_again() -> None:
         {"player": "A", "cut": "8H"},
         {"player": "B", "cut": "9S"},
     )
-    (ruling,) = cut.rulings
+    (ruling,) = cut.shown_rulings
     assert ruling.event == 0 and ruling.offender_label == "A" and _laws(ruling) == [5]
     assert ruling.act == "A shows 3 cards in cutting for deal"
     assert ruling.decision == "A must cut again; this cut does not count"
@@ -181,7 +181,7 @@ def test_law_6_the_cut_holds_good_when_the_pack_proves_incorrect() -> None:
         {"player": "B", "claim": "incorrect pack"},
         {"player": "A", "choose": "elder"},
     )
-    (ruling,) = cut.rulings
+    (ruling,) = cut.shown_rulings
     assert ruling.event == 2 and _laws(ruling) == [6] and ruling.offender is None
     assert ruling.decision == "the cut for deal holds good: A keeps the choice of deal; the pack is put right before it is dealt"
     assert cut.pack_incorrect and cut.winner == 0 and cut.first_dealer == "B"
@@ -189,7 +189,7 @@ def test_law_6_the_cut_holds_good_when_the_pack_proves_incorrect() -> None:
 
 def test_law_6_an_incorrect_pack_found_part_way_through_the_cut_undoes_nothing() -> None:
     cut = _judge({"player": "A", "cut": "QH"}, {"player": "A", "claim": "incorrect pack"}, {"player": "B", "cut": "KS"})
-    assert cut.rulings[0].decision == "the cut for deal holds good as far as it has gone: A's QH stands, and it goes on"
+    assert cut.shown_rulings[0].decision == "the cut for deal holds good as far as it has gone: A's QH stands, and it goes on"
     assert cut.winner == 1
 
 
@@ -210,7 +210,7 @@ def test_law_6_law_75_the_first_deal_from_an_incorrect_pack_is_void_and_the_deal
 
 def test_law_8_a_card_cut_for_deal_stands_and_a_second_cut_counts_for_nothing() -> None:
     cut = _judge({"player": "A", "cut": "8H"}, {"player": "A", "cut": "AH"}, {"player": "B", "cut": "9S"})
-    (ruling,) = cut.rulings
+    (ruling,) = cut.shown_rulings
     assert ruling.offender_label == "A" and _laws(ruling) == [8, 4]
     assert ruling.decision == "his first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
     assert cut.winner == 1
@@ -218,7 +218,7 @@ def test_law_8_a_card_cut_for_deal_stands_and_a_second_cut_counts_for_nothing() 
 
 def test_law_8_a_cut_after_the_cut_is_decided_counts_for_nothing() -> None:
     cut = _judge({"player": "A", "cut": "8H"}, {"player": "B", "cut": "9S"}, {"player": "A", "cut": "AH"})
-    assert cut.rulings[0].decision.startswith("his first card, 8H, stands")
+    assert cut.shown_rulings[0].decision.startswith("his first card, 8H, stands")
     assert cut.winner == 1
 
 
@@ -282,8 +282,8 @@ def test_law_4_5_6_the_dispute_record_of_the_cut_for_deal() -> None:
     record = json.loads((ROOT / "examples" / "disputes" / "law-4-5-6-cut-for-deal.json").read_text())
     done = adjudicate(record)
     assert done.cut_for_deal is not None
-    assert [_laws(r) for r in done.cut_for_deal.rulings] == [[5], [4], [8, 4], [4], [4], [6]]
-    assert [r.event for r in done.cut_for_deal.rulings] == [0, 2, 4, 6, 8, 10]
+    assert [_laws(r) for r in done.cut_for_deal.shown_rulings] == [[5], [4], [8, 4], [4], [4], [6]]
+    assert [r.event for r in done.cut_for_deal.shown_rulings] == [0, 2, 4, 6, 8, 10]
     assert done.cut_for_deal.to_json()["cards"] == {"A": "KS", "B": "JH"}
     assert done.cut_for_deal.first_dealer == "B"
     void, first, second = done.deals

@@ -147,7 +147,7 @@ def test_law_10_the_deal_put_right_survives_a_replay_from_the_cards_as_dealt() -
     state, _ = _after(_dealt(hands, stock), LEAVE, {"player": "B", "rectify": {"TD": "B"}}, {"player": "A", "exchange": "KS 8C 7C 9D 8D"})
     again = rebuild(state, ())
     assert (again.hands, again.stock, again.discards, again.phase) == (state.hands, state.stock, state.discards, state.phase)
-    assert again.rulings == state.shown_rulings
+    assert again.rulings == state.rulings
 
 
 def test_law_10_cards_moved_to_the_stock_go_on_top_in_the_order_named() -> None:

@@ -15,13 +15,13 @@ YOUNGER = "TH 9H 8H AH TD 9D 8D JD TC 9C 8C 7C"
 def _closed(penalised: int) -> list[str]:
     deal = declared(deal_to(ELDER, YOUNGER))
     deal = play_out(Deal(deal.state.evolve(penalties=(Penalty(penalised, (58,)),))), ["AS"])
-    return [r.decision for r in close_deal(deal.state).rulings if "still bar" in r.decision]
+    return [r.decision for r in close_deal(deal.state).shown_rulings if "still bar" in r.decision]
 
 
 def test_law_58_case_xxii_the_younger_s_tens_though_scoring_nothing_keep_a_from_a_pique() -> None:
     deal = declared(deal_to(ELDER, YOUNGER))
     deal = play_out(Deal(deal.state.evolve(penalties=(Penalty(1, (58,)),))), ["AS"])
-    (ruling,) = [r for r in close_deal(deal.state).rulings if "still bar" in r.decision]
+    (ruling,) = [r for r in close_deal(deal.state).shown_rulings if "still bar" in r.decision]
     assert ruling.decision == (
         "B scores nothing, yet his cards still bar: what he holds kept A from a pique. "
         "The penalty takes only what he would have scored, and may cost him nothing"
@@ -41,14 +41,14 @@ def test_law_58_the_elder_s_good_calls_still_bar_the_younger_s_lesser_combinatio
 
 def test_law_58_no_penalty_no_ruling() -> None:
     deal = play_out(declared(deal_to(ELDER, YOUNGER)), ["AS"])
-    assert not [r for r in close_deal(deal.state).rulings if "still bar" in r.decision]
+    assert not [r for r in close_deal(deal.state).shown_rulings if "still bar" in r.decision]
 
 
 def test_law_44_a_waived_penalty_bars_nothing_to_speak_of() -> None:
     deal = declared(deal_to(ELDER, YOUNGER))
     waived = Penalty(1, (58,), waived=True)
     deal = play_out(Deal(deal.state.evolve(penalties=(waived,))), ["AS"])
-    assert not [r for r in close_deal(deal.state).rulings if "still bar" in r.decision]
+    assert not [r for r in close_deal(deal.state).shown_rulings if "still bar" in r.decision]
 
 
 def test_law_54_only_the_offender_s_correct_calls_bar_and_the_adversary_keeps_what_they_do_not() -> None:

@@ -58,5 +58,5 @@ def test_au_cent_the_younger_who_takes_the_elder_s_cards_loses_the_game_to_the_e
     ):
         record = _record(name)
         (ruling,) = [r for d in adjudicate(record).deals for r in d.rulings if r.penalty == "loses the game"]
-        assert ruling.offender_label == offender and ruling.injured == injured
+        assert ruling.offender_label == offender and ruling.injured_label == injured
         assert clause in [c.id for c in ruling.citations]

@@ -20,7 +20,7 @@ from tests.law_audit import adjudged, cited, options, record
 
 
 def _rulings(deal: Any) -> list[tuple[int | None, str, str | None]]:
-    return [(r.event, r.rule.rsplit(".", 1)[-1], r.offender) for r in deal.rulings]
+    return [(r.event, r.rule.rsplit(".", 1)[-1], r.offender_label) for r in deal.rulings]
 
 
 # -- Law 29's last sentence: the elder still taking in ------------------------------------

@@ -237,7 +237,7 @@ class RefereeMachine(RuleBasedStateMachine):
         if after.phase is Phase.VOID:
             assert after.void is not None and not after.elections, "a void deal keeps no option open"
         if after.retaken != before.retaken:
-            self.direct = replayed_deal_agrees(after, done.rulings)
+            self.direct = replayed_deal_agrees(after, after.rulings[len(before.rulings) :])
         else:
             self._offer_directly(act, after)
         self.state = after
