@@ -11,7 +11,7 @@ be nothing at all.
 from __future__ import annotations
 
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
-from piquet.rules.closing_run import CLOSING_RUN
+from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import rule_on
 from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty

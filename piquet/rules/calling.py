@@ -33,6 +33,7 @@ from piquet.errors import Contradiction
 from piquet.game.acts import Answer, Call, Correct, DeclareAll, Reckon, Reply, Take
 from piquet.rules.implied import implied_best
 from piquet.rules.common import rule_on
+from piquet.rules.marks import DECLARATION_RUN, RECKONING_RUN
 from lawkit.registry import find_rule
 from piquet.lawbook.registry import rule, run
 from piquet.table.categories import Category
@@ -83,12 +84,6 @@ class _NoEffect(Exception):
         self.cases = cases
         #: In an au cent deal, the clauses that say so too.
         self.au_cent = au_cent
-
-#: The mark of a rule answering "call" or "reply" that :func:`piquet.rules.declaration_run.declaration_run` passes over:
-#: a rule that never applies to the acts it takes, or whose condition it checks itself.
-DECLARATION_RUN = "declaration run"
-#: The mark of a rule answering "reckon" that :func:`piquet.rules.reckoning_run.reckoning_run` accounts for, as above.
-RECKONING_RUN = "reckoning run"
 
 LAWS_OF_CATEGORY = {
     Category.CARTE_BLANCHE: (18, 61),

@@ -13,7 +13,7 @@ from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, Penalt
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on
-from piquet.rules.dealing_run import DEALING_RUN
+from piquet.rules.marks import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, rule_of, run
 from piquet.table.cards import FULL_PACK_BITS

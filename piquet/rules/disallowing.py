@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
-from piquet.rules.calling import DECLARATION_RUN, _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
+from piquet.rules.calling import _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
 from piquet.rules.common import rule_on
+from piquet.rules.marks import DECLARATION_RUN
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
 from piquet.table.categories import Category

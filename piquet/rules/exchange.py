@@ -17,7 +17,7 @@ import attrs
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on
-from piquet.rules.looking_run import LOOKING_RUN
+from piquet.rules.marks import EXCHANGE_RUN, LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -47,9 +47,6 @@ ELDER_SHARE = 5
 YOUNGER_SHARE = 3
 #: Law 39: an elder who took in without announcing must leave this many for the younger.
 LEFT_FOR_YOUNGER = 3
-#: The mark of a rule answering what :func:`piquet.rules.exchange_run.exchange_run` passes over ("discard", "take",
-#: "judge take", "limits"): a rule that never applies to the acts it takes, or whose condition it checks itself.
-EXCHANGE_RUN = "exchange run"
 
 
 @attrs.frozen

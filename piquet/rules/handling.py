@@ -21,7 +21,8 @@ from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing, exposed_in_dealing_contradicted
-from piquet.rules.exchange import EXCHANGE_RUN, ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.marks import EXCHANGE_RUN
 from piquet.rules.play import retake_played
 from piquet.lawbook.registry import rule, rule_of
 from lawkit.ruling import Ruling

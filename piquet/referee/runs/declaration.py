@@ -12,8 +12,8 @@ exactly the state the act-by-act referee leaves.
 
 It stops before the first act any other rule would answer or that would draw
 a ruling, and steps aside entirely when a rule it does not account for (one
-not marked :data:`~piquet.rules.calling.DECLARATION_RUN`) could answer a call
-or a reply in this stage and variant, as :func:`~piquet.rules.play.play_run`
+not marked :data:`~piquet.rules.marks.DECLARATION_RUN`) could answer a call
+or a reply in this stage and variant, as :func:`~piquet.referee.runs.play.play_run`
 does for the play.
 """
 
@@ -23,7 +23,8 @@ from piquet.game.acts import Answer, Call, Event, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked_in
-from piquet.rules.calling import DECLARATION_RUN, _score
+from piquet.rules.calling import _score
+from piquet.rules.marks import DECLARATION_RUN
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held, by_length_alone, good_against_the_cards, resolve
 from piquet.table.combinations import Comparison, compare

@@ -15,8 +15,8 @@ rule would answer (a kind allowed good or equal, a call awaiting an answer,
 what he does not hold, what he has reckoned already, what the elder's calls
 imply is better, nothing better than the elder's call, a miscall found), and
 steps aside entirely when a rule it does not account for (one not marked
-:data:`~piquet.rules.calling.RECKONING_RUN`) could answer a reckoning in this
-stage and variant, as :func:`~piquet.rules.play.play_run` does for the play.
+:data:`~piquet.rules.marks.RECKONING_RUN`) could answer a reckoning in this
+stage and variant, as :func:`~piquet.referee.runs.play.play_run` does for the play.
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ from piquet.game.acts import Event, Reckon
 from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked
-from piquet.rules.calling import RECKONING_RUN, _barred_on_discovery, _credited_on_discovery, _overlaps, _score, _unreckoned
+from piquet.rules.calling import _barred_on_discovery, _credited_on_discovery, _overlaps, _score, _unreckoned
 from piquet.rules.implied import implied_best
+from piquet.rules.marks import RECKONING_RUN
 from piquet.table.categories import Category
 from piquet.table.claims import best_held, resolve
 from piquet.table.combinations import Comparison, compare
