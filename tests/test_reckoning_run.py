@@ -107,7 +107,7 @@ def test_laws_46_56_the_run_steps_aside_when_a_rule_it_does_not_know_could_answe
         pytest.fail("no simulated deal gave the run a reckoning to take")
     # A new rule for "reckon" that does not declare the run's mark: the run steps aside rather than pass it over.
     book = registry.PIQUET_RULES
-    new = attrs.evolve(registry.rule_named("piquet.rules.calling.reckon_on_discovery"), name="a.new.rule", marks=frozenset())
+    new = attrs.evolve(registry.rule_named("piquet.rules.reckonings.reckon_on_discovery"), name="a.new.rule", marks=frozenset())
     monkeypatch.setitem(book._by_verb, "reckon", [new, *book._by_verb["reckon"]])
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})

@@ -6,8 +6,8 @@ the sequence, then the set.  Act by act, each call and each answer goes
 through the referee's dispatch, where the rules of a call not held, of a
 reply the younger's own cards contradict and the rest ask their conditions,
 and makes a new state.  :func:`declaration_run` applies the base rules
-(:func:`~piquet.rules.calling.call_rule` and
-:func:`~piquet.rules.calling.reply_rule`) to such a stretch at once and leaves
+(:func:`~piquet.rules.calls.call_rule` and
+:func:`~piquet.rules.replies.reply_rule`) to such a stretch at once and leaves
 exactly the state the act-by-act referee leaves.
 
 It stops before the first act any other rule would answer or that would draw
@@ -23,7 +23,7 @@ from piquet.game.acts import Answer, Call, Event, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked_in
-from piquet.rules.calling import _score
+from piquet.rules.declaring_common import hand_score
 from piquet.rules.marks import DECLARATION_RUN
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held, by_length_alone, good_against_the_cards, resolve
@@ -151,7 +151,7 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
             if answer is _GOOD:
                 if owed or any(s.player == YOUNGER and s.category is category and s.what is not None for s in hand_scores):
                     break
-                hand_scores = hand_scores + (_score(ELDER, mine, founded=awaited.founded, said_at=at),)
+                hand_scores = hand_scores + (hand_score(ELDER, mine, founded=awaited.founded, said_at=at),)
                 outcome = _ALLOWED
             elif answer is _NOT_GOOD:
                 if compare(best_held(category, younger_holding), mine) is not _BETTER:
