@@ -20,6 +20,7 @@ from piquet.rules.common import contradiction, flag, names, pair, no_effect, rul
 from piquet.rules.marks import EXCHANGE_RUN, LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
+from piquet.rules.play_common import play_is_over
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule, run
@@ -221,8 +222,6 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
 
 def play_ends_if_over(state: DealState) -> DealState:
     """In the play, cards put out of a hand may leave it with nothing to play: the play is then over (Law 57)."""
-    from piquet.rules.play import play_is_over
-
     if state.phase is Phase.PLAY and play_is_over(state.hands, state.pending, state.leader):
         return state.evolve(phase=Phase.FINISHED)
     return state

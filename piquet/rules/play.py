@@ -15,10 +15,11 @@ from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on
 from piquet.rules.marks import PLAY_RUN
+from piquet.rules.play_common import play_is_over, standing_plays, taken_up_by_a_revoke
 from piquet.lawbook.registry import rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
 
-__all__ = ["play_card", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+__all__ = ["play_card", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "claim_revoke"]
 __all__ += ["retake_string_lead", "retake_string_lead_too_late"]
 __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction", "played_beyond_the_leads", "retake_surplus"]
 
@@ -46,20 +47,6 @@ def legal_cards(hand_bits: int, led: int | None) -> int:
         return hand_bits
     suit_bits = hand_bits & (0xFF << (8 * (led >> 3)))
     return suit_bits or hand_bits
-
-
-@cites(57, 58, cases=("XIX",))
-def play_is_over(hands: tuple[int, int], pending: tuple[int, ...], leader: int = ELDER) -> bool:
-    """The play ends when a hand is empty and no lead awaits an answer, or the follower has no card to answer with.
-
-    With hands of unequal length the longer hand's remaining cards cannot
-    be played to: the adversary of a player with fewer than twelve counts
-    them as tricks (Law 57); a player with more than twelve keeps his surplus
-    unplayed, good only to bar (Law 58, Case XIX).
-    """
-    if pending:
-        return not hands[1 - leader]
-    return not hands[ELDER] or not hands[YOUNGER]
 
 
 def _leading(state: DealState, who: int) -> bool:
@@ -211,42 +198,6 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
     )
 
 
-def _standing_plays(state: DealState) -> dict[int, Play]:
-    """The plays of the log that stand, by log index: a play taken up is left out and one cut short reads as kept.
-
-    The log keeps every act, so that the indices the retakes, revokes and
-    rulings name stay fixed; but cards taken up are played over again as
-    though never played (Law 59 II, IV; Case X).  A rule that looks back at
-    the plays must see only these, or a deal replayed after a retake would
-    answer otherwise than the same kept acts offered afresh.
-    """
-    amended = dict(state.retaken)
-    standing: dict[int, Play] = {}
-    for index, act in enumerate(state.log):
-        kept = amended.get(index, act)
-        if isinstance(kept, Play):
-            standing[index] = kept
-    return standing
-
-
-def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, Event | None], ...]:
-    """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play that stands.
-
-    The card is cut from the play that stands holding it: an earlier play of
-    the same card, itself taken up, is no longer on the table (Law 59 IV).
-    """
-    taken: list[tuple[int, Event | None]] = []
-    standing = _standing_plays(state)
-    index = next((at for at, play in standing.items() if any(c.index == card for c in play.cards)), index)
-    act = standing.get(index, state.log[index])
-    assert isinstance(act, Play)
-    cards = tuple(c for c in act.cards)
-    keep = cards[: [c.index for c in cards].index(card)]
-    taken.append((index, Play(act.player, keep) if keep else None))
-    taken.extend((later, None) for later in standing if later > index)
-    return tuple(taken)
-
-
 @rule("claim", laws=(59,), when=lambda s, w, e: e.what == "revoke", label="a revoke claimed")
 def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A revoke claimed: the revoking card and all cards after it are taken up (Law 59 IV).
@@ -265,7 +216,7 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             facts=(f"{label(adversary(who))} followed suit whenever he could",),
         )
     index, _, card = found[0]
-    taken = _takes_back(state, index, card)
+    taken = taken_up_by_a_revoke(state, index, card)
     state = rule_on(
         state,
         act=f"{label(who)} claims that {label(adversary(who))} revoked",
@@ -310,7 +261,7 @@ def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) ->
     """
     ruled = {r.event for r in state.rulings if r.rule == rule_of(lead_out_of_turn).name}
     led_out = 0
-    for index, act in _standing_plays(state).items():
+    for index, act in standing_plays(state).items():
         if index in ruled:
             led_out |= bits_of(act.cards)
     bits = event.cards.bits
@@ -401,7 +352,7 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
     must answer the leads as Law 59 requires: a choice that would leave a
     revoke is not one the laws give him.
     """
-    standing = _standing_plays(state)
+    standing = standing_plays(state)
     act = standing.get(index)
     if act is None:
         return False
@@ -426,7 +377,7 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
 
 def _surplus_act(state: DealState, index: int) -> int:
     """The cards of the play at ``index`` as it stands: a card already taken back from it is no longer on the table (Case X)."""
-    act = _standing_plays(state).get(index)
+    act = standing_plays(state).get(index)
     return _cards_of(act) if act is not None else 0
 
 
@@ -453,7 +404,7 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         i for i, p, extra in state.surplus
         if p == who and event.cards.bits & ~_surplus_act(state, i) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
     )
-    standing = _standing_plays(state)
+    standing = standing_plays(state)
     act = standing[index]
     kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))
     later = tuple((i, None) for i in standing if i > index)
@@ -476,7 +427,7 @@ def _string_play(state: DealState, who: int, bits: int) -> Play | None:
     card of it led again alone is a lead like any other (Law 59), not one of
     a string that Case XI lets the leader change.
     """
-    for at, act in reversed(_standing_plays(state).items()):
+    for at, act in reversed(standing_plays(state).items()):
         if state.acted_by[at] == who and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
             return act
     return None
