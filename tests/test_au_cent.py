@@ -266,8 +266,8 @@ def test_au_cent_sequence_named_to_its_card_a_sequence_not_held_called_by_its_le
 def test_au_cent_point_called_by_value_yields_to_the_rule_of_a_call_not_held_where_sequence_named_prevails() -> None:
     from piquet.lawbook.registry import prevailing
 
-    assert "piquet.rules.calling.call_not_held" in prevailing("piquet.rules.au_cent_calling.sequence_or_set_not_named")
-    assert "piquet.rules.au_cent_calling.point_called_by_its_number" in prevailing("piquet.rules.calling.call_not_held")
+    assert "piquet.rules.calls.call_not_held" in prevailing("piquet.rules.au_cent_calling.sequence_or_set_not_named")
+    assert "piquet.rules.au_cent_calling.point_called_by_its_number" in prevailing("piquet.rules.calls.call_not_held")
 
 
 def test_au_cent_sequence_named_to_its_card_a_sequence_called_by_its_length_is_no_call() -> None:
@@ -306,7 +306,7 @@ def test_au_cent_calling_rules_are_exceptions_tried_only_in_au_cent() -> None:
 
     for name in ("point_called_by_its_number", "sequence_or_set_not_named", "better_than_an_under_call", "call_after_the_lead"):
         found = rule_named(f"piquet.rules.au_cent_calling.{name}")
-        assert found.exception_to == "piquet.rules.calling.call_rule"
+        assert found.exception_to == "piquet.rules.calls.call_rule"
         assert found.citations[0].kind == "au-cent" and any(c.kind == "law" for c in found.citations)
 
 

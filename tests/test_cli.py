@@ -114,9 +114,9 @@ def test_law_command_shows_statement_and_under_verbose_the_rules() -> None:
     status, out, _ = run("law", "46")
     assert status == 0
     assert out.startswith("Law 46.")
-    assert "piquet.rules.calling" not in out
+    assert "piquet.rules.calls" not in out
     status, out, _ = run("law", "46", "--verbose")
-    assert status == 0 and "piquet.rules.calling" in out
+    assert status == 0 and "piquet.rules.calls" in out
 
 
 @pytest.mark.parametrize("argv", [("law", "79"), ("law", "0"), ("law", "x"), ("case", "XXIII"), ("au-cent", "nope")])

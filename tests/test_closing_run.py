@@ -1,7 +1,7 @@
 """Laws 16, 58, 70, 74 and 78: a regular deal closed in one step is scored and passed on exactly as the rules of the
 close would score and pass it.
 
-:func:`piquet.rules.closing_run.closes_plainly` lets the partie skip the
+:func:`piquet.referee.runs.closing.closes_plainly` lets the partie skip the
 close of a deal (Law 58's bars named, a bystander's remark weighed), the
 next dealers (Law 16) and the written scores (Laws 70, 74) when every rule
 of them would leave the deal as it is.  These tests adjudicate the same
@@ -30,8 +30,8 @@ from piquet.referee import adjudication
 from piquet.referee.apply import replay
 from piquet.referee.deal import start_deal
 from piquet.referee.simulate import partie_record
-from piquet.rules import closing_run
-from piquet.rules.closing_run import closes_plainly
+from piquet.referee.runs.closing import closes_plainly
+from piquet.rules.marks import CLOSING_RUN
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -116,4 +116,4 @@ def test_laws_16_58_70_74_78_the_plain_close_steps_aside_when_a_rule_it_does_not
             patched.setattr(book, "_marked_in", {})
             assert not closes_plainly(state, False), verb
     assert closes_plainly(state, False)
-    assert closing_run.CLOSING_RUN in registry.rule_named("piquet.rules.partie.next_dealers").marks
+    assert CLOSING_RUN in registry.rule_named("piquet.rules.partie.next_dealers").marks

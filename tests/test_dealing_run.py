@@ -1,6 +1,6 @@
 """Laws 9, 11, 12 and 39: a deal taken as dealt without the ``deal`` rules' dispatch is the deal those rules leave.
 
-:func:`piquet.rules.dealing_run.dealt_regularly` lets the referee skip the
+:func:`piquet.referee.runs.dealing.dealt_regularly` lets the referee skip the
 ``deal`` rules for twelve cards to each and eight to the stock, dealt in the
 dealer's mode.  These tests deal regular and wrong deals (a card moved from
 a hand to the stock or back, two moved, a short pack, the mode changed), in both variants,
@@ -24,7 +24,8 @@ from piquet.game.variant import Variant
 from piquet.lawbook import registry
 from piquet.lawbook.registry import run
 from piquet.referee import apply
-from piquet.rules.dealing_run import DEALING_RUN, dealt_regularly
+from piquet.referee.runs.dealing import dealt_regularly
+from piquet.rules.marks import DEALING_RUN
 
 
 def _setup(

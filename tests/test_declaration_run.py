@@ -1,6 +1,6 @@
 """Laws 46-49 and 62-64: regular calls and answers taken in one pass leave exactly the state the act-by-act referee leaves.
 
-:func:`piquet.rules.declaration_run.declaration_run` is the base rules of
+:func:`piquet.referee.runs.declaration.declaration_run` is the base rules of
 the call and the reply applied to a stretch of the dialogue at once; the
 referee uses it in :func:`piquet.replay` and :func:`piquet.adjudicate`.
 These tests replay the same acts both ways, regular deals and deals whose
@@ -24,7 +24,7 @@ from piquet.game.state import DealState, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
 from piquet.referee.apply import advance
-from piquet.rules.declaration_run import declaration_run
+from piquet.referee.runs.declaration import declaration_run
 from piquet.table.cards import Rank, Suit
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim
 from tests.run_equivalence import act_by_act as _act_by_act, alter, assert_same as _same, before_first, random_deal_events

@@ -1,6 +1,6 @@
 """Laws 46 and 62-64: "declare all" decides each kind on the tables' keys exactly as comparing the best combinations does.
 
-:func:`piquet.rules.calling.declare_all` compares the two holdings' best
+:func:`piquet.rules.declaring_all.declare_all` compares the two holdings' best
 point, sequence and set by their packed keys; this checks, on random
 hands, that the outcome of each kind, the elder's best kept in it and the
 scores made are those that :func:`piquet.table.combinations.compare` on
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet.game.state import ELDER, YOUNGER, DealSetup, Outcome, Phase, dealt_state
-from piquet.rules.calling import declare_all
+from piquet.rules.declaring_all import declare_all
 from piquet.table.categories import Category
 from piquet.table.claims import best_held, held_in_category
 from piquet.table.combinations import Comparison, compare

@@ -1,6 +1,6 @@
 """Laws 21-24: a regular exchange taken in one pass leaves exactly the state the act-by-act referee leaves.
 
-:func:`piquet.rules.exchange_run.exchange_run` is the base rules of the
+:func:`piquet.referee.runs.exchange.exchange_run` is the base rules of the
 discard and of taking in applied to the elder's and the younger's exchange at
 once; the referee uses it in :func:`piquet.replay` and
 :func:`piquet.adjudicate`.  These tests replay the same acts both ways,
@@ -26,7 +26,7 @@ from lawkit.registry import check_conflicts
 from piquet.lawbook import registry
 from piquet.referee.apply import step
 from piquet.referee.simulate import play_random_deal
-from piquet.rules.exchange_run import exchange_run
+from piquet.referee.runs.exchange import exchange_run
 from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
 from tests.run_equivalence import alter, assert_same as _same

@@ -17,7 +17,7 @@ import piquet
 
 # Four kings called by A (elder), who holds three: the fourth lies in the stock, left there by B.
 RECORD = Path(__file__).parent / "examination" / "laws_46_56" / "law-54-four-kings-called-the-fourth-left-in-the-stock.json"
-SCORED_AT_THE_END = "piquet.rules.calling.impossible_call_found_at_the_scoring"
+SCORED_AT_THE_END = "piquet.rules.undiscovered_miscalls.impossible_call_found_at_the_scoring"
 
 
 def _record(keep: slice | list[int] | None = None) -> dict[str, Any]:
@@ -58,7 +58,7 @@ def test_law_54_an_impossible_call_found_by_the_adversary_reckoning_on_discovery
     events = _record()["deals"][0]["events"]
     reckoning = next(i for i, e in enumerate(events) if "reckon" in e)
     deal = piquet.adjudicate(_record(list(range(8)) + [reckoning] + list(range(12, len(events))))).deals[0]
-    assert any(r.rule == "piquet.rules.calling.reckon_on_discovery" for r in deal.rulings)
+    assert any(r.rule == "piquet.rules.reckonings.reckon_on_discovery" for r in deal.rulings)
     assert [r for r in deal.rulings if r.rule == SCORED_AT_THE_END] == []
 
 
@@ -91,7 +91,7 @@ def test_law_54_after_an_impossible_call_the_adversary_reckons_only_what_no_corr
     data["deals"][0]["events"] = events[:8] + [{"player": "B", "reckon": {"point": 4}}] + events[12:]
     deal = piquet.adjudicate(data).deals[0]
     (barred,) = [r for r in deal.rulings if r.event == 8]
-    assert barred.rule == "piquet.rules.calling.reckon_barred_on_discovery" and barred.offender_label == "B"
+    assert barred.rule == "piquet.rules.reckonings.reckon_barred_on_discovery" and barred.offender_label == "B"
     assert barred.decision.startswith("of no effect") and {str(c.id) for c in barred.citations} == {"54"}
 
 

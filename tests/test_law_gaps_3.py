@@ -13,7 +13,7 @@ from piquet.formats.acts_json import event_from_json
 from piquet.referee.apply import replay, step
 from piquet.referee.simulate import play_random_deal
 from piquet.game.state import DealState, Phase
-from piquet.rules import play as play_rules
+from piquet.referee.runs.play import play_run
 from piquet.game.partie import MOST_IN_A_DEAL
 from piquet.rules.scoring import CAPOT_POINTS, CARTE_BLANCHE_POINTS, REPIQUE_BONUS, TRICKS_IN_A_DEAL
 from piquet.table.cards import PACK, Rank, Suit
@@ -27,7 +27,7 @@ from tests.run_equivalence import act_by_act as _act_by_act
 def test_law_59_a_run_of_plays_asked_to_start_past_the_last_act_does_nothing() -> None:
     deal = play_random_deal(random.Random(3))
     events = tuple(deal.events)
-    assert play_rules.play_run(deal.final, events, len(events)) == (deal.final, len(events))
+    assert play_run(deal.final, events, len(events)) == (deal.final, len(events))
 
 
 def _random_play(state: DealState, rng: random.Random) -> Event:

@@ -1,6 +1,6 @@
 """Laws 33, 36 and 37: a look at the cards left, taken between the runs without dispatch, leaves the referee's state.
 
-:func:`piquet.rules.looking_run.looked_at_left` gives the state the ``look
+:func:`piquet.referee.runs.looking.looked_at_left` gives the state the ``look
 left`` rule leaves for a look made by right; the referee takes it between
 its runs (:func:`piquet.referee.apply.advance`).  These tests replay random
 deals, and deals with looks put in anywhere by either player or a
@@ -20,7 +20,8 @@ from lawkit.registry import check_conflicts
 from piquet.game.acts import Exchange, LookAtLeft, Mix, Play, Take
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
-from piquet.rules.looking_run import LOOKING_RUN, looked_at_left
+from piquet.referee.runs.looking import looked_at_left
+from piquet.rules.marks import LOOKING_RUN
 from piquet.referee.apply import step
 from piquet.table.cardsets import Hand
 from tests.run_equivalence import alter, assert_same, before_first, random_deal_events

@@ -17,7 +17,7 @@ def test_au_cent_an_unheld_trio_or_quatorze_played_on_injures_the_adversary() ->
     four tens holding three, it is allowed, and he plays on; B reckons nothing
     that deal, and the party injured, who may decline to enforce it (Law 44), is
     A, not B himself; it is ruled when A's claim finds it.  (Kills ``injured=1 - offender`` made ``2 - offender`` in
-    ``unheld_quatorze_or_trio_played_on``, now in ``piquet.rules.calling.unheld_set_settled``.)"""
+    ``unheld_quatorze_or_trio_played_on``, now in ``piquet.rules.miscalls.unheld_set_settled``.)"""
     record = _record("au_cent_more/unheld-quatorze-or-trio-younger-reckons-four-tens-holding-three.json")
     (ruling,) = [
         r for d in adjudicate(record).deals for r in d.rulings

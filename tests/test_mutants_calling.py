@@ -1,5 +1,8 @@
 """Laws whose consequences the mutation sample of seed 1127 found untested in ``piquet/rules/calling.py``.
 
+That module has since been split into the modules of the declarations
+(calls, replies, reckonings, corrections and the rest).
+
 Each test is named after the law or Case it checks, goes through the public
 referee, and names in its docstring the mutant it kills (see
 ``docs/mutation.rst``).  Hands are those held after the exchange

@@ -1,6 +1,6 @@
 """Law 59: a run of regular plays taken at once leaves exactly the state the act-by-act referee leaves.
 
-:func:`piquet.rules.play.play_run` is the base rule of the play applied to
+:func:`piquet.referee.runs.play.play_run` is the base rule of the play applied to
 many cards in one pass; the referee uses it in :func:`piquet.replay` and
 :func:`piquet.adjudicate`.  These tests replay the same acts both ways,
 regular deals and deals whose plays were altered into every irregularity
@@ -22,7 +22,7 @@ from piquet.game.acts import Play
 from piquet.referee.apply import advance, step
 from piquet.referee.simulate import play_random_deal
 from piquet.lawbook import registry
-from piquet.rules import play as play_rules
+from piquet.referee.runs.play import play_run
 from piquet.table.cards import PACK
 from tests.run_equivalence import act_by_act as _act_by_act, assert_same as _same
 
@@ -64,14 +64,14 @@ def test_law_59_the_run_steps_aside_when_another_rule_answers_play(monkeypatch: 
         if state.tricks:
             break
         state = step(state, event).state
-    assert play_rules.play_run(state, events, position)[1] > position
+    assert play_run(state, events, position)[1] > position
     # A new rule for "play" that does not declare the run's mark: the run steps aside rather than pass it over.
     new = attrs.evolve(registry.rule_named("piquet.rules.play.revoke"), name="a.new.rule", marks=frozenset())
     book = registry.PIQUET_RULES
     monkeypatch.setitem(book._by_verb, "play", [new, *book._by_verb["play"]])
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})
-    assert play_rules.play_run(state, events, position) == (state, position)
+    assert play_run(state, events, position) == (state, position)
 
 
 def test_laws_54_56_the_run_settles_the_first_trick_as_the_referee_does() -> None:
@@ -86,7 +86,7 @@ def test_laws_54_56_the_run_settles_the_first_trick_as_the_referee_does() -> Non
             state = step(state, event).state
         else:
             continue
-        after, index = play_rules.play_run(state, events, position)
+        after, index = play_run(state, events, position)
         if index > position:
             taken += 1
             _same(deal.initial, events)  # the whole deal, both ways

@@ -1,6 +1,6 @@
 """Laws 46, 55, 56 and 62-64: the younger's regular reckonings taken in one pass leave exactly the state the act-by-act referee leaves.
 
-:func:`piquet.rules.reckoning_run.reckoning_run` is the base rule of
+:func:`piquet.referee.runs.reckoning.reckoning_run` is the base rule of
 reckoning applied to the younger's reckonings after the elder's lead at
 once; the referee uses it in :func:`piquet.replay` and
 :func:`piquet.adjudicate`.  These tests replay the same acts both ways,
@@ -24,7 +24,7 @@ from piquet.game.state import DealState
 from piquet.game.variant import Variant
 from piquet.lawbook import registry
 from piquet.referee.apply import step
-from piquet.rules.reckoning_run import reckoning_run
+from piquet.referee.runs.reckoning import reckoning_run
 from piquet.table.cards import Rank, Suit
 from piquet.table.categories import Category
 from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, held_in_category
@@ -107,7 +107,7 @@ def test_laws_46_56_the_run_steps_aside_when_a_rule_it_does_not_know_could_answe
         pytest.fail("no simulated deal gave the run a reckoning to take")
     # A new rule for "reckon" that does not declare the run's mark: the run steps aside rather than pass it over.
     book = registry.PIQUET_RULES
-    new = attrs.evolve(registry.rule_named("piquet.rules.calling.reckon_on_discovery"), name="a.new.rule", marks=frozenset())
+    new = attrs.evolve(registry.rule_named("piquet.rules.reckonings.reckon_on_discovery"), name="a.new.rule", marks=frozenset())
     monkeypatch.setitem(book._by_verb, "reckon", [new, *book._by_verb["reckon"]])
     monkeypatch.setattr(book, "_candidates", {})
     monkeypatch.setattr(book, "_marked", {})

@@ -215,7 +215,7 @@ def test_law_49_after_a_good_call_only_lesser_sequences_unless_good_against_the_
 
 def test_law_54_a_call_that_could_not_be_held_is_heard_and_costs_no_penalty() -> None:
     """Law 54 exempts from its penalty a call its maker could not possibly have held, not from being a call."""
-    from piquet.rules.calling import could_not_have_held
+    from piquet.rules.miscalls import could_not_have_held
 
     deal = exchanged().apply(Call("A", PointClaim(6)))
     assert deal.state.shown_rulings == () and deal.state.dialogue(Category.POINT).outcome is Outcome.AWAITING

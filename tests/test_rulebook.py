@@ -141,7 +141,7 @@ def _imports(path: Path) -> Iterator[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             yield node.module
-            # ``from piquet.rules import calling`` imports the module piquet.rules.calling.
+            # ``from piquet.rules import calls`` imports the module piquet.rules.calls.
             yield from (f"{node.module}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)

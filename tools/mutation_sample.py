@@ -309,7 +309,9 @@ def apply(data: bytes, m: Mutant) -> bytes:
 
 def default_modules(root: Path = ROOT) -> list[Path]:
     mods = sorted(p for p in (root / "piquet" / "rules").glob("*.py") if p.name != "__init__.py")
-    return mods + [root / "piquet" / "referee" / "apply.py"]
+    # The runs left piquet/rules for the referee; they are the base rules applied in one pass, and sampled as before.
+    runs = sorted(p for p in (root / "piquet" / "referee" / "runs").glob("*.py") if p.name != "__init__.py")
+    return mods + [root / "piquet" / "referee" / "apply.py"] + runs
 
 
 def sample(mutants_by_module: dict[str, list[Mutant]], n: int, seed: int) -> list[Mutant]:
@@ -474,7 +476,7 @@ def _load_rerun(path: Path, outcomes: set[str], root: Path) -> list[Mutant]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--modules", nargs="*", type=Path, help="modules to mutate (default: piquet/rules/*.py and piquet/referee/apply.py)")
+    p.add_argument("--modules", nargs="*", type=Path, help="modules to mutate (default: piquet/rules/*.py, piquet/referee/apply.py and piquet/referee/runs/*.py)")
     p.add_argument("--sample", type=int, default=150, help="how many mutants to run (0: all)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)

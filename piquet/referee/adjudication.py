@@ -21,7 +21,7 @@ from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
 from piquet.lawbook.registry import run
-from piquet.rules.closing_run import closes_plainly
+from piquet.referee.runs.closing import closes_plainly
 from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored
 from piquet.game.games import PartieStanding

@@ -56,12 +56,13 @@ from piquet.game.acts import (
 from piquet.game.elections import Election, Window
 from piquet.game.state import ELDER, YOUNGER, adversary, DealSetup, DealState, Outcome, Phase, dealt_state
 from piquet.rules.common import rule_on
-from piquet.rules.dealing_run import dealt_regularly
-from piquet.rules.declaration_run import declaration_run
-from piquet.rules.looking_run import looked_at_left
-from piquet.rules.exchange_run import exchange_run
-from piquet.rules.play import card_not_held, play_run
-from piquet.rules.reckoning_run import reckoning_run
+from piquet.referee.runs.dealing import dealt_regularly
+from piquet.referee.runs.declaration import declaration_run
+from piquet.referee.runs.looking import looked_at_left
+from piquet.referee.runs.exchange import exchange_run
+from piquet.referee.runs.play import play_run
+from piquet.referee.runs.reckoning import reckoning_run
+from piquet.rules.play import card_not_held
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
@@ -291,13 +292,13 @@ def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tu
 def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealState, int]]:
     """Apply events in order, yielding the state after each act taken and the index of the next.
 
-    Runs of regular plays go through :func:`~piquet.rules.play.play_run`
+    Runs of regular plays go through :func:`~piquet.referee.runs.play.play_run`
     (the base rule of the play, applied to the run at once), a regular
-    exchange through :func:`~piquet.rules.exchange_run.exchange_run` and
+    exchange through :func:`~piquet.referee.runs.exchange.exchange_run` and
     regular calls and answers through
-    :func:`~piquet.rules.declaration_run.declaration_run`, the younger's
+    :func:`~piquet.referee.runs.declaration.declaration_run`, the younger's
     regular reckonings after the lead through
-    :func:`~piquet.rules.reckoning_run.reckoning_run`; every
+    :func:`~piquet.referee.runs.reckoning.reckoning_run`; every
     other act, and any act another rule answers, through :func:`step`.  A
     :class:`Contradiction` propagates with ``index`` (the last yielded) the
     event at fault.

@@ -16,7 +16,11 @@ from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule, run
-from piquet.rules.calling import _with_dialogue, call_not_held, scores_but, call_rule, correct_call, could_not_have_held, first_trick, fix_unheld_set, found_before, unheld_set_settled
+from piquet.rules.calls import call_not_held, call_rule
+from piquet.rules.corrections import correct_call
+from piquet.rules.declaring_common import scores_but, with_dialogue
+from piquet.rules.first_trick import first_trick
+from piquet.rules.miscalls import could_not_have_held, fix_unheld_set, found_before, unheld_set_settled
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
 from piquet.rules.common import party, RulingOutcome, rule_on
 from piquet.table.categories import Category
@@ -124,7 +128,7 @@ def bare_point_called_again(state: DealState, who: int, event: Call) -> DealStat
         offender=who,
         outcome=RulingOutcome.NO_EFFECT,
     )
-    state = _with_dialogue(state, Dialogue(Category.POINT), said=said, hand_scores=scores_but(state, ELDER, Category.POINT))
+    state = with_dialogue(state, Dialogue(Category.POINT), said=said, hand_scores=scores_but(state, ELDER, Category.POINT))
     called: DealState = run("call", state.phase, state, who, event)
     return called
 

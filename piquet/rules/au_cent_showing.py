@@ -19,7 +19,9 @@ from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Ou
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import _refused
-from piquet.rules.calling import _holding, _score, _with_dialogue, could_have_held, reckon_rule, scores_but
+from piquet.rules.declaring_common import hand_score, holding_of, scores_but, with_dialogue
+from piquet.rules.misnomers import could_have_held
+from piquet.rules.reckonings import reckon_rule
 from piquet.game.elections import Election, Window
 from piquet.rules.common import party, RulingOutcome, choice, offer, rule_on
 from piquet.rules.disallowing import (
@@ -132,7 +134,7 @@ def unshown(state: DealState) -> list[Dialogue]:
     """The elder's point or sequence allowed good or equal whose cards he has not shown (quatorzes and trios need no showing)."""
     if state.declared_all:
         return []
-    shown = shown_bits(state, ELDER) & _holding(state, ELDER)
+    shown = shown_bits(state, ELDER) & holding_of(state, ELDER)
     found = []
     for category in SHOWN_CATEGORIES:
         dialogue = state.dialogue(category)
@@ -149,7 +151,7 @@ def unshown_further(state: DealState) -> list[HandScore]:
     """The elder's further sequences reckoned beside the one allowed (Law 49) whose cards he has not all shown."""
     if state.declared_all:
         return []
-    holding = _holding(state, ELDER)
+    holding = holding_of(state, ELDER)
     shown = shown_bits(state, ELDER) & holding
     dialogue = state.dialogue(Category.SEQUENCE)
     return [
@@ -195,7 +197,7 @@ def led_without_showing(state: DealState, who: int) -> DealState:
             penalty=f"reckons nothing for his {kind.label} this deal",
         )
         kept = scores_but(state, ELDER, kind)
-        state = _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
+        state = with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
     for score in unshown_further(state):
         # A further sequence reckoned beside the one allowed is a call like it, and must be shown like it.
         state = rule_on(
@@ -258,7 +260,7 @@ def _answered_unshown(state: DealState, shown_now: int) -> Dialogue | None:
 
 def _shown_with(state: DealState, event: ShowCards) -> int:
     """The elder's cards shown so far, with those he shows now (of what he holds or has played)."""
-    return (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+    return (event.cards.bits | shown_bits(state, ELDER)) & holding_of(state, ELDER)
 
 
 def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards) -> bool:
@@ -287,7 +289,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
     state = record_shown(state, who, event)
     kind = dialogue.category
     kept = tuple(s for s in state.hand_scores if s.category is not kind)
-    kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
+    kept += (hand_score(ELDER, dialogue.resolved, said_at=state.events),)
     state = rule_on(
         state,
         act=f"{party(ELDER)} shows {event.cards}, his {dialogue.resolved}; {party(YOUNGER)} answered it "
@@ -300,7 +302,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
         injured=ELDER,
         penalty=f"reckons nothing for his {kind.label} this deal",
     )
-    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.GOOD))
+    return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.GOOD))
 
 
 def _shown_after_the_younger_showed(state: DealState, who: int, event: ShowCards) -> bool:
@@ -376,7 +378,7 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
     assert best is not None
     state = record_shown(state, who, event)
     dialogue = state.dialogue(Category.SEQUENCE)
-    theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
+    theirs = best_held(Category.SEQUENCE, holding_of(state, YOUNGER))
     barred = theirs is not None and compare(theirs, best) is not Comparison.GOOD
     # Calling less than he shows breaks no law (an under-call binds him, smaller-call-binds): the clause says what the
     # show does.  When the younger has no sequence for it to bar, it changes nothing, and is said as a note.
@@ -392,7 +394,7 @@ def superior_sequence_shown(state: DealState, who: int, event: ShowCards) -> Dea
         displaced=(49,),
         note=theirs is None,
     )
-    return _with_dialogue(state.evolve(hand_scores=kept), state.dialogue(Category.SEQUENCE).evolve(shown_bar=best))
+    return with_dialogue(state.evolve(hand_scores=kept), state.dialogue(Category.SEQUENCE).evolve(shown_bar=best))
 
 
 def shown_bar(state: DealState) -> Combination | None:
@@ -400,7 +402,7 @@ def shown_bar(state: DealState) -> Combination | None:
     dialogue = state.dialogue(Category.SEQUENCE)
     if dialogue.call is None or dialogue.resolved is None:
         return None
-    best = best_held(Category.SEQUENCE, shown_bits(state, ELDER) & _holding(state, ELDER))
+    best = best_held(Category.SEQUENCE, shown_bits(state, ELDER) & holding_of(state, ELDER))
     return best if best is not None and best.key > dialogue.resolved.key else None
 
 
@@ -408,7 +410,7 @@ def _sequence_under_the_bar(state: DealState, who: int, event: Reckon) -> bool:
     if who != YOUNGER or event.claim.category is not Category.SEQUENCE:
         return False
     bar = shown_bar(state)
-    theirs = best_held(Category.SEQUENCE, _holding(state, YOUNGER))
+    theirs = best_held(Category.SEQUENCE, holding_of(state, YOUNGER))
     return bar is not None and theirs is not None and compare(theirs, bar) is not Comparison.GOOD
 
 
@@ -448,7 +450,7 @@ def _reckons_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
     dialogue = state.dialogue(category)
     if dialogue.outcome is not Outcome.GOOD or dialogue.resolved is None or not dialogue.founded:
         return False
-    return shows_at_least(shown_bits(state, ELDER) & _holding(state, ELDER), dialogue.resolved)
+    return shows_at_least(shown_bits(state, ELDER) & holding_of(state, ELDER), dialogue.resolved)
 
 
 @rule(

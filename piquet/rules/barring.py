@@ -11,8 +11,8 @@ be nothing at all.
 from __future__ import annotations
 
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
-from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import party, rule_on
+from piquet.rules.marks import CLOSING_RUN
+from piquet.rules.common import rule_on, party
 from piquet.lawbook.registry import rule
 from piquet.rules.scoring import bonus_barred_by_a_penalty
 from piquet.table.categories import Category

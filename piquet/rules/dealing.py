@@ -12,8 +12,8 @@ from __future__ import annotations
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
 from piquet.game.elections import LAW_OF_OPTION, Election, Window
 from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
-from piquet.rules.common import first_code, party, RulingOutcome, choice, cite, contradiction, names, offer, rule_on
-from piquet.rules.dealing_run import DEALING_RUN
+from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on, first_code, party, RulingOutcome
+from piquet.rules.marks import DEALING_RUN
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, rule_of, run
 from piquet.table.cards import FULL_PACK_BITS

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
-from piquet.rules.calling import DECLARATION_RUN, _awaiting, _holding, _say, _score, _value_asked, _with_dialogue, reply_rule, scores_but
-from piquet.rules.common import party, rule_on
+from piquet.rules.asking import value_asked
+from piquet.rules.declaring_common import awaiting_answer, hand_score, holding_of, say, scores_but, with_dialogue
+from piquet.rules.replies import reply_rule
+from piquet.rules.common import rule_on, party
+from piquet.rules.marks import DECLARATION_RUN
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
 from piquet.table.categories import Category
@@ -31,13 +34,13 @@ def false_reply(state: DealState, answer: Answer) -> Dialogue | None:
     """The dialogue a reply of "not good" or "equal" would answer falsely, or None if the reply is true (or no full call awaits it)."""
     if state.declared_all or answer not in (Answer.NOT_GOOD, Answer.EQUAL):
         return None
-    dialogue = _awaiting(state)
-    if dialogue is None or dialogue.call is None or dialogue.resolved is None or _value_asked(dialogue):
+    dialogue = awaiting_answer(state)
+    if dialogue is None or dialogue.call is None or dialogue.resolved is None or value_asked(dialogue):
         return None
     count_only = isinstance(dialogue.call, PointClaim) and dialogue.call.value is None and not dialogue.answers
     if answer is Answer.EQUAL and (count_only or dialogue.category is Category.SET):
         return None  # asking the value, or an equality the laws do not admit (Law 64): other rules answer these
-    theirs = best_held(dialogue.category, _holding(state, YOUNGER))
+    theirs = best_held(dialogue.category, holding_of(state, YOUNGER))
     verdict = compare(theirs, dialogue.resolved)
     if answer is Answer.NOT_GOOD and verdict is not Comparison.GOOD:
         return dialogue
@@ -59,7 +62,7 @@ def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
     """
     dialogue = false_reply(state, event.answer)
     assert dialogue is not None and dialogue.resolved is not None
-    theirs = best_held(dialogue.category, _holding(state, YOUNGER))
+    theirs = best_held(dialogue.category, holding_of(state, YOUNGER))
     holding = f"his best is {theirs}" if theirs is not None else f"he holds no {dialogue.category.label}"
     outcome = Outcome.NOT_GOOD if event.answer is Answer.NOT_GOOD else Outcome.EQUAL
     remedy = "reckon it" if event.answer is Answer.EQUAL or compare(dialogue.resolved, theirs) is Comparison.GOOD else "show his equality"
@@ -74,8 +77,8 @@ def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
         injured=ELDER,
         facts=(f"{party(who)} holds nothing {'better than' if event.answer is Answer.NOT_GOOD else 'as good as'} {dialogue.resolved}",),
     )
-    state = _with_dialogue(state, dialogue.evolve(outcome=outcome, answers=dialogue.answers + (event.answer,), contradicted=True))
-    return _say(state, who, "reply", None, None, event.answer)
+    state = with_dialogue(state, dialogue.evolve(outcome=outcome, answers=dialogue.answers + (event.answer,), contradicted=True))
+    return say(state, who, "reply", None, None, event.answer)
 
 
 def _puts_right(state: DealState, who: int, event: ShowCards) -> Dialogue | None:
@@ -83,7 +86,7 @@ def _puts_right(state: DealState, who: int, event: ShowCards) -> Dialogue | None
     if who != ELDER:
         return None
     # What he shows now, with what he showed before (the king of a trio among the cards of his point, say).
-    shown = (event.cards.bits | shown_bits(state, ELDER)) & _holding(state, ELDER)
+    shown = (event.cards.bits | shown_bits(state, ELDER)) & holding_of(state, ELDER)
     for dialogue in state.dialogues:
         if dialogue.contradicted and dialogue.resolved is not None and shows_at_least(shown, dialogue.resolved):
             return dialogue
@@ -100,12 +103,12 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
     dialogue = _puts_right(state, ELDER, event)
     assert dialogue is not None and dialogue.resolved is not None
     state = record_shown(state, ELDER, event)
-    theirs = best_held(dialogue.category, _holding(state, YOUNGER))
+    theirs = best_held(dialogue.category, holding_of(state, YOUNGER))
     better = compare(dialogue.resolved, theirs) is Comparison.GOOD
     # Whatever the younger reckoned on the strength of his reply falls with it.
     kept = scores_but(state, YOUNGER, dialogue.category)
     if better:
-        kept += (_score(ELDER, dialogue.resolved, said_at=state.events),)
+        kept += (hand_score(ELDER, dialogue.resolved, said_at=state.events),)
     state = rule_on(
         state,
         act=f"{party(ELDER)} shows {event.cards}, his {dialogue.resolved}, which {party(YOUNGER)} answered falsely",
@@ -117,7 +120,7 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
         offender=YOUNGER,
     )
     outcome = Outcome.GOOD if better else Outcome.EQUAL
-    return _with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=outcome, contradicted=False))
+    return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=outcome, contradicted=False))
 
 
 @rule("show cards", laws=(54, 55), when=_shows_after_a_false_reply, exception_to=show_cards, label="a call shown after a false reply")

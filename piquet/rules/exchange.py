@@ -16,10 +16,11 @@ import attrs
 
 from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
-from piquet.rules.common import first_code, party, RulingOutcome, contradiction, flag, names, pair, no_effect, rule_on
-from piquet.rules.looking_run import LOOKING_RUN
+from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on, first_code, party, RulingOutcome
+from piquet.rules.marks import EXCHANGE_RUN, LOOKING_RUN
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
+from piquet.rules.play_common import play_is_over
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule, run
@@ -47,9 +48,6 @@ ELDER_SHARE = 5
 YOUNGER_SHARE = 3
 #: Law 39: an elder who took in without announcing must leave this many for the younger.
 LEFT_FOR_YOUNGER = 3
-#: The mark of a rule answering what :func:`piquet.rules.exchange_run.exchange_run` passes over ("discard", "take",
-#: "judge take", "limits"): a rule that never applies to the acts it takes, or whose condition it checks itself.
-EXCHANGE_RUN = "exchange run"
 
 
 @attrs.frozen
@@ -224,8 +222,6 @@ def discard_after_taking(state: DealState, who: int, event: Discard) -> DealStat
 
 def play_ends_if_over(state: DealState) -> DealState:
     """In the play, cards put out of a hand may leave it with nothing to play: the play is then over (Law 57)."""
-    from piquet.rules.play import play_is_over
-
     if state.phase is Phase.PLAY and play_is_over(state.hands, state.pending, state.leader):
         return state.evolve(phase=Phase.FINISHED)
     return state

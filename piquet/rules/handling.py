@@ -21,13 +21,16 @@ from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing, exposed_in_dealing_contradicted
-from piquet.rules.exchange import EXCHANGE_RUN, ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.marks import EXCHANGE_RUN
 from piquet.rules.play import retake_played
+from piquet.rules.play_common import standing_plays, taken_up_by_a_revoke
 from piquet.lawbook.registry import rule, rule_of
 from lawkit.ruling import Ruling
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
+from piquet.table.cards import PACK
 from piquet.table.cardsets import Hand
 from piquet.table.combinations import is_carte_blanche
 
@@ -645,10 +648,8 @@ def _renounced(state: DealState, who: int, bits: int) -> tuple[int, int] | None:
     Only the plays that stand are searched: a card taken up and played again
     was last played by the act that put it back on the table (Law 59 IV).
     """
-    from piquet.rules.play import _standing_plays
-
     suits = {i >> 3 for i in range(32) if bits >> i & 1}
-    standing = _standing_plays(state)
+    standing = standing_plays(state)
     for trick in state.tricks:
         if trick.leader == who or trick.led >> 3 not in suits or trick.followed >> 3 == trick.led >> 3:
             continue
@@ -686,8 +687,6 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
     followed suit: that card and every card played after it are taken up
     and played again (Law 59 IV).
     """
-    from piquet.rules.play import _takes_back
-
     bits = event.cards.bits
     state = _younger_takes_up_what_he_left(state, event, bits)
     if declared_left(state, YOUNGER):
@@ -696,10 +695,8 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
     if found is None:
         return state
     index, card = found
-    taken = _takes_back(state, index, card)
+    taken = taken_up_by_a_revoke(state, index, card)
     label = party(who)
-    from piquet.table.cards import PACK
-
     state = rule_on(
         state,
         act=f"{label} takes up {event.cards} after playing {PACK[card]} to a lead of its suit",

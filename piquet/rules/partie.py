@@ -24,8 +24,8 @@ from piquet.game.variant import Variant
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.registry import rule, run
 from lawkit.ruling import Ruling
-from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import party, RulingOutcome, displaced_by, rule_on
+from piquet.rules.marks import CLOSING_RUN
+from piquet.rules.common import displaced_by, rule_on, party, RulingOutcome
 from piquet.rules.scoring import ScoreItem
 from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, Trick, trick_of
-from piquet.rules.common import party, RulingOutcome, contradiction, rule_on
-from piquet.lawbook.registry import all_marked, dispatch, rule, rule_of, run
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, trick_of
+from piquet.rules.common import contradiction, rule_on, party, RulingOutcome
+from piquet.rules.marks import PLAY_RUN
+from piquet.rules.play_common import play_is_over, standing_plays, taken_up_by_a_revoke
+from piquet.lawbook.registry import rule, rule_of, run
 from piquet.table.cards import PACK, Card, bits_of
 
-__all__ = ["play_card", "play_run", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "play_is_over", "claim_revoke"]
+__all__ = ["play_card", "lead_out_of_turn", "revoke", "concede", "trick_winner", "legal_cards", "claim_revoke"]
 __all__ += ["retake_string_lead", "retake_string_lead_too_late"]
 __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_correction", "played_beyond_the_leads", "retake_surplus"]
 
@@ -28,10 +30,6 @@ _PLAYING = (Phase.DECLARATION, Phase.PLAY)
 #: Members as module names, read at every act (through the enum's class, several times slower).
 _FINISHED = Phase.FINISHED
 _PLAY = Phase.PLAY
-
-#: The mark of a rule answering "play" that :func:`play_run` accounts for: a rule that never applies to
-#: the cards it takes, or whose condition it checks itself.  A "play" rule without it makes the run step aside.
-PLAY_RUN = "play run"
 
 
 @cites(59)
@@ -49,20 +47,6 @@ def legal_cards(hand_bits: int, led: int | None) -> int:
         return hand_bits
     suit_bits = hand_bits & (0xFF << (8 * (led >> 3)))
     return suit_bits or hand_bits
-
-
-@cites(57, 58, cases=("XIX",))
-def play_is_over(hands: tuple[int, int], pending: tuple[int, ...], leader: int = ELDER) -> bool:
-    """The play ends when a hand is empty and no lead awaits an answer, or the follower has no card to answer with.
-
-    With hands of unequal length the longer hand's remaining cards cannot
-    be played to: the adversary of a player with fewer than twelve counts
-    them as tricks (Law 57); a player with more than twelve keeps his surplus
-    unplayed, good only to bar (Law 58, Case XIX).
-    """
-    if pending:
-        return not hands[1 - leader]
-    return not hands[ELDER] or not hands[YOUNGER]
 
 
 def _leading(state: DealState, who: int) -> bool:
@@ -143,208 +127,6 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
     return new
 
 
-def _first_lead_ruled(state: DealState) -> bool:
-    """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
-    return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
-
-
-def _first_trick_settled(state: DealState) -> DealState | None:
-    """The state the "first trick" rules leave before the younger's first card, or None if :func:`play_run` cannot go on from it.
-
-    It goes on only from a state whose play those rules left as it was, with
-    no option open, no retake, no cards out of play and no suit to call.
-    """
-    if state.phase is not _PLAY or state.elections:
-        return None
-    settled: DealState = dispatch("first trick", state.phase, state, variant=state.variant)(state)
-    if settled is state:
-        # The usual case: the rules left the deal as it was, so only what was already there can stop the run.
-        return None if state.surplus or state.suit_call_from is not None else settled
-    if (
-        settled.elections
-        or settled.surplus
-        or settled.suit_call_from is not None
-        or settled.phase is not state.phase
-        or settled.retaken != state.retaken
-        or settled.log != state.log
-        or settled.hands != state.hands
-        or settled.played != state.played
-        or settled.pending != state.pending
-        or settled.tricks != state.tricks
-        or settled.leader != state.leader
-    ):
-        return None
-    return settled
-
-
-#: Each trick by who led, the card led and the card that followed (``leader << 10 | led << 5 | followed``), the one
-#: :func:`trick_of` makes and shares, kept here when first met: the run finds a trick and its winner in one look.
-_TRICK_AFTER: list[Trick | None] = [None] * 2048
-
-
-def _trick_after(leader: int, led: int, followed: int) -> Trick:
-    """The trick :func:`trick_of` gives, its winner by :func:`trick_winner`, kept in :data:`_TRICK_AFTER`."""
-    made = _TRICK_AFTER[leader << 10 | led << 5 | followed] = trick_of(leader, led, followed, trick_winner(leader, led, followed))
-    return made
-
-
-@cites(56, 59, 65, cases=("X",))
-def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[DealState, int]:
-    """Apply :func:`play_card` to a run of regular plays at once; returns the state and the index it stopped at.
-
-    Most of a deal is plays in turn that follow suit, each answered by the
-    base rule alone.  This takes such a
-    run in one pass over bit masks and makes one new state, exactly what
-    the act-by-act referee would leave.  It stops before the first act any
-    other rule would answer or that would draw a ruling (a lead out of turn,
-    a revoke, a trick won out of a string of leads, more cards than the
-    leads they answer, a card not held, a play after the deal is over, an
-    open option, cards lying out of play (Law 59 II), the younger's first card,
-    which closes the declarations), and the referee takes that act on in
-    the ordinary way.  It steps aside entirely if a rule it
-    does not account for (one not marked :data:`PLAY_RUN`) could answer "play"
-    in this stage and variant.
-    """
-    if (
-        start >= len(events)
-        or type(events[start]) is not Play
-        or state.phase not in _PLAYING
-        or state.elections
-        or state.surplus
-        or not all_marked("play", PLAY_RUN, state.phase, state.variant)
-        or (not state.tricks and not state.pending and _first_lead_ruled(state))
-        or state.suit_call_from is not None
-    ):
-        return state, start
-    setup = state.setup
-    labels = elder, younger = setup.elder, setup.younger
-    hands = list(state.hands)
-    played = list(state.played)
-    pending = state.pending
-    leader = state.leader
-    tricks = list(state.tricks)
-    after = _TRICK_AFTER
-    finished = False
-    index = start
-    count = len(events)
-    # The state before the "first trick" rules, once the run has applied them: handed back if the younger's card is not taken.
-    unsettled: DealState | None = None
-    while index < count and not finished:
-        event = events[index]
-        if type(event) is not Play:
-            break
-        player = event.player
-        if player == elder:
-            who = ELDER
-        elif player == younger:
-            who = YOUNGER
-            if not played[YOUNGER] and not tricks:
-                # The younger's first card settles the declarations (Laws 52, 54, 56): the "first trick" rules, dispatched
-                # as the referee dispatches them before the card, and the run goes on if they leave the play as it was.
-                before = state if index == start else _after_run(state, events[start:index], _PLAY, hands, played, pending, tricks, leader)
-                settled = _first_trick_settled(before)
-                if settled is None:
-                    return before, index
-                unsettled, state, start = before, settled, index
-        else:
-            break
-        cards = event.cards
-        if not pending and who == leader and len(cards) == 1 and index + 1 < count:
-            # The common trick: one card led in turn and one card answering it, the next act; both held, the suit
-            # followed when it can be, and the younger's first card not among them.  The loop below, written out for it.
-            answer = events[index + 1]
-            if type(answer) is Play and len(answer.cards) == 1:
-                follower = 1 - who
-                card, reply = cards[0], answer.cards[0]
-                hand, other = hands[who], hands[follower]
-                led_bit, followed_bit = card.bit, reply.bit
-                if (
-                    answer.player == labels[follower]
-                    and (follower == ELDER or played[YOUNGER] or tricks)
-                    and hand & led_bit
-                    and other & followed_bit
-                ):
-                    led, followed = card.index, reply.index
-                    suit = 0xFF << (led & ~7)
-                    if not other & suit or followed_bit & suit:
-                        trick = after[who << 10 | led << 5 | followed]
-                        if trick is None:
-                            trick = _trick_after(who, led, followed)
-                        tricks.append(trick)
-                        hand ^= led_bit
-                        other ^= followed_bit
-                        hands[who], hands[follower] = hand, other
-                        played[who] |= led_bit
-                        played[follower] |= followed_bit
-                        leader = trick.winner
-                        finished = not hand or not other
-                        index += 2
-                        continue
-        led_now, lead = pending, leader
-        if led_now and who != lead and len(cards) > len(led_now):
-            break  # more cards than the leads they answer: the cards beyond are ruled on (Law 59 II, Case X)
-        hand, put, other = hands[who], played[who], hands[1 - who]
-        made = len(tricks)
-        done = False
-        fits = True
-        for card in cards:
-            bit = card.bit
-            if done or not hand & bit:
-                fits = False  # a play after the deal is over, or a card not held
-                break
-            if not led_now:
-                if who != lead:
-                    fits = False  # a lead out of turn
-                    break
-                led_now = (card.index,)
-            elif who == lead:
-                led_now = led_now + (card.index,)
-            else:
-                # legal_cards, trick_winner and trick_of, written out: this loop is the bulk of every deal.
-                led = led_now[0]
-                suit = 0xFF << (led & ~7)
-                if hand & suit and not bit & suit:
-                    fits = False  # a revoke
-                    break
-                followed = card.index
-                winner = 1 - lead if led >> 3 == followed >> 3 and followed > led else lead
-                led_now = led_now[1:]
-                if led_now and winner != lead:
-                    fits = False  # a trick won out of a string of leads draws a ruling
-                    break
-                trick = after[lead << 10 | led << 5 | followed]
-                tricks.append(trick if trick is not None else _trick_after(lead, led, followed))
-                if not led_now:
-                    lead = winner
-            hand ^= bit  # held, as checked above
-            put |= bit
-            # As play_is_over: with leads waiting, the play ends when the follower has no card.
-            done = not (other if who == lead else hand) if led_now else not hand or not other
-        if not fits:
-            del tricks[made:]  # the act is the referee's: the tricks it made here are not kept
-            break
-        hands[who], played[who], pending, leader, finished = hand, put, led_now, lead, done
-        index += 1
-    if index == start:
-        return (unsettled, start) if unsettled is not None and unsettled.events == start else (state, start)
-    return _after_run(state, events[start:index], _FINISHED if finished else _PLAY, hands, played, pending, tricks, leader), index
-
-
-def _after_run(
-    state: DealState, taken: tuple[Event, ...], phase: Phase, hands: list[int], played: list[int], pending: tuple[int, ...], tricks: list[Trick], leader: int
-) -> DealState:
-    """The state a run of plays leaves: its acts logged, and the hands, the cards played and the tricks as it made them."""
-    return state.logged(
-        taken,
-        phase=phase,
-        hands=(hands[0], hands[1]),
-        played=(played[0], played[1]),
-        pending=pending,
-        tricks=tuple(tricks),
-        leader=leader,
-    )
-
-
 @rule(
     "play",
     laws=(59,),
@@ -413,42 +195,6 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
     )
 
 
-def _standing_plays(state: DealState) -> dict[int, Play]:
-    """The plays of the log that stand, by log index: a play taken up is left out and one cut short reads as kept.
-
-    The log keeps every act, so that the indices the retakes, revokes and
-    rulings name stay fixed; but cards taken up are played over again as
-    though never played (Law 59 II, IV; Case X).  A rule that looks back at
-    the plays must see only these, or a deal replayed after a retake would
-    answer otherwise than the same kept acts offered afresh.
-    """
-    amended = dict(state.retaken)
-    standing: dict[int, Play] = {}
-    for index, act in enumerate(state.log):
-        kept = amended.get(index, act)
-        if isinstance(kept, Play):
-            standing[index] = kept
-    return standing
-
-
-def _takes_back(state: DealState, index: int, card: int) -> tuple[tuple[int, Event | None], ...]:
-    """The acts a claimed revoke takes up: the revoking card (and any after it in its act) and every later play that stands.
-
-    The card is cut from the play that stands holding it: an earlier play of
-    the same card, itself taken up, is no longer on the table (Law 59 IV).
-    """
-    taken: list[tuple[int, Event | None]] = []
-    standing = _standing_plays(state)
-    index = next((at for at, play in standing.items() if any(c.index == card for c in play.cards)), index)
-    act = standing.get(index, state.log[index])
-    assert isinstance(act, Play)
-    cards = tuple(c for c in act.cards)
-    keep = cards[: [c.index for c in cards].index(card)]
-    taken.append((index, Play(act.player, keep) if keep else None))
-    taken.extend((later, None) for later in standing if later > index)
-    return tuple(taken)
-
-
 @rule("claim", laws=(59,), when=lambda s, w, e: e.what == "revoke", label="a revoke claimed")
 def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A revoke claimed: the revoking card and all cards after it are taken up (Law 59 IV).
@@ -467,7 +213,7 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             outcome=RulingOutcome.NO_EFFECT,
         )
     index, _, card = found[0]
-    taken = _takes_back(state, index, card)
+    taken = taken_up_by_a_revoke(state, index, card)
     state = rule_on(
         state,
         act=f"{party(who)} claims that {party(adversary(who))} revoked",
@@ -512,7 +258,7 @@ def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) ->
     """
     ruled = {r.event for r in state.rulings if r.rule == rule_of(lead_out_of_turn).name}
     led_out = 0
-    for index, act in _standing_plays(state).items():
+    for index, act in standing_plays(state).items():
         if index in ruled:
             led_out |= bits_of(act.cards)
     bits = event.cards.bits
@@ -603,7 +349,7 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
     must answer the leads as Law 59 requires: a choice that would leave a
     revoke is not one the laws give him.
     """
-    standing = _standing_plays(state)
+    standing = standing_plays(state)
     act = standing.get(index)
     if act is None:
         return False
@@ -628,7 +374,7 @@ def _leaves_a_revoke(state: DealState, who: int, index: int, extra: int, taken: 
 
 def _surplus_act(state: DealState, index: int) -> int:
     """The cards of the play at ``index`` as it stands: a card already taken back from it is no longer on the table (Case X)."""
-    act = _standing_plays(state).get(index)
+    act = standing_plays(state).get(index)
     return _cards_of(act) if act is not None else 0
 
 
@@ -655,7 +401,7 @@ def retake_surplus(state: DealState, who: int, event: Retake) -> DealState:
         i for i, p, extra in state.surplus
         if p == who and event.cards.bits & ~_surplus_act(state, i) == 0 and not _leaves_a_revoke(state, who, i, extra, event.cards.bits)
     )
-    standing = _standing_plays(state)
+    standing = standing_plays(state)
     act = standing[index]
     kept = Play(act.player, tuple(c for c in act.cards if not event.cards.bits & c.bit))
     later = tuple((i, None) for i in standing if i > index)
@@ -677,7 +423,7 @@ def _string_play(state: DealState, who: int, bits: int) -> Play | None:
     card of it led again alone is a lead like any other (Law 59), not one of
     a string that Case XI lets the leader change.
     """
-    for at, act in reversed(_standing_plays(state).items()):
+    for at, act in reversed(standing_plays(state).items()):
         if state.acted_by[at] == who and len(act.cards) > 1 and bits & ~bits_of(act.cards) == 0:
             return act
     return None

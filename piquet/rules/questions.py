@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.game.acts import Answer, AnswerQuestion, Ask, PenaltyClaim, Play, Reply
+from piquet.game.acts import Answer, AnswerQuestion, Ask, Elect, PenaltyClaim, Play, Reply
 from piquet.game.elections import Election, Window
 from piquet.game.state import YOUNGER, adversary, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
-from piquet.rules.common import party, RulingOutcome, choice, offer, no_effect, rule_on
+from piquet.rules.common import choice, offer, no_effect, rule_on, party, RulingOutcome
+from piquet.rules.elections import elect
+from piquet.rules.miscalls import fix_miscall, penalised_for_a_miscall, settle_miscall
+from piquet.rules.misnomers import could_have_held, misnamed_by
+from piquet.rules.replies import reply_rule
 from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
@@ -168,13 +172,9 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
     claimed = f"{party(who)} claims that {party(other)} called what he did not hold"
     unfounded = [s for s in state.said if s.player == other and s.kind in ("call", "reckon") and s.held is None and not s.corrected]
     if other in state.miscalls:
-        from piquet.rules.calling import settle_miscall
-
         # The claim is the discovery of a miscall fixed at the first trick: the Law 54 ruling is given now.
         return settle_miscall(state, other, act=claimed)
     if not unfounded:
-        from piquet.rules.calling import misnamed_by
-
         # A call named wrongly but held at the value called is a misnomer, not a miscall (Law 53).
         misnomer = misnamed_by(state, other)
         return rule_on(
@@ -188,8 +188,6 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         )
     said = unfounded[0]
     settled = state.younger_has_played
-    from piquet.rules.calling import could_have_held, penalised_for_a_miscall
-
     standing = {h.category for h in state.hand_scores if h.player == other and not h.founded}
     shown = any(s.kind == "shown" and s.player == other and s.event > said.event for s in state.said)
     if (
@@ -269,8 +267,6 @@ def which_out_admits_the_trio(state: DealState, who: int, event: Ask) -> DealSta
     show only what is allowed good or equal (Law 55): so the question is an
     allowance, and the asker cannot afterwards call the trio not good.
     """
-    from piquet.rules.calling import reply_rule
-
     call = state.dialogue(Category.SET).call
     state = ask(state, who, event)
     state = rule_on(
@@ -325,8 +321,6 @@ def answer_which_out(state: DealState, who: int, event: AnswerQuestion) -> DealS
     kept = tuple(attrs.evolve(s, founded=False) if s is trio else s for s in state.hand_scores)
     state = state.evolve(hand_scores=kept)
     if state.younger_has_played:
-        from piquet.rules.calling import fix_miscall, penalised_for_a_miscall
-
         if not penalised_for_a_miscall(state, who):
             state = fix_miscall(state, who)
     return state
@@ -361,9 +355,6 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
     answer to a question is taken of the cards declared, so "none" of a suit
     he declared nothing in is true (Case XVI).
     """
-    from piquet.game.acts import Elect
-    from piquet.rules.elections import elect
-
     if any(e.key == MISINFORMED and e.elector == who for e in state.elections):
         return elect(state, who, Elect(event.player, "retake", MISINFORMED))
     unnamed = _unnamed_calls(state, adversary(who))

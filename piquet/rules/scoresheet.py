@@ -19,8 +19,8 @@ from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
-from piquet.rules.closing_run import CLOSING_RUN
-from piquet.rules.common import RulingOutcome, Subject, contradiction, party, rule_on
+from piquet.rules.marks import CLOSING_RUN
+from piquet.rules.common import contradiction, rule_on, RulingOutcome, Subject, party
 from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS

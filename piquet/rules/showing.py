@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Outcome, Said
-from piquet.rules.common import first_code, party, RulingOutcome, contradiction, names, rule_on, shown_bits
+from piquet.rules.common import contradiction, names, rule_on, shown_bits, first_code, party, RulingOutcome
+from piquet.rules.miscalls import defined_by_an_answer
 from piquet.rules.questions import ask
+from piquet.rules.replies import reply_rule
 from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
@@ -120,8 +122,6 @@ def demand_admits_the_trio(state: DealState, who: int, event: Ask) -> DealState:
     what its allowance alone would give, so it is the allowance, and the
     asker cannot afterwards call the trio not good.
     """
-    from piquet.rules.calling import reply_rule
-
     call = state.dialogue(Category.SET).call
     state = demand_to_show(state, who, event)
     state = rule_on(
@@ -216,8 +216,6 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
         if found is not None:
             kept.append(HandScore(who, score.category, found.score, found, score.laws, score.cases, True, score.said_at))
             made.append(str(found))
-    from piquet.rules.calling import defined_by_an_answer
-
     # A trio that the answer to "which is out" defined as three not held is shown right in time, as any miscall (Case VIII).
     defined = any(defined_by_an_answer(state, s) for s in unfounded)
     state = rule_on(

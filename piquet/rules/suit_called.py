@@ -17,7 +17,8 @@ from piquet.game.acts import DemandSuit
 from piquet.game.state import adversary, DealState
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
-from piquet.rules.common import party, RulingOutcome, rule_on
+from piquet.rules.common import rule_on, party, RulingOutcome
+from piquet.rules.marks import PLAY_RUN
 from piquet.rules.play import _PLAYING, play_card
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
@@ -116,7 +117,7 @@ def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
     stages=_PLAYING,
     variant=Variant.AU_CENT,
     label="the lead of a player a suit may be called from, in au cent",
-    marks=("play run",),  # play_run stops while a suit may be called (state.suit_call_from)
+    marks=(PLAY_RUN,),  # play_run stops while a suit may be called (state.suit_call_from)
 )
 def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
     """The offender's next lead: of the suit called if he holds it; the right to call a suit is spent with it."""

@@ -26,8 +26,8 @@ import attrs
 from lawkit.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, HandScore, Phase
-from piquet.rules.calling import _unfounded, penalised_for_a_miscall
-from piquet.rules.common import party, RulingOutcome, cite, contradiction, rule_on
+from piquet.rules.miscalls import penalise_miscall, penalised_for_a_miscall
+from piquet.rules.common import cite, contradiction, rule_on, party, RulingOutcome
 from piquet.rules.elections import impose_penalty
 from piquet.lawbook.registry import rule
 from piquet.table.cards import Card
@@ -167,7 +167,7 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         # Already settled when the younger played to the first trick (Law 54): the find confirms it.
         return rule_on(state, act=_act(state, who, event), decision=decision, laws=(54, 75), cases=("XVIII",), offender=holder,
                        injured=adversary(holder), facts=facts)
-    state = _unfounded(state, holder, relied)
+    state = penalise_miscall(state, holder, relied)
     ruled = attrs.evolve(state.rulings[-1], act=_act(state, who, event), decision=decision, citations=cite((54, 75), ("XVIII",)),
                          findings=tuple(Finding(text, (state.events,)) for text in facts))
     # Settled now, not again at the first trick: the calls stay said, and the penalty covers them.

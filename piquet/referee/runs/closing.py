@@ -9,8 +9,8 @@ scores stand as the cards give them.  :func:`closes_plainly` says whether a
 deal is such a one, so that the partie's bookkeeping can skip the four
 dispatches; it asks each passed-over rule's own condition, and answers no
 whenever a rule it does not account for (one not marked
-:data:`CLOSING_RUN`) could answer one of those verbs in the deal's variant,
-as :func:`~piquet.rules.play.play_run` does for the play.
+:data:`~piquet.rules.marks.CLOSING_RUN`) could answer one of those verbs in the deal's variant,
+as :func:`~piquet.referee.runs.play.play_run` does for the play.
 """
 
 from __future__ import annotations
@@ -18,12 +18,9 @@ from __future__ import annotations
 from piquet.game.acts import WriteScore
 from piquet.game.state import YOUNGER, DealState, Phase
 from piquet.lawbook.registry import all_marked_in
+from piquet.rules.marks import CLOSING_RUN
 
-__all__ = ["CLOSING_RUN", "closes_plainly"]
-
-#: The mark of a rule of the deal's close that :func:`closes_plainly` accounts for: a rule it can tell from the state
-#: leaves a regular deal as it is (and, for "next dealers", passes the deal to the elder of this one).
-CLOSING_RUN = "closing run"
+__all__ = ["closes_plainly"]
 
 #: The verbs, and the stages, whose rules a plain close passes over.
 _PASSED_OVER: tuple[tuple[str, object], ...] = (
@@ -44,7 +41,7 @@ def closes_plainly(state: DealState, out_of_turn: bool) -> bool:
     first trick, with no option open, no miscall (nor call that could not
     have been held) or revoke left unfound, no
     penalty, no bystander's remark, not dealt out of turn and no score
-    written; and every rule of the close marked :data:`CLOSING_RUN`.
+    written; and every rule of the close marked :data:`~piquet.rules.marks.CLOSING_RUN`.
     """
     if (
         state.phase is not _FINISHED

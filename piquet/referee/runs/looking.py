@@ -10,8 +10,8 @@ the state the ``look left`` rule leaves for a look made by right, and None
 for anything else (a look without the right, cards mixed with a discard,
 an empty stock, an open option), which the referee rules on act by act.
 It answers None whenever a ``look left`` rule it does not account for (one
-not marked :data:`LOOKING_RUN`) could answer, as
-:func:`~piquet.rules.play.play_run` does for the play.
+not marked :data:`~piquet.rules.marks.LOOKING_RUN`) could answer, as
+:func:`~piquet.referee.runs.play.play_run` does for the play.
 """
 
 from __future__ import annotations
@@ -20,12 +20,9 @@ from piquet.game.acts import LookAtLeft
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked
+from piquet.rules.marks import LOOKING_RUN
 
-__all__ = ["LOOKING_RUN", "looked_at_left"]
-
-#: The mark of a ``look left`` rule that :func:`looked_at_left` accounts for: the base rule, whose looks by right it
-#: gives the same answer to.
-LOOKING_RUN = "looking run"
+__all__ = ["looked_at_left"]
 
 _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY

@@ -6,14 +6,14 @@ the sequence, then the set.  Act by act, each call and each answer goes
 through the referee's dispatch, where the rules of a call not held, of a
 reply the younger's own cards contradict and the rest ask their conditions,
 and makes a new state.  :func:`declaration_run` applies the base rules
-(:func:`~piquet.rules.calling.call_rule` and
-:func:`~piquet.rules.calling.reply_rule`) to such a stretch at once and leaves
+(:func:`~piquet.rules.calls.call_rule` and
+:func:`~piquet.rules.replies.reply_rule`) to such a stretch at once and leaves
 exactly the state the act-by-act referee leaves.
 
 It stops before the first act any other rule would answer or that would draw
 a ruling, and steps aside entirely when a rule it does not account for (one
-not marked :data:`~piquet.rules.calling.DECLARATION_RUN`) could answer a call
-or a reply in this stage and variant, as :func:`~piquet.rules.play.play_run`
+not marked :data:`~piquet.rules.marks.DECLARATION_RUN`) could answer a call
+or a reply in this stage and variant, as :func:`~piquet.referee.runs.play.play_run`
 does for the play.
 """
 
@@ -23,7 +23,8 @@ from piquet.game.acts import Answer, Call, Event, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked_in
-from piquet.rules.calling import DECLARATION_RUN, _score
+from piquet.rules.declaring_common import hand_score
+from piquet.rules.marks import DECLARATION_RUN
 from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held, by_length_alone, good_against_the_cards, resolve
 from piquet.table.combinations import Comparison, compare
@@ -150,7 +151,7 @@ def declaration_run(state: DealState, events: tuple[Event, ...], start: int) -> 
             if answer is _GOOD:
                 if owed or any(s.player == YOUNGER and s.category is category and s.what is not None for s in hand_scores):
                     break
-                hand_scores = hand_scores + (_score(ELDER, mine, founded=awaited.founded, said_at=at),)
+                hand_scores = hand_scores + (hand_score(ELDER, mine, founded=awaited.founded, said_at=at),)
                 outcome = _ALLOWED
             elif answer is _NOT_GOOD:
                 if compare(best_held(category, younger_holding), mine) is not _BETTER:

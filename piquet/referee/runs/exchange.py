@@ -11,9 +11,9 @@ stretch at once and leaves exactly the state the act-by-act referee leaves.
 
 It stops before the first act any other rule would answer or that would draw
 a ruling, and steps aside entirely when a rule it does not account for (one
-not marked :data:`~piquet.rules.exchange.EXCHANGE_RUN`) could answer one of
+not marked :data:`~piquet.rules.marks.EXCHANGE_RUN`) could answer one of
 the verbs it passes over in this stage and variant, as
-:func:`~piquet.rules.play.play_run` does for the play.
+:func:`~piquet.referee.runs.play.play_run` does for the play.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from piquet.game.acts import Discard, Event, Exchange, Leave, Retake, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked_in
-from piquet.rules.exchange import ELDER_SHARE, EXCHANGE_RUN
+from piquet.rules.exchange import ELDER_SHARE
+from piquet.rules.marks import EXCHANGE_RUN
 
 __all__ = ["exchange_run"]
 

@@ -5,8 +5,8 @@ answered "not good" or that the elder did not call, before he plays to the
 first trick.  Act by act, each reckoning goes through the referee's
 dispatch, where the rules of a reckoning on discovery of a miscall ask
 their conditions, and through every refusal the base rule
-(:func:`~piquet.rules.calling.reckon`) can give.  :func:`reckoning_run`
-applies the base rule (:func:`~piquet.rules.calling.reckon_rule`) to such
+(:func:`~piquet.rules.reckonings.reckon`) can give.  :func:`reckoning_run`
+applies the base rule (:func:`~piquet.rules.reckonings.reckon_rule`) to such
 reckonings at once and leaves exactly the state the act-by-act referee
 leaves.
 
@@ -15,8 +15,8 @@ rule would answer (a kind allowed good or equal, a call awaiting an answer,
 what he does not hold, what he has reckoned already, what the elder's calls
 imply is better, nothing better than the elder's call, a miscall found), and
 steps aside entirely when a rule it does not account for (one not marked
-:data:`~piquet.rules.calling.RECKONING_RUN`) could answer a reckoning in this
-stage and variant, as :func:`~piquet.rules.play.play_run` does for the play.
+:data:`~piquet.rules.marks.RECKONING_RUN`) could answer a reckoning in this
+stage and variant, as :func:`~piquet.referee.runs.play.play_run` does for the play.
 """
 
 from __future__ import annotations
@@ -25,8 +25,10 @@ from piquet.game.acts import Event, Reckon
 from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase, Said
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import all_marked
-from piquet.rules.calling import RECKONING_RUN, _barred_on_discovery, _credited_on_discovery, _overlaps, _score, _unreckoned
+from piquet.rules.declaring_common import hand_score, overlaps_reckoned, unreckoned
 from piquet.rules.implied import implied_best
+from piquet.rules.marks import RECKONING_RUN
+from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery
 from piquet.table.categories import Category
 from piquet.table.claims import best_held, resolve
 from piquet.table.combinations import Comparison, compare
@@ -80,7 +82,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
             break
         assert isinstance(event, Reckon)
         # The rules that answer a reckoning before the base rule, asked as the referee asks them (their conditions).
-        if _credited_on_discovery(current, YOUNGER, event) or _barred_on_discovery(current, YOUNGER, event):
+        if credited_on_discovery(current, YOUNGER, event) or barred_on_discovery(current, YOUNGER, event):
             break
         claim = event.claim
         category = claim.category
@@ -88,7 +90,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
         outcome = dialogue.outcome
         if outcome is not _OPEN and outcome is not _NOT_GOOD:
             break  # a kind allowed good or equal, or a call awaiting his answer (Laws 46, 51, 56)
-        held = resolve(claim, _unreckoned(current, YOUNGER, category))
+        held = resolve(claim, unreckoned(current, YOUNGER, category))
         if held is None:
             break  # not held as named: a misnomer, a miscall or of no effect (Laws 53, 54)
         if outcome is _NOT_GOOD and dialogue.resolved is not None and dialogue.younger_barred:
@@ -99,7 +101,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
             implied = implied_best(current, ELDER, category)
             if implied is not None and compare(implied, held) is _BETTER:
                 break  # the elder's calls imply better (Law 56, Case IV)
-        if _overlaps(current, YOUNGER, held):
+        if overlaps_reckoned(current, YOUNGER, held):
             break  # cards already reckoned
         if outcome is _NOT_GOOD and dialogue.resolved is not None:
             best = held if category is _POINT else best_held(category, current.hands[YOUNGER] | current.played[YOUNGER])
@@ -107,7 +109,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
                 break  # nothing better than the elder's call
         at = first + index - start
         said = said + (Said(at, YOUNGER, "reckon", claim, None, held),)
-        hand_scores = hand_scores + (_score(YOUNGER, held, founded=True, said_at=at),)
+        hand_scores = hand_scores + (hand_score(YOUNGER, held, founded=True, said_at=at),)
         index += 1
         current = state.logged(events[start:index], said=said, hand_scores=hand_scores)
     return current, index
