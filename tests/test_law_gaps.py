@@ -488,7 +488,7 @@ def test_law_27_the_elder_exposing_a_card_of_the_younger_s_share_injures_the_you
 def test_law_27_the_younger_exposing_a_card_of_his_own_share_is_not_penalised() -> None:
     """Law 27 punishes exposing the adversary's cards of the stock: the younger who
     exposes one of the bottom three (his own share) reckons as usual.  (Kills the
-    younger being judged by the elder's share in ``_stock_cards_are_adversarys``.)"""
+    younger being judged by the elder's share in ``stock_cards_are_adversarys``.)"""
     from piquet.game.acts import Expose
 
     deal = Deal.dealt("B", "A", HANDS, STOCK).apply(Exchange("A", Hand.parse("KS 8C 7C 9D 8D")))

@@ -62,3 +62,31 @@ def test_no_rule_state_or_referee_reads_words() -> None:
             if readings:
                 found[path.relative_to(ROOT).as_posix()] = readings
     assert found == {}
+
+
+# -- the rules folder holds laws only ----------------------------------------------------------------------------------
+
+
+def _rules_modules() -> list[Path]:
+    return sorted((ROOT / "piquet" / "rules").glob("*.py"))
+
+
+def test_the_rules_folder_holds_no_run() -> None:
+    """The fast runs past the rulebook are the referee's (``piquet/referee/runs/``); the rules folder holds laws."""
+    assert [p.name for p in _rules_modules() if p.stem.endswith("_run")] == []
+    source = "\n".join(p.read_text() for p in _rules_modules())
+    assert "def play_run" not in source and "def declaration_run" not in source
+
+
+def test_no_rule_module_imports_another_s_private_names_or_imports_inside_a_function() -> None:
+    """Each module of the rules says what it shares (public, in ``__all__`` or documented), and the import graph needs no
+    import put off into a function to dodge the order in which rules register."""
+    found = []
+    for path in _rules_modules():
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("piquet."):
+                found += [f"{path.name}:{node.lineno} imports {a.name}" for a in node.names if a.name.startswith("_")]
+            if isinstance(node, ast.FunctionDef):
+                found += [f"{path.name}:{inner.lineno} imports inside {node.name}" for inner in ast.walk(node) if isinstance(inner, ast.Import | ast.ImportFrom)]
+    assert found == []

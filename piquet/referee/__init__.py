@@ -1,5 +1,5 @@
-"""The referee: the state of a deal, applying acts through the rules, adjudicating records.
+"""The referee: applying acts through the rules, the fast runs past them, adjudicating records and showing rulings.
 
-Kept free of imports so that :mod:`piquet.rules` can use the state without
-pulling in the dispatcher that uses the rules.
+It stands above :mod:`piquet.rules` and imports it; the package file itself
+imports nothing, so that a caller who needs one corner does not load all.
 """

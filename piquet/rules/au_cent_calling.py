@@ -29,7 +29,7 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 # -- calling ---------------------------------------------------------------------------
 
 
-def _refused(
+def refused_in_au_cent(
     state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True
 ) -> DealState:
     """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces.
@@ -78,7 +78,7 @@ def point_called_by_its_number(state: DealState, who: int, event: Call) -> DealS
     Held or not: a point he does not hold, called by its number of cards, is
     no call either, so it is never allowed good and Law 54 never reaches it.
     """
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} calls a point of {event.claim.length if isinstance(event.claim, PointClaim) else ''} without its value",
@@ -156,7 +156,7 @@ def _not_named(state: DealState, who: int, event: Call) -> bool:
 def sequence_or_set_not_named(state: DealState, who: int, event: Call) -> DealState:
     """In au cent a sequence is called to its top card, a quatorze or trio by its rank; the number of cards alone is no call (Law 48 otherwise)."""
     what = "card his sequence is to" if isinstance(event.claim, SequenceClaim) else "rank of the cards"
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} calls {event.claim} without naming the {what}",
@@ -195,7 +195,7 @@ def _better_than_allowed(state: DealState, who: int, event: Call) -> bool:
 def better_than_an_under_call(state: DealState, who: int, event: Call) -> DealState:
     """In au cent an elder who under-called is held to his call: nothing better is reckoned, even if his call was good against the cards (Laws 49, 50 otherwise)."""
     first = state.dialogue(event.claim.category).resolved
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} calls {event.claim} after {first} was allowed good",
@@ -225,7 +225,7 @@ def _after_the_lead(state: DealState, who: int, event: Call) -> bool:
 )
 def call_after_the_lead(state: DealState, who: int, event: Call) -> DealState:
     """In au cent the elder reckons nothing omitted once he has led (Law 56 and Case IV allow it until the younger plays)."""
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} calls {event.claim} after leading a card",
@@ -255,7 +255,7 @@ def _withdraws_allowed_reply(state: DealState, who: int, event: Correct) -> bool
 )
 def reply_allowed_withdrawn(state: DealState, who: int, event: Correct) -> DealState:
     """In au cent the younger who allowed a correct call good or equal abides by his answer (Law 51 lets him correct it in time)."""
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} corrects his reply to {getattr(event.correction, 'value', event.correction)!r}",

@@ -26,7 +26,7 @@ from piquet.rules.exchange import (
     ELDER_SHARE,
     LEFT_FOR_YOUNGER,
     Limits,
-    _intrudes,
+    intrudes_on_the_adversary,
     declared_left,
     limits,
     took_adversarys_cards,
@@ -38,7 +38,7 @@ from piquet.rules.exchange import (
     younger_limits,
     younger_thirteen,
 )
-from piquet.rules.handling import _stock_cards_are_adversarys, _stock_mask, mix_with_hand, retake_from_discard
+from piquet.rules.handling import stock_cards_are_adversarys, stock_mask, mix_with_hand, retake_from_discard
 
 # -- discarding and taking in ---------------------------------------------------------------
 
@@ -64,8 +64,8 @@ def younger_need_not_discard(state: DealState, who: int) -> Limits:
 def _adversarys_mixed(state: DealState, who: int, event: Mix) -> bool:
     if event.into != "hand" or state.phase is not Phase.EXCHANGE:
         return False
-    from_stock = event.cards.bits & _stock_mask(state)
-    return bool(from_stock) and _stock_cards_are_adversarys(state, who, from_stock)
+    from_stock = event.cards.bits & stock_mask(state)
+    return bool(from_stock) and stock_cards_are_adversarys(state, who, from_stock)
 
 
 #: The clauses of the elder's exchange in a wrong deal, which fix how many of the stock are his (cited with the loss of the game).
@@ -126,7 +126,7 @@ def adversarys_stock_cards_mixed(state: DealState, who: int, event: Mix) -> Deal
     declared he leaves (:au-cent:`younger-takes-top-cards`, in place of Laws
     27 and 29).
     """
-    from_stock = event.cards.bits & _stock_mask(state)
+    from_stock = event.cards.bits & stock_mask(state)
     share = _elders_share_clauses(state) if who == ELDER else ()
     return _adversarys_cards_lose_the_game(state, who, from_stock, "mixes", share)
 
@@ -144,7 +144,7 @@ def _adversarys_taken(before: DealState, who: int, count: int) -> int:
 
 
 def _takes_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> bool:
-    return _intrudes(before, state, who, count) and bool(_adversarys_taken(before, who, count))
+    return intrudes_on_the_adversary(before, state, who, count) and bool(_adversarys_taken(before, who, count))
 
 
 @rule(

@@ -18,14 +18,14 @@ from piquet.game.acts import Ask, Reckon, ShowCards, Take
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
-from piquet.rules.au_cent_calling import _refused
+from piquet.rules.au_cent_calling import refused_in_au_cent
 from piquet.rules.declaring_common import hand_score, holding_of, scores_but, with_dialogue
 from piquet.rules.misnomers import could_have_held
 from piquet.rules.reckonings import reckon_rule
 from piquet.game.elections import Election, Window
 from piquet.rules.common import party, RulingOutcome, choice, offer, rule_on
 from piquet.rules.disallowing import (
-    _shows_after_a_false_reply,
+    shows_after_a_false_reply,
     call_shown_after_a_false_reply,
     put_right,
 )
@@ -219,7 +219,7 @@ def led_without_showing(state: DealState, who: int) -> DealState:
 
 
 def _shown_after_a_false_reply(state: DealState, who: int, event: ShowCards) -> bool:
-    return _shows_after_a_false_reply(state, who, event)
+    return shows_after_a_false_reply(state, who, event)
 
 
 @rule(
@@ -430,7 +430,7 @@ def sequence_barred_by_a_show(state: DealState, who: int, event: Reckon) -> Deal
     sequence among them) or after it: the elder has shown a sequence either way.
     """
     bar = shown_bar(state)
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} reckons {event.claim}",
@@ -467,7 +467,7 @@ def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
     """In au cent the elder shows what he called good before he leads; shown, however (among the cards of his point, say),
     it stands, and the younger who allowed it cannot reckon against it (Law 51)."""
     dialogue = state.dialogue(event.claim.category)
-    return _refused(
+    return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} reckons {event.claim}",

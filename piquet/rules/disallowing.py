@@ -27,7 +27,7 @@ from piquet.table.categories import Category
 from piquet.table.claims import PointClaim, best_held
 from piquet.table.combinations import Comparison, compare
 
-__all__ = ["reply_contradicted", "call_shown_after_a_false_reply", "false_reply"]
+__all__ = ["reply_contradicted", "call_shown_after_a_false_reply", "false_reply", "shows_after_a_false_reply"]
 
 
 def false_reply(state: DealState, answer: Answer) -> Dialogue | None:
@@ -93,7 +93,8 @@ def _puts_right(state: DealState, who: int, event: ShowCards) -> Dialogue | None
     return None
 
 
-def _shows_after_a_false_reply(state: DealState, who: int, event: ShowCards) -> bool:
+def shows_after_a_false_reply(state: DealState, who: int, event: ShowCards) -> bool:
+    """Whether the elder shows a call the younger's false reply let stand, to put it right (Laws 54, 55)."""
     return _puts_right(state, who, event) is not None
 
 
@@ -123,7 +124,7 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
     return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=outcome, contradicted=False))
 
 
-@rule("show cards", laws=(54, 55), when=_shows_after_a_false_reply, exception_to=show_cards, label="a call shown after a false reply")
+@rule("show cards", laws=(54, 55), when=shows_after_a_false_reply, exception_to=show_cards, label="a call shown after a false reply")
 def call_shown_after_a_false_reply(state: DealState, who: int, event: ShowCards) -> DealState:
     """The elder shows the call the younger disallowed or called equal falsely: he reckons it, or its equality stands (Laws 54, 55)."""
     return put_right(state, event, laws=(54, 55))

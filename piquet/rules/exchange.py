@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "elder_taking_in", "said_left", "younger_eleven", "younger_thirteen"]
+__all__ += ["intrudes_on_the_adversary", "discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "elder_taking_in", "said_left", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -385,7 +385,7 @@ _LEAVE_RULE = "piquet.rules.handling.leave"
 
 
 def _takes_what_he_left(before: DealState, state: DealState, who: int, count: int) -> bool:
-    if who != ELDER or _intrudes(before, state, who, count):
+    if who != ELDER or intrudes_on_the_adversary(before, state, who, count):
         return False
     left = said_left(before)
     return left > 0 and count > limits(before, who).most - left
@@ -424,16 +424,17 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
     return offer_fresh_deal(state, who)
 
 
-def _intrudes(before: DealState, state: DealState, who: int, count: int) -> bool:
+def intrudes_on_the_adversary(before: DealState, state: DealState, who: int, count: int) -> bool:
+    """Whether a taking in reaches into the adversary's share of the stock: ruled as that, not as a wrong count (Laws 27, 29)."""
     return _takes_adversarys(before, who, count, limits(before, who))
 
 
 def _fewer(before: DealState, state: DealState, who: int, count: int) -> bool:
-    return state.hands[who].bit_count() < REGULAR_HAND and not _intrudes(before, state, who, count)
+    return state.hands[who].bit_count() < REGULAR_HAND and not intrudes_on_the_adversary(before, state, who, count)
 
 
 def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
-    return state.hands[who].bit_count() > REGULAR_HAND and not _intrudes(before, state, who, count)
+    return state.hands[who].bit_count() > REGULAR_HAND and not intrudes_on_the_adversary(before, state, who, count)
 
 
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
@@ -507,7 +508,7 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
 
 # Taking up the adversary's stock cards is penalised whatever else was wrong with the exchange (Laws 27, 29): it is ruled
 # before a taking in without a discard, for which the law sets no penalty (Laws 21, 22).
-@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=_intrudes, exception_to=holds_twelve, label="taking the adversary's cards")
+@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(took_without_discarding,), laws=(27, 28, 29, 39), cases=("XIV",), when=intrudes_on_the_adversary, exception_to=holds_twelve, label="taking the adversary's cards")
 def took_adversarys_cards(before: DealState, state: DealState, who: int, count: int) -> DealState:
     """The elder past his share or the younger before the elder took in: reckons nothing, or a fresh deal (Laws 27-29; Case XIV)."""
     if who == YOUNGER and elder_taking_in(before):

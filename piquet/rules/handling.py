@@ -35,6 +35,8 @@ from piquet.table.cardsets import Hand
 from piquet.table.combinations import is_carte_blanche
 
 __all__ = [
+    "stock_mask",
+    "stock_cards_are_adversarys",
     "leave",
     "lift_hand",
     "retake_from_discard",
@@ -50,7 +52,8 @@ __all__ = [
 _EXCHANGE = (Phase.EXCHANGE,)
 
 
-def _stock_mask(state: DealState) -> int:
+def stock_mask(state: DealState) -> int:
+    """The cards left in the stock, as a mask: the rules of mixing ask whether cards mixed came from it."""
     bits = 0
     for index in state.stock:
         bits |= 1 << index
@@ -351,7 +354,7 @@ def _mix_with_discard(state: DealState, who: int, event: Mix) -> DealState:
     bits = event.cards.bits
     label = party(who)
     from_hand = bits & state.hands[who]
-    from_stock = bits & _stock_mask(state)
+    from_stock = bits & stock_mask(state)
     if bits & ~(from_hand | from_stock):
         raise contradiction(state, who, f"{names(bits & ~(from_hand | from_stock))} is neither in {label}'s hand nor in the stock", card=first_code(bits & ~(from_hand | from_stock)))
     state = state.evolve(
@@ -430,7 +433,7 @@ def _elder_before_taking(state: DealState, stock: tuple[int, ...], mixed: int, l
     return what, laws
 
 
-def _stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
+def stock_cards_are_adversarys(state: DealState, who: int, bits: int) -> bool:
     """Whether the stock cards mixed belong to the adversary: the elder past his share, the younger before the elder took."""
     # His share is the top of the stock less the cards he said he leaves (Laws 28, 32) and those already in his hand.
     if who == ELDER:
@@ -492,7 +495,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
     bits = event.cards.bits
     label = party(who)
     from_discard = bits & state.discards[who]
-    from_stock = bits & _stock_mask(state)
+    from_stock = bits & stock_mask(state)
     stray = bits & ~(from_discard | from_stock)
     if stray:
         raise contradiction(state, who, f"{names(stray)} is neither in {label}'s discard nor in the stock", card=first_code(stray))
@@ -500,7 +503,7 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         state = retake_from_discard(state, who, Retake(event.player, Hand(from_discard)))
     if not from_stock:
         return state
-    adversarys = _stock_cards_are_adversarys(state, who, from_stock)
+    adversarys = stock_cards_are_adversarys(state, who, from_stock)
     before_taking = state.taken[who] is None
     left_mixed = not before_taking
     if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
@@ -560,7 +563,7 @@ def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool
     elders = elders_untaken(state)
     return (
         event.into == "hand" and who == YOUNGER and state.taken[ELDER] is None and state.taken[YOUNGER] is None
-        and bool(bits) and bits & ~_stock_mask(state) == 0 and not bits & elders
+        and bool(bits) and bits & ~stock_mask(state) == 0 and not bits & elders
     )
 
 
@@ -591,7 +594,7 @@ def _passes_over_cards_left(state: DealState, who: int, event: Mix) -> bool:
     bits = event.cards.bits
     if event.into != "hand" or who != YOUNGER or state.taken[ELDER] is None or state.taken[YOUNGER] is not None:
         return False
-    if not bits or bits & ~_stock_mask(state):
+    if not bits or bits & ~stock_mask(state):
         return False
     return bool(_passed_over(state, bits))
 
@@ -638,7 +641,7 @@ def _left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> bool:
     bits = event.cards.bits
     return (
         event.into == "hand" and who == YOUNGER and state.taken[YOUNGER] is not None
-        and bits & ~_stock_mask(state) == 0 and _no_more_than_discarded(state, bits)
+        and bits & ~stock_mask(state) == 0 and _no_more_than_discarded(state, bits)
     )
 
 
@@ -665,7 +668,7 @@ def _left_cards_mixed_in_play(state: DealState, who: int, event: Mix) -> bool:
     bits = event.cards.bits
     return (
         event.into == "hand" and who == YOUNGER and state.taken[YOUNGER] is not None
-        and bool(bits) and bits & ~_stock_mask(state) == 0 and not _no_more_than_discarded(state, bits)
+        and bool(bits) and bits & ~stock_mask(state) == 0 and not _no_more_than_discarded(state, bits)
     )
 
 
@@ -713,7 +716,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
 
 
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:
-    return bool(event.cards.bits & _stock_mask(state))
+    return bool(event.cards.bits & stock_mask(state))
 
 
 # A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
@@ -727,7 +730,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """
     label = party(who)
     bits = event.cards.bits
-    stray = bits & ~_stock_mask(state)
+    stray = bits & ~stock_mask(state)
     if stray:
         raise contradiction(state, who, f"{names(stray)} is not in the stock", card=first_code(stray))
     state = state.evolve(exposed=state.exposed | bits)
@@ -740,7 +743,7 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
             laws=(27, 29),
             offender=who,
         )
-    if not _stock_cards_are_adversarys(state, who, bits):
+    if not stock_cards_are_adversarys(state, who, bits):
         # The younger's share is every card the elder left (Law 34), the top five included once the elder has left them.
         left_by_elder = who == YOUNGER and bool(bits & sum(1 << i for i in state.setup.stock[:ELDER_SHARE]))
         return rule_on(

@@ -26,7 +26,7 @@ __all__ += ["retake_played", "retake_lead_out_of_turn", "retake_lead_after_corre
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
 __all__ += ["unclaimed_revoke"]
 
-_PLAYING = (Phase.DECLARATION, Phase.PLAY)
+PLAYING_STAGES = (Phase.DECLARATION, Phase.PLAY)
 #: Members as module names, read at every act (through the enum's class, several times slower).
 _FINISHED = Phase.FINISHED
 _PLAY = Phase.PLAY
@@ -103,7 +103,7 @@ def _place_card(state: DealState, who: int, card: Card, *, leader: int) -> DealS
     )
 
 
-@rule("play", laws=(56, 59, 65), cases=("X", "XI"), stages=_PLAYING, label="a card played in turn", marks=(PLAY_RUN,))
+@rule("play", laws=(56, 59, 65), cases=("X", "XI"), stages=PLAYING_STAGES, label="a card played in turn", marks=(PLAY_RUN,))
 def play_card(state: DealState, who: int, card: Card) -> DealState:
     """Lead or follow in turn; the follower follows suit (Law 59 IV).
 
@@ -132,7 +132,7 @@ def play_card(state: DealState, who: int, card: Card) -> DealState:
     laws=(59,),
     when=_out_of_turn,
     exception_to=play_card,
-    stages=_PLAYING,
+    stages=PLAYING_STAGES,
     label="a lead out of turn",
     marks=(PLAY_RUN,),
 )
@@ -160,7 +160,7 @@ def lead_out_of_turn(state: DealState, who: int, card: Card) -> DealState:
     laws=(59,),
     when=_revokes,
     exception_to=play_card,
-    stages=_PLAYING,
+    stages=PLAYING_STAGES,
     label="a revoke",
     marks=(PLAY_RUN,),
 )
@@ -268,7 +268,7 @@ def _led_out_of_turn_and_played_to(state: DealState, who: int, event: Retake) ->
     )
 
 
-@rule("retake", laws=(59,), stages=_PLAYING, label="a card taken back from the table")
+@rule("retake", laws=(59,), stages=PLAYING_STAGES, label="a card taken back from the table")
 def retake_played(state: DealState, who: int, event: Retake) -> DealState:
     """A card once led or played cannot be taken up (Law 59): a retake is ruled ineffective and the play stands.
 
@@ -292,7 +292,7 @@ def _out_of_turn_and_unanswered(state: DealState, who: int, event: Retake) -> bo
     return _led_and_unanswered(state, who, event) and _rightful_leader(state) != who
 
 
-@rule("retake", laws=(59,), when=_out_of_turn_and_unanswered, exception_to=retake_played, stages=_PLAYING, label="a lead out of turn taken back")
+@rule("retake", laws=(59,), when=_out_of_turn_and_unanswered, exception_to=retake_played, stages=PLAYING_STAGES, label="a lead out of turn taken back")
 def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealState:
     """A lead out of turn taken back before the adversary played to it (Law 59 III); the rightful leader leads."""
     right = _rightful_leader(state)
@@ -306,7 +306,7 @@ def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealSt
     return _taken_back(state, who, event.cards.bits, right)
 
 
-@rule("surplus", laws=(59,), cases=("X",), stages=_PLAYING, label="a card played beyond a string of leads")
+@rule("surplus", laws=(59,), cases=("X",), stages=PLAYING_STAGES, label="a card played beyond a string of leads")
 def played_beyond_the_leads(state: DealState, who: int, card: Card) -> DealState:
     """A player answering several leads at once plays more cards than were led: the extra card is played in error (Law 59 II).
 
@@ -440,7 +440,7 @@ def _string_lead_answered(state: DealState, who: int, event: Retake) -> bool:
     return event.cards.bits & ~answered == 0
 
 
-@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_unanswered, exception_to=retake_played, stages=_PLAYING,
+@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_unanswered, exception_to=retake_played, stages=PLAYING_STAGES,
       label="a card of a string of leads changed before it is played to")
 def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
     """A card laid down among several leads may be changed until the adversary plays to it (Case XI).
@@ -461,7 +461,7 @@ def retake_string_lead(state: DealState, who: int, event: Retake) -> DealState:
     return _taken_back(state, who, event.cards.bits, who)
 
 
-@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_answered, exception_to=retake_played, stages=_PLAYING,
+@rule("retake", laws=(59,), cases=("XI",), when=_string_lead_answered, exception_to=retake_played, stages=PLAYING_STAGES,
       label="a card of a string of leads changed after it is played to")
 def retake_string_lead_too_late(state: DealState, who: int, event: Retake) -> DealState:
     """A card laid down among several leads and already answered stands: the chance to change it ended with the answer (Case XI)."""
@@ -486,7 +486,7 @@ def _after_a_late_correction(state: DealState, who: int, event: Retake) -> bool:
     return not any(r.rule == used and r.event is not None and r.event > corrected[-1] for r in state.rulings)
 
 
-@rule("retake", laws=(52, 59), when=_after_a_late_correction, exception_to=retake_played, stages=_PLAYING, label="the first lead taken back after a correction")
+@rule("retake", laws=(52, 59), when=_after_a_late_correction, exception_to=retake_played, stages=PLAYING_STAGES, label="the first lead taken back after a correction")
 def retake_lead_after_correction(state: DealState, who: int, event: Retake) -> DealState:
     """The younger corrected a miscall after the elder led: the elder may take back his lead and play differently (Law 52)."""
     state = rule_on(
@@ -562,4 +562,4 @@ def card_not_held(state: DealState, who: int, card: Card) -> Exception:
 
 
 #: Compared with REGULAR_HAND by the scoring of the last trick.
-__all__ += ["card_not_held", "REGULAR_HAND"]
+__all__ += ["card_not_held", "REGULAR_HAND", "PLAYING_STAGES"]

@@ -19,7 +19,7 @@ from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.common import rule_on, party, RulingOutcome
 from piquet.rules.marks import PLAY_RUN
-from piquet.rules.play import _PLAYING, play_card
+from piquet.rules.play import PLAYING_STAGES, play_card
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
 __all__ = ["demand_without_right", "demand_too_late", "suit_demanded", "lead_after_a_suit_call"]
@@ -114,7 +114,7 @@ def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
     au_cent=("looking-at-cards-left",),
     when=_leads_while_called,
     exception_to=play_card,
-    stages=_PLAYING,
+    stages=PLAYING_STAGES,
     variant=Variant.AU_CENT,
     label="the lead of a player a suit may be called from, in au cent",
     marks=(PLAY_RUN,),  # play_run stops while a suit may be called (state.suit_call_from)
