@@ -17,7 +17,7 @@ from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import completed_call
-from piquet.rules.common import RulingOutcome, party, rule_on
+from piquet.rules.common import Subject, RulingOutcome, party, rule_on
 from piquet.rules.declaring_common import NoEffect, hand_score, holding_of, said_with, scores_but, with_dialogue
 from piquet.rules.miscalls import settle_miscall
 from piquet.rules.misnomers import Misnomer, stands_for
@@ -52,7 +52,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
     if who == ELDER and dialogue.outcome is Outcome.AWAITING and not dialogue.answers:
         if held is None:
             return rule_on(state, act=act, decision="of no effect: he does not hold the call he corrects to", laws=(50, 54), offender=who, outcome=RulingOutcome.NO_EFFECT)
-        state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,), outcome=RulingOutcome.CORRECTED)
+        state = rule_on(state, act=act, decision="corrected before it was answered: the corrected call stands", laws=(50,), outcome=RulingOutcome.CORRECTED, subject=Subject(None, correction.category.label))
         said = said_with(state, who, "correct", correction, held if founded else None)
         return with_dialogue(state, dialogue.evolve(call=correction, resolved=held, founded=founded), said=said)
     # What he reckoned of this kind and holds: a misnomer standing, or the younger's reckoning he corrects upward.
@@ -97,6 +97,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
             au_cent=(("smaller-call-binds",) + (("unheld-quatorze-or-trio",) if correction.category is Category.SET else ()))
             if state.setup.au_cent and correction.category is not Category.POINT else (),
             outcome=RulingOutcome.CORRECTED,
+            subject=Subject(None, correction.category.label),
         )
         said = tuple(attrs.evolve(s, corrected=True) if s.player == who and s.claim is not None and s.claim.category is correction.category else s for s in state.said)
         if who == YOUNGER and state.first_lead_made:
@@ -125,6 +126,7 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
                 "the corrected call is answered afresh",
                 laws=(52,),
                 outcome=RulingOutcome.CORRECTED,
+                subject=Subject(None, correction.category.label),
             )
             kept = tuple(s for s in state.hand_scores if s not in shown)
             return with_dialogue(
@@ -200,6 +202,7 @@ def _correct_reply(state: DealState, who: int, answer: Answer) -> DealState:
             laws=(51,),
             cases=("I",) if completed else (),
             outcome=RulingOutcome.CORRECTED,
+            subject=Subject(None, dialogue.category.label),
         )
     return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.NOT_GOOD, answers=dialogue.answers + (answer,)))
 
@@ -226,5 +229,5 @@ def _correct_to_equal(state: DealState, dialogue: Dialogue, act: str) -> DealSta
             "he does not hold as good as the call he allowed" if dialogue.outcome is Outcome.GOOD else "his reply was not 'good'")
         return rule_on(state, act=act, decision=f"of no effect: {why}", laws=(51, 64) if dialogue.category is Category.SET else (51,), offender=YOUNGER, outcome=RulingOutcome.NO_EFFECT)
     kept = scores_but(state, ELDER, dialogue.category)
-    state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,), outcome=RulingOutcome.CORRECTED)
+    state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,), outcome=RulingOutcome.CORRECTED, subject=Subject(None, dialogue.category.label))
     return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (Answer.EQUAL,)))

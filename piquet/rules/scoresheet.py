@@ -344,8 +344,13 @@ def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
         return None
     # A call is scored when it is answered, the act after it.
     scored = any(s.player == who and s.said_at is not None and nxt <= s.said_at <= nxt + 1 for s in state.hand_scores)
-    corrected = any(r.outcome is RulingOutcome.CORRECTED for r in ruled)
+    # A call or a reply corrected in time changes what is scored in hand; a lead or a deal put right does not, by itself.
+    corrected = any(r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.item in _DECLARED for r in ruled)
     return who if scored or corrected else None
+
+
+#: What a correction of a call or reply concerns (its subject): a category declared in hand.
+_DECLARED = (Category.POINT.label, Category.SEQUENCE.label, Category.SET.label)
 
 
 def bystander_may_be_called_on(state: DealState, remark: Said, prejudiced: int, because: str) -> DealState:

@@ -12,7 +12,10 @@ The outcomes an examiner may expect, and what each asks of the ruling:
 the act has no effect), ``"void"`` (the deal ends void), ``"option"`` (the
 options listed are offered), ``"too late"`` (the decision says so) and
 ``"allowed"`` (the act stands: no penalty; with no offender and no options,
-a referee that passes the act without a ruling agrees).  A ruling at ``"event": null``
+a referee that passes the act without a ruling agrees), and ``"corrected"``
+(an error put right in time).  "Of no effect", "too late" and "corrected"
+are read from the ruling's outcome (:class:`lawkit.ruling.Outcome`), not
+from its words.  A ruling at ``"event": null``
 is one on the deal as dealt.  A ruling marked ``note`` (the lapse of an
 option, what the laws make of a regular act) is not a ruling on the act it
 coincides with: it does not count against an act expected to draw no
@@ -29,7 +32,7 @@ from typing import Any
 
 import piquet
 from piquet.errors import PiquetError
-from lawkit.ruling import Ruling
+from lawkit.ruling import Outcome, Ruling
 
 __all__ = ["disagreements", "expected_of", "record_of", "BLIND"]
 
@@ -78,10 +81,12 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
     outcome = expected.get("outcome")
     if outcome == "penalty" and ruling.penalty is None:
         missing.append("imposes no penalty")
-    if outcome == "of no effect" and "no effect" not in ruling.decision:
-        missing.append("is not ruled of no effect")
-    if outcome == "too late" and "too late" not in ruling.decision:
-        missing.append("is not ruled too late")
+    if outcome == "of no effect" and ruling.outcome is not Outcome.NO_EFFECT:
+        missing.append(f"is not ruled of no effect ({ruling.outcome.value})")
+    if outcome == "too late" and ruling.outcome is not Outcome.TOO_LATE:
+        missing.append(f"is not ruled too late ({ruling.outcome.value})")
+    if outcome == "corrected" and ruling.outcome is not Outcome.CORRECTED:
+        missing.append(f"is not ruled corrected in time ({ruling.outcome.value})")
     if outcome == "allowed" and ruling.penalty is not None:
         missing.append(f"imposes a penalty ({ruling.penalty}) on an act expected to stand")
     electors = {(o.get("elector"), tuple(o.get("choices", ()))) for o in expected.get("options", ())}
