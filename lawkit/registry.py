@@ -17,10 +17,12 @@ Three guarantees are kept here rather than by each rule:
   :class:`~lawkit.ruling.Ruling` made meanwhile names that rule and may cite
   only what the rule declares; anything else is an
   :class:`UndeclaredCitation`.
-* **Two exceptions never silently compete.**  When checking is on
-  (:func:`check_conflicts`), every dispatch also asks the exceptions at the
-  same level as the one chosen; if another holds too and no order between
-  them was declared (``prevails_over``), that is a :class:`RuleConflict`.
+* **Two exceptions never silently compete.**  Every dispatch also asks the
+  exceptions at the same level as the one chosen; if another holds too and
+  no order between them was declared (``prevails_over``), that is a
+  :class:`RuleConflict`, a fault of the rulebook's code, raised for every
+  user and not only under test.  Code that measures the dispatch, or must
+  go fastest, may turn the check off (:func:`check_conflicts`).
 * **A variant's rules apply only in that variant.**  A rule declared for a
   variant is not a candidate in any other; the variant is selected once per
   dispatch table, not tested in each rule's condition.
@@ -75,7 +77,41 @@ class UndeclaredCitation(RulebookError):
 
 
 class RuleConflict(RulebookError):
-    """Two exceptions at the same level hold for one act and nothing says which comes first."""
+    """Two exceptions at the same level hold for one act and nothing says which comes first.
+
+    ``rules`` are the two qualified names (the one dispatch found first, then
+    the other), ``base`` the rule both except, ``verb`` and ``arguments``
+    what the rulebook was dispatched on.  The kernel knows nothing of a
+    game's state, so it cannot say which act that was: the game's referee,
+    catching the error on its way out, says where it arose and what the act
+    was (:meth:`located`), and the message names them too.
+    """
+
+    def __init__(self, chosen: str, other: str, base: str = "", verb: str = "", arguments: tuple[Any, ...] = ()) -> None:
+        super().__init__(chosen, other)
+        self.rules = (chosen, other)
+        self.base = base
+        self.verb = verb
+        #: What the rule's conditions were asked on (a referee passes its state first).
+        self.arguments = arguments
+        #: Where the conflict arose, outermost first, as the callers that know say it (``("deal 2", "event 7")``).
+        self.places: tuple[str, ...] = ()
+        #: The act dispatched, as its game writes it, once a caller has said (``"A: play KS"``).
+        self.act: str | None = None
+
+    def located(self, place: str, act: str | None = None) -> RuleConflict:
+        """Say where the conflict arose, ahead of what an inner caller said, and the act if none has named it yet; the error itself, to re-raise."""
+        self.places = (place, *self.places)
+        if self.act is None and act is not None:
+            self.act = act
+        return self
+
+    def __str__(self) -> str:
+        chosen, other = self.rules
+        on = f" at {', '.join(self.places)}" if self.places else ""
+        on += f" ({self.act})" if self.act else ""
+        base = f" to {self.base}" if self.base else ""
+        return f"{chosen} and {other} are both exceptions{base} and both hold for this {self.verb!r}{on}: declare which prevails"
 
 
 @attrs.frozen
@@ -140,7 +176,8 @@ class _Local(threading.local):
 
 
 _LOCAL = _Local()
-_CHECKING = [False]
+#: Whether dispatch checks for competing exceptions: on unless code that must go fastest turns it off (:func:`check_conflicts`).
+_CHECKING = [True]
 
 
 def active_rule() -> Rule | None:
@@ -162,7 +199,14 @@ def acting(found: Rule) -> Iterator[Rule]:
 
 @contextmanager
 def check_conflicts(on: bool = True) -> Iterator[None]:
-    """While on, every dispatch also asks the chosen rule's siblings and raises :class:`RuleConflict` if one holds too."""
+    """For a block, check for competing exceptions (``on``, the default everywhere) or not (``check_conflicts(False)``).
+
+    While on, every dispatch also asks the chosen exception's siblings and
+    raises :class:`RuleConflict` if one holds too with no order declared.
+    The check is on by default for every user; turning it off is for code
+    that measures the dispatch or must go fastest, and takes the first
+    exception found, silently, where two compete.
+    """
     before = _CHECKING[0]
     _CHECKING[0] = on
     try:
@@ -172,7 +216,7 @@ def check_conflicts(on: bool = True) -> Iterator[None]:
 
 
 def checking_conflicts(on: bool) -> None:
-    """Turn conflict checking on or off for the rest of the process (a test suite turns it on)."""
+    """Turn conflict checking on or off for the rest of the process (it is on by default; off only where speed must come first)."""
     _CHECKING[0] = on
 
 
@@ -391,7 +435,7 @@ class Rulebook(Generic[_S]):
             candidates = self._candidates_for(verb, stage, variant)
         for candidate in candidates:
             if candidate.when is None or candidate.when(*args):
-                if _CHECKING[0]:
+                if candidate.exception_to is not None and _CHECKING[0]:
                     self._check_siblings(candidate, candidates, args)
                 return candidate
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
@@ -405,7 +449,8 @@ class Rulebook(Generic[_S]):
             candidates = self._candidates_for(verb, stage, variant)
         for candidate in candidates:
             if candidate.when is None or candidate.when(state, *args):
-                if _CHECKING[0]:
+                if candidate.exception_to is not None and _CHECKING[0]:
+                    # Only an exception has siblings to ask: a base rule chosen, the common case, costs one attribute.
                     self._check_siblings(candidate, candidates, (state, *args))
                 return candidate(state, *args)
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
@@ -420,7 +465,4 @@ class Rulebook(Generic[_S]):
             if (chosen.name, other.name) in self._prevails or (other.name, chosen.name) in self._prevails:
                 continue
             if other.when is None or other.when(*args):
-                raise RuleConflict(
-                    f"{chosen.name} and {other.name} are both exceptions to {chosen.exception_to} and both hold "
-                    f"for this {chosen.verb!r}: declare which prevails"
-                )
+                raise RuleConflict(chosen.name, other.name, chosen.exception_to, chosen.verb, args)

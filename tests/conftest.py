@@ -1,11 +1,13 @@
-"""The whole suite runs with the rulebook's conflict check on.
+"""The whole suite runs with the rulebook's conflict check on, as every user does.
 
-Every dispatch then also asks the exceptions at the chosen one's level, and
+The check is on by default (:func:`lawkit.registry.check_conflicts`), so the
+suite need not turn it on: it only asserts, once, that nothing has turned it
+off.  Every dispatch also asks the exceptions at the chosen one's level, and
 two that hold for one act with no order declared between them fail the test
-that reached them (:class:`piquet.lawbook.registry.RuleConflict`): the
-record corpus, the Cases, the audits and the state machine all search for
-conflicts this way.  Production dispatch skips the check, which costs a
-condition per sibling on every act.
+that reached them (:class:`lawkit.registry.RuleConflict`): the record
+corpus, the Cases, the audits and the state machine all search for
+conflicts this way.  A test that turns it off (``check_conflicts(False)``)
+does so for a block, and says why.
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ import os
 
 from hypothesis import settings
 
-from lawkit.registry import checking_conflicts
+from lawkit import registry
 
-checking_conflicts(True)
+assert registry._CHECKING[0], "the conflict check is on by default, for every user (lawkit.registry.check_conflicts)"
 
 # CI runs the property and state-machine tests derandomized (``.ci/run`` sets HYPOTHESIS_PROFILE=ci), so that a
 # landing is judged on the same examples every time; the search for new conflicts and faults is the work of local

@@ -640,7 +640,7 @@ def test_au_cent_smaller_call_binds_prevails_over_sequence_named_to_its_card_for
 
 
 def test_au_cent_random_deals_meet_no_unordered_conflict_between_exceptions() -> None:
-    # The whole suite runs with the conflict check on (tests/conftest.py); au cent deals played at random, seeds 196
+    # The conflict check is on (by default, for every user); au cent deals played at random, seeds 196
     # and 1327 among them, once met two exceptions of a call that nothing ordered.
     import random
 

@@ -6,7 +6,7 @@ of dealing (Law 9) with a card too many or too few (Laws 10-12) was such a
 pair, found by reading the code.  Here every combination of counts (eleven,
 twelve or thirteen to each hand, seven, eight or nine to the stock), mode,
 a deal out of turn and the last deal of a partie is dealt in both variants
-with the conflict check on (tests/conftest.py turns it on): two exceptions
+with the conflict check on (as it is by default): two exceptions
 that both hold and are not ordered raise :class:`RuleConflict`.
 """
 

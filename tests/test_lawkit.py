@@ -118,6 +118,39 @@ def test_two_exceptions_holding_at_once_without_an_order_are_a_conflict() -> Non
         assert book.run("act", None, {}) == "one"
 
 
+def test_a_conflict_is_an_error_by_default_and_the_game_says_where_and_on_what_act() -> None:
+    book, _ = _book("conflicts by default")
+
+    @book.rule("snap", Citation("kernel-test-rule", 1))
+    def snap(state: object) -> str:
+        return "snap"
+
+    @book.rule("snap", Citation("kernel-test-rule", 2), exception_to=snap)
+    def false_snap(state: object) -> str:
+        return "false"
+
+    @book.rule("snap", Citation("kernel-test-rule", 3), exception_to=snap)
+    def late_snap(state: object) -> str:
+        return "late"
+
+    state = {"round": 3}
+    # No check_conflicts(True): the check is on for every user.
+    with pytest.raises(RuleConflict) as raised:
+        book.run("snap", None, state)
+    conflict = raised.value
+    assert conflict.rules == (false_snap.__module__ + "." + false_snap.__qualname__, late_snap.__module__ + "." + late_snap.__qualname__)
+    assert conflict.verb == "snap" and conflict.arguments == (state,) and conflict.places == () and conflict.act is None
+    assert str(conflict).endswith("both hold for this 'snap': declare which prevails")
+    # The kernel knows nothing of rounds and acts: the game's referee, catching it, says them; an outer caller adds its place in front.
+    conflict.located("round 3", "Alice snaps")
+    conflict.located("game 1", "ignored: the act is named once, by the innermost caller")
+    assert conflict.places == ("game 1", "round 3") and conflict.act == "Alice snaps"
+    assert "for this 'snap' at game 1, round 3 (Alice snaps): declare which prevails" in str(conflict)
+    assert conflict.rules[0] in str(conflict) and conflict.rules[1] in str(conflict) and conflict.base in str(conflict)
+    with check_conflicts(False):
+        assert book.run("snap", None, state) == "false"
+
+
 def test_the_neutral_json_has_no_listing_and_a_listing_must_agree_with_the_citations() -> None:
     ruling = Ruling(event=0, act="x", decision="y", citations=[Citation("kernel-test-rule", 3)])
     data = ruling.to_json()

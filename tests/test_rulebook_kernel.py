@@ -3,9 +3,9 @@
 The corpus is every record shipped in ``examples/`` and every blind record
 in ``tests/examination/``: each is adjudicated, and every ruling it draws (on the
 cut, in the deals, between deals, in a chouette session) is held against the
-rule that gave it.  The whole suite also runs with the conflict check on
-(``tests/conftest.py``), so every test that reaches two exceptions holding at
-once fails there.
+rule that gave it.  The conflict check is on by default, for the suite as for
+every user (``tests/conftest.py`` asserts it), so every test that reaches two
+exceptions holding at once fails there.
 """
 
 from __future__ import annotations
@@ -212,7 +212,7 @@ def test_law_29_law_21_the_younger_taking_the_elder_s_cards_without_a_discard_is
 def test_the_conflict_check_can_be_turned_off_for_a_block_and_comes_back_after_it() -> None:
     from lawkit import registry
 
-    assert registry._CHECKING[0] is True  # the suite runs with it on (tests/conftest.py)
+    assert registry._CHECKING[0] is True  # on by default, for the suite as for every user
     with registry.check_conflicts(False):
         assert registry._CHECKING[0] is False
     assert registry._CHECKING[0] is True

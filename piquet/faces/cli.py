@@ -24,6 +24,13 @@ of each deal) and replays them through the referee, reporting what
 ``adjudicate`` would reject (``--no-replay`` skips the replay).  ``piquet new`` prints a record of one
 deal with no events, to fill in.  ``piquet schema record`` prints a schema.
 
+A fault of the library itself is no traceback either: two of its rules
+that both hold for one act with no order declared between them
+(:class:`~lawkit.registry.RuleConflict`) are reported as errors are, with
+the rules, the deal, the event and the act in the message, which says that
+the rulebook is in conflict and that this is a fault of the library, not
+of the record.
+
 Bad input is never a traceback.  Without ``--json`` it is one line on
 standard error naming the deal, event and card; with ``--json`` it is a JSON
 object on standard output, ``{"error": {"deal": ..., "event": ..., "card":
@@ -200,8 +207,19 @@ def error_json(error: BaseException) -> dict[str, Any]:
         "card": card,
         "laws": list(getattr(error, "laws", ())),
         "cases": list(getattr(error, "cases", ())),
-        "message": str(error),
+        "message": _message(error),
     }
+
+
+def _message(error: BaseException) -> str:
+    """An error in words; a fault of the rulebook says it is the library's, not the record's."""
+    from lawkit.registry import RuleConflict, RulebookError
+
+    if isinstance(error, RuleConflict):
+        return f"the rulebook is in conflict: {error}; this is a fault of the library, not of the record: please report it"
+    if isinstance(error, RulebookError):
+        return f"the rulebook is at fault: {error}; this is a fault of the library, not of the record: please report it"
+    return str(error)
 
 
 def _dumps(data: Any, indent: int | None) -> str:
@@ -225,7 +243,7 @@ def _report_error(error: BaseException, as_json: bool, streams: _Streams) -> int
     if as_json:
         _json_document({"error": error_json(error)}, streams.out)
     else:
-        streams.err.write(f"piquet: {error}\n")
+        streams.err.write(f"piquet: {_message(error)}\n")
     return EXIT_BAD_INPUT
 
 
@@ -324,6 +342,8 @@ def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str
 
 
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
+    from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
+
     loaded, batch = _load(args, streams)
     out = streams.out
     good = 0
@@ -334,14 +354,14 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             if entry.error is not None:
                 raise entry.error
             result = _adjudicate_any(entry.data)
-        except PiquetError as raised:
-            error = entry.located(raised)
+        except (PiquetError, RulebookError) as raised:
+            error = entry.located(raised) if isinstance(raised, PiquetError) else raised
             if not batch:
                 return _report_error(error, args.json, streams)
             if args.json:
                 _json_line({"source": entry.source, "error": error_json(error)}, out)
             else:
-                streams.err.write(f"piquet: {entry.source}: {error}\n")
+                streams.err.write(f"piquet: {entry.source}: {_message(error)}\n")
             continue
         good += 1
         settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
@@ -378,6 +398,7 @@ def _check_any(data: Any, validator: Any | None) -> bool:
 
 
 def _validate(args: argparse.Namespace, streams: _Streams) -> int:
+    from lawkit.registry import RulebookError
     from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
     loaded, batch = _load(args, streams)
@@ -392,12 +413,12 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             schema_checked = _check_any(entry.data, validator)
             if args.replay:
                 _adjudicate_any(entry.data)
-        except PiquetError as raised:
-            error = entry.located(raised)
+        except (PiquetError, RulebookError) as raised:
+            error = entry.located(raised) if isinstance(raised, PiquetError) else raised
             if args.json:
                 _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
             else:
-                streams.out.write(f"{entry.source}: {error}\n")
+                streams.out.write(f"{entry.source}: {_message(error)}\n")
             continue
         good += 1
         if args.json:
@@ -468,6 +489,14 @@ def main(
     except OSError as error:
         problem = RecordError(f"cannot read {getattr(error, 'filename', None) or ''}: {error.strerror or error}")
         return _report_error(problem, as_json, streams)
+    except Exception as error:
+        # A fault of the library's rulebook (two rules in conflict) from any command: reported, never a traceback.
+        # Its class is looked up only now, so that ``piquet --version`` does not import the rulebook.
+        from lawkit.registry import RulebookError
+
+        if not isinstance(error, RulebookError):
+            raise
+        return _report_error(error, as_json, streams)
 
 
 def _silence_stdout() -> None:

@@ -20,6 +20,7 @@ from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.deal import start_deal
 from piquet.errors import Contradiction, RecordError
+from lawkit.registry import RuleConflict
 from piquet.lawbook.registry import run
 from piquet.referee.runs.closing import closes_plainly
 from piquet.rules.dealing import pack_incorrect
@@ -111,6 +112,11 @@ def _deal_error(error: Contradiction, index: int, position: int | None = None) -
 def adjudicate(record: Record | Mapping[str, Any]) -> Adjudication:
     """Replay and score a record; raises :class:`RecordError` naming deal, event and card on a fault.
 
+    A fault of the library's own rules, two exceptions that both hold for one
+    act with no order declared between them, raises
+    :class:`~lawkit.registry.RuleConflict` instead, naming both rules, the
+    deal, the event and the act: no record is at fault for it.
+
     The partie is kept by the score-keeper the ``"partie begins"`` rule gives
     for the record's variant (the deals of Law 71, or the games of au cent):
     what differs between them is the rules', never a branch here.
@@ -154,99 +160,105 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     ended: tuple[str, ...] = ()
     # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
     cut_held = False
-    for index, deal in enumerate(record.deals):
-        finished = keeper.finished_before()
-        if finished is not None:
-            raise RecordError(finished, deal=index, laws=(71,))
-        number = keeper.next_deal
-        out_of_turn = bool(due) and deal.dealer != due[0]
-        mode = modes.get(deal.dealer)
-        if deal.deal_by is not None and mode is None:
-            modes[deal.dealer] = deal.deal_by
-        elder = players[1] if deal.dealer == players[0] else players[0]
-        last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
-        try:
-            state = start_deal(
-                deal.dealer,
-                elder,
-                deal.hands,
-                deal.stock,
-                number=number,
-                last_of_partie=last_of_partie,
-                next_is_last=next_is_last,
-                out_of_turn=out_of_turn,
-                deal_by=deal.deal_by,
-                mode=mode,
-                variant=record.variant,
-                agreements=agreements,
-                cut_laws=_cut_laws(cut, cut_held) if number == 1 else (),
-                misscored=carried,
-                errors_in_game=in_game,
-                errors_in_ended_game=ended,
-                # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
-                partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
-                multiplier=keeper.multiplier(number),
-            )
-        except Contradiction as error:
-            raise _deal_error(error, index) from None
-        try:
-            state = replay(state, deal.events)
-        except Contradiction as error:
-            raise _deal_error(error, index, error.index) from None
-        if replayed is not None:
-            replayed(state)
-        last = index == len(record.deals) - 1
-        # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
-        # deal's elder and take the scores as counted, so none is dispatched.
-        plain = closes_plainly(state, out_of_turn)
-        if state.finished:
-            if not plain:
-                state = close_deal(state)
-                if out_of_turn and not state.is_void and not state.out_of_turn_found:
-                    state = run("out of turn unclaimed", None, state)
-        elif not last and pack_incorrect(state):
-            state = run("unfinished deal followed", None, state)
-        elif not last:
-            raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
-        else:
-            state = report_unsettled(state)
-        cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
-        stood_out_of_turn = out_of_turn and not state.is_void
-        ends_soon = last_of_partie or next_is_last
-        after: tuple[str, ...] = (elder,) if plain else run("next dealers", None, state, stood_out_of_turn, ends_soon)
-        if state.is_void:
-            due = after + due[1:]
-        elif stood_out_of_turn or len(due) < 2:
-            due = after
-        else:
-            due = due[1:]
-        if state.is_void and state.game_lost_by is not None:
-            keeper, state = keeper.forfeit(state)
-        carried = ()
-        if state.is_void:
-            deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
-            continue
-        score = score_deal(state)
-        if plain:
-            totals, adjustments = dict(score.totals), []
-        else:
-            carried = misscored(state, score.totals) if state.finished else ()
-            following = record.deals[index + 1].events if not last else ()
-            totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
-        factor = keeper.multiplier(number)
-        items = list(score.items) + adjustments
-        keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
-        items += rectified
-        if factor != 1:
-            for label in players:
-                if totals[label]:
-                    items.append(_doubled(factor, label, totals[label] * (factor - 1)))
-        scores = {label: totals[label] * factor for label in players}
-        if state.finished:
-            keeper, state = keeper.record(state, totals)
-        # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
-        in_game, ended = keeper.score_errors(carried)
-        deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
+    index = 0
+    try:
+        for index, deal in enumerate(record.deals):
+            finished = keeper.finished_before()
+            if finished is not None:
+                raise RecordError(finished, deal=index, laws=(71,))
+            number = keeper.next_deal
+            out_of_turn = bool(due) and deal.dealer != due[0]
+            mode = modes.get(deal.dealer)
+            if deal.deal_by is not None and mode is None:
+                modes[deal.dealer] = deal.deal_by
+            elder = players[1] if deal.dealer == players[0] else players[0]
+            last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
+            try:
+                state = start_deal(
+                    deal.dealer,
+                    elder,
+                    deal.hands,
+                    deal.stock,
+                    number=number,
+                    last_of_partie=last_of_partie,
+                    next_is_last=next_is_last,
+                    out_of_turn=out_of_turn,
+                    deal_by=deal.deal_by,
+                    mode=mode,
+                    variant=record.variant,
+                    agreements=agreements,
+                    cut_laws=_cut_laws(cut, cut_held) if number == 1 else (),
+                    misscored=carried,
+                    errors_in_game=in_game,
+                    errors_in_ended_game=ended,
+                    # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
+                    partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
+                    multiplier=keeper.multiplier(number),
+                )
+            except Contradiction as error:
+                raise _deal_error(error, index) from None
+            try:
+                state = replay(state, deal.events)
+            except Contradiction as error:
+                raise _deal_error(error, index, error.index) from None
+            if replayed is not None:
+                replayed(state)
+            last = index == len(record.deals) - 1
+            # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
+            # deal's elder and take the scores as counted, so none is dispatched.
+            plain = closes_plainly(state, out_of_turn)
+            if state.finished:
+                if not plain:
+                    state = close_deal(state)
+                    if out_of_turn and not state.is_void and not state.out_of_turn_found:
+                        state = run("out of turn unclaimed", None, state)
+            elif not last and pack_incorrect(state):
+                state = run("unfinished deal followed", None, state)
+            elif not last:
+                raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
+            else:
+                state = report_unsettled(state)
+            cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
+            stood_out_of_turn = out_of_turn and not state.is_void
+            ends_soon = last_of_partie or next_is_last
+            after: tuple[str, ...] = (elder,) if plain else run("next dealers", None, state, stood_out_of_turn, ends_soon)
+            if state.is_void:
+                due = after + due[1:]
+            elif stood_out_of_turn or len(due) < 2:
+                due = after
+            else:
+                due = due[1:]
+            if state.is_void and state.game_lost_by is not None:
+                keeper, state = keeper.forfeit(state)
+            carried = ()
+            if state.is_void:
+                deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
+                continue
+            score = score_deal(state)
+            if plain:
+                totals, adjustments = dict(score.totals), []
+            else:
+                carried = misscored(state, score.totals) if state.finished else ()
+                following = record.deals[index + 1].events if not last else ()
+                totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
+            factor = keeper.multiplier(number)
+            items = list(score.items) + adjustments
+            keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
+            items += rectified
+            if factor != 1:
+                for label in players:
+                    if totals[label]:
+                        items.append(_doubled(factor, label, totals[label] * (factor - 1)))
+            scores = {label: totals[label] * factor for label in players}
+            if state.finished:
+                keeper, state = keeper.record(state, totals)
+            # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
+            in_game, ended = keeper.score_errors(carried)
+            deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
+    except RuleConflict as conflict:
+        # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.
+        conflict.located(f"deal {index + 1}")
+        raise
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
 
 

@@ -11,6 +11,13 @@ rulings the act drew (none for a regular act).  Three outcomes only:
   player not in the deal, an answer to no call): :class:`Contradiction`, and
   the state offered is left as it was.
 
+A fault of the rulebook itself, two exceptions that both hold for the act
+with no order declared between them, is none of these: it raises
+:class:`~lawkit.registry.RuleConflict`, which the referee locates before it
+leaves (the act's event number, counted from 1 as the rulings cite it, and
+the act as the notation writes it; :func:`replay` and
+:func:`~piquet.referee.adjudication.adjudicate` add the rest).
+
 Before an act is dispatched, every open option whose window the act closes
 lapses with the choice the law gives by default.  The rule is found by
 :func:`piquet.lawbook.registry.dispatch` from the act's verb, the stage of the
@@ -64,7 +71,7 @@ from piquet.referee.runs.play import play_run
 from piquet.referee.runs.reckoning import reckoning_run
 from piquet.rules.play import card_not_held
 from piquet.rules.rectifying import may_follow_a_void
-from lawkit.registry import NoRule, acting
+from lawkit.registry import NoRule, RuleConflict, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
@@ -201,7 +208,12 @@ def _out_of_its_time(state: DealState, who: int | None, event: Event) -> DealSta
 
 
 def step(state: DealState, event: Event) -> Step:
-    """Apply one act: the next state and the rulings it drew, or :class:`Contradiction`."""
+    """Apply one act: the next state and the rulings it drew, or :class:`Contradiction`.
+
+    Two exceptions that both hold for the act, with no order declared, are a
+    :class:`~lawkit.registry.RuleConflict` naming both rules, the act and its
+    event number: a fault of the library, never of the act.
+    """
     before = len(state.rulings)
     new = _act(state, event)
     return Step(new, new.setup.shown(new.rulings[before:]) if len(new.rulings) > before else ())
@@ -212,27 +224,41 @@ def _act(state: DealState, event: Event) -> DealState:
     who = _who(state, event)
     before = len(state.rulings)
     start = state
-    if state.elections:
-        state = _lapse_closed(state, who, event)
-    if state.phase is _VOID and not may_follow_a_void(state, event):
-        # The deal is over without a score; what is done after is ruled on, never refused.
-        voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
-        return voided.evolve(log=start.log + (event,), acted_by=start.acted_by + (who,))
-    if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
-        state = _first_trick(state)
-    new = _dispatch(state, who, event)
-    if new.retaken != start.retaken:
-        new = rebuild(new, new.rulings[before:])
-    log = start.log + (event,)
-    acted_by = start.acted_by + (who,)
-    if new is start or new is state:
-        new = new.evolve(log=log, acted_by=acted_by)
-    else:
-        # A state made by this act and not yet handed to anyone: record the act, and its player's seat, in it directly.
-        fields = new.__dict__
-        fields["log"] = log
-        fields["acted_by"] = acted_by
-    return new
+    # A try costs nothing in Python 3.11 until it catches: the usual act pays nothing for it.
+    try:
+        if state.elections:
+            state = _lapse_closed(state, who, event)
+        if state.phase is _VOID and not may_follow_a_void(state, event):
+            # The deal is over without a score; what is done after is ruled on, never refused.
+            voided: DealState = run("act in a void deal", Phase.VOID, state, who, event)
+            return voided.evolve(log=start.log + (event,), acted_by=start.acted_by + (who,))
+        if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
+            state = _first_trick(state)
+        new = _dispatch(state, who, event)
+        if new.retaken != start.retaken:
+            new = rebuild(new, new.rulings[before:])
+        log = start.log + (event,)
+        acted_by = start.acted_by + (who,)
+        if new is start or new is state:
+            new = new.evolve(log=log, acted_by=acted_by)
+        else:
+            # A state made by this act and not yet handed to anyone: record the act, and its player's seat, in it directly.
+            fields = new.__dict__
+            fields["log"] = log
+            fields["acted_by"] = acted_by
+        return new
+    except RuleConflict as conflict:
+        _conflict_at(conflict, len(start.log), event)
+        raise
+
+
+def _conflict_at(conflict: RuleConflict, index: int, event: Event | None) -> RuleConflict:
+    """A conflict found while the act at ``index`` was ruled on, located there unless an inner act already was (a replay after a retake)."""
+    if conflict.places:
+        return conflict
+    from piquet.formats.notation import format_event_text
+
+    return conflict.located(f"event {index + 1}", None if event is None else format_event_text(event.to_json()))
 
 
 def _first_trick(state: DealState) -> DealState:
@@ -261,7 +287,18 @@ def replay(state: DealState, events: Iterable[Event]) -> DealState:
     except Contradiction as error:
         error.index = index
         raise
+    except RuleConflict as conflict:
+        _conflict_in_run(conflict, events, index)
+        raise
     return state
+
+
+def _conflict_in_run(conflict: RuleConflict, events: tuple[Event, ...], index: int) -> None:
+    """Locate a conflict found in a run's own dispatch (the "first trick" rules before the younger's first card), unless
+    an act already did: the state the rules were asked on has logged the acts before the one they were asked for."""
+    asked = conflict.arguments[0] if conflict.arguments else None
+    at = len(asked.log) if isinstance(asked, DealState) else index
+    _conflict_at(conflict, at, events[at] if at < len(events) else None)
 
 
 def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tuple[DealState, int]:
@@ -306,7 +343,11 @@ def advance(state: DealState, events: tuple[Event, ...]) -> Iterator[tuple[DealS
     index = 0
     count = len(events)
     while index < count:
-        state, ran = _through_runs(state, events, index)
+        try:
+            state, ran = _through_runs(state, events, index)
+        except RuleConflict as conflict:
+            _conflict_in_run(conflict, events, index)
+            raise
         if ran > index:
             index = ran
             yield state, index

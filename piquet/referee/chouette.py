@@ -37,6 +37,7 @@ from piquet.errors import RecordError
 from piquet.game.session import ChouetteError, ChouetteSession
 from piquet.formats.session_json import read_session
 from piquet.lawbook.registry import dispatch
+from lawkit.registry import RuleConflict
 from lawkit.ruling import Ruling
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.chouette import CHOUETTE
@@ -314,6 +315,9 @@ def adjudicate_chouette(session: ChouetteSession | Mapping[str, Any]) -> Chouett
             result = adjudicate(partie.record)
         except RecordError as error:
             raise ChouetteError.inside(error, index) from None
+        except RuleConflict as conflict:
+            conflict.located(f"partie {number}")
+            raise
         seats = _seats_of(session, index)
         rulings: tuple[Ruling, ...] = ()
         if expected is not None and seats != expected:
