@@ -173,7 +173,7 @@ def test_a_conflict_in_a_runs_own_dispatch_is_located_at_the_act_it_was_asked_fo
     def holds(state: Any) -> bool:
         return bool(state.setup.number == 2)
 
-    with _compete(registry.PIQUET_RULES, "first trick", "piquet.rules.calling.first_trick", holds):
+    with _compete(registry.PIQUET_RULES, "first trick", "piquet.rules.first_trick.first_trick", holds):
         with pytest.raises(RuleConflict, match="'first trick' at deal 2, event ") as raised:
             piquet.adjudicate(_record())
     assert "play_run" in [frame.name for frame in traceback.extract_tb(raised.tb)]  # found in the run, not by an act's dispatch

@@ -132,6 +132,10 @@ class DealSetup:
     #: Whether another deal follows this one turns on them.
     partie_before: tuple[int, int] | None = None
     multiplier: int = 1
+    #: The seats of the players a righting of the last deal's written score would prejudice (Law 78): the player whose score
+    #: would come down, or the adversary of the one whose score would go up.  A bystander whose remark brings the claim that
+    #: puts it right may be called on by them.
+    righting_prejudices: tuple[int, ...] = ()
 
     @property
     def au_cent(self) -> bool:

@@ -24,7 +24,7 @@ from lawkit.registry import RuleConflict
 from piquet.lawbook.registry import run
 from piquet.referee.runs.closing import closes_plainly
 from piquet.rules.dealing import pack_incorrect
-from piquet.rules.partie import ScoreKeeper, misscored
+from piquet.rules.partie import ScoreKeeper, misscored, prejudiced_by_righting
 from piquet.game.games import PartieStanding
 from piquet.game.partie import EXTRA_DEALS
 from piquet.game.record import Record
@@ -156,6 +156,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     carried: tuple[str, ...] = ()
+    prejudices: tuple[str, ...] = ()
     in_game: tuple[str, ...] = ()
     ended: tuple[str, ...] = ()
     # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
@@ -189,6 +190,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                     agreements=agreements,
                     cut_laws=_cut_laws(cut, cut_held) if number == 1 else (),
                     misscored=carried,
+                    righting_prejudices=prejudices,
                     errors_in_game=in_game,
                     errors_in_ended_game=ended,
                     # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
@@ -230,7 +232,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 due = due[1:]
             if state.is_void and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
-            carried = ()
+            carried = prejudices = ()
             if state.is_void:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 continue
@@ -239,6 +241,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 totals, adjustments = dict(score.totals), []
             else:
                 carried = misscored(state, score.totals) if state.finished else ()
+                prejudices = prejudiced_by_righting(state, score.totals) if state.finished else ()
                 following = record.deals[index + 1].events if not last else ()
                 totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
             factor = keeper.multiplier(number)

@@ -55,6 +55,7 @@ def start_deal(
     errors_in_ended_game: tuple[str, ...] = (),
     partie_before: Mapping[str, int] | None = None,
     multiplier: int = 1,
+    righting_prejudices: tuple[str, ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -69,7 +70,8 @@ def start_deal(
     ended before this deal.  ``partie_before`` (the partie's scores before
     this deal, given for the deal a tie would extend) and ``multiplier``
     (what each of its points counts in the partie) say whether a deal
-    follows it.
+    follows it.  ``righting_prejudices``: the players a righting of the last
+    deal's written score would prejudice (Law 78).
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -91,6 +93,7 @@ def start_deal(
         variant, agreements if type(agreements) is frozenset else frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
         _seats(errors_in_ended_game, elder, dealer),
         None if partie_before is None else (partie_before[elder], partie_before[dealer]), multiplier,
+        _seats(righting_prejudices, elder, dealer),
     )
     return initial_state(setup)
 

@@ -63,11 +63,14 @@ def correct_call(state: DealState, who: int, event: Correct) -> DealState:
         return rule_on(
             state,
             act=act,
-            decision=f"allowed: his call already stands for what he holds, {held}; he names it rightly",
+            decision=f"corrected in time: his call already stands for what he holds, {held}; he names it rightly, and nothing "
+            "he scores changes",
             laws=(52, 53),
             # Au cent holds the elder to his call, but lets him put a misnamed sequence, trio or quatorze right before he leads.
             au_cent=(("smaller-call-binds",) + (("unheld-quatorze-or-trio",) if correction.category is Category.SET else ()))
             if state.setup.au_cent and correction.category is not Category.POINT else (),
+            # The misnomer is put right in time (Law 52); it names no category whose score it changes (Law 78 weighs only those).
+            outcome=RulingOutcome.CORRECTED,
         )
     if who == YOUNGER and state.first_lead_made and not state.younger_has_played:
         # The younger reckons what he has good until he plays to the first trick (Law 56): correcting a reckoning to the

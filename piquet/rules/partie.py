@@ -35,6 +35,7 @@ __all__ = [
     "out_of_turn_unclaimed",
     "out_of_turn_unclaimed_au_cent",
     "written_scores",
+    "prejudiced_by_righting",
     "rectify_during_the_game",
     "score_claimed",
     "game_decided",
@@ -196,6 +197,20 @@ def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     if not written:
         return ()
     return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
+
+
+def prejudiced_by_righting(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
+    """Whom a righting of this deal's written scores would prejudice (Law 78): the player whose written score would come
+    down, or the adversary of the one whose score would go up; the next deal is told, for a remark made in it."""
+    if WriteScore not in set(map(type, state.log)):
+        return ()
+    written = _written(state)
+    found = []
+    for player in misscored(state, true):
+        entry = _entry(written, true, player)[2]
+        assert entry is not None  # a player whose written score differs from the count
+        found.append(player if entry > true[player] else next(p for p in true if p != player))
+    return tuple(dict.fromkeys(found))
 
 
 @rule("written scores", laws=(70, 74, 78), label="the scores as written", marks=(CLOSING_RUN,))

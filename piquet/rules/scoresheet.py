@@ -313,6 +313,13 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
                 isinstance(e, PenaltyClaim) and e.what == "score" and remark.event + 1 + i not in late
                 for i, e in enumerate(state.log[remark.event + 1 :])
             )
+            righted = _last_deal_righted_after(state, remark.event)
+            if righted:
+                # The claim it brought put the last deal's written score right, in this deal: the players that righting
+                # prejudiced may call on the bystander (the partie weighs a remark in the deal whose score it puts right).
+                for prejudiced in state.setup.righting_prejudices:
+                    state = bystander_may_be_called_on(state, remark, prejudiced, "the score of the last deal it pointed to was put right")
+                continue
             if not claimed_score:
                 state = rule_on(
                     state,
@@ -329,6 +336,15 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
         assert offender is not None  # a ruling against a player of this deal
         state = bystander_may_be_called_on(state, remark, offender, f"a ruling against {party(offender)} followed")
     return state.evolve(said=tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" and s.event in weighed else s for s in state.said))
+
+
+def _last_deal_righted_after(state: DealState, remark: int) -> bool:
+    """Whether a claim after the remark was ruled to put the last deal's written score right (Law 70)."""
+    last = state.setup.number - 1
+    return any(
+        r.event is not None and r.event > remark and r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.deal == last
+        for r in state.rulings
+    )
 
 
 def _gained_by_the_next_act(state: DealState, remark: int) -> int | None:
