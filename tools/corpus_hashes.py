@@ -89,24 +89,13 @@ def adjudications() -> dict[str, Any]:
 
 
 def fingerprints() -> dict[str, dict[str, str]]:
-    from piquet.faces.cli import _adjudicate_any
-
+    """Each record's two hashes: of its scores and citations, and of its whole adjudication (a refusal hashed as such)."""
     out: dict[str, dict[str, str]] = {}
-    named: list[tuple[str, Any]] = []
-    for path in _records():
-        try:
-            named.append((path.relative_to(ROOT).as_posix(), json.loads(path.read_text())))
-        except ValueError:
-            continue
-    for name, data in named + _scenarios():
-        if not isinstance(data, dict) or ("players" not in data and "format" not in data):
-            continue
-        try:
-            result = _adjudicate_any(data).to_json()
-        except Exception as error:  # a refused record is fingerprinted by its refusal
-            out[name] = {"scores": _digest(["error", type(error).__name__]), "words": _digest(["error", str(error)])}
-            continue
-        out[name] = {"scores": _digest(_citations(result)), "words": _digest(result)}
+    for name, result in adjudications().items():
+        if "error" in result and "deals" not in result:
+            out[name] = {"scores": _digest(["error", result["error"]]), "words": _digest(["error", result["message"]])}
+        else:
+            out[name] = {"scores": _digest(_citations(result)), "words": _digest(result)}
     return out
 
 
