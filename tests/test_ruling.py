@@ -469,3 +469,13 @@ def test_markdown_escapes_the_texts() -> None:
     assert "**Decision.** x\\_y \\<z\\> \\| \\`w\\` \\# \\\\\n" in md
     with pytest.raises(ValueError):
         render_markdown(ruling, level=7)
+
+
+def test_malformed_json_says_what_it_found_and_names_the_first_key_missing() -> None:
+    with pytest.raises(RulingFormatError, match=r"'decision': expected a non-empty string, got null"):
+        ruling_from_json(_set(["decision"], None))
+    both = FULL.to_json(LISTED)
+    del both["laws"], both["penalty"]
+    with pytest.raises(RulingFormatError) as raised:
+        ruling_from_json(both)
+    assert raised.value.key == "laws"
