@@ -30,7 +30,7 @@ import enum
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, TypeGuard
+from typing import Any, TypeGuard, TypeVar
 
 import attrs
 
@@ -43,6 +43,7 @@ __all__ = [
     "Subject",
     "party",
     "fill",
+    "implied_outcome",
     "Finding",
     "Option",
     "Displaced",
@@ -54,6 +55,9 @@ __all__ = [
     "rulings_to_json",
     "rulings_from_json",
 ]
+
+
+_Valued = TypeVar("_Valued", "Ruling", "Option", "Finding", "Displaced")
 
 
 class RulingFormatError(LawkitError, ValueError):
@@ -254,7 +258,7 @@ class Option:
 
     def shown(self, labels: Sequence[str]) -> Option:
         label = None if self.elector is None else _label_of(self.elector, labels)
-        return attrs.evolve(self, text=fill(self.text, labels), elector_label=label)
+        return _copied(self, text=fill(self.text, labels), elector_label=label)
 
 
 @attrs.frozen
@@ -269,23 +273,40 @@ class Displaced:
     reason: str = attrs.field(validator=_check_text)
 
 
+def _copied(value: _Valued, **changes: Any) -> _Valued:
+    """A copy of a value already checked, with words filled in or labels given: made without checking again.
+
+    Showing a ruling only fills its slots with labels and names its parties,
+    which cannot make a checked value unsound; the referee shows every
+    ruling it makes, so the check is not paid twice.
+    """
+    copy = object.__new__(type(value))
+    for name in _FIELDS[type(value)]:
+        object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
+    return copy
+
+
 def _label_of(seat: int, labels: Sequence[str]) -> str:
     if seat >= len(labels):
         raise ValueError(f"no label for seat {seat} among {list(labels)}")
     return labels[seat]
 
 
-def _outcome(ruling: Ruling) -> Outcome:
+def implied_outcome(*, note: bool = False, void: bool = False, penalty: str | None = None, options: Sequence[Option] = ()) -> Outcome:
     """The outcome a ruling's structure implies when its rule names none: a note, a void, a penalty, an option, else ruled."""
-    if ruling.note:
+    if note:
         return Outcome.NOTE
-    if ruling.void:
+    if void:
         return Outcome.VOID
-    if ruling.penalty is not None:
+    if penalty is not None:
         return Outcome.PENALTY
-    if ruling.options:
+    if options:
         return Outcome.OPTION
     return Outcome.RULED
+
+
+def _outcome(ruling: Ruling) -> Outcome:
+    return implied_outcome(note=ruling.note, void=ruling.void, penalty=ruling.penalty, options=ruling.options)
 
 
 #: No kind listed under a key of its own: the neutral JSON form.
@@ -355,14 +376,14 @@ class Ruling:
 
     def shown(self, labels: Sequence[str]) -> Ruling:
         """The ruling as people read it: every party's slot in its words filled with the label of his seat."""
-        return attrs.evolve(
+        return _copied(
             self,
             act=fill(self.act, labels),
             decision=fill(self.decision, labels),
             penalty=None if self.penalty is None else fill(self.penalty, labels),
-            findings=tuple(Finding(fill(f.text, labels), f.events) for f in self.findings),
+            findings=tuple(_copied(f, text=fill(f.text, labels)) for f in self.findings),
             options=tuple(o.shown(labels) for o in self.options),
-            displaced=tuple(Displaced(d.citation, fill(d.reason, labels)) for d in self.displaced),
+            displaced=tuple(_copied(d, reason=fill(d.reason, labels)) for d in self.displaced),
             offender_label=None if self.offender is None else _label_of(self.offender, labels),
             injured_label=None if self.injured is None else _label_of(self.injured, labels),
         )
@@ -441,6 +462,10 @@ class Ruling:
         :class:`RulingFormatError`.
         """
         return _Reader(f"{where}." if where else "", dict(listed), None if labels is None else tuple(labels)).ruling(data)
+
+
+#: The fields of each value a ruling is made of, in order: what :func:`_copied` copies.
+_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(a.name for a in attrs.fields(cls)) for cls in (Ruling, Option, Finding, Displaced)}
 
 
 def citation_to_json(citation: Citation) -> dict[str, Any]:

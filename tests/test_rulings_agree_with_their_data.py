@@ -120,6 +120,9 @@ def test_law_44_an_option_s_elector_is_a_party_to_the_deal(name: str, result: Ad
                 assert option.elector in (0, 1, None) and option.name
                 if option.elector is not None:
                     assert option.elector_label == labels[option.elector]
+            # A ruling that offers a choice says so in its outcome, unless it imposes a penalty (the choice then is Law 44's).
+            if ruling.options:
+                assert ruling.outcome is (Outcome.PENALTY if ruling.penalty is not None else Outcome.OPTION), ruling.decision
             for seat, label in ((ruling.offender, ruling.offender_label), (ruling.injured, ruling.injured_label)):
                 assert seat is None and label is None or seat in (0, 1) and label == labels[seat]
 

@@ -17,7 +17,7 @@ from piquet.errors import Contradiction
 from lawkit.citation import Citation
 from piquet.lawbook.citation import au_cent as au_cent_clause, case, law
 from lawkit.registry import RulebookError, active_rule
-from lawkit.ruling import Displaced, Finding, Option, Ruling, Subject, fill, party
+from lawkit.ruling import Displaced, Finding, Option, Ruling, Subject, fill, implied_outcome, party
 from lawkit.ruling import Outcome as RulingOutcome
 from piquet.game.elections import Choice, Election, Window
 from piquet.game.state import ELDER, DealState
@@ -105,6 +105,7 @@ def rule_on(
         cases = tuple(str(c.id) for c in own if c.kind == "case")
     if displaced is None:
         displaced = tuple(int(c.id) for c in active.displaces if c.id not in tuple(laws or ()))
+    offered = tuple(options)
     ruling = Ruling(
         event=at,
         act=act,
@@ -113,14 +114,14 @@ def rule_on(
         offender=offender,
         injured=injured,
         penalty=penalty,
-        options=tuple(options),
+        options=offered,
         citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws or (), cases),
         displaced=displaced_by(clauses, displaced),
         note=note,
         subject=subject,
+        # The outcome the rule names, else the one the ruling's structure implies.
+        outcome=implied_outcome(note=note, penalty=penalty, options=offered) if outcome is None else outcome,
     )
-    if outcome is not None:
-        ruling = attrs.evolve(ruling, outcome=outcome)
     if note and (offender is not None or penalty is not None or ruling.options):
         raise RulebookError(f"a note ({decision!r}) names no offender, penalty or option: those make a ruling")
     return state.evolve(rulings=state.rulings + (ruling,))
@@ -164,7 +165,9 @@ def offer(
     # The ruling that opens the option is the last one: on the act being applied, or (``on_deal``) on the deal as dealt.
     if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):
         last = rulings[-1]
-        rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options),)
+        # A ruling that only said how the act stands now offers a choice: that is its outcome (a penalty stays a penalty).
+        outcome = RulingOutcome.OPTION if last.outcome is RulingOutcome.RULED else last.outcome
+        rulings = rulings[:-1] + (attrs.evolve(last, options=last.options + options, outcome=outcome),)
     return state.evolve(elections=kept + (election,), rulings=rulings)
 
 
