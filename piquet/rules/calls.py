@@ -17,6 +17,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import trio_admitted_by_the_elder, value_asked
 from piquet.rules.declaring_common import (
+    reckoned_within,
     LAWS_OF_CATEGORY, NoEffect, awaiting_answer, hand_score, holding_of, omitted_too_late, overlaps_reckoned, said_with, unreckoned,
     with_dialogue,
 )
@@ -110,6 +111,12 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
             )
         lesser = resolve(claim, unreckoned(state, ELDER, category)) if founded else held
         if lesser is None or overlaps_reckoned(state, ELDER, lesser):
+            part = reckoned_within(state, ELDER, held) if founded and dialogue.first_good_against_the_cards else ()
+            if part:
+                # His first call was good against the cards, so he reckons whatever he holds (Law 49): the four kings, or the
+                # quint, of which he had called a part stand in that part's place.
+                kept = tuple(s for s in state.hand_scores if s not in part)
+                return state.evolve(hand_scores=kept + (hand_score(ELDER, held, said_at=state.events),), said=said)
             raise NoEffect(f"{held} uses cards already reckoned", laws=(49,), player=label)
         return state.evolve(hand_scores=state.hand_scores + (hand_score(ELDER, lesser, founded=founded, said_at=state.events),), said=said)
     raise NoEffect(

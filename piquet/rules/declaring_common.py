@@ -17,6 +17,7 @@ from piquet.table.combinations import Combination, RankSet, Sequence, category_o
 
 __all__ = [
     "NoEffect",
+    "reckoned_within",
     "LAWS_OF_CATEGORY",
     "holding_of",
     "with_dialogue",
@@ -135,6 +136,23 @@ def omitted_too_late(state: DealState, label: str) -> NoEffect:
         late=True,
         au_cent=("nothing-omitted-after-play",) if state.setup.au_cent else (),
     )
+
+
+def reckoned_within(state: DealState, who: int, what: Combination) -> tuple[HandScore, ...]:
+    """What the player has reckoned that is a part of ``what``: a quart of the quint it belongs to, three kings of the four.
+
+    After a first call good against the cards he may reckon whatever he holds (Law 49): the whole then stands in the part's place.
+    """
+    found = []
+    for score in state.hand_scores:
+        part = score.what
+        if score.player != who or part is None:
+            continue
+        if isinstance(what, Sequence) and isinstance(part, Sequence) and part.bits & ~what.bits == 0 and part.bits != what.bits:
+            found.append(score)
+        elif isinstance(what, RankSet) and isinstance(part, RankSet) and part.rank == what.rank and part.count < what.count:
+            found.append(score)
+    return tuple(found)
 
 
 def unreckoned(state: DealState, who: int, category: Category) -> int:
