@@ -92,11 +92,16 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     assert "Result: A wins the partie, 3 games to the adversary's 1" in text
 
 
-def test_au_cent_partie_of_five_games_no_deal_after_the_partie_is_won() -> None:
+def test_au_cent_partie_of_five_games_a_deal_after_the_partie_is_won_is_no_deal_of_it() -> None:
+    """A deal the table played after a player had won three games is ruled on, not refused: it counts for nothing."""
     data = _example()
     data["deals"].append(data["deals"][0])
-    with pytest.raises(RecordError, match="won before this deal"):
-        adjudicate(data)
+    result = adjudicate(data)
+    extra = result.deals[-1]
+    assert extra.void and extra.scores == {"A": 0, "B": 0}
+    (ruling,) = [r for r in extra.rulings if r.rule == "piquet.rules.partie.deal_after_the_partie_of_games"]
+    assert ruling.outcome.value == "void" and ("au-cent", "partie-of-five-games") in [(c.kind, c.id) for c in ruling.citations]
+    assert result.partie.to_json() == adjudicate(_example()).partie.to_json()
 
 
 def test_au_cent_game_a_hundred_up_a_partie_in_progress_shows_the_game_being_played() -> None:

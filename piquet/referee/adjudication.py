@@ -164,9 +164,9 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     index = 0
     try:
         for index, deal in enumerate(record.deals):
+            # A deal played after the partie was over (it may be the written scores, put right, that show it was) is ruled
+            # no deal of the partie, not refused: it happened at the table.  It is replayed, for what was said in it.
             finished = keeper.finished_before()
-            if finished is not None:
-                raise RecordError(finished, deal=index, laws=(71,))
             number = keeper.next_deal
             out_of_turn = bool(due) and deal.dealer != due[0]
             mode = modes.get(deal.dealer)
@@ -230,6 +230,10 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 due = after
             else:
                 due = due[1:]
+            if finished is not None:
+                state = run("deal after the partie", None, state, finished)
+                deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
+                continue
             if state.is_void and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
             carried = prejudices = ()

@@ -80,6 +80,7 @@ def rule_on(
     note: bool = False,
     outcome: RulingOutcome | None = None,
     subject: Subject | None = None,
+    void: bool = False,
 ) -> DealState:
     """The state with one more ruling, given by the rule being applied; ``event`` defaults to the act being applied.
 
@@ -118,9 +119,10 @@ def rule_on(
         citations=tuple(au_cent_clause(c) for c in clauses) + cite(laws or (), cases),
         displaced=displaced_by(clauses, displaced),
         note=note,
+        void=void,
         subject=subject,
         # The outcome the rule names, else the one the ruling's structure implies.
-        outcome=implied_outcome(note=note, penalty=penalty, options=offered) if outcome is None else outcome,
+        outcome=implied_outcome(note=note, void=void, penalty=penalty, options=offered) if outcome is None else outcome,
     )
     if note and (offender is not None or penalty is not None or ruling.options):
         raise RulebookError(f"a note ({decision!r}) names no offender, penalty or option: those make a ruling")

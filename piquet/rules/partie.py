@@ -27,6 +27,7 @@ from lawkit.ruling import Ruling
 from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import displaced_by, rule_on, party, RulingOutcome
 from piquet.rules.scoring import ScoreItem
+from piquet.rules.dealing import void_deal
 from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right
 
 __all__ = [
@@ -35,6 +36,8 @@ __all__ = [
     "out_of_turn_unclaimed",
     "out_of_turn_unclaimed_au_cent",
     "written_scores",
+    "deal_after_the_partie",
+    "deal_after_the_partie_of_games",
     "prejudiced_by_righting",
     "rectify_during_the_game",
     "score_claimed",
@@ -116,6 +119,51 @@ def out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
         decision="too late: there is no remedy; the deal stands, and the deal passes in turn",
         event=None,
         outcome=RulingOutcome.TOO_LATE,
+    )
+
+
+@rule("deal after the partie", laws=(70, 71), label="a deal played after the partie was over")
+def deal_after_the_partie(state: DealState, why: str) -> DealState:
+    """A deal played when the partie was already over counts for nothing (Law 71: the partie is of its deals): it is no deal of
+    the partie.  Where the written scores, put right by a claim in this deal, show the partie was won before it (a tie of
+    the scores as written having brought it), the ruling says so (Law 70)."""
+    righted = any(
+        r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.deal == state.setup.number - 1 for r in state.rulings
+    )
+    because = "the last deal's written score, put right in this deal, shows it" if righted else "as the scores stood"
+    state = void_deal(state, "no deal of the partie", (70, 71) if righted else (71,), next_dealer=state.setup.dealer)
+    return rule_on(
+        state,
+        act="a deal is played after the partie was over",
+        decision=f"no deal of the partie: the partie was over before it, {because}; this deal counts for nothing and no deal follows",
+        facts=(why,),
+        laws=(70, 71) if righted else (71,),
+        event=None,
+        void=True,
+    )
+
+
+@rule(
+    "deal after the partie",
+    laws=(71,),
+    au_cent=("partie-of-five-games",),
+    exception_to=deal_after_the_partie,
+    variant=Variant.AU_CENT,
+    label="a deal of au cent played after the partie was won",
+)
+def deal_after_the_partie_of_games(state: DealState, why: str) -> DealState:
+    """A deal of au cent played once a player had won three games counts for nothing: the partie is of five games at most."""
+    state = void_deal(state, "no deal of the partie", (), next_dealer=state.setup.dealer)
+    return rule_on(
+        state,
+        act="a deal is played after the partie was won",
+        decision="no deal of the partie: a player had won three games before it; this deal counts for nothing",
+        facts=(why,),
+        laws=(),
+        au_cent=("partie-of-five-games",),
+        displaced=(71,),
+        event=None,
+        void=True,
     )
 
 
