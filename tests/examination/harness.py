@@ -138,8 +138,13 @@ def disagreements(path: Path) -> list[str]:
                 found.append(f"deal {index}, event {wanted['event']}: the ruling {'; '.join(best)} ({at[0].decision!r})")
     games = expected.get("games")
     if games is not None:
-        won = [g.winner for g in result.partie.games] if result.partie.games is not None else []
+        played = list(result.partie.games) if result.partie.games is not None else []
+        won = [g.winner for g in played]
         want = [g["winner"] for g in games if "winner" in g]
         if won[: len(want)] != want:
             found.append(f"games won by {won}, expected {want}")
+        for number, (game, expected_game) in enumerate(zip(played, games), start=1):
+            if "double" in expected_game and bool(game.double) != bool(expected_game["double"]):
+                kind = "double" if expected_game["double"] else "single"
+                found.append(f"game {number} is {'double' if game.double else 'single'}, expected {kind}")
     return found
