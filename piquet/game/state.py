@@ -136,6 +136,11 @@ class DealSetup:
     #: would come down, or the adversary of the one whose score would go up.  A bystander whose remark brings the claim that
     #: puts it right may be called on by them.
     righting_prejudices: tuple[int, ...] = ()
+    #: The seats of the players whose written score of a deal before the last stood wrong, past righting (Law 70): a claim of
+    #: it now is too late.
+    errors_stood: tuple[int, ...] = ()
+    #: Whether the players wrote the last deal's scores: a claim of them is judged on each player's own figure (Law 74).
+    last_written: bool = False
 
     @property
     def au_cent(self) -> bool:

@@ -27,6 +27,7 @@ from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored, prejudiced_by_righting
 from piquet.game.games import PartieStanding
 from piquet.game.partie import EXTRA_DEALS
+from piquet.game.acts import WriteScore
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
 from lawkit.ruling import Ruling, fill
@@ -157,6 +158,10 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
     carried: tuple[str, ...] = ()
     prejudices: tuple[str, ...] = ()
+    # Whose written scores stood wrong in a deal before the last, and in the last (Law 70).
+    stood: set[str] = set()
+    pending_stood: set[str] = set()
+    last_written = False
     in_game: tuple[str, ...] = ()
     ended: tuple[str, ...] = ()
     # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
@@ -191,6 +196,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                     cut_laws=_cut_laws(cut, cut_held) if number == 1 else (),
                     misscored=carried,
                     righting_prejudices=prejudices,
+                    errors_stood=tuple(sorted(stood)),
+                    last_written=last_written,
                     errors_in_game=in_game,
                     errors_in_ended_game=ended,
                     # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
@@ -261,6 +268,10 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 keeper, state = keeper.record(state, totals)
             # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
             in_game, ended = keeper.score_errors(carried)
+            # A written score that stood wrong is past righting for the rest of the partie (Law 70), unless it was the last deal's.
+            stood |= set(pending_stood)
+            pending_stood = {item.player for item in adjustments if item.item == "as written"}
+            last_written = any(isinstance(event, WriteScore) for event in state.log)
             deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
     except RuleConflict as conflict:
         # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.

@@ -56,6 +56,8 @@ def start_deal(
     partie_before: Mapping[str, int] | None = None,
     multiplier: int = 1,
     righting_prejudices: tuple[str, ...] = (),
+    errors_stood: tuple[str, ...] = (),
+    last_written: bool = False,
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -71,7 +73,9 @@ def start_deal(
     this deal, given for the deal a tie would extend) and ``multiplier``
     (what each of its points counts in the partie) say whether a deal
     follows it.  ``righting_prejudices``: the players a righting of the last
-    deal's written score would prejudice (Law 78).
+    deal's written score would prejudice (Law 78); ``errors_stood``: those
+    whose written score of an earlier deal stood wrong, past righting (Law 70);
+    ``last_written``: the players wrote the last deal's scores (Law 74).
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -94,6 +98,8 @@ def start_deal(
         _seats(errors_in_ended_game, elder, dealer),
         None if partie_before is None else (partie_before[elder], partie_before[dealer]), multiplier,
         _seats(righting_prejudices, elder, dealer),
+        _seats(errors_stood, elder, dealer),
+        last_written,
     )
     return initial_state(setup)
 

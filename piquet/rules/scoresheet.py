@@ -49,7 +49,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     on that deal's score.  One that proves an error of this deal's written
     score is found to when the deal is scored (:func:`claim_put_right`).
     """
-    written = any(isinstance(e, WriteScore) for e in state.log)
+    written = state.setup.last_written or any(isinstance(e, WriteScore) for e in state.log)
     wrong = state.setup.misscored
     if wrong:
         return rule_on(
@@ -57,7 +57,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             act=f"{party(who)} claims that a score of the last deal was counted wrongly",
             decision=f"corrected in time: {' and '.join(party(p) for p in wrong)} had not seen his hand of this deal, so the error in "
             "the written score of the last deal is put right, and that deal is scored as the laws count it",
-            laws=(70,),
+            laws=(70, 74),
             outcome=RulingOutcome.CORRECTED,
             subject=Subject(state.setup.number - 1, "score"),
         )
@@ -133,6 +133,34 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         laws=(70, 74),
         subject=Subject(state.setup.number - 1, "score"),
         outcome=RulingOutcome.TOO_LATE,
+    )
+
+
+def _error_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    """A score claimed wrong when no error stands in the last deal's, but one stood in an earlier deal's, past righting."""
+    return event.what == "score" and not state.setup.misscored and bool(state.setup.errors_stood)
+
+
+@rule(
+    "claim",
+    laws=(70, 74),
+    when=_error_of_an_earlier_deal,
+    exception_to=claim_score,
+    variant=Variant.RUBICON,
+    label="a score of an earlier deal claimed wrong",
+)
+def claim_score_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The written score that stands wrong is of a deal before the last: the player in error has seen a hand since, so the
+    error is past righting (Law 70), and the score stands as written (Law 74)."""
+    wrong = " and ".join(party(p) for p in state.setup.errors_stood)
+    return rule_on(
+        state,
+        act=f"{party(who)} claims that a score of an earlier deal was counted wrongly",
+        decision=f"too late: {wrong}'s written score of an earlier deal stands wrong, and he has seen his next hand since; "
+        "an error in counting a hand is rectified only before that, so the score stands as written",
+        laws=(70, 74),
+        outcome=RulingOutcome.TOO_LATE,
+        subject=Subject(None, "score"),
     )
 
 
