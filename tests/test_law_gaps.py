@@ -122,13 +122,12 @@ def test_law_71_partie_taken_up_tied_after_six_deals_is_not_complete() -> None:
 
 def test_law_71_partie_taken_up_untied_after_six_deals_takes_no_more_deals() -> None:
     """The contrast: totals that differ after six deals end the partie, so a
-    seventh deal in the record is refused (Law 71)."""
-    from piquet.errors import RecordError
-
+    seventh deal in the record is no deal of the partie (Law 71): ruled so, not refused."""
     record = record_of([example_deal()], start={"scores": {"A": 121, "B": 120}, "deals_played": 6})
-    with pytest.raises(RecordError) as caught:
-        adjudicate(record)
-    assert 71 in caught.value.laws
+    result = adjudicate(record)
+    (seventh,) = result.deals
+    assert seventh.void and seventh.scores == {"A": 0, "B": 0} and result.partie.totals == {"A": 121, "B": 120}
+    assert [int(c.id) for r in seventh.rulings for c in r.citations] == [71]
 
 
 # -- Law 36: the elder sees the cards the younger left only if the younger looked

@@ -545,7 +545,6 @@ MALFORMED: dict[str, tuple[Callable[[dict[str, Any]], None], Any, Any, Any]] = {
     "start deals_played too many": (_set(("start",), {"scores": {"A": 1, "B": 0}, "deals_played": 9}), None, None, None),
     "start deals_played huge": (_set(("start",), {"scores": {"A": 1, "B": 0}, "deals_played": 10**30}), None, None, None),
     "start deals_played true": (_set(("start",), {"scores": {"A": 1, "B": 0}, "deals_played": True}), None, None, None),
-    "start after the partie": (_set(("start",), {"scores": {"A": 1, "B": 0}, "deals_played": 6}), 0, None, None),
     # options
     "options a list": (_set(("options",), [4]), None, None, None),
     "options null": (_set(("options",), None), None, None, None),

@@ -349,12 +349,14 @@ def test_law_71_note_four_deal_partie_doubles_first_and_last() -> None:
     assert sum(i.points for i in doubled) == 28 + 23
 
 
-def test_law_71_no_deal_after_the_partie_is_complete() -> None:
+def test_law_71_a_deal_after_the_partie_is_complete_is_no_deal_of_it() -> None:
     deals = [example_deal("B" if i % 2 == 0 else "A") for i in range(2)]
     record = record_of(deals, start={"scores": {"A": 300, "B": 100}, "deals_played": 5})
-    with pytest.raises(RecordError) as caught:
-        adjudicate(record)
-    assert caught.value.deal == 1 and 71 in caught.value.laws
+    result = adjudicate(record)
+    sixth, after = result.deals
+    assert not sixth.void and after.void and after.scores == {"A": 0, "B": 0}
+    assert [int(c.id) for r in after.rulings for c in r.citations] == [71]
+    assert result.partie.complete and result.partie.deals_played == 6
 
 
 def test_law_73_partie_taken_up_in_progress_and_settled() -> None:

@@ -98,6 +98,10 @@ def _adjudicate_everything() -> None:
         pass
     else:
         raise AssertionError("a card said exposed in dealing by the elder should contradict the record")
+    # A deal played after an au cent partie was won: no deal of the partie (au cent's partie of five games).
+    partie = json.loads((ROOT / "examples" / "au-cent-partie.json").read_text())
+    partie["deals"].append(partie["deals"][0])
+    adjudicate(partie)
     # A chouette session whose second partie is played by the wrong players (the rotation's rule).
     session = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
     session["parties"][1] = {**session["parties"][0]}
