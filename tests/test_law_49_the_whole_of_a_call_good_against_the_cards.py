@@ -7,6 +7,7 @@ Piquet au Cent holds the caller to his smaller call (:au-cent:`smaller-call-bind
 from __future__ import annotations
 
 from piquet.acts import Call, Reply, SequenceClaim, SetClaim, PointClaim
+from piquet.referee.deal import Deal
 from piquet.table.cards import Rank
 from piquet.table.categories import Category
 from piquet.table.claims import Answer
@@ -18,15 +19,20 @@ ELDER = "AS KS QS JS TS 9S 8S 7S KH KD KC AH"
 YOUNGER = "QH JH TH 9H 8H QD JD TD 9D QC JC TC"
 
 
+def _three_kings_allowed() -> Deal:
+    """A's point and huitième allowed, then his three kings, good against the cards."""
+    deal = deal_to(ELDER, YOUNGER)
+    deal = deal.apply(Call("A", PointClaim(8))).apply(Reply("B", Answer.GOOD))
+    deal = deal.apply(Call("A", SequenceClaim(8, Rank.ACE))).apply(Reply("B", Answer.GOOD))
+    return deal.apply(Call("A", SetClaim(3, Rank.KING))).apply(Reply("B", Answer.GOOD))
+
+
 def _set_scores(deal: object) -> list[tuple[str, int]]:
     return [(i.player, i.points) for i in deal.score().items if i.item == "set"]  # type: ignore[attr-defined]
 
 
 def test_law_49_four_kings_reckoned_after_three_kings_good_against_the_cards_stand_in_their_place() -> None:
-    deal = deal_to(ELDER, YOUNGER)
-    deal = deal.apply(Call("A", PointClaim(8))).apply(Reply("B", Answer.GOOD))
-    deal = deal.apply(Call("A", SequenceClaim(8, Rank.ACE))).apply(Reply("B", Answer.GOOD))
-    deal = deal.apply(Call("A", SetClaim(3, Rank.KING))).apply(Reply("B", Answer.GOOD))
+    deal = _three_kings_allowed()
     after, step = deal.step(Call("A", SetClaim(4, Rank.KING)))
     assert step.rulings == ()
     assert _set_scores(after) == [("A", 14)]
@@ -56,10 +62,7 @@ def test_law_49_the_quint_of_a_quart_not_good_against_the_cards_is_not_reckoned(
 
 
 def test_law_49_a_higher_call_after_a_first_call_good_against_the_cards_of_other_cards_is_reckoned_beside_it() -> None:
-    deal = deal_to(ELDER, YOUNGER)
-    deal = deal.apply(Call("A", PointClaim(8))).apply(Reply("B", Answer.GOOD))
-    deal = deal.apply(Call("A", SequenceClaim(8, Rank.ACE))).apply(Reply("B", Answer.GOOD))
-    deal = deal.apply(Call("A", SetClaim(3, Rank.KING))).apply(Reply("B", Answer.GOOD))
+    deal = _three_kings_allowed()
     after, step = deal.step(Call("A", SetClaim(4, Rank.KING)))
     again, second = after.step(Call("A", SetClaim(3, Rank.KING)))
     assert second.rulings and second.rulings[0].decision.startswith("of no effect")  # the kings are reckoned once

@@ -244,6 +244,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             if state.is_void and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
             carried = prejudices = ()
+            last_written = False
             if state.is_void:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 continue
@@ -252,7 +253,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 totals, adjustments = dict(score.totals), []
             else:
                 carried = misscored(state, score.totals) if state.finished else ()
-                prejudices = prejudiced_by_righting(state, score.totals) if state.finished else ()
+                prejudices = prejudiced_by_righting(state, score.totals, carried)
+                last_written = any(isinstance(event, WriteScore) for event in state.log)
                 following = record.deals[index + 1].events if not last else ()
                 totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
             factor = keeper.multiplier(number)
@@ -271,7 +273,6 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             # A written score that stood wrong is past righting for the rest of the partie (Law 70), unless it was the last deal's.
             stood |= set(pending_stood)
             pending_stood = {item.player for item in adjustments if item.item == "as written"}
-            last_written = any(isinstance(event, WriteScore) for event in state.log)
             deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
     except RuleConflict as conflict:
         # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.

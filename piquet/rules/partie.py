@@ -10,7 +10,7 @@ partie, never a branch inside the base rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Any, Protocol
 
 import attrs
 
@@ -28,7 +28,7 @@ from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import displaced_by, rule_on, party, RulingOutcome
 from piquet.rules.scoring import ScoreItem
 from piquet.rules.dealing import void_deal
-from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right
+from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right, last_deal_righted
 
 __all__ = [
     "next_dealers",
@@ -122,25 +122,22 @@ def out_of_turn_unclaimed_au_cent(state: DealState) -> DealState:
     )
 
 
+def _no_deal_of_the_partie(state: DealState, why: str, decision: str, **cited: Any) -> DealState:
+    """The deal void, counting for nothing, and the ruling that says why (the laws or clauses in ``cited``)."""
+    laws = cited.get("laws", ())
+    state = void_deal(state, "no deal of the partie", laws, next_dealer=state.setup.dealer)
+    return rule_on(state, act="a deal is played after the partie was over", decision=decision, facts=(why,), event=None, void=True, **cited)
+
+
 @rule("deal after the partie", laws=(70, 71), label="a deal played after the partie was over")
 def deal_after_the_partie(state: DealState, why: str) -> DealState:
     """A deal played when the partie was already over counts for nothing (Law 71: the partie is of its deals): it is no deal of
     the partie.  Where the written scores, put right by a claim in this deal, show the partie was won before it (a tie of
     the scores as written having brought it), the ruling says so (Law 70)."""
-    righted = any(
-        r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.deal == state.setup.number - 1 for r in state.rulings
-    )
+    righted = last_deal_righted(state)
     because = "the last deal's written score, put right in this deal, shows it" if righted else "as the scores stood"
-    state = void_deal(state, "no deal of the partie", (70, 71) if righted else (71,), next_dealer=state.setup.dealer)
-    return rule_on(
-        state,
-        act="a deal is played after the partie was over",
-        decision=f"no deal of the partie: the partie was over before it, {because}; this deal counts for nothing and no deal follows",
-        facts=(why,),
-        laws=(70, 71) if righted else (71,),
-        event=None,
-        void=True,
-    )
+    decision = f"no deal of the partie: the partie was over before it, {because}; this deal counts for nothing and no deal follows"
+    return _no_deal_of_the_partie(state, why, decision, laws=(70, 71) if righted else (71,))
 
 
 @rule(
@@ -153,18 +150,8 @@ def deal_after_the_partie(state: DealState, why: str) -> DealState:
 )
 def deal_after_the_partie_of_games(state: DealState, why: str) -> DealState:
     """A deal of au cent played once a player had won three games counts for nothing: the partie is of five games at most."""
-    state = void_deal(state, "no deal of the partie", (), next_dealer=state.setup.dealer)
-    return rule_on(
-        state,
-        act="a deal is played after the partie was won",
-        decision="no deal of the partie: a player had won three games before it; this deal counts for nothing",
-        facts=(why,),
-        laws=(),
-        au_cent=("partie-of-five-games",),
-        displaced=(71,),
-        event=None,
-        void=True,
-    )
+    decision = "no deal of the partie: a player had won three games before it; this deal counts for nothing"
+    return _no_deal_of_the_partie(state, why, decision, laws=(), au_cent=("partie-of-five-games",), displaced=(71,))
 
 
 def score_claimed(state: DealState) -> bool:
@@ -247,14 +234,15 @@ def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
 
 
-def prejudiced_by_righting(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
+def prejudiced_by_righting(state: DealState, true: Mapping[str, int], wrong: tuple[str, ...]) -> tuple[str, ...]:
     """Whom a righting of this deal's written scores would prejudice (Law 78): the player whose written score would come
-    down, or the adversary of the one whose score would go up; the next deal is told, for a remark made in it."""
-    if WriteScore not in set(map(type, state.log)):
+    down, or the adversary of the one whose score would go up (``wrong``: those :func:`misscored` found); the next deal is
+    told, for a remark made in it."""
+    if not wrong:
         return ()
     written = _written(state)
     found = []
-    for player in misscored(state, true):
+    for player in wrong:
         entry = _entry(written, true, player)[2]
         assert entry is not None  # a player whose written score differs from the count
         found.append(player if entry > true[player] else next(p for p in true if p != player))

@@ -25,7 +25,7 @@ from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS
 
-__all__ = ["write_score", "claim_score", "claim_put_right", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
+__all__ = ["write_score", "claim_score", "claim_put_right", "last_deal_righted", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
 
 
 @rule("write", laws=(70, 74), label="a score written down")
@@ -341,8 +341,7 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
                 isinstance(e, PenaltyClaim) and e.what == "score" and remark.event + 1 + i not in late
                 for i, e in enumerate(state.log[remark.event + 1 :])
             )
-            righted = _last_deal_righted_after(state, remark.event)
-            if righted:
+            if last_deal_righted(state, after=remark.event):
                 # The claim it brought put the last deal's written score right, in this deal: the players that righting
                 # prejudiced may call on the bystander (the partie weighs a remark in the deal whose score it puts right).
                 for prejudiced in state.setup.righting_prejudices:
@@ -366,11 +365,11 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
     return state.evolve(said=tuple(attrs.evolve(s, kind="remark weighed") if s.kind == "remark" and s.event in weighed else s for s in state.said))
 
 
-def _last_deal_righted_after(state: DealState, remark: int) -> bool:
-    """Whether a claim after the remark was ruled to put the last deal's written score right (Law 70)."""
+def last_deal_righted(state: DealState, *, after: int = -1) -> bool:
+    """Whether a claim of this deal (after the act ``after``) was ruled to put the last deal's written score right (Law 70)."""
     last = state.setup.number - 1
     return any(
-        r.event is not None and r.event > remark and r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.deal == last
+        r.event is not None and r.event > after and r.outcome is RulingOutcome.CORRECTED and r.subject is not None and r.subject.deal == last
         for r in state.rulings
     )
 
