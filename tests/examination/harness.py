@@ -100,51 +100,104 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
     return missing
 
 
+def _partie_disagreements(expected: dict[str, Any] | None, got: dict[str, Any]) -> list[str]:
+    """Where the partie's standing (totals, completion, winner, points won, rubicon, games won) differs from what the examiner gives."""
+    if not expected:
+        return []
+    return [
+        f"partie: {key} {got.get(key)!r}, expected {want!r}"
+        for key, want in expected.items()
+        if got.get(key) != want
+    ]
+
+
+def _deal_disagreements(deal: dict[str, Any], result: Any, where: str = "") -> list[str]:
+    """Where one deal's adjudication differs from what the examiner gives for it: scores, acts that stand, rulings."""
+    index = deal["deal"]
+    if index >= len(result.deals):
+        return [f"{where}deal {index}: not adjudicated"]
+    got = result.deals[index]
+    found: list[str] = []
+    if "scores" in deal and dict(got.scores) != deal["scores"]:
+        found.append(f"{where}deal {index}: scores {dict(got.scores)}, expected {deal['scores']}")
+    for event in deal.get("regular_events", ()):
+        drawn = [r for r in got.rulings if r.event == event and not r.note]
+        if drawn:
+            found.append(f"{where}deal {index}, event {event}: expected no ruling, got {[r.decision for r in drawn]}")
+    for wanted in deal.get("rulings", ()):
+        at = [r for r in got.rulings if r.event == wanted["event"]]
+        if wanted.get("outcome") == "void" and got.void:
+            continue
+        if not at:
+            if _stands_silently(wanted):
+                continue
+            found.append(f"{where}deal {index}, event {wanted['event']}: no ruling, expected {wanted.get('outcome')} citing {wanted.get('cites')}")
+            continue
+        misses = [_matches(wanted, r) for r in at]
+        if all(misses):
+            best = min(misses, key=len)
+            found.append(f"{where}deal {index}, event {wanted['event']}: the ruling {'; '.join(best)} ({at[0].decision!r})")
+    return found
+
+
+def _games_disagreements(games: list[dict[str, Any]], result: Any) -> list[str]:
+    """Where au cent's games (who won each, and whether double) differ from what the examiner gives."""
+    found: list[str] = []
+    played = list(result.partie.games) if result.partie.games is not None else []
+    won = [g.winner for g in played]
+    want = [g["winner"] for g in games if "winner" in g]
+    if won[: len(want)] != want:
+        found.append(f"games won by {won}, expected {want}")
+    for number, (game, expected_game) in enumerate(zip(played, games), start=1):
+        if "double" in expected_game and bool(game.double) != bool(expected_game["double"]):
+            kind = "double" if expected_game["double"] else "single"
+            found.append(f"game {number} is {'double' if game.double else 'single'}, expected {kind}")
+    return found
+
+
+def _session_disagreements(expected: dict[str, Any], session: dict[str, Any]) -> list[str]:
+    """A chouette session: each partie's seats, result and deals, and the balances, against the examiner's."""
+    done = piquet.adjudicate_chouette(session)
+    found: list[str] = []
+    for wanted in expected.get("parties", ()):
+        number = wanted["partie"]
+        if number >= len(done.parties):
+            found.append(f"partie {number}: not adjudicated")
+            continue
+        got = done.parties[number]
+        shown = got.to_json()
+        for key in ("single", "winner", "points_won", "rubicon"):
+            if key in wanted and shown.get(key) != wanted[key]:
+                found.append(f"partie {number}: {key} {shown.get(key)!r}, expected {wanted[key]!r}")
+        for deal in wanted.get("deals", ()):
+            found.extend(_deal_disagreements(deal, got.adjudication, f"partie {number}, "))
+    if "balances" in expected and dict(done.balances) != expected["balances"]:
+        found.append(f"balances {dict(done.balances)}, expected {expected['balances']}")
+    return found
+
+
 def disagreements(path: Path) -> list[str]:
     """Every point where the referee differs from the record's expectations, in words (empty: it agrees)."""
     expected = expected_of(path)
     record = json.loads(path.read_text())
     try:
-        result = piquet.adjudicate(record)
+        if "parties" in record:
+            found = _session_disagreements(expected, record)
+        else:
+            found = _record_disagreements(expected, piquet.adjudicate(record))
     except PiquetError as error:
         return [] if expected.get("contradiction") else [f"the record was refused: {error}"]
     if expected.get("contradiction"):
         return ["the record contradicts its own facts, but the referee accepted it"]
+    return found
+
+
+def _record_disagreements(expected: dict[str, Any], result: Any) -> list[str]:
+    """A record of one partie: its deals, the partie's standing and au cent's games, against the examiner's."""
     found: list[str] = []
     for deal in expected.get("deals", ()):
-        index = deal["deal"]
-        if index >= len(result.deals):
-            found.append(f"deal {index}: not adjudicated")
-            continue
-        got = result.deals[index]
-        if "scores" in deal and dict(got.scores) != deal["scores"]:
-            found.append(f"deal {index}: scores {dict(got.scores)}, expected {deal['scores']}")
-        for event in deal.get("regular_events", ()):
-            drawn = [r for r in got.rulings if r.event == event and not r.note]
-            if drawn:
-                found.append(f"deal {index}, event {event}: expected no ruling, got {[r.decision for r in drawn]}")
-        for wanted in deal.get("rulings", ()):
-            at = [r for r in got.rulings if r.event == wanted["event"]]
-            if wanted.get("outcome") == "void" and got.void:
-                continue
-            if not at:
-                if _stands_silently(wanted):
-                    continue
-                found.append(f"deal {index}, event {wanted['event']}: no ruling, expected {wanted.get('outcome')} citing {wanted.get('cites')}")
-                continue
-            misses = [_matches(wanted, r) for r in at]
-            if all(misses):
-                best = min(misses, key=len)
-                found.append(f"deal {index}, event {wanted['event']}: the ruling {'; '.join(best)} ({at[0].decision!r})")
-    games = expected.get("games")
-    if games is not None:
-        played = list(result.partie.games) if result.partie.games is not None else []
-        won = [g.winner for g in played]
-        want = [g["winner"] for g in games if "winner" in g]
-        if won[: len(want)] != want:
-            found.append(f"games won by {won}, expected {want}")
-        for number, (game, expected_game) in enumerate(zip(played, games), start=1):
-            if "double" in expected_game and bool(game.double) != bool(expected_game["double"]):
-                kind = "double" if expected_game["double"] else "single"
-                found.append(f"game {number} is {'double' if game.double else 'single'}, expected {kind}")
+        found.extend(_deal_disagreements(deal, result))
+    found.extend(_partie_disagreements(expected.get("partie"), result.partie.to_json()))
+    if expected.get("games") is not None:
+        found.extend(_games_disagreements(expected["games"], result))
     return found
