@@ -344,6 +344,9 @@ class Dialogue:
     contradicted: bool = False
     #: In au cent, a sequence the elder showed that is better than the one he called: it bars the younger's equal or lesser ones.
     shown_bar: Combination | None = None
+    #: A better holding the elder called after his smaller call of the kind was answered: too late to reckon (Law 50),
+    #: it still bars the younger's equal or lesser ones, as a holding not good to score is good to bar (Case I).
+    late_bar: Combination | None = None
 
     def evolve(self, **changes: Any) -> Dialogue:
         """A copy with some fields changed: :func:`attrs.evolve`, without its look at the class on every call.

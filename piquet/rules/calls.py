@@ -17,7 +17,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import trio_admitted_by_the_elder, value_asked
 from piquet.rules.declaring_common import (
-    reckoned_within,
+    part_of, reckoned_within,
     LAWS_OF_CATEGORY, NoEffect, awaiting_answer, hand_score, holding_of, omitted_too_late, overlaps_reckoned, said_with, unreckoned,
     with_dialogue,
 )
@@ -31,7 +31,7 @@ from piquet.table.combinations import Combination
 __all__ = ["call", "call_rule", "call_not_held", "call_on_discovery"]
 
 
-@cites(46, 47, 48, 49, 50, 53, 54, 55, 56, cases=("IV", "VII", "XII"))
+@cites(46, 47, 48, 49, 50, 53, 54, 55, 56, cases=("I", "IV", "VII", "XII"))
 def call(state: DealState, who: int, claim: Claim) -> DealState:
     """The elder hand calls a point, sequence, quatorze or trio.
 
@@ -102,7 +102,9 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
     if dialogue.outcome is Outcome.GOOD and category is not Category.POINT:
         first = dialogue.resolved
         assert first is not None
-        if held.key > first.key and not dialogue.first_good_against_the_cards:
+        if founded and held.key > first.key and not dialogue.first_good_against_the_cards:
+            if part_of(first, held):
+                raise _smaller_call_put_right_too_late(dialogue, held, label)
             raise NoEffect(
                 f"{label} called {first} first and it was allowed good; he may reckon only what is equal or lower, "
                 "since the first call was not good against the cards",
@@ -119,10 +121,38 @@ def call(state: DealState, who: int, claim: Claim) -> DealState:
                 return state.evolve(hand_scores=kept + (hand_score(ELDER, held, said_at=state.events),), said=said)
             raise NoEffect(f"{held} uses cards already reckoned", laws=(49,), player=label)
         return state.evolve(hand_scores=state.hand_scores + (hand_score(ELDER, lesser, founded=founded, said_at=state.events),), said=said)
+    if founded and dialogue.resolved is not None and held.key > dialogue.resolved.key:
+        raise _smaller_call_put_right_too_late(dialogue, held, label)
     raise NoEffect(
         f"the {category.label} has been answered {dialogue.outcome.value}; the elder hand has nothing more to call in it",
         laws=LAWS_OF_CATEGORY[category],
         player=label,
+    )
+
+
+@cites(49, 50, cases=("I",))
+def _smaller_call_put_right_too_late(dialogue: Dialogue, held: Combination, label: str) -> NoEffect:
+    """The elder calls, after his call of the kind was answered, a better holding than he called: too late (Law 50).
+
+    His first call was smaller than what he held, and Law 50 lets him put
+    that right only before the younger replies: so with the whole of what he
+    called a part of (three kings, then the four), and with anything better
+    once his call was answered not good or equal (no other law lets him speak
+    again in the kind).  A first call good against the cards would have let
+    him reckon whatever he holds (Law 49), but this one was not.  The
+    holding, now known, still bars the younger's equal or lesser ones of the
+    kind, as a holding not good to score is good to bar (Case I).
+    """
+    first = dialogue.resolved
+    return NoEffect(
+        f"{label} called {first} first, holding {held}; a call smaller than the holding may be put right only before it is "
+        f"answered, and it was answered {dialogue.outcome.value}. The {held} scores nothing, but bars any equal or lesser "
+        f"{dialogue.category.label} of the younger hand",
+        laws=(50,) if dialogue.category is Category.POINT else (49, 50),
+        cases=("I",),
+        player=label,
+        late=True,
+        leaves=dialogue.evolve(late_bar=held),
     )
 
 
@@ -164,7 +194,7 @@ def _state_value(state: DealState, dialogue: Dialogue, claim: Claim, label: str)
     return with_dialogue(state, dialogue.evolve(call=claim, resolved=held, value_stated=True, founded=founded), said=said)
 
 
-@rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 48, 49, 53, 55, 56, 62, 63, 64), cases=("IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
+@rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 48, 49, 50, 53, 55, 56, 62, 63, 64), cases=("I", "IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="a call")
 def call_rule(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls (Laws 46-49); after his lead, until the younger plays, he may still call what he omitted (Law 56, Case IV)."""
     return applied_or_refused(state, who, words_when_ruled(state, who, "calls {}", event.claim), call, event.claim)

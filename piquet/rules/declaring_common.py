@@ -18,6 +18,7 @@ from piquet.table.combinations import Combination, RankSet, Sequence, category_o
 __all__ = [
     "NoEffect",
     "reckoned_within",
+    "part_of",
     "LAWS_OF_CATEGORY",
     "holding_of",
     "with_dialogue",
@@ -44,8 +45,14 @@ class NoEffect(Exception):
         player: str | None = None,
         late: bool = False,
         au_cent: tuple[str, ...] = (),
+        in_error: bool = True,
+        leaves: Dialogue | None = None,
     ) -> None:
         super().__init__(message)
+        #: Whether the speaker is in error: a reckoning the adversary's holding bars is no offence of his.
+        self.in_error = in_error
+        #: The dialogue of the kind as the refused speech leaves it (a too-late call that still bars), or None: unchanged.
+        self.leaves = leaves
         self.reason = message
         #: The act's time has passed (a ruling says "too late"), as against an act the laws never allow.
         self.late = late
@@ -143,16 +150,16 @@ def reckoned_within(state: DealState, who: int, what: Combination) -> tuple[Hand
 
     After a first call good against the cards he may reckon whatever he holds (Law 49): the whole then stands in the part's place.
     """
-    found = []
-    for score in state.hand_scores:
-        part = score.what
-        if score.player != who or part is None:
-            continue
-        if isinstance(what, Sequence) and isinstance(part, Sequence) and part.bits & ~what.bits == 0 and part.bits != what.bits:
-            found.append(score)
-        elif isinstance(what, RankSet) and isinstance(part, RankSet) and part.rank == what.rank and part.count < what.count:
-            found.append(score)
-    return tuple(found)
+    return tuple(score for score in state.hand_scores if score.player == who and score.what is not None and part_of(score.what, what))
+
+
+def part_of(part: Combination, whole: Combination) -> bool:
+    """Whether one combination is a lesser part of another of the same cards: a quart of its quint, three kings of the four."""
+    if isinstance(whole, Sequence) and isinstance(part, Sequence):
+        return part.bits & ~whole.bits == 0 and part.bits != whole.bits
+    if isinstance(whole, RankSet) and isinstance(part, RankSet):
+        return part.rank == whole.rank and part.count < whole.count
+    return False
 
 
 def unreckoned(state: DealState, who: int, category: Category) -> int:

@@ -18,7 +18,7 @@ import attrs
 from piquet.game.state import DealState
 from piquet.lawbook.citation import cites
 from piquet.rules.common import RulingOutcome, party, rule_on
-from piquet.rules.declaring_common import NoEffect, holding_of
+from piquet.rules.declaring_common import NoEffect, holding_of, with_dialogue
 from piquet.table.cards import FULL_PACK_BITS
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim, resolve
 from piquet.table.combinations import Combination
@@ -118,17 +118,19 @@ def misnamed_by(state: DealState, who: int) -> bool:
 
 
 def _no_effect(state: DealState, who: int, act: str, refused: NoEffect) -> DealState:
-    """A call, reply or reckoning the laws refuse, or whose time has passed: ruled so, the speaker named as the one in error."""
-    return rule_on(
+    """A call, reply or reckoning the laws refuse, or whose time has passed: ruled so, the speaker named as the one in error
+    unless the refusal says he is not (a holding of the adversary bars what he reckons)."""
+    ruled = rule_on(
         state,
         act=act,
         decision=f"{'too late' if refused.late else 'of no effect'}: {refused.reason}",
         laws=refused.laws or (46,),
         cases=refused.cases,
         au_cent=refused.au_cent,
-        offender=who,
+        offender=who if refused.in_error else None,
         outcome=RulingOutcome.TOO_LATE if refused.late else RulingOutcome.NO_EFFECT,
     )
+    return ruled if refused.leaves is None else with_dialogue(ruled, refused.leaves)
 
 
 def _stripped(claim: Any) -> Any:

@@ -43,7 +43,7 @@ def _suit_length(state: DealState, who: int, point: Point) -> int:
     return (holding_of(state, who) >> (8 * point.suit) & 0xFF).bit_count()
 
 
-@cites(46, 51, 54, 55, 56, cases=("I", "II"))
+@cites(46, 50, 51, 54, 55, 56, cases=("I", "II"))
 def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     """The younger hand reckons what he has good, after the elder's first lead.
 
@@ -146,6 +146,18 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         best = held if category is Category.POINT or not founded else best_held(category, holding_of(state, YOUNGER))
         if compare(best, dialogue.resolved) is not Comparison.GOOD:
             raise NoEffect(f"{label} holds nothing better than the elder's {dialogue.resolved}", laws=LAWS_OF_CATEGORY[category], player=label)
+        bar = dialogue.late_bar
+        if bar is not None and compare(best, bar) is not Comparison.GOOD:
+            # The elder's better holding, called too late to score (Law 50), is good to bar, as in Case I; the younger
+            # reckoned what he holds in good faith and is in no error.
+            raise NoEffect(
+                f"{state.setup.elder} called his {bar} too late to reckon it, but it is as good as {label}'s best, "
+                "and a holding not good to score is good to bar",
+                laws=LAWS_OF_CATEGORY[category] + (50,),
+                cases=("I",),
+                player=label,
+                in_error=False,
+            )
     return state.evolve(hand_scores=state.hand_scores + (hand_score(YOUNGER, held, founded=founded, said_at=state.events),))
 
 
@@ -172,7 +184,7 @@ def _reckoned_against_what_was_shown(state: DealState, category: Category, held:
     return state.evolve(hand_scores=kept + (hand_score(YOUNGER, held, ("II",), founded=founded, said_at=state.events),))
 
 
-@rule("reckon", marks=(RECKONING_RUN,), laws=(46, 47, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
+@rule("reckon", marks=(RECKONING_RUN,), laws=(46, 47, 50, 51, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII"), also=(au_cent_clause("nothing-omitted-after-play"),), label="the younger reckons what he has good")
 def reckon_rule(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons what he has good after the elder's lead, before he plays (Laws 46, 56)."""
     return applied_or_refused(state, who, words_when_ruled(state, who, "reckons {}", event.claim), reckon, event.claim)

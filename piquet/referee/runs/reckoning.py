@@ -13,7 +13,8 @@ leaves.
 It stops before the first reckoning that would draw a ruling or that another
 rule would answer (a kind allowed good or equal, a call awaiting an answer,
 what he does not hold, what he has reckoned already, what the elder's calls
-imply is better, nothing better than the elder's call, a miscall found), and
+imply is better, nothing better than the elder's call, a better holding
+the elder called too late, a miscall found), and
 steps aside entirely when a rule it does not account for (one not marked
 :data:`~piquet.rules.marks.RECKONING_RUN`) could answer a reckoning in this
 stage and variant, as :func:`~piquet.referee.runs.play.play_run` does for the play.
@@ -93,6 +94,8 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
         held = resolve(claim, unreckoned(current, YOUNGER, category))
         if held is None:
             break  # not held as named: a misnomer, a miscall or of no effect (Laws 53, 54)
+        if dialogue.late_bar is not None:
+            break  # the elder called a better holding too late: it may bar what he reckons (Law 50, Case I)
         if outcome is _NOT_GOOD and dialogue.resolved is not None and dialogue.younger_barred:
             break  # he asked what the point makes (Law 46, Case I)
         if category is _POINT and any(s.player == YOUNGER and s.category is _POINT for s in hand_scores):
