@@ -194,6 +194,15 @@ def test_law_11_the_elder_who_finds_seven_on_counting_after_discarding_is_offere
     assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "alter his discard" in ruling.decision
 
 
+def test_law_11_75_the_elder_who_finds_seven_from_a_pack_a_card_short_has_the_same_option() -> None:
+    """The dealer holds twelve: the pack is a card short, judged as its cards lie until it is found (Law 75)."""
+    stock = " ".join(STOCK.split()[:7])
+    deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "count": "stock"}], HANDS, stock, finish=False)
+    [ruling] = [r for r in deal.rulings if r.event == 1]
+    assert ruling.rule.endswith("elder_finds_seven") and ruling.offender_label == "B" and cited(ruling) == ["Law 11"]
+    assert options(ruling) == [("fresh deal", "A"), ("stand", "A")] and "holds only seven" in ruling.decision
+
+
 def test_law_11_the_option_restated_on_finding_seven_replaces_the_one_the_deal_opened() -> None:
     """The deal opened Law 11's option; the find restates it with the discard to alter: one option open, not two."""
     from piquet import Deal

@@ -354,11 +354,14 @@ def count_stock(state: DealState, who: int, event: CountStock) -> DealState:
 
 
 def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
-    """The elder, dealt twelve, counts the stock after discarding and before taking in, and it holds seven, the dealer
-    having thirteen (Law 11; with twelve, the pack is short, and that is Law 75's when it is found)."""
+    """The elder, dealt twelve, counts the stock after discarding and before taking in, and it holds seven (Law 11).
+
+    The law asks only that: the dealer may hold thirteen, or, with twelve, the
+    pack is a card short, which is judged as its cards lie until it is found
+    incorrect (Law 75), as the deal's own option is.
+    """
     return (
         who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
-        and state.dealt_count(YOUNGER) == REGULAR_HAND + 1
         and bool(state.discards[ELDER]) and state.taken[ELDER] is None
         and any(e.key == "law-11" and e.elector == ELDER for e in state.elections)
     )
@@ -374,8 +377,9 @@ def elder_finds_seven(state: DealState, who: int, event: CountStock) -> DealStat
     state = rule_on(
         state,
         act=f"{state.setup.elder} counts the stock after discarding and finds seven cards",
-        decision=f"{state.setup.dealer} dealt himself thirteen: {state.setup.elder} may have a fresh deal, or stand the deal "
-        "and alter his discard, until he takes up a card of the stock",
+        decision=(
+            f"{state.setup.dealer} dealt himself thirteen" if state.dealt_count(YOUNGER) > REGULAR_HAND else "the stock holds only seven"
+        ) + f": {state.setup.elder} may have a fresh deal, or stand the deal and alter his discard, until he takes up a card of the stock",
         laws=(11,),
         au_cent=("stock-of-seven", "touching-the-stock") if state.setup.au_cent else (),
         offender=YOUNGER,

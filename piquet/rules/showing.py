@@ -14,6 +14,7 @@ from __future__ import annotations
 from piquet.game.acts import Answer, Ask, Reply, ShowCards
 from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Outcome, Said
 from piquet.rules.common import contradiction, names, rule_on, shown_bits, first_code, party, RulingOutcome
+from piquet.rules.declaring_common import holding_of
 from piquet.rules.miscalls import defined_by_an_answer
 from piquet.rules.questions import ask
 from piquet.rules.replies import reply_rule
@@ -22,7 +23,7 @@ from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.table.claims import best_held
 from piquet.table.questions import Question, QuestionKind
-from piquet.table.combinations import Combination, Point, RankSet, Sequence, category_of
+from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare
 
 __all__ = [
     "demand_to_show",
@@ -182,9 +183,10 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
 
 
 def _bears_on(what: Combination | None, shown: int) -> bool:
-    """Whether cards shown bear on a call: cards of the suit of its point or sequence; for a set, cards of its rank only
-    (a quint shown that holds a king is no show of the kings)."""
-    if what is None:
+    """Whether cards shown bear on a call: for a point, any cards (a hand has one point, and a point miscalled stands for no
+    suit he holds); for a sequence, cards of its suit; for a set, cards of its rank only (a quint shown that holds a king
+    is no show of the kings)."""
+    if what is None or isinstance(what, Point):
         return True
     if isinstance(what, RankSet):
         rank = int(what.rank) - 7
@@ -199,7 +201,18 @@ def _of_his_own_accord(state: DealState, who: int, event: ShowCards) -> bool:
     return not demanded and not state.played[who] and bool(_unfounded(state, who))
 
 
-@rule("show cards", laws=(55,), cases=("VIII",), when=_of_his_own_accord, exception_to=show_cards, label="cards called shown of his own accord")
+def _equalled(state: DealState, who: int, shown: Combination) -> bool:
+    """Whether what a player shows in place of his miscall, allowed good, is only equal to the adversary's best of the kind.
+
+    The answer "good" allowed what was called, not what is shown (Case II): against an equal holding neither scores.
+    """
+    if state.dialogue(category_of(shown)).outcome is not Outcome.GOOD:
+        return False
+    theirs = best_held(category_of(shown), holding_of(state, adversary(who)))
+    return theirs is not None and compare(theirs, shown) is Comparison.EQUAL
+
+
+@rule("show cards", laws=(55,), cases=("II", "VIII"), when=_of_his_own_accord, exception_to=show_cards, label="cards called shown of his own accord")
 def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> DealState:
     """Shown unasked, before he plays a card: no penalty for miscalling what he shows; he reckons what the cards make (Law 55)."""
     _check_held(state, who, event)
@@ -210,21 +223,30 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     if not unfounded:
         return _kept_shown(state, who, event)
     kept = [s for s in state.hand_scores if s not in unfounded]
-    made = []
+    made, level = [], []
     for score in unfounded:
         found = best_held(score.category, shown)
-        if found is not None:
-            kept.append(HandScore(who, score.category, found.score, found, score.laws, score.cases, True, score.said_at))
-            made.append(str(found))
+        if found is None:
+            continue
+        if _equalled(state, who, found):
+            level.append(str(found))
+            continue
+        kept.append(HandScore(who, score.category, found.score, found, score.laws, score.cases, True, score.said_at))
+        made.append(str(found))
     # A trio that the answer to "which is out" defined as three not held is shown right in time, as any miscall (Case VIII).
     defined = any(defined_by_an_answer(state, s) for s in unfounded)
     state = rule_on(
         state,
         act=f"{label} shows {event.cards} of his own accord, before playing a card",
         decision=f"no penalty for miscalling what he shows; {label} reckons "
-        + (", ".join(made) if made else "nothing for it, the cards shown making nothing"),
+        + (", ".join(made) if made else "nothing for it, the cards shown making nothing" if not level else "nothing for it")
+        + (
+            f"; his {', '.join(level)} is only equal to what {party(adversary(who))} holds, whose answer allowed what was "
+            "called, not what is shown: neither scores it"
+            if level else ""
+        ),
         laws=(55,),
-        cases=("VIII",) if defined else (),
+        cases=tuple(c for c, wanted in (("II", bool(level)), ("VIII", defined)) if wanted),
         note=True,
     )
     return _kept_shown(state.evolve(hand_scores=tuple(kept)), who, event)
