@@ -336,7 +336,13 @@ def bystander_liability(state: DealState, finished: bool = True) -> DealState:
             )
             continue
         if not after:
-            late = {r.event for r in later if r.rule == rule_of(claim_score_too_late).name}
+            # A claim ruled too late changed nothing; so did one ruled of no effect before this deal's score was written (the
+            # last deal's written score was right).  One after it is weighed when the deal is scored (claim_put_right).
+            late = {
+                r.event for r in later
+                if r.rule == rule_of(claim_score_too_late).name or r.outcome is RulingOutcome.TOO_LATE
+                or (r.outcome is RulingOutcome.NO_EFFECT and not any(isinstance(e, WriteScore) for e in state.log[: r.event]))
+            }
             claimed_score = any(
                 isinstance(e, PenaltyClaim) and e.what == "score" and remark.event + 1 + i not in late
                 for i, e in enumerate(state.log[remark.event + 1 :])
