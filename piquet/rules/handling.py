@@ -710,6 +710,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
         offender=who,
         injured=adversary(who),
         facts=(f"{label} played {PACK[card]} at event {index + 1} to a lead of the suit of {event.cards}",),
+        outcome=RulingOutcome.CORRECTED,
     )
     # The retake replays the deal from its log, so this act must be in the log for the card to be taken up again.
     return state.evolve(retaken=state.retaken + taken, log=state.log + (event,), acted_by=state.acted_by + (who,))

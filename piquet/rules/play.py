@@ -223,6 +223,8 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         offender=adversary(who),
         injured=who,
         facts=(f"{party(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+        # The law's remedy puts the play right as though the error had not been made: no penalty, an error corrected.
+        outcome=RulingOutcome.CORRECTED,
     )
     return state.evolve(retaken=state.retaken + taken)
 
@@ -302,6 +304,7 @@ def retake_lead_out_of_turn(state: DealState, who: int, event: Retake) -> DealSt
         decision=f"the card led out of turn is taken back before it was played to; {party(right)} leads",
         laws=(59,),
         offender=who,
+        outcome=RulingOutcome.CORRECTED,
     )
     return _taken_back(state, who, event.cards.bits, right)
 
