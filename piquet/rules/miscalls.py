@@ -11,7 +11,7 @@ and au cent's calling all come to these.  This module registers no rule.
 from __future__ import annotations
 
 from lawkit.registry import find_rule
-from piquet.game.state import adversary, DealState, HandScore, Penalty, Said
+from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Penalty, Said
 from piquet.lawbook.citation import cites, law
 from piquet.rules.common import party, rule_on
 from piquet.rules.declaring_common import hand_score, holding_of
@@ -22,6 +22,7 @@ from piquet.table.claims import best_held, held_in_category
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, compare
 
 __all__ = [
+    "barred_by_his_inquiry",
     "fix_miscall",
     "could_not_have_held",
     "found_before",
@@ -197,6 +198,20 @@ def barring_call(state: DealState, offender: int, category: Category) -> Combina
     return max(correct, key=lambda c: c.key) if correct else None
 
 
+def barred_by_his_inquiry(state: DealState, who: int, held: Combination) -> bool:
+    """Whether the younger, having asked what the elder's point makes, would count a point of more cards than it (Law 46).
+
+    His inquiry barred him from that, and the bar is his own doing: the
+    discovery of the elder's miscall, which lets him reckon what he has good,
+    does not lift it (Law 54 takes away only what the elder's calls barred).
+    """
+    dialogue = state.dialogue(Category.POINT)
+    return (
+        who == YOUNGER and isinstance(held, Point) and dialogue.younger_barred and dialogue.resolved is not None
+        and (holding_of(state, who) >> (8 * held.suit) & 0xFF).bit_count() > dialogue.resolved.key[0]
+    )
+
+
 def credit_adversary(state: DealState, offender: int) -> DealState:
     """What the adversary of an uncorrected miscall reckons: whatever he has good that no correct call of the offender bars (Law 54)."""
     other = adversary(offender)
@@ -208,6 +223,8 @@ def credit_adversary(state: DealState, offender: int) -> DealState:
         holding = holding_of(state, other)
         mine = best_held(category, holding)
         if mine is None or (barrier is not None and compare(mine, barrier) is not Comparison.GOOD):
+            continue
+        if barred_by_his_inquiry(state, other, mine):
             continue
         for held in held_in_category(category, holding):
             scores.append(hand_score(other, held, cases=("II",)))

@@ -19,7 +19,7 @@ from piquet.rules.misnomers import misnamed_by
 from piquet.table.claims import best_held, resolve
 from piquet.table.combinations import Comparison, category_of, compare
 
-__all__ = ["credited_on_discovery", "reckoned_on_discovery", "barred_on_discovery"]
+__all__ = ["credited_on_discovery", "reckoned_on_discovery", "barred_on_discovery", "discovered"]
 
 
 def credited_on_discovery(state: DealState, who: int, event: Call | Reckon) -> bool:
@@ -59,7 +59,7 @@ def barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     struck at the first trick, or a misnomer, once the first trick is played.
     """
     other = adversary(who)
-    if not (penalised_for_a_miscall(state, other) or _erred_without_penalty(state, other)):  # the usual case: no error of his
+    if not discovered(state, other):  # the usual case: no error of his
         return False
     held = resolve(event.claim, holding_of(state, who))
     if held is None:
@@ -68,6 +68,11 @@ def barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
     category = category_of(held)
     barrier = barring_call(state, other, category)
     return barrier is not None and compare(best_held(category, holding_of(state, who)), barrier) is not Comparison.GOOD
+
+
+def discovered(state: DealState, who: int) -> bool:
+    """Whether this player's miscall has been found: penalised, or an error of his without a penalty once the first trick is played."""
+    return penalised_for_a_miscall(state, who) or _erred_without_penalty(state, who)
 
 
 def _erred_without_penalty(state: DealState, who: int) -> bool:

@@ -20,14 +20,14 @@ from piquet.rules.declaring_common import (
 )
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import RECKONING_RUN
-from piquet.rules.miscalls import barring_call
+from piquet.rules.miscalls import barred_by_his_inquiry, barring_call
 from piquet.rules.misnomers import applied_or_refused, stands_for, words_when_ruled
-from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery, reckoned_on_discovery
+from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery, discovered, reckoned_on_discovery
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, best_held, resolve
 from piquet.table.combinations import Combination, Comparison, Point, category_of, compare
 
-__all__ = ["reckon", "reckon_rule", "reckon_on_discovery", "reckon_barred_on_discovery"]
+__all__ = ["reckon", "reckon_rule", "reckon_on_discovery", "reckon_barred_on_discovery", "reckon_barred_by_his_inquiry", "self_barred_on_discovery"]
 
 
 def _barred_by_asking(state: DealState, dialogue: Dialogue, held: Combination) -> bool:
@@ -196,8 +196,33 @@ def reckon_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     return reckoned_on_discovery(state, who, event)
 
 
+def self_barred_on_discovery(state: DealState, who: int, event: Reckon) -> bool:
+    """The younger reckons, on discovery of the elder's miscall, a point of more cards than the one he asked the value of."""
+    if who != YOUNGER or event.claim.category is not Category.POINT or not discovered(state, adversary(who)):
+        return False
+    held = resolve(event.claim, holding_of(state, who))
+    return held is not None and barred_by_his_inquiry(state, who, held)
+
+
+@rule("reckon", marks=(RECKONING_RUN,), laws=(46, 54), cases=("I",), when=self_barred_on_discovery, exception_to=reckon_rule,
+      label="a point his own inquiry barred, reckoned on discovery of a miscall")
+def reckon_barred_by_his_inquiry(state: DealState, who: int, event: Reckon) -> DealState:
+    """The younger who asked what the elder's point makes reckons, once the elder's miscall is found, a point of more cards:
+    of no effect, his inquiry having barred it (Law 46, Case I); Law 54 lifts only what the elder's calls barred."""
+    return rule_on(
+        state,
+        act=f"{party(who)} reckons {event.claim} after {party(adversary(who))}'s miscall was found",
+        decision=f"of no effect: {party(who)} asked what the elder's point makes, and that inquiry bars him from counting a "
+        "point of more cards; the discovery of the miscall does not lift a bar of his own making",
+        laws=(46, 54),
+        cases=("I",),
+        offender=who,
+        outcome=RulingOutcome.NO_EFFECT,
+    )
+
+
 # What Law 54 already counts to him (his best beats the barrier, and with it his lesser holdings of the kind) is ruled so first.
-@rule("reckon", marks=(RECKONING_RUN,), laws=(54,), when=barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery,),
+@rule("reckon", marks=(RECKONING_RUN,), laws=(54,), when=barred_on_discovery, exception_to=reckon_rule, yields_to=(reckon_on_discovery, reckon_barred_by_his_inquiry),
       label="what a correct call bars reckoned on discovery of a miscall")
 def reckon_barred_on_discovery(state: DealState, who: int, event: Reckon) -> DealState:
     """The younger reckons, after the elder's miscall was found, what the elder's correct call bars (Law 54): of no effect."""

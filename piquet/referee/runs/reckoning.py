@@ -30,6 +30,7 @@ from piquet.rules.declaring_common import hand_score, overlaps_reckoned, unrecko
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import RECKONING_RUN
 from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery
+from piquet.rules.reckonings import self_barred_on_discovery
 from piquet.table.categories import Category
 from piquet.table.claims import best_held, resolve
 from piquet.table.combinations import Comparison, compare
@@ -83,7 +84,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
             break
         assert isinstance(event, Reckon)
         # The rules that answer a reckoning before the base rule, asked as the referee asks them (their conditions).
-        if credited_on_discovery(current, YOUNGER, event) or barred_on_discovery(current, YOUNGER, event):
+        if credited_on_discovery(current, YOUNGER, event) or barred_on_discovery(current, YOUNGER, event) or self_barred_on_discovery(current, YOUNGER, event):
             break
         claim = event.claim
         category = claim.category
