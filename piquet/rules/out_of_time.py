@@ -12,12 +12,13 @@ trick Law 57 gives him, and draws no ruling.
 
 from __future__ import annotations
 
-from piquet.game.acts import Event, Play
-from piquet.game.state import adversary, DealState, Phase
+from piquet.game.acts import Event, Play, Take
+from piquet.game.state import YOUNGER, adversary, DealState, Phase
 from piquet.lawbook.registry import rule
-from piquet.rules.common import act_words, no_effect
+from piquet.rules.common import act_words, no_effect, party
+from piquet.rules.exchange import declared_left
 
-__all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to"]
+__all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to", "left_card_taken_in_the_play"]
 
 #: The laws that say what each stage holds, cited by an act that has no place in it.
 _STAGE_LAWS: dict[Phase, tuple[int, ...]] = {
@@ -67,3 +68,34 @@ def _uncontested(state: DealState, who: int | None, event: Event) -> bool:
 def card_that_cannot_be_played_to(state: DealState, who: int | None, event: Event) -> DealState:
     """The adversary has no card left: the cards still in hand count as tricks to their holder (Law 57), laid down or not."""
     return state
+
+
+def _left_and_now_taken(state: DealState, who: int | None, event: Event) -> bool:
+    """The younger, who said he would leave cards, takes from the stock once the play has begun (Case XIII)."""
+    return (
+        isinstance(event, Take) and who == YOUNGER and state.phase is Phase.PLAY and bool(state.stock)
+        and bool(declared_left(state, YOUNGER))
+    )
+
+
+@rule(
+    "act out of its time",
+    laws=(35,),
+    cases=("XIII",),
+    when=_left_and_now_taken,
+    exception_to=act_out_of_its_time,
+    stages=(Phase.PLAY,),
+    label="a card the younger said he would leave, taken in the play",
+)
+def left_card_taken_in_the_play(state: DealState, who: int | None, event: Event) -> DealState:
+    """The younger who announced he would leave a card takes it up in the play: of no effect; he plays with the cards he
+    has, eleven if he left one (Case XIII), and no penalty falls on him."""
+    label = party(YOUNGER)
+    return no_effect(
+        state,
+        act=act_words(event, who),
+        why=f"having said he would leave cards, {label} plays with the cards he has; those he left stay in the stock",
+        laws=(35,),
+        cases=("XIII",),
+        offender=YOUNGER,
+    )
