@@ -371,6 +371,8 @@ def wrong_number_dealt(state: DealState) -> DealState:
         au_cent=("wrong-number-of-cards",),
         displaced=(11,),
         facts=(f"the elder hand was dealt {elder} cards (the dealer {state.dealt_count(YOUNGER)}, the stock {len(state.setup.stock)})",),
+        # The dealer who deals wrongly is the one in error, as under the Laws (Laws 10-12), though no penalty falls on him.
+        offender=YOUNGER,
         event=None,
     )
     return offer_fresh_deal_or_stand(state, f"the exchange follows the au cent clause {clause}", (11,), Window.BEFORE_ELECTOR_TOUCHES_STOCK)
