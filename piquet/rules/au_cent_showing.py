@@ -263,10 +263,16 @@ def _shown_with(state: DealState, event: ShowCards) -> int:
     return (event.cards.bits | shown_bits(state, ELDER)) & holding_of(state, ELDER)
 
 
+def _shown_or_played(state: DealState, event: ShowCards) -> int:
+    """The elder's cards shown so far with those he shows now, and those he has played: a call is shown after the lead by
+    showing the rest of it, the card led having been seen on the table."""
+    return _shown_with(state, event) | state.played[ELDER]
+
+
 def _shows_what_the_younger_did_not(state: DealState, who: int, event: ShowCards) -> bool:
     if who != ELDER or not state.younger_has_played:
         return False
-    return _answered_unshown(state, _shown_with(state, event)) is not None
+    return _answered_unshown(state, _shown_or_played(state, event)) is not None
 
 
 @rule(
@@ -284,7 +290,7 @@ def call_shown_after_the_younger_played_unshown(state: DealState, who: int, even
     The younger's answer then counts for nothing: what he reckoned of that
     kind on the strength of it is taken off.
     """
-    dialogue = _answered_unshown(state, _shown_with(state, event))
+    dialogue = _answered_unshown(state, _shown_or_played(state, event))
     assert dialogue is not None and dialogue.resolved is not None
     state = record_shown(state, who, event)
     kind = dialogue.category
