@@ -62,7 +62,7 @@ def younger_need_not_discard(state: DealState, who: int) -> Limits:
 
 
 def _adversarys_mixed(state: DealState, who: int, event: Mix) -> bool:
-    if event.into != "hand" or state.phase is not Phase.EXCHANGE:
+    if event.into != "hand" or state.phase not in (Phase.EXCHANGE, Phase.DECLARATION):
         return False
     from_stock = event.cards.bits & stock_mask(state)
     return bool(from_stock) and stock_cards_are_adversarys(state, who, from_stock)
@@ -110,7 +110,8 @@ def _adversarys_cards_lose_the_game(state: DealState, who: int, from_stock: int,
     "mix",
     laws=(27, 28, 29),
     au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards") + _ELDER_SHARE_CLAUSES,
-    stages=(Phase.EXCHANGE,),
+    # The cards the younger left lie at the bottom of the stock after the exchange is over: still not the elder's.
+    stages=(Phase.EXCHANGE, Phase.DECLARATION),
     when=_adversarys_mixed,
     exception_to=mix_with_hand,
     label="the adversary's stock cards mixed with a hand in au cent",
