@@ -629,16 +629,25 @@ def partie_begins(record: Record) -> ScoreKeeper:
     label="the partie of au cent begins",
 )
 def games_begin(record: Record) -> ScoreKeeper:
-    """An au cent partie is of games of a hundred, three out of five, from nothing (in place of Law 71's number of deals).
+    """An au cent partie is of games of a hundred, three out of five (in place of Law 71's number of deals): from nothing, or
+    from where a record takes it up (``start``: the scores of the game in progress, the deals played, the games won).
 
-    A record of au cent taken up part way (``start``) is not supported, and
-    one giving a number of deals (``deals``) is refused: the partie is of games.
+    One giving a number of deals (``deals``) is refused: the partie is of games.
     """
-    if record.start is not None:
-        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
     if "deals" in record.options:
         raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
-    return GamesKeeper(GamesPartie(record.players))
+    start = record.start
+    if start is None:
+        return GamesKeeper(GamesPartie(record.players))
+    first, second = record.players
+    games = GamesPartie(
+        record.players,
+        scores=(start.scores[first], start.scores[second]),
+        played=start.deals_played,
+        game_from=start.deals_played + 1,
+        earlier=start.games,
+    )
+    return GamesKeeper(games)
 
 
 @rule("modes of dealing", laws=(9,), label="the mode of dealing agreed")
