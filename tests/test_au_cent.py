@@ -34,23 +34,26 @@ def _example() -> dict[str, Any]:
 # -- scoring: games, double games, the partie ------------------------------------------
 
 
-def test_au_cent_game_a_hundred_up_the_first_to_a_hundred_at_the_end_of_a_deal_wins() -> None:
+def test_au_cent_game_a_hundred_up_the_first_to_a_hundred_wins() -> None:
     assert game_won({"A": 99, "B": 98}) is None
     assert game_won({"A": 100, "B": 98}) == "A"
     assert game_won({"A": 40, "B": 131}) == "B"
 
 
-def test_au_cent_game_a_hundred_up_both_past_a_hundred_the_higher_wins_and_a_tie_goes_on() -> None:
-    assert game_won({"A": 104, "B": 117}) == "B"
-    assert game_won({"A": 110, "B": 110}) is None
+def test_au_cent_game_a_hundred_up_both_past_a_hundred_in_a_deal_the_first_in_the_order_of_reckoning_wins() -> None:
+    partie = GamesPartie(("A", "B")).record([("A", 90, "point"), ("B", 95, "point")])[0]
+    # B's sequence reckons before A's play: B reaches a hundred first, though A ends the deal higher.
+    after, game = partie.record([("B", 6, "sequence"), ("A", 20, "play"), ("B", 1, "play")])
+    assert game is not None and game.winner == "B" and game.scores == {"A": 90, "B": 101} and game.reached_by == "sequence"
+    assert game.after == {"A": 20, "B": 1} and after.scores_by_player() == {"A": 0, "B": 0}
 
 
 def test_au_cent_game_a_hundred_up_scores_carry_over_deal_by_deal_and_start_again() -> None:
     partie = GamesPartie(("A", "B"))
-    partie, game = partie.record({"A": 60, "B": 30})
+    partie, game = partie.record([("A", 60, "point"), ("B", 30, "play")])
     assert game is None and partie.scores_by_player() == {"A": 60, "B": 30}
-    partie, game = partie.record({"A": 45, "B": 10})
-    assert game is not None and game.winner == "A" and game.scores == {"A": 105, "B": 40}
+    partie, game = partie.record([("A", 40, "point"), ("B", 10, "play"), ("A", 5, "play")])
+    assert game is not None and game.winner == "A" and game.scores == {"A": 100, "B": 30}
     assert (game.first_deal, game.last_deal) == (1, 2)
     assert partie.scores_by_player() == {"A": 0, "B": 0} and partie.game_from == 3
 
@@ -65,10 +68,10 @@ def test_au_cent_partie_of_five_games_three_games_win_a_double_counting_two() ->
     assert partie_won({"A": 2, "B": 2}) is None
     assert partie_won({"A": 3, "B": 1}) == "A"
     partie = GamesPartie(("A", "B"))
-    partie, _ = partie.record({"A": 100, "B": 10})  # a double game: two
+    partie, _ = partie.record([("B", 10, "point"), ("A", 100, "play")])  # a double game: two
     assert partie.games_won() == {"A": 2, "B": 0} and not partie.complete
-    partie, _ = partie.record({"A": 20, "B": 100})  # a double game for B
-    partie, _ = partie.record({"A": 100, "B": 60})  # a single game for A
+    partie, _ = partie.record([("A", 20, "point"), ("B", 100, "play")])  # a double game for B
+    partie, _ = partie.record([("B", 60, "point"), ("A", 100, "play")])  # a single game for A
     assert partie.games_won() == {"A": 3, "B": 2} and partie.complete and partie.winner == "A"
 
 
@@ -81,8 +84,11 @@ def test_au_cent_partie_of_five_games_the_example_shows_each_game_and_the_standi
     assert answer["partie"]["games_won"] == {"A": 3, "B": 1}
     assert answer["partie"]["complete"] and answer["partie"]["winner"] == "A"
     for game in games:
+        # The game's score is the one the hundred was reached at; the rest of its last deal counts toward no game.
         played = [d for d in result.deals if game["deals"][0] <= d.number <= game["deals"][1]]
-        assert {p: sum(d.scores[p] for d in played) for p in ("A", "B")} == game["scores"]
+        after = game.get("after_the_hundred", {})
+        assert {p: sum(d.scores[p] for d in played) - after.get(p, 0) for p in ("A", "B")} == game["scores"]
+        assert game["scores"][game["winner"]] >= 100
     ending = result.deals[games[0]["deals"][1] - 1].rulings[-1]
     assert ("au-cent", "game-a-hundred-up") in [(c.kind, c.id) for c in ending.citations]
     assert {d.citation.id for d in ending.displaced} == {71, 72, 73}
@@ -564,10 +570,13 @@ def test_au_cent_touching_the_stock_fixes_the_discard_and_law_25_follows() -> No
 def test_au_cent_errors_in_scoring_rectified_at_any_time_during_the_game() -> None:
     result = _record("errors-in-scoring")
     first, second = result.deals
+    # The score is put right where the error was made: the first deal shows it, and the game follows it.
     assert [(i.player, i.points) for i in first.items if i.item == "as written"] == [("B", -3)]
-    [rectified] = [i for i in second.items if i.item == "rectified"]
+    [rectified] = [i for i in first.items if i.item == "rectified"]
     assert (rectified.player, rectified.points, rectified.au_cent) == ("B", 3, ("errors-in-scoring",))
-    assert {p: sum(i.points for i in second.items if i.player == p) for p in ("A", "B")} == second.scores
+    assert not [i for i in second.items if i.item == "rectified"]
+    for deal in (first, second):
+        assert {p: sum(i.points for i in deal.items if i.player == p) for p in ("A", "B")} == deal.scores
     claimed, ruling = sorted(_au_cent_rulings(result, "errors-in-scoring"), key=lambda r: r.event is None)
     # The claim in the later deal is allowed (the game lasts), and the partie puts the score right with that deal's.
     assert claimed.event is not None and claimed.decision.startswith("allowed") and ruling.event is None

@@ -56,13 +56,15 @@ def test_law_70_in_au_cent_an_error_in_the_score_not_claimed_is_not_put_right() 
     path = Path(__file__).resolve().parent / "examination" / "au_cent_more" / "errors-in-scoring-proved-two-deals-later-wins-the-game.json"
     record: dict[str, Any] = json.loads(path.read_text())
     record.pop("x-expected")
-    claimed = adjudicate(record).deals[2]
-    assert claimed.scores == {"A": 10, "B": 42}
+    result = adjudicate(record)
+    claimed = result.deals[2]
+    # The three points are restored to the first deal, where the error was made.
+    assert result.deals[0].scores == {"A": 56, "B": 21} and claimed.scores == {"A": 10, "B": 39}
     assert any(c.id == "errors-in-scoring" for r in claimed.rulings for c in r.citations)
     del record["deals"][2]["events"][0]  # B's claim that the score was written wrong
-    unclaimed = adjudicate(record).deals[2]
-    assert unclaimed.scores == {"A": 10, "B": 39}
-    assert unclaimed.rulings == ()
+    unclaimed = adjudicate(record)
+    assert unclaimed.deals[0].scores == {"A": 56, "B": 18} and unclaimed.deals[2].scores == {"A": 10, "B": 39}
+    assert unclaimed.deals[2].rulings == ()
 
 
 def test_au_cent_a_game_lost_by_a_penalty_is_a_single_game() -> None:

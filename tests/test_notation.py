@@ -223,7 +223,14 @@ def _records(draw: st.DrawFn) -> dict[str, Any]:
         # The laws allow no score before a deal is played, nor more than the deals played can give (Law 71).
         partie = chosen.get("deals", 6)
         played = draw(st.integers(1, partie + 2))
-        record["start"] = {"scores": {p: draw(st.integers(0, most_after(played, partie))) for p in order}, "deals_played": played}
+        if variant == "au-cent":
+            # Au cent: the scores of the game in progress, under a hundred, and the games won, fewer than three each.
+            record["start"] = {"scores": {p: draw(st.integers(0, 99)) for p in order}, "deals_played": played}
+            games = draw(st.lists(st.tuples(st.sampled_from(players), st.booleans()), max_size=2))
+            if games and len({w for w, d in games}) == len(games) or len(games) == 1:
+                record["start"]["games"] = [{"winner": w, "double": d} for w, d in games]
+        else:
+            record["start"] = {"scores": {p: draw(st.integers(0, most_after(played, partie))) for p in order}, "deals_played": played}
     deals = []
     for _ in range(draw(st.integers(0, 3))):
         pack = [c.code for c in draw(st.permutations(PACK))]

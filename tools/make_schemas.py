@@ -142,6 +142,16 @@ def record_schema() -> dict[str, Any]:
                 "properties": {
                     "scores": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
                     "deals_played": {"type": "integer", "minimum": 0},
+                    # Au cent only: the games already won, in order (the scores are then the game's in progress).
+                    "games": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {"winner": {"type": "string"}, "double": {"type": "boolean"}},
+                            "required": ["winner"],
+                            "additionalProperties": False,
+                        },
+                    },
                 },
                 "required": ["scores", "deals_played"],
                 "additionalProperties": False,
@@ -378,6 +388,14 @@ def adjudication_schema() -> dict[str, Any]:
                                 "scores": scores,
                                 "deals": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
                                 "forfeited": {"type": "string", "description": "the au cent clause by which the loser lost the game"},
+                                "reached_by": {
+                                    "type": "string",
+                                    "description": "the score of the last deal (point, play, cards...) by which the winner reached a hundred",
+                                },
+                                "after_the_hundred": {
+                                    **scores,
+                                    "description": "what the last deal scored after the hundred was reached, counting toward no game",
+                                },
                             },
                             "required": ["number", "winner", "double", "counts", "scores", "deals"],
                             "additionalProperties": False,

@@ -673,8 +673,26 @@ class _Reader:
         unit = where.word("'deals'")
         if unit not in ("deal", "deals"):
             where.fail(f"start: expected 'deals', found {_show(unit)}")
+        start: dict[str, Any] = {"scores": scores, "deals_played": played}
+        token = where.peek()
+        if token is not None and token.kind == ",":
+            # Au cent: the games already won, in order, e.g. ", games A double, B".
+            where.at += 1
+            where.keyword("games")
+            games: list[dict[str, Any]] = []
+            while True:
+                game: dict[str, Any] = {"winner": where.label("the winner of a game")}
+                if where.peek_word() == "double":
+                    where.at += 1
+                    game["double"] = True
+                games.append(game)
+                token = where.peek()
+                if token is None or token.kind != ",":
+                    break
+                where.at += 1
+            start["games"] = games
         where.end("start")
-        return {"scores": scores, "deals_played": played}
+        return start
 
     def check_header(self, where: _Line, data: dict[str, Any]) -> None:
         try:
@@ -1060,7 +1078,11 @@ def format_record_text(record: Mapping[str, Any] | Record) -> str:
     if record.start is not None:
         played = record.start.deals_played
         scores = _pairs_out(record.start.scores, _label_out)
-        lines.append(f"start: {scores} after {played} deal{'' if played == 1 else 's'}")
+        games = "".join(
+            f"{', games ' if number == 0 else ', '}{_label_out(winner)}{' double' if double else ''}"
+            for number, (winner, double) in enumerate(record.start.games)
+        )
+        lines.append(f"start: {scores} after {played} deal{'' if played == 1 else 's'}{games}")
     for key, value in record.extra.items():
         try:
             shown = json.dumps(value, ensure_ascii=False, allow_nan=False)

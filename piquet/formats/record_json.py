@@ -20,6 +20,7 @@ from piquet.errors import NotationError, RecordError, shown
 from piquet.formats.acts_json import event_from_json, events_from_json
 from piquet.formats.cut_json import cut_act_from_json
 from piquet.game.acts import Event
+from piquet.game.games import GAME_POINTS, GAMES_TO_WIN
 from piquet.game.partie import Partie, PartieError
 from piquet.game.record import (
     FORMAT,
@@ -81,12 +82,15 @@ def _read_options(data: Mapping[str, Any], variant: Variant) -> dict[str, Any]:
     return dict(options)
 
 
-def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int) -> Start | None:
+def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int, variant: Variant = Variant.RUBICON) -> Start | None:
     start = data.get("start")
     if start is None:
         return None
-    if not isinstance(start, Mapping) or set(start) != {"scores", "deals_played"}:
-        raise _fail("'start' must be an object with 'scores' and 'deals_played'")
+    au_cent = variant is Variant.AU_CENT
+    if not isinstance(start, Mapping) or not {"scores", "deals_played"} <= set(start) or set(start) - {"scores", "deals_played", "games"}:
+        raise _fail("'start' must be an object with 'scores' and 'deals_played'" + (" (and, in au cent, 'games')" if au_cent else ""))
+    if "games" in start and not au_cent:
+        raise _fail("'start.games' gives the games won in an au cent partie; this partie is of deals (Law 71)")
     scores = start["scores"]
     if not isinstance(scores, Mapping) or set(scores) != set(players):
         raise _fail(f"'start.scores' must give a score for each of {players[0]} and {players[1]}")
@@ -96,11 +100,38 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int) -
     played = start["deals_played"]
     if isinstance(played, bool) or not isinstance(played, int) or played < 0:
         raise _fail(f"'start.deals_played' must be a whole number, not {shown(played)}")
+    if au_cent:
+        return Start(dict(scores), played, _read_games_won(start.get("games", []), players, scores))
     try:
         Partie.in_progress(players, scores, played, deals)
     except PartieError as error:
         raise _fail(f"'start': {error}") from None
     return Start(dict(scores), played)
+
+
+def _read_games_won(games: Any, players: tuple[str, str], scores: Mapping[str, int]) -> tuple[tuple[str, bool], ...]:
+    """An au cent partie taken up part way: the games already won, checked against the game a hundred up and the partie."""
+    for label, value in scores.items():
+        if value >= GAME_POINTS:
+            raise _fail(
+                f"'start.scores.{label}' is {value}: an au cent game is a hundred up, so the game in progress would be over"
+            )
+    if not isinstance(games, list):
+        raise _fail("'start.games' must be a list of the games won, each {\"winner\": a player, \"double\": true or false}")
+    out = []
+    for number, game in enumerate(games, start=1):
+        if not isinstance(game, Mapping) or "winner" not in game or set(game) - {"winner", "double"}:
+            raise _fail(f"'start.games' game {number} must be an object with 'winner' and, optionally, 'double'")
+        if game["winner"] not in players:
+            raise _fail(f"'start.games' game {number}: the winner {shown(game['winner'])} is not a player")
+        double = game.get("double", False)
+        if not isinstance(double, bool):
+            raise _fail(f"'start.games' game {number}: 'double' must be true or false, not {shown(double)}")
+        out.append((str(game["winner"]), double))
+    won = {p: sum(2 if d else 1 for w, d in out if w == p) for p in players}
+    if any(n >= GAMES_TO_WIN for n in won.values()):
+        raise _fail("'start.games': a player has won three games (a double counting two), so the partie is over")
+    return tuple(out)
 
 
 def _read_cards(value: Any, label: str | None, index: int) -> str | tuple[str, ...]:
@@ -263,7 +294,7 @@ def read_record(data: Any) -> Record:
         raise _fail(f"unknown variant {shown(data.get('variant'))}; one of {', '.join(VARIANTS)}") from None
     players = _read_players(data)
     options = _read_options(data, variant)
-    start = _read_start(data, players, int(options.get("deals", 6)))
+    start = _read_start(data, players, int(options.get("deals", 6)), variant)
     deals_data = data.get("deals", [])
     if not isinstance(deals_data, list):
         raise _fail("'deals' must be a list")

@@ -6,17 +6,18 @@ Au cent displaces those laws: a game is a hundred up
 fifty (:au-cent:`double-game`), and the partie goes to whoever first wins three
 games, a double counting two (:au-cent:`partie-of-five-games`).
 
-How deals make up games (a position the au cent laws leave open, see
-:doc:`/decisions`): each deal's score is added to the game in progress, and
-the game is decided at the end of a deal.  A player whose total then reaches
-a hundred wins the game; if both reach it in the same deal, the higher total
-wins, and equal totals decide nothing, the game going on with another deal.
-The next game starts again from nothing.
+How deals make up games (see :doc:`/decisions`): the scores of each deal are
+added to the game in progress in the order they accrue (:law:`67`: carte
+blanche, point, sequences, quatorzes and trios, the play card by card, the
+cards), and the game is won at the moment a player's total reaches a hundred,
+single or double as his adversary's total then stands.  The rest of that deal
+is played out and scored as a deal, but its later points belong to no game:
+the next game begins from nothing with the next deal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -35,16 +36,15 @@ DOUBLE_BELOW = 50
 GAMES_TO_WIN = 3
 
 
-@cites(71, au_cent=("game-a-hundred-up",))
+@cites(67, au_cent=("game-a-hundred-up",))
 def game_won(scores: Mapping[str, int]) -> str | None:
-    """Who wins the game in progress at the end of a deal, if anyone: the first to a hundred.
+    """Who has won the game in progress, if anyone, as the scores stand at one moment: the player with a hundred.
 
-    Both past a hundred in one deal: the higher total wins; equal totals win nothing yet.
+    The scores accrue one at a time (:law:`67`), so the first total to reach a
+    hundred is the only one that stands there when it does.
     """
-    (first, a), (second, b) = scores.items()
-    if max(a, b) < GAME_POINTS or a == b:
-        return None
-    return first if a > b else second
+    reached = [player for player, total in scores.items() if total >= GAME_POINTS]
+    return reached[0] if len(reached) == 1 else None
 
 
 @cites(73, au_cent=("double-game",))
@@ -79,6 +79,10 @@ class Game:
     last_deal: int
     #: The game was lost by a penalty of losing the game, not won by a hundred: the clause that imposed it.
     forfeited: str | None = None
+    #: The score of the last deal by which the winner reached a hundred (``"point"``, ``"play"``, ``"cards"``, ...).
+    reached_by: str | None = None
+    #: What the last deal scored after the hundred was reached, counting toward no game (the deal is played out).
+    after: dict[str, int] = attrs.field(factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -91,6 +95,10 @@ class Game:
         }
         if self.forfeited is not None:
             out["forfeited"] = self.forfeited
+        if self.reached_by is not None:
+            out["reached_by"] = self.reached_by
+        if any(self.after.values()):
+            out["after_the_hundred"] = dict(self.after)
         return out
 
 
@@ -103,6 +111,13 @@ class GamesPartie:
     games: tuple[Game, ...] = ()
     played: int = 0
     game_from: int = 1
+    #: The games won before the record took the partie up (a record's ``start``): (winner, double) in order.
+    earlier: tuple[tuple[str, bool], ...] = ()
+
+    @property
+    def games_played(self) -> int:
+        """The games finished, those before the record took the partie up included."""
+        return len(self.earlier) + len(self.games)
 
     @property
     def next_deal(self) -> int:
@@ -114,6 +129,8 @@ class GamesPartie:
     def games_won(self) -> dict[str, int]:
         """Games won by each player, a double game counting two."""
         won = {p: 0 for p in self.players}
+        for winner, double in self.earlier:
+            won[winner] += 2 if double else 1
         for game in self.games:
             won[game.winner] += 2 if game.double else 1
         return won
@@ -126,19 +143,33 @@ class GamesPartie:
     def complete(self) -> bool:
         return self.winner is not None
 
-    def record(self, scores: Mapping[str, int]) -> tuple[GamesPartie, Game | None]:
-        """The partie after one more deal, and the game that deal finished, if any."""
+    @cites(67, au_cent=("game-a-hundred-up", "double-game"))
+    def record(self, accrued: Iterable[tuple[str, int, str]]) -> tuple[GamesPartie, Game | None]:
+        """The partie after one more deal, whose scores ``accrued`` are given in the order they accrue (player, points, item),
+        and the game that deal finished, if any.
+
+        The game is won at the moment a total reaches a hundred
+        (:au-cent:`game-a-hundred-up`), double if the adversary's total then
+        stands under fifty (:au-cent:`double-game`); what the deal scores after
+        that moment counts toward no game, and the next game begins from
+        nothing with the next deal.
+        """
         if self.complete:
             raise GamesError("the partie is already won")
-        totals = (self.scores[0] + scores[self.players[0]], self.scores[1] + scores[self.players[1]])
+        totals = dict(self.scores_by_player())
         played = self.played + 1
-        by_player = {self.players[0]: totals[0], self.players[1]: totals[1]}
-        winner = game_won(by_player)
-        if winner is None:
-            return attrs.evolve(self, scores=totals, played=played), None
-        game = Game(len(self.games) + 1, winner, game_value(by_player, winner) == 2, by_player, self.game_from, played)
-        after = attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1)
-        return after, game
+        scores = list(accrued)
+        for step, (player, points, item) in enumerate(scores):
+            totals[player] += points
+            winner = game_won(totals)
+            if winner is None:
+                continue
+            rest = {p: sum(n for q, n, _ in scores[step + 1 :] if q == p) for p in self.players}
+            double = game_value(totals, winner) == 2
+            game = Game(self.games_played + 1, winner, double, totals, self.game_from, played, reached_by=item, after=rest)
+            after = attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1)
+            return after, game
+        return attrs.evolve(self, scores=(totals[self.players[0]], totals[self.players[1]]), played=played), None
 
     @cites(27, 28, 29, au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"))
     def forfeit(self, loser: str, clause: str) -> tuple[GamesPartie, Game]:
@@ -152,7 +183,7 @@ class GamesPartie:
             raise GamesError("the partie is already won")
         winner = next(p for p in self.players if p != loser)
         played = self.played + 1
-        game = Game(len(self.games) + 1, winner, False, self.scores_by_player(), self.game_from, played, clause)
+        game = Game(self.games_played + 1, winner, False, self.scores_by_player(), self.game_from, played, clause)
         return attrs.evolve(self, scores=(0, 0), games=self.games + (game,), played=played, game_from=played + 1), game
 
 

@@ -33,13 +33,21 @@ MAX_TEXT = 5_000_000
 
 @attrs.frozen
 class Start:
-    """A partie taken up in progress: the scores so far and the deals already played."""
+    """A partie taken up in progress: the scores so far and the deals already played.
+
+    In au cent the scores are those of the game in progress, and ``games`` the
+    games already won, in order: (winner, double).
+    """
 
     scores: Mapping[str, int]
     deals_played: int
+    games: tuple[tuple[str, bool], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"scores": dict(self.scores), "deals_played": self.deals_played}
+        out: dict[str, Any] = {"scores": dict(self.scores), "deals_played": self.deals_played}
+        if self.games:
+            out["games"] = [{"winner": winner, "double": double} for winner, double in self.games]
+        return out
 
 
 @attrs.frozen

@@ -261,13 +261,19 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             items = list(score.items) + adjustments
             keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
             items += rectified
+            for righted, item in keeper.righted_deals():
+                # A score put right where it was made (au cent's errors-in-scoring): the earlier deal shows it.
+                at = next(k for k, d in enumerate(deals) if d.number == righted and not d.void)
+                was = deals[at]
+                amended = {p: was.scores[p] + (item.points if p == item.player else 0) for p in players}
+                deals[at] = attrs.evolve(was, scores=amended, items=was.items + (item,))
             if factor != 1:
                 for label in players:
                     if totals[label]:
                         items.append(_doubled(factor, label, totals[label] * (factor - 1)))
             scores = {label: totals[label] * factor for label in players}
             if state.finished:
-                keeper, state = keeper.record(state, totals)
+                keeper, state = keeper.record(state, totals, score)
             # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
             in_game, ended = keeper.score_errors(carried)
             # A written score that stood wrong is past righting for the rest of the partie (Law 70), unless it was the last deal's.

@@ -622,7 +622,7 @@ def au_cent_partie_record(
     """
     from piquet.referee.apply import close_deal
     from piquet.game.games import GamesPartie
-    from piquet.rules.scoring import score_deal
+    from piquet.rules.scoring import order_of_reckoning, score_deal
 
     first, second = players
     games = GamesPartie(players)
@@ -632,6 +632,7 @@ def au_cent_partie_record(
         dealer, elder = (second, first) if number % 2 else (first, second)
         simulated = play_random_deal(rng, dealer, elder, number=number, variant=Variant.AU_CENT, agreements=agreements)
         out.append(deal_record(simulated.initial, simulated.events))
-        games, _ = games.record(score_deal(close_deal(simulated.final)).totals)
+        final = close_deal(simulated.final)
+        games, _ = games.record(order_of_reckoning(final, score_deal(final)))
     options = {key: True for key in sorted(agreements)}
     return Record(players, tuple(out), variant=Variant.AU_CENT, options=options)

@@ -21,12 +21,13 @@ from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
 from piquet.game.state import HAND_SEEN_BY, DealState
 from piquet.game.variant import Variant
-from piquet.lawbook.citation import au_cent as au_cent_clause
+from piquet.lawbook.citation import au_cent as au_cent_clause, law
 from piquet.lawbook.registry import rule, run
 from lawkit.ruling import Ruling
 from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import displaced_by, rule_on, party, RulingOutcome
-from piquet.rules.scoring import ScoreItem
+from piquet.rules.scoring import Accrued, DealScore, ScoreItem, order_of_reckoning, score_deal
+from piquet.lawbook.citation import cites
 from piquet.rules.dealing import void_deal
 from piquet.rules.scoresheet import bystander_may_be_called_on, claim_put_right, last_deal_righted
 
@@ -46,6 +47,7 @@ __all__ = [
     "ScoreKeeper",
     "DealsKeeper",
     "GamesKeeper",
+    "Dealt",
     "partie_begins",
     "games_begin",
     "modes_agreed",
@@ -160,34 +162,33 @@ def score_claimed(state: DealState) -> bool:
 
 
 @rule("rectify scores", laws=(70,), au_cent=("errors-in-scoring",), variant=Variant.AU_CENT, label="an error in scoring put right during the game")
-def rectify_during_the_game(
-    state: DealState, totals: Mapping[str, int], errors: list[tuple[int, str, int]]
-) -> tuple[dict[str, int], list[ScoreItem], DealState]:
+def rectify_during_the_game(state: DealState, errors: list[tuple[int, str, int]]) -> tuple[list[tuple[int, ScoreItem]], DealState]:
     """In au cent an error in the written score, once proved, is put right at any time during the game (Law 70: only
     until the player in error has seen his next hand).
 
-    The proof is a claim of ``"score"`` in a later deal of the same game; the
-    difference is put right in the deal of the claim, as an item of its own.
+    The proof is a claim of ``"score"`` in a later deal of the same game.  The
+    score is put right where the error was made: each deal in error gets an
+    item of its own restoring its score (returned with the deal's number),
+    and the games follow the scores so restored (:class:`GamesKeeper`).
     """
-    scores = dict(totals)
     items = []
     for number, player, over in errors:
-        scores[player] -= over
         items.append(
-            ScoreItem(player, "rectified", -over, (70,), f"the score of deal {number} put right", (), ("errors-in-scoring",))
+            (number, ScoreItem(player, "rectified", -over, (70,), f"put right in deal {state.setup.number}", (), ("errors-in-scoring",)))
         )
         state = rule_on(
             state,
             act=f"an error in {player}'s written score of deal {number} is proved in a later deal of the same game",
             decision=f"put right: in au cent an error in marking the score may be rectified at any time during the game; "
-            f"{player} {'gains' if over < 0 else 'loses'} {abs(over)}",
+            f"{player}'s score of deal {number} is restored ({'+' if over < 0 else '-'}{abs(over)}), and the game follows the "
+            "scores as restored",
             laws=(),
             au_cent=("errors-in-scoring",),
             displaced=(70,),
             event=None,
             outcome=RulingOutcome.CORRECTED,
         )
-    return scores, items, state
+    return items, state
 
 
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
@@ -308,9 +309,15 @@ def written_scores(
     return scores, items, state
 
 
-@rule("game decided", laws=(71, 72, 73), au_cent=GAME_CLAUSES, variant=Variant.AU_CENT, label="a game of au cent won")
+@rule("game decided", laws=(67, 71, 72, 73), au_cent=GAME_CLAUSES, variant=Variant.AU_CENT, label="a game of au cent won")
 def game_decided(state: DealState, game: Game, games: GamesPartie) -> DealState:
-    """The ruling at the end of the deal that finishes a game of au cent: who won it, single or double."""
+    """The ruling on a game of au cent won: who won it, single or double, and by what score of the deal he reached a hundred.
+
+    The game is won at the moment the hundred is reached, the scores accruing
+    in the order of Law 67; the rest of that deal counts toward no game.  A
+    game that scores put right in this deal show to have been won in an
+    earlier deal is ruled on here, where the correction is made.
+    """
     loser = next(p for p in game.scores if p != game.winner)
     kind = (
         f"a double game, {loser} not having reached fifty" if game.double else f"a single game, {loser} having reached fifty"
@@ -329,11 +336,23 @@ def game_decided(state: DealState, game: Game, games: GamesPartie) -> DealState:
             displaced=displaced_by(clauses[2:], (71, 72)),
         )
         return state.evolve(rulings=state.rulings + (ruling,))
+    reached = f"{game.winner} reaches a hundred" + (f" by the {game.reached_by}" if game.reached_by else "")
+    at = f"{game.scores[game.winner]} to {loser}'s {game.scores[loser]}"
+    if game.last_deal != state.setup.number:
+        act = f"the scores put right show that in deal {game.last_deal} {reached}, {at}"
+        rest = f"; deals {game.last_deal + 1} on belong to the next game, which began from nothing"
+    else:
+        act = f"in this deal {reached}, {at}"
+        rest = (
+            f"; what the deal scores after that ({', '.join(f'{p} {n}' for p, n in game.after.items())}) counts toward no game"
+            if any(game.after.values())
+            else ""
+        ) + "; the next game begins from nothing with the next deal"
     ruling = Ruling(
         event=None,
-        act=f"the deal ends with {game.winner} on {game.scores[game.winner]} and {loser} on {game.scores[loser]}",
-        decision=f"{game.winner} wins game {game.number}: {kind} (counting {2 if game.double else 1}); {partie}",
-        citations=tuple(au_cent_clause(c) for c in clauses),
+        act=act,
+        decision=f"{game.winner} wins game {game.number}: {kind} (counting {2 if game.double else 1}); {partie}{rest}",
+        citations=tuple(au_cent_clause(c) for c in clauses) + (law(67),),
         displaced=displaced_by(clauses[:1], (71,)) + displaced_by(clauses[2:], (72,)) + displaced_by(clauses[1:2], (73,)),
     )
     return state.evolve(rulings=state.rulings + (ruling,))
@@ -366,8 +385,12 @@ class ScoreKeeper(Protocol):
     ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
         """Errors of written scores put right in this deal, and those that stood kept for later: the keeper, totals, items, deal."""
 
-    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
-        """The partie after a finished deal, and the deal with any ruling on the partie it makes."""
+    def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
+        """The partie after a finished deal (``score``: the deal as the laws count it, item by item), and the deal with any
+        ruling on the partie it makes."""
+
+    def righted_deals(self) -> tuple[tuple[int, ScoreItem], ...]:
+        """The scores of earlier deals the last :meth:`rectify` put right, by deal number: the adjudication shows them there."""
 
     def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Whose written scores stand wrong, in the game in progress and in a game the last deal ended (au cent's
@@ -407,8 +430,11 @@ class DealsKeeper:
     ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
         return self, totals, [], state
 
-    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
+    def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
         return DealsKeeper(self.partie.record(totals)), state
+
+    def righted_deals(self) -> tuple[tuple[int, ScoreItem], ...]:
+        return ()  # Law 70 puts a score right in the deal it is of, or not at all
 
     def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return (), ()  # Law 70 alone: the next deal learns of the last one's errors from the written scores
@@ -419,13 +445,48 @@ class DealsKeeper:
 
 
 @attrs.frozen
+class Dealt:
+    """A deal of the game in progress, as the keeper of an au cent partie holds it to reckon the game again.
+
+    ``accrued``: its scores in the order they accrued (:func:`~piquet.rules.scoring.order_of_reckoning`);
+    ``written``: the totals that stand as written, for a player whose written
+    score stood wrong (Law 70) and has not been put right; ``forfeit``: the
+    loser and the clause, for a deal in which a player lost the game by a penalty.
+    """
+
+    number: int
+    accrued: tuple[Accrued, ...] = ()
+    written: dict[str, int] = attrs.field(factory=dict)
+    forfeit: tuple[str, str] | None = None
+
+    @cites(70, 74)
+    def as_it_stands(self) -> tuple[Accrued, ...]:
+        """The scores as the partie holds them: a score that stands as written follows the count until it reaches the
+        written figure, and a written figure above the count has its surplus at the end of the deal, when it was written."""
+        if not self.written:
+            return self.accrued
+        left = dict(self.written)
+        out: list[Accrued] = []
+        for player, points, item in self.accrued:
+            if player in left:
+                points = max(0, min(points, left[player]))
+                left[player] -= points
+            if points:
+                out.append((player, points, item))
+        out += [(player, over, "as written") for player, over in left.items() if over > 0]
+        return tuple(out)
+
+
+@attrs.frozen
 class GamesKeeper:
     """The partie of au cent: games of a hundred, three out of five, and the errors of the game in progress that stood.
 
     ``standing_errors`` are the errors in the written scores of the game in
     progress that stood under Law 70: (deal, player, points written over the
     true score), put right when proved later in the same game
-    (:au-cent:`errors-in-scoring`).
+    (:au-cent:`errors-in-scoring`).  ``history`` holds the deals of the game
+    in progress and ``base`` the partie as it stood when that game began, so
+    that scores put right reckon the game again from its first deal.
     """
 
     games: GamesPartie
@@ -433,6 +494,10 @@ class GamesKeeper:
     #: When the last deal ended a game, the players whose errors stood in it, past righting in the next (errors-in-scoring);
     #: None when the last deal ended no game.
     ended_errors: tuple[str, ...] | None = None
+    history: tuple[Dealt, ...] = ()
+    base: GamesPartie | None = None
+    #: The scores of earlier deals the last rectification put right: (deal, item), for the adjudication to show on them.
+    righted: tuple[tuple[int, ScoreItem], ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -451,32 +516,74 @@ class GamesKeeper:
     def multiplier(self, number: int) -> int:
         return 1  # no deal counts double in au cent: its games are of a hundred
 
+    def _started(self) -> GamesPartie:
+        return self.games if self.base is None else self.base
+
+    def _after(self, games: GamesPartie, dealt: Dealt, game: Game | None) -> GamesKeeper:
+        if game is None:
+            return attrs.evolve(self, games=games, ended_errors=None, history=self.history + (dealt,), base=self._started(), righted=())
+        # Errors are rectified only during the game they were made in: the next deal learns they are past righting.
+        return GamesKeeper(games, ended_errors=self._wrong(), base=games)
+
     def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
         assert state.void is not None and state.game_lost_by is not None
         clause = str(state.void.citations[0].id)
-        games, forfeited = self.games.forfeit(state.setup.labels[state.game_lost_by], clause)
+        loser = state.setup.labels[state.game_lost_by]
+        games, forfeited = self.games.forfeit(loser, clause)
         state = run("game decided", None, state, forfeited, games)
-        return attrs.evolve(self, games=games), state
+        return self._after(games, Dealt(games.played, forfeit=(loser, clause)), forfeited), state
 
     def rectify(
         self, state: DealState, totals: dict[str, int], adjustments: list[ScoreItem]
     ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
         errors = self.standing_errors
-        items: list[ScoreItem] = []
+        keeper = attrs.evolve(self, righted=())
         if errors and score_claimed(state):
-            totals, items, state = run("rectify scores", None, state, totals, list(errors))
+            righted, state = run("rectify scores", None, state, list(errors))
+            keeper, state = keeper._reckoned_again(state, errors)
+            keeper = attrs.evolve(keeper, righted=tuple(righted))
             errors = ()
         number = self.games.next_deal
         errors += tuple((number, item.player, item.points) for item in adjustments if item.item == "as written")
-        return attrs.evolve(self, standing_errors=errors), totals, items, state
+        return attrs.evolve(keeper, standing_errors=errors), totals, [], state
 
-    def record(self, state: DealState, totals: Mapping[str, int]) -> tuple[ScoreKeeper, DealState]:
-        games, game = self.games.record(totals)
-        if game is None:
-            return attrs.evolve(self, games=games, ended_errors=None), state
-        state = run("game decided", None, state, game, games)
-        # Errors are rectified only during the game they were made in: the next deal learns they are past righting.
-        return GamesKeeper(games, ended_errors=self._wrong()), state
+    def _reckoned_again(self, state: DealState, errors: tuple[tuple[int, str, int], ...]) -> tuple[GamesKeeper, DealState]:
+        """The game in progress reckoned again from its first deal with the written scores put right (errors-in-scoring):
+        a game the restored scores show won ends where its hundred was reached, and the deals after it begin the next."""
+        put_right = {(number, player) for number, player, _ in errors}
+        history = tuple(
+            attrs.evolve(d, written={p: n for p, n in d.written.items() if (d.number, p) not in put_right}) for d in self.history
+        )
+        games = self._started()
+        base, kept = games, list[Dealt]()
+        for dealt in history:
+            if games.complete:
+                break
+            game: Game | None
+            if dealt.forfeit is not None:
+                games, game = games.forfeit(*dealt.forfeit)
+            else:
+                games, game = games.record(dealt.as_it_stands())
+            if game is None:
+                kept.append(dealt)
+                continue
+            state = run("game decided", None, state, game, games)
+            base, kept = games, []
+        return attrs.evolve(self, games=games, history=tuple(kept), base=base, ended_errors=None), state
+
+    def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
+        if self.games.complete:
+            return self, state  # scores put right in this deal showed the partie won before it
+        accrued = order_of_reckoning(state, score if score is not None else score_deal(state))
+        counted = {p: sum(n for q, n, _ in accrued if q == p) for p in totals}
+        dealt = Dealt(self.games.next_deal, accrued, {p: totals[p] for p in totals if totals[p] != counted[p]})
+        games, game = self.games.record(dealt.as_it_stands())
+        if game is not None:
+            state = run("game decided", None, state, game, games)
+        return self._after(games, dealt, game), state
+
+    def righted_deals(self) -> tuple[tuple[int, ScoreItem], ...]:
+        return self.righted
 
     def _wrong(self, last_deal: tuple[str, ...] = ()) -> tuple[str, ...]:
         return tuple(dict.fromkeys(tuple(player for _, player, _ in self.standing_errors) + last_deal))
@@ -522,16 +629,25 @@ def partie_begins(record: Record) -> ScoreKeeper:
     label="the partie of au cent begins",
 )
 def games_begin(record: Record) -> ScoreKeeper:
-    """An au cent partie is of games of a hundred, three out of five, from nothing (in place of Law 71's number of deals).
+    """An au cent partie is of games of a hundred, three out of five (in place of Law 71's number of deals): from nothing, or
+    from where a record takes it up (``start``: the scores of the game in progress, the deals played, the games won).
 
-    A record of au cent taken up part way (``start``) is not supported, and
-    one giving a number of deals (``deals``) is refused: the partie is of games.
+    One giving a number of deals (``deals``) is refused: the partie is of games.
     """
-    if record.start is not None:
-        raise RecordError("an au cent partie taken up part way ('start') is not supported by this version")
     if "deals" in record.options:
         raise RecordError("an au cent partie is played in games of a hundred, not in a number of deals ('deals')")
-    return GamesKeeper(GamesPartie(record.players))
+    start = record.start
+    if start is None:
+        return GamesKeeper(GamesPartie(record.players))
+    first, second = record.players
+    games = GamesPartie(
+        record.players,
+        scores=(start.scores[first], start.scores[second]),
+        played=start.deals_played,
+        game_from=start.deals_played + 1,
+        earlier=start.games,
+    )
+    return GamesKeeper(games)
 
 
 @rule("modes of dealing", laws=(9,), label="the mode of dealing agreed")

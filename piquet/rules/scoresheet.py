@@ -164,13 +164,22 @@ def claim_score_of_an_earlier_deal(state: DealState, who: int, event: PenaltyCla
     )
 
 
+def _in_the_time_of_law_70(state: DealState) -> bool:
+    """The errors of the written scores are the last deal's alone, and no player in error has yet taken up his hand of
+    this deal: Law 70 puts them right, which au cent's clause on errors in scoring only adds time to."""
+    wrong = state.setup.misscored
+    return bool(wrong) and set(state.setup.errors_in_game + state.setup.errors_in_ended_game) <= set(wrong) and all(
+        not state.has_taken_up(p) for p in wrong
+    )
+
+
 def _error_of_this_game(state: DealState, who: int, event: PenaltyClaim) -> bool:
     return event.what == "score" and bool(state.setup.errors_in_game)
 
 
 @rule(
     "claim",
-    laws=(70,),
+    laws=(70, 74),
     au_cent=("errors-in-scoring",),
     when=_error_of_this_game,
     exception_to=claim_score,
@@ -182,6 +191,19 @@ def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyC
     """In au cent a slip in the written score is put right at any time while the game lasts (Law 70 only until the player
     in error has seen his next hand): the claim is allowed, and the partie puts the score right with this deal's."""
     wrong = " and ".join(party(who) for who in state.setup.errors_in_game)
+    if _in_the_time_of_law_70(state):
+        # Law 70 still holds in au cent: the clause adds time to it, it takes none away.
+        return rule_on(
+            state,
+            act=f"{party(who)} claims that a written score of the last deal is wrong",
+            decision=f"corrected in time: {wrong} had not seen his hand of this deal, so the error in the written score of the "
+            "last deal is put right (as au cent would allow at any time during the game), and that deal is scored as the "
+            "laws count it",
+            laws=(70, 74),
+            au_cent=("errors-in-scoring",),
+            outcome=RulingOutcome.CORRECTED,
+            subject=Subject(state.setup.number - 1, "score"),
+        )
     return rule_on(
         state,
         act=f"{party(who)} claims that a written score of this game is wrong",
@@ -197,7 +219,12 @@ def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyC
 
 
 def _error_of_a_game_over(state: DealState, who: int, event: PenaltyClaim) -> bool:
-    return event.what == "score" and not state.setup.errors_in_game and bool(state.setup.errors_in_ended_game)
+    return (
+        event.what == "score"
+        and not state.setup.errors_in_game
+        and bool(state.setup.errors_in_ended_game)
+        and not _in_the_time_of_law_70(state)
+    )
 
 
 @rule(

@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["uncontested", "played_toward_a_pique", "every_card_counts", "point_scores_its_cards"]
+__all__ += ["uncontested", "played_toward_a_pique", "every_card_counts", "point_scores_its_cards", "order_of_reckoning", "Accrued"]
 
 CARTE_BLANCHE_POINTS = 10
 CARDS_POINTS = 10
@@ -505,3 +505,67 @@ def score_deal(state: DealState) -> DealScore:
         labels[pique] if pique is not None else None,
         labels[repique] if repique is not None else None,
     )
+
+
+#: One score as it accrues within a deal: (player, points, the item it is part of).
+Accrued = tuple[str, int, str]
+
+_HAND_ITEMS = ("carte blanche", "point", "sequence", "set")
+
+
+@cites(65, 66, 67, 68, 69)
+def order_of_reckoning(state: DealState, score: DealScore) -> tuple[Accrued, ...]:
+    """A deal's scores in the order they accrue (Law 67), whoever makes them: (player, points, item).
+
+    The scores in hand come first, in the order of Law 67 (carte blanche,
+    point, sequences, quatorzes and trios); then the points of play, card by
+    card and trick by trick as the cards are led and the tricks won (Law 65);
+    the cards, or the capot, last (Law 66; a capot reckons after the play,
+    Law 69).  A repique's sixty accrues with the score that makes its thirty
+    in hand (Law 68), a pique's thirty with the card that makes its thirty in
+    hand and play (Law 69): the player counts sixty, or ninety, for thirty.
+    The Description gives the reason the order matters: the scores are written
+    at the end of the hand only for convenience, and are recordable as they
+    accrue.  The points each player accrues sum to his score of the deal.
+    """
+    labels = (state.setup.elder, state.setup.younger)
+    items = score.items
+    hand = [(i.player, i.points, i.item) for i in items if i.item in _HAND_ITEMS]
+    bonus = {i.item: i for i in items if i.item in ("pique", "repique")}
+    out: list[Accrued] = []
+    repique = bonus.get("repique")
+    made = 0
+    for entry in hand:
+        out.append(entry)
+        if repique is not None and entry[0] == repique.player:
+            made += entry[1]
+            if made >= PIQUE_THRESHOLD:
+                out.append((repique.player, repique.points, "repique"))
+                repique = None
+    play_total = {label: 0 for label in labels}
+    for i in items:
+        if i.item == "play":
+            play_total[i.player] += i.points
+    pique = bonus.get("pique")
+    elder_made = sum(points for player, points, _ in out if player == labels[ELDER])
+    if any(play_total.values()):
+        listed: dict[str, int] = {label: 0 for label in labels}
+        for who, points in play_scores(state):
+            player = labels[who]
+            if listed[player] + points > play_total[player]:
+                continue  # a player who reckons nothing in play
+            listed[player] += points
+            out.append((player, points, "play"))
+            if pique is not None and player == pique.player:
+                elder_made += points
+                if elder_made >= PIQUE_THRESHOLD:
+                    out.append((pique.player, pique.points, "pique"))
+                    pique = None
+        for player in labels:
+            if listed[player] != play_total[player]:  # what the list did not account for, at the end of the play
+                out.append((player, play_total[player] - listed[player], "play"))
+    for leftover in (repique, pique):
+        if leftover is not None:
+            out.append((leftover.player, leftover.points, leftover.item))
+    out += [(i.player, i.points, i.item) for i in items if i.item not in _HAND_ITEMS + ("play", "pique", "repique")]
+    return tuple(out)

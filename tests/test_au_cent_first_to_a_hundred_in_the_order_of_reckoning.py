@@ -1,0 +1,134 @@
+"""Au cent's game a hundred up (au-cent:game-a-hundred-up) and its double game (au-cent:double-game), read with Law 67's
+order of reckoning: the game is won at the moment a total reaches a hundred as the scores of a deal accrue, and scores put
+right (au-cent:errors-in-scoring) reckon the game again from the deal they were wrong in."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given, settings, strategies as st
+
+from piquet import adjudicate
+from piquet.game.games import GamesPartie
+from piquet.game.variant import Variant
+from piquet.referee.apply import close_deal
+from piquet.referee.simulate import au_cent_partie_record, play_random_deal
+from piquet.rules.scoring import order_of_reckoning, score_deal
+
+ROUND = Path(__file__).parent / "examination" / "round_1129c"
+ORDER = {"carte blanche": 0, "point": 1, "sequence": 2, "set": 3, "repique": 3, "play": 4, "pique": 4, "cards": 5, "capot": 5}
+
+
+def _blind(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROUND / f"{name}.json").read_text())
+    data.pop("x-expected")
+    return data
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from([frozenset(), frozenset({"low_cards_do_not_count", "point_four_less"})]))
+def test_law_67_the_scores_accrue_in_its_order_and_sum_to_the_deal(seed: int, agreements: frozenset[str]) -> None:
+    rng = random.Random(seed)
+    final = close_deal(play_random_deal(rng, variant=Variant.AU_CENT, agreements=agreements).final)
+    score = score_deal(final)
+    accrued = order_of_reckoning(final, score)
+    assert {p: sum(n for q, n, _ in accrued if q == p) for p in score.totals} == score.totals
+    ranks = [ORDER[item] for _, _, item in accrued]
+    assert ranks == sorted(ranks)  # carte blanche, point, sequences, quatorzes and trios, the play, the cards
+    assert all(n > 0 for _, n, _ in accrued)
+
+
+def test_law_69_a_pique_accrues_with_the_card_that_makes_thirty_a_capot_after_the_play() -> None:
+    for seed in range(400):
+        final = close_deal(play_random_deal(random.Random(seed), variant=Variant.AU_CENT).final)
+        score = score_deal(final)
+        if score.pique is None:
+            continue
+        accrued = order_of_reckoning(final, score)
+        at = next(i for i, (_, _, item) in enumerate(accrued) if item == "pique")
+        before = sum(n for p, n, item in accrued[:at] if p == score.pique)
+        assert before >= 30 and before - accrued[at - 1][1] < 30 and accrued[at - 1][2] == "play"
+        return
+    raise AssertionError("no pique in 400 random deals")
+
+
+accrual = st.lists(
+    st.tuples(st.sampled_from(["A", "B"]), st.integers(1, 40), st.sampled_from(["point", "sequence", "play", "cards"])),
+    max_size=30,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(accrual, accrual, st.integers(0, 99), st.integers(0, 99))
+def test_au_cent_game_a_hundred_up_the_winner_never_depends_on_the_later_points_of_the_deal(
+    first: list[tuple[str, int, str]], later: list[tuple[str, int, str]], a: int, b: int
+) -> None:
+    """Once a total has reached a hundred, nothing the deal scores after it changes who won the game, or whether double."""
+    partie = GamesPartie(("A", "B"), scores=(a, b))
+    _, game = partie.record(first)
+    if game is None:
+        return
+    _, again = partie.record(first + later)
+    assert again is not None
+    assert (again.winner, again.double, again.scores) == (game.winner, game.double, game.scores)
+    assert game.scores[game.winner] >= 100
+
+
+@settings(max_examples=100, deadline=None)
+@given(accrual, st.integers(0, 99), st.integers(0, 99))
+def test_au_cent_double_game_judged_when_the_hundred_is_reached(steps: list[tuple[str, int, str]], a: int, b: int) -> None:
+    _, game = GamesPartie(("A", "B"), scores=(a, b)).record(steps)
+    if game is not None:
+        loser = "B" if game.winner == "A" else "A"
+        assert game.double == (game.scores[loser] < 50)
+
+
+def test_au_cent_game_a_hundred_up_the_younger_hands_point_and_quint_reckon_before_the_elders_trio_and_play() -> None:
+    result = adjudicate(_blind("both-pass-a-hundred-younger-first-by-point-and-quint-elder-ends-higher"))
+    assert result.partie.games is not None
+    (game,) = result.partie.games
+    assert (game.winner, game.double, game.reached_by) == ("B", False, "sequence")
+    # A's three kings, his play and the cards (24) come after B's hundred and count toward no game.
+    assert game.after["A"] == 24 and game.scores == {"A": 99, "B": 89 + 30 - game.after["B"]}
+    ruling = result.deals[-1].rulings[-1]
+    assert ("law", 67) in [(c.kind, c.id) for c in ruling.citations] and "counts toward no game" in ruling.decision
+
+
+def test_au_cent_double_game_the_loser_reaches_fifty_only_with_the_cards_after_the_hundred() -> None:
+    result = adjudicate(_blind("double-game-made-in-the-play-before-the-loser-reaches-fifty-with-the-cards"))
+    assert result.partie.games is not None
+    (game,) = result.partie.games
+    assert (game.winner, game.double, game.reached_by) == ("A", True, "play") and game.scores["B"] < 50
+
+
+def test_au_cent_errors_in_scoring_a_correction_ends_the_game_where_the_hundred_was_reached() -> None:
+    result = adjudicate(_blind("errors-in-scoring-correction-shows-a-hundred-made-two-deals-earlier"))
+    assert result.partie.games is not None
+    (game,) = result.partie.games
+    assert (game.winner, game.double, game.first_deal, game.last_deal) == ("A", True, 1, 2)
+    # The third and fourth deals are the next game's, from nothing; the eight points are the first deal's.
+    assert result.partie.totals == {"A": 49, "B": 55}
+    first, fourth = result.deals[0], result.deals[3]
+    assert first.scores == {"A": 41, "B": 5} and [i.points for i in first.items if i.item == "rectified"] == [8]
+    assert fourth.scores == {"A": 43, "B": 22}
+    decided = [r for r in fourth.rulings if r.rule == "piquet.rules.partie.game_decided"]
+    assert len(decided) == 1 and "in deal 2" in decided[0].act
+
+
+def test_law_70_in_au_cent_a_claim_before_the_next_hand_is_seen_is_corrected_in_time() -> None:
+    result = adjudicate(_blind("errors-in-counting-proved-before-the-next-hand-is-seen-reopens-a-game-thought-won"))
+    claim = next(r for r in result.deals[3].rulings if r.event == 0)
+    assert claim.outcome.value == "corrected" and 70 in claim.cited("law")
+    assert result.partie.games is not None
+    assert [(g.winner, g.first_deal, g.last_deal) for g in result.partie.games] == [("B", 1, 4)]
+
+
+def test_au_cent_partie_of_games_the_simulated_partie_is_kept_as_the_referee_keeps_it() -> None:
+    record = au_cent_partie_record(random.Random(7))
+    result = adjudicate(record)
+    assert result.partie.complete and result.partie.games is not None
+    for game in result.partie.games:
+        assert game.scores[game.winner] >= 100
