@@ -199,6 +199,9 @@ def _event(player: str) -> st.SearchStrategy[dict[str, Any]]:
         st.builds(lambda c: {"elect": c}, _TEXT),
         st.builds(lambda c, o: {"elect": c, "option": o}, _TEXT, _TEXT),
         st.builds(lambda s: {"write": s}, st.dictionaries(_TEXT, st.integers(0, 10_000), min_size=1, max_size=3)),
+        # The record format of #34: a claim of the score naming its deal, a written score saying whether it is doubled.
+        st.builds(lambda d: {"claim": "score", "deal": d}, st.integers(0, 49)),
+        st.builds(lambda s, d: {"write": s, "doubled": d}, st.dictionaries(_TEXT, st.integers(0, 10_000), min_size=1, max_size=3), st.booleans()),
     ]
     with_player = st.one_of(acts).map(lambda act: {"player": player, **act})
     without = st.one_of(st.just({"declare": "all"}), st.builds(lambda t, b: {"remark": t, "by": b}, _TEXT, _TEXT))

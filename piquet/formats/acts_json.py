@@ -61,6 +61,7 @@ from piquet.game.acts import (
     Take,
     WriteScore,
 )
+from piquet.game.record import MAX_DEALS
 from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
@@ -236,7 +237,20 @@ def _elect(player: str, value: Any, data: Mapping[str, Any]) -> Event:
 def _write(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     if not isinstance(value, Mapping) or not value:
         raise EventError(f'"write" takes the scores written, such as {{"A": 28, "B": 23}}, not {shown(value)}'[:200])
-    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()))
+    doubled = data.get("doubled")
+    if doubled is not None and not isinstance(doubled, bool):
+        raise EventError(f'"doubled" is true (the figures written are the doubled ones) or false (the hand\'s own), not {shown(doubled)}'[:200])
+    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()), doubled)
+
+
+def _claim(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    what = _word(value, "claim", CLAIMS)
+    deal = data.get("deal")
+    if deal is None:
+        return PenaltyClaim(player, what)
+    if what != "score":
+        raise EventError(f'only a claim of the score names a deal ("deal"), not a claim of {shown(what)}'[:200])
+    return PenaltyClaim(player, what, _int(deal, "the deal a claim of the score names (its index in 'deals', from 0)", 0, MAX_DEALS - 1))
 
 
 def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -306,7 +320,7 @@ _READERS: dict[str, Any] = {
     "elect": _elect,
     "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
     "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),
-    "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
+    "claim": _claim,
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
     "rectify": lambda p, v, d: Rectify(p, _moves(v)),
@@ -321,7 +335,15 @@ _READERS: dict[str, Any] = {
 }
 
 #: Keys an event may carry besides ``player`` and its verb.
-_MODIFIERS = {"expose": {"while"}, "mix": {"with"}, "elect": {"option"}, "remark": {"by"}, "cut": {"exposed"}}
+_MODIFIERS = {
+    "expose": {"while"},
+    "mix": {"with"},
+    "elect": {"option"},
+    "remark": {"by"},
+    "cut": {"exposed"},
+    "claim": {"deal"},
+    "write": {"doubled"},
+}
 
 VERBS = tuple(_READERS) + ("declare", "remark")
 
