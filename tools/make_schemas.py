@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet.game.acts import CLAIMS, SURPLUS_PLACES, Answer
-from piquet.formats.acts_json import VERBS
+from piquet.formats.acts_json import LOOKS, VERBS
 from piquet.game.cut import CHOICES
 from piquet.game.record import MAX_DEALS
 from lawkit.ruling import Outcome
@@ -63,7 +63,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "call": (CLAIM, {}),
     "reckon": (CLAIM, {}),
     "reply": ({"enum": ANSWERS}, {}),
-    "look": ({"enum": ["left", "discard", "tricks"]}, {}),
+    "look": ({"enum": list(LOOKS)}, {}),
     "play": (CARDS, {}),
     "concede": ({"const": True}, {}),
     "expose": (CARDS, {"while": {"enum": ["dealing", "taking in"]}}),
@@ -114,6 +114,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
         },
     ),
     "lift": ({"const": "hand"}, {}),
+    "will": ({"enum": ["look", "not look"]}, {}),
     "gather": ({"const": "pack"}, {}),
     "shuffle": ({"enum": ["pack", "faces shown"]}, {}),
     "cut": ({"type": "integer", "minimum": 0, "maximum": 32}, {"exposed": {"type": "string"}}),

@@ -42,6 +42,7 @@ from piquet.game.acts import (
     Gather,
     Leave,
     LiftHand,
+    LookAtAdversarysDiscard,
     LookAtDiscard,
     LookAtLeft,
     LookAtTricks,
@@ -59,6 +60,7 @@ from piquet.game.acts import (
     Shuffle,
     SurplusCard,
     Take,
+    WillLook,
     WriteScore,
 )
 from piquet.game.record import MAX_DEALS
@@ -66,7 +68,7 @@ from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 
-__all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS"]
+__all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS", "LOOKS"]
 
 
 class EventError(NotationError):
@@ -186,9 +188,17 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {shown(value)}')
 
 
+#: What a player may look at, and the act of looking at each.
+LOOKS: dict[str, Callable[[str], Event]] = {
+    "left": LookAtLeft,
+    "discard": LookAtDiscard,
+    "tricks": LookAtTricks,
+    "adversary's discard": LookAtAdversarysDiscard,
+}
+
+
 def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
-    what = _word(value, "look", ("left", "discard", "tricks"))
-    return {"left": LookAtLeft, "discard": LookAtDiscard, "tricks": LookAtTricks}[what](player)
+    return LOOKS[_word(value, "look", tuple(LOOKS))](player)
 
 
 def _some_hand(value: Any, verb: str) -> Hand:
@@ -323,6 +333,7 @@ _READERS: dict[str, Any] = {
     "claim": _claim,
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+    "will": lambda p, v, d: WillLook(p, _word(v, "will", ("look", "not look")) == "look"),
     "rectify": lambda p, v, d: Rectify(p, _moves(v)),
     "fresh": lambda p, v, d: FreshCards(p) if _word(v, "fresh", ("packs",)) else None,
     "damaged": _damaged,

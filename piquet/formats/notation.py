@@ -569,6 +569,7 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "remark": _read_remark,
     "write": _read_write,
     "lift": _phrase_act("lift"),
+    "will": _phrase_act("will"),
     "gather": _phrase_act("gather"),
     "shuffle": _phrase_act("shuffle"),
     "cut": _read_cut,
@@ -969,7 +970,7 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
         return f"expose {_cards_out(value)} while {data['while']}"
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged", "demand"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "will", "shuffle", "gather", "fresh", "damaged", "demand"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"

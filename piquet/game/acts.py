@@ -46,6 +46,8 @@ __all__ = [
     "DemandSuit",
     "CountStock",
     "LookAtDiscard",
+    "LookAtAdversarysDiscard",
+    "WillLook",
     "Retake",
     "Mix",
     "Correct",
@@ -302,6 +304,29 @@ class LookAtDiscard(Event):
 
     def payload(self) -> Any:
         return "discard"
+
+
+@attrs.frozen
+class LookAtAdversarysDiscard(Event):
+    """Looks at the adversary's discard: the elder's right, once he has led, where the younger mixed cards he left with his
+    discard without showing them (Law 37)."""
+
+    verb = "look"
+
+    def payload(self) -> Any:
+        return "adversary's discard"
+
+
+@attrs.frozen
+class WillLook(Event):
+    """The younger hand, having left cards in the stock, declares whether he will look at them (Law 36): ``look`` True
+    ("look") or False ("not look")."""
+
+    look: bool
+    verb = "will"
+
+    def payload(self) -> Any:
+        return "look" if self.look else "not look"
 
 
 @attrs.frozen

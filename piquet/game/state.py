@@ -443,6 +443,8 @@ class DealState:
     suit_call_from: int | None = None
     #: The suit so called (its index), until the player has led.
     suit_called: int | None = None
+    #: The younger's declaration whether he will look at the cards he left (Law 36): True, False, or None (not declared).
+    younger_will_look: bool | None = None
 
     @property
     def variant(self) -> Variant:
