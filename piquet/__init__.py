@@ -36,7 +36,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.referee.apply": ("Step", "apply", "current_player", "is_terminal", "replay", "step",),
     "piquet.referee.deal": ("Deal", "start_deal",),
     "piquet.errors": ("Contradiction", "NotationError", "PiquetError", "RecordError",),
-    "piquet.acts": ("AnnounceCarteBlanche", "ShowCarteBlanche", "LookAtLeft", "Expose", "FacedCard", "AnnounceHand", "Leave", "DemandSuit", "CountStock", "LookAtDiscard", "Retake", "Mix", "Correct", "Ask", "AnswerQuestion", "Elect", "Propose", "Accept", "PenaltyClaim", "Remark", "WriteScore", "LiftHand", "Gather", "Rectify", "LookAtTricks", "FreshCards", "DamagedCard", "SurplusCard", "DealCut", "Choose", "PackFoundIncorrect", "Shuffle", "Cut", "Answer", "Call", "Category", "Concede", "DeclareAll", "Discard", "Event", "Exchange", "Play", "PointClaim", "Reckon", "Reply", "SequenceClaim", "SetClaim", "Take",),
+    "piquet.acts": ("AnnounceCarteBlanche", "ShowCarteBlanche", "LookAtLeft", "Expose", "FacedCard", "AnnounceHand", "Leave", "DemandSuit", "CountStock", "LookAtDiscard", "Retake", "Mix", "Correct", "Ask", "AnswerQuestion", "Elect", "Propose", "Accept", "PenaltyClaim", "Remark", "WriteScore", "LiftHand", "Gather", "Rectify", "LookAtTricks", "LookAtAdversarysDiscard", "WillLook", "FreshCards", "DamagedCard", "SurplusCard", "DealCut", "Choose", "PackFoundIncorrect", "Shuffle", "Cut", "Answer", "Call", "Category", "Concede", "DeclareAll", "Discard", "Event", "Exchange", "Play", "PointClaim", "Reckon", "Reply", "SequenceClaim", "SetClaim", "Take",),
     "piquet.game.cut": ("CutForDeal",),
     "piquet.referee.opening": ("judge_cut_for_deal",),
     "piquet.formats.acts_json": ("EventError", "event_from_json",),
@@ -96,7 +96,7 @@ if TYPE_CHECKING:
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
     from piquet.errors import Contradiction, NotationError, PiquetError, RecordError
-    from piquet.acts import AnnounceCarteBlanche, ShowCarteBlanche, LookAtLeft, Expose, FacedCard, AnnounceHand, Leave, DemandSuit, CountStock, LookAtDiscard, Retake, Mix, Correct, Ask, AnswerQuestion, Elect, Propose, Accept, PenaltyClaim, Remark, WriteScore, LiftHand, Gather, Rectify, LookAtTricks, FreshCards, DamagedCard, SurplusCard, DealCut, Choose, PackFoundIncorrect, Shuffle, Cut, Answer, Call, Category, Concede, DeclareAll, Discard, Event, Exchange, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, Take
+    from piquet.acts import AnnounceCarteBlanche, ShowCarteBlanche, LookAtLeft, Expose, FacedCard, AnnounceHand, Leave, DemandSuit, CountStock, LookAtDiscard, Retake, Mix, Correct, Ask, AnswerQuestion, Elect, Propose, Accept, PenaltyClaim, Remark, WriteScore, LiftHand, Gather, Rectify, LookAtTricks, LookAtAdversarysDiscard, WillLook, FreshCards, DamagedCard, SurplusCard, DealCut, Choose, PackFoundIncorrect, Shuffle, Cut, Answer, Call, Category, Concede, DeclareAll, Discard, Event, Exchange, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, Take
     from piquet.game.cut import CutForDeal
     from piquet.referee.opening import judge_cut_for_deal
     from piquet.formats.acts_json import EventError, event_from_json

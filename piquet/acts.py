@@ -35,6 +35,7 @@ from piquet.game.acts import (
     Gather,
     Leave,
     LiftHand,
+    LookAtAdversarysDiscard,
     LookAtDiscard,
     LookAtLeft,
     LookAtTricks,
@@ -55,6 +56,7 @@ from piquet.game.acts import (
     ShowCards,
     SurplusCard,
     Take,
+    WillLook,
     WriteScore,
 )
 from piquet.game.cut import Choose, DealCut, PackFoundIncorrect
@@ -62,8 +64,8 @@ from piquet.game.cut import Choose, DealCut, PackFoundIncorrect
 __all__ = [
     "Accept", "AnnounceCarteBlanche", "AnnounceHand", "Answer", "AnswerQuestion", "Ask", "Call", "Category", "Choose",
     "Concede", "Correct", "CountStock", "Cut", "DamagedCard", "DealCut", "DeclareAll", "DemandSuit", "Discard", "Elect",
-    "Event", "Exchange", "Expose", "FacedCard", "FreshCards", "Gather", "Leave", "LiftHand", "LookAtDiscard", "LookAtLeft",
+    "Event", "Exchange", "Expose", "FacedCard", "FreshCards", "Gather", "Leave", "LiftHand", "LookAtAdversarysDiscard", "LookAtDiscard", "LookAtLeft",
     "LookAtTricks", "Mix", "PackFoundIncorrect", "PenaltyClaim", "Play", "PointClaim", "Propose", "Reckon", "Rectify",
     "Remark", "Reply", "Retake", "SequenceClaim", "SetClaim", "Shuffle", "ShowCarteBlanche", "ShowCards", "SurplusCard",
-    "Take", "WriteScore",
+    "Take", "WillLook", "WriteScore",
 ]

@@ -631,3 +631,44 @@ SCENARIOS.update(
         "law 36 a suit called with no right to call one": [*SCENARIOS["au cent cards left looked at after the younger declined them"], {"player": "A", "demand": "S"}],
     }
 )
+
+#: Laws 36 and 37: the younger leaves the seven of diamonds (he discards two and takes two), and the acts the record format
+#: of #34 added for his declaration whether he will see it and for the elder's look at his discard.
+_LEAVES_ONE: list[dict[str, Any]] = [A_EXCHANGES, {"player": "B", "discard": "7S 9H"}, {"player": "B", "take": 2}]
+SCENARIOS.update(
+    {
+        "law 36 the younger declares he will see the cards he left, and both see them": [
+            *_LEAVES_ONE,
+            {"declare": "all"},
+            {"player": "A", "play": "AH"},
+            {"player": "B", "will": "look"},
+            {"player": "A", "look": "left"},
+            {"player": "B", "look": "left"},
+        ],
+        "law 36 cards left looked at after the younger declared he would not see them": [
+            *_LEAVES_ONE,
+            {"declare": "all"},
+            {"player": "B", "will": "look"},
+            {"player": "A", "play": "AH"},
+            {"player": "B", "will": "not look"},
+            {"player": "B", "look": "left"},
+        ],
+        "law 37 the elder sees the younger's discard with the card he left mixed in it": [
+            *_LEAVES_ONE,
+            {"player": "B", "mix": "7D", "with": "discard"},
+            {"declare": "all"},
+            {"player": "A", "look": "adversary's discard"},
+            {"player": "A", "play": "AH"},
+            {"player": "A", "look": "adversary's discard"},
+            {"player": "B", "look": "adversary's discard"},
+        ],
+        "au cent cards left looked at after the younger declared he would not see them": [
+            A_EXCHANGES,
+            {"player": "B", "exchange": "7S 9H"},
+            *AU_CENT_CALLS[2:],
+            {"player": "A", "play": "AH"},
+            {"player": "B", "will": "not look"},
+            {"player": "A", "look": "left"},
+        ],
+    }
+)

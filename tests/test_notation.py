@@ -183,6 +183,9 @@ def _event(player: str) -> st.SearchStrategy[dict[str, Any]]:
                 {"look": "discard"},
                 {"count": "stock"},
                 {"lift": "hand"},
+                {"will": "look"},
+                {"will": "not look"},
+                {"look": "adversary's discard"},
                 {"propose": "fresh deal"},
                 {"accept": "fresh deal"},
                 {"concede": True},
@@ -199,6 +202,9 @@ def _event(player: str) -> st.SearchStrategy[dict[str, Any]]:
         st.builds(lambda c: {"elect": c}, _TEXT),
         st.builds(lambda c, o: {"elect": c, "option": o}, _TEXT, _TEXT),
         st.builds(lambda s: {"write": s}, st.dictionaries(_TEXT, st.integers(0, 10_000), min_size=1, max_size=3)),
+        # The record format of #34: a claim of the score naming its deal, a written score saying whether it is doubled.
+        st.builds(lambda d: {"claim": "score", "deal": d}, st.integers(0, 49)),
+        st.builds(lambda s, d: {"write": s, "doubled": d}, st.dictionaries(_TEXT, st.integers(0, 10_000), min_size=1, max_size=3), st.booleans()),
     ]
     with_player = st.one_of(acts).map(lambda act: {"player": player, **act})
     without = st.one_of(st.just({"declare": "all"}), st.builds(lambda t, b: {"remark": t, "by": b}, _TEXT, _TEXT))
@@ -286,6 +292,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "remark": {"remark": "B did not follow suit", "by": "C"},
         "write": {"player": "A", "write": {"A": 28, "B": 23}},
         "lift": {"player": "A", "lift": "hand"},
+        "will": {"player": "B", "will": "not look"},
         "gather": {"player": "A", "gather": "pack"},
         "rectify": {"player": "B", "rectify": {"TD": "B", "9S": "stock"}},
         "fresh": {"player": "A", "fresh": "packs"},
@@ -309,6 +316,7 @@ def test_every_verb_of_the_reader_has_words_in_the_notation() -> None:
         "B: elect fresh deal option law-28",
         "remark B did not follow suit by C",
         "A: write A 28, B 23",
+        "B: will not look",
         "correct set 3",
         "call point 5 making 49 in H",
         "reckon sequence 3 to Q in S",

@@ -344,8 +344,10 @@ ACT_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "LookAtDiscard": [{"player": "A", "look": "discard"}],
     "LookAtLeft": [{"player": "B", "look": "left"}],
     "LookAtTricks": [{"player": "B", "look": "tricks"}],
+    "LookAtAdversarysDiscard": [{"player": "A", "look": "adversary's discard"}],
+    "WillLook": [{"player": "B", "will": "look"}, {"player": "B", "will": "not look"}],
     "Mix": [{"player": "A", "mix": "QS", "with": "hand"}, {"player": "A", "mix": "QS 7H", "with": "discard"}],
-    "PenaltyClaim": [{"player": "A", "claim": claim} for claim in game_acts.CLAIMS],
+    "PenaltyClaim": [{"player": "A", "claim": claim} for claim in game_acts.CLAIMS] + [{"player": "A", "claim": "score", "deal": 3}],
     "Play": [{"player": "A", "play": "AH"}, {"player": "B", "play": "KD AD"}],
     "Propose": [{"player": "A", "propose": "fresh deal"}],
     "Reckon": [{"player": "B", "reckon": {"set": "T", "count": 4}}, {"player": "B", "reckon": {"sequence": 3}}],
@@ -358,7 +360,7 @@ ACT_SAMPLES: dict[str, list[dict[str, Any]]] = {
     "Shuffle": [{"player": "B", "shuffle": "pack"}, {"player": "B", "shuffle": "faces shown"}],
     "SurplusCard": [{"player": "B", "surplus": {"holder": "A", "card": "9h", "in": place}} for place in game_acts.SURPLUS_PLACES],
     "Take": [{"player": "B", "take": 2}, {"player": "A", "take": 0}],
-    "WriteScore": [{"player": "A", "write": {"A": 28, "B": 23}}],
+    "WriteScore": [{"player": "A", "write": {"A": 28, "B": 23}}, {"player": "A", "write": {"A": 56, "B": 46}, "doubled": True}],
 }
 
 #: The acts of the cut for deal, read by their own reader.

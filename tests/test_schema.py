@@ -157,3 +157,22 @@ def test_chouette_a_session_schema_rejects_a_bad_partie_a_fourth_player_and_unkn
     assert problems(CHOUETTE, unknown)
     assert not problems(CHOUETTE, {**data, "x-club": "Portland"})
     assert problems(CHOUETTE, {**data, "format": "piquet-record/1"})
+
+
+def test_the_schema_takes_a_claim_naming_its_deal_and_a_write_saying_it_is_doubled() -> None:
+    """The record format of #34: ``"deal"`` on a claim of the score (Law 70), ``"doubled"`` on a write (the note to Law 71)."""
+    record = json.loads((ROOT / "tests" / "examination" / "round_1129b" / "law-71-note-70-four-deal-first-deal-cards-forgotten-corrected-doubled.json").read_text())
+    record["deals"][0]["events"][-1]["doubled"] = True
+    record["deals"][1]["events"].insert(0, {"player": "B", "claim": "score", "deal": 0})
+    assert not problems(RECORD, record)
+    assert not problems(ADJUDICATION, adjudicate(record).to_json())
+    for wrong in (
+        {"player": "B", "claim": "revoke", "deal": 0},
+        {"player": "B", "claim": "score", "deal": -1},
+        {"player": "B", "claim": "score", "deal": "first"},
+        {"player": "B", "write": {"A": 1}, "doubled": "yes"},
+        {"player": "B", "take": 1, "doubled": True},
+    ):
+        bad = copy.deepcopy(record)
+        bad["deals"][1]["events"][0] = wrong
+        assert problems(RECORD, bad), wrong

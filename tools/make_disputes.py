@@ -475,6 +475,33 @@ def law_70_74_78(rng: random.Random) -> list[dict[str, object]]:
     return [_record(first, events)] + [_regular(rng, "A" if number % 2 == 0 else "B", number) for number in range(2, 7)]
 
 
+def law_70_71_74(rng: random.Random) -> dict[str, object]:
+    """A four-deal partie: the first deal's score written doubled (the default) and wrong, claimed by name two deals on (too
+    late); the last deal's written as the hand's own figures (``"doubled": false``), and a claim naming it, of no effect."""
+    from piquet.rules.scoring import score_deal
+
+    deals: list[dict[str, object]] = []
+    for number, dealer in enumerate(("B", "A", "B", "A"), start=1):
+        elder = "A" if dealer == "B" else "B"
+        state = random_deal(rng, dealer, elder, number=number)
+        events: list[dict[str, object]] = []
+        if number == 3:
+            # The first deal (index 0) named: its written score stood wrong, A having seen two hands since.
+            state = _act(state, events, {"player": "B", "claim": "score", "deal": 0})
+        state = _finish(state, events, rng)
+        right = score_deal(state).totals
+        if number == 1:
+            # Both write the doubled figures, A's ten short: the error is not found before A sees his next hand.
+            for writer in ("A", "B"):
+                state = _act(state, events, {"player": writer, "write": {"A": 2 * right["A"] + 10, "B": 2 * right["B"]}})
+        if number == 4:
+            for writer in ("A", "B"):
+                state = _act(state, events, {"player": writer, "write": dict(right), "doubled": False})
+            state = _act(state, events, {"player": "A", "claim": "score", "deal": 3})
+        deals.append(_record(state, events))
+    return {"options": {"deals": 4}, "deals": deals}
+
+
 DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str, object]]] = {
     "law-11-13-wrong-deal-and-exposed-card": law_11_13,
     "law-27-44-elder-takes-six": law_27_44,
@@ -492,6 +519,7 @@ DISPUTES: dict[str, Callable[[random.Random], list[dict[str, object]] | dict[str
     "law-9-mode-of-dealing": law_9,
     "law-46-47-51-56-point-lost-and-reply-corrected": law_46_47_51_56,
     "law-70-74-78-written-scores-and-a-bystander": law_70_74_78,
+    "law-70-71-74-four-deal-partie-written-scores-claimed-by-deal": law_70_71_74,
 }
 
 

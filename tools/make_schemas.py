@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from piquet.game.acts import CLAIMS, SURPLUS_PLACES, Answer
-from piquet.formats.acts_json import VERBS
+from piquet.formats.acts_json import LOOKS, VERBS
 from piquet.game.cut import CHOICES
+from piquet.game.record import MAX_DEALS
 from lawkit.ruling import Outcome
 
 OUT = Path("piquet/formats/schema")
@@ -62,7 +63,7 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "call": (CLAIM, {}),
     "reckon": (CLAIM, {}),
     "reply": ({"enum": ANSWERS}, {}),
-    "look": ({"enum": ["left", "discard", "tricks"]}, {}),
+    "look": ({"enum": list(LOOKS)}, {}),
     "play": (CARDS, {}),
     "concede": ({"const": True}, {}),
     "expose": (CARDS, {"while": {"enum": ["dealing", "taking in"]}}),
@@ -90,9 +91,30 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "propose": ({"const": "fresh deal"}, {}),
     "accept": ({"enum": ["fresh deal", "rectify"]}, {}),
     "rectify": ({"type": "object", "minProperties": 1, "maxProperties": 32, "additionalProperties": {"type": "string", "minLength": 1}}, {}),
-    "claim": ({"enum": list(CLAIMS)}, {}),
-    "write": ({"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 10000}}, {}),
+    "claim": (
+        {"enum": list(CLAIMS)},
+        {
+            "deal": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": MAX_DEALS - 1,
+                "description": "a claim of the score only: the deal whose written score it disputes, by its index in deals (from 0); "
+                "absent, the last deal scored",
+            }
+        },
+    ),
+    "write": (
+        {"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 10000}},
+        {
+            "doubled": {
+                "type": "boolean",
+                "description": "in a deal that counts double (four-deal partie): true, the default, if the figures written are the "
+                "doubled ones; false if they are the hand's own",
+            }
+        },
+    ),
     "lift": ({"const": "hand"}, {}),
+    "will": ({"enum": ["look", "not look"]}, {}),
     "gather": ({"const": "pack"}, {}),
     "shuffle": ({"enum": ["pack", "faces shown"]}, {}),
     "cut": ({"type": "integer", "minimum": 0, "maximum": 32}, {"exposed": {"type": "string"}}),
@@ -103,16 +125,25 @@ VALUES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
 NO_PLAYER = {"declare", "remark"}
 
 
+#: Modifiers that only some values of a verb may carry: the claim of the score alone names a deal.
+ONLY_WITH = {"claim": ("deal", {"const": "score"})}
+
+
 def _event(verb: str) -> dict[str, Any]:
     value, modifiers = VALUES[verb]
     required = [verb] if verb in NO_PLAYER else ["player", verb]
-    return {
+    event: dict[str, Any] = {
         "title": verb,
         "type": "object",
         "properties": {"player": {"type": "string"}, verb: value, **modifiers},
         "required": required,
         "additionalProperties": False,
     }
+    if verb in ONLY_WITH:
+        modifier, allowed = ONLY_WITH[verb]
+        event["if"] = {"required": [modifier]}
+        event["then"] = {"properties": {verb: allowed}}
+    return event
 
 
 def record_schema() -> dict[str, Any]:

@@ -57,6 +57,7 @@ QUESTIONS: dict[str, str] = {
     "law-50-54-miscall-and-unfounded-call": "Four kings called with one in the discard, found at the first trick: what now?",
     "law-59-revoke-claimed-at-the-end": "A revoke in the middle of the play, claimed at the end: is the hand played again?",
     "law-70-74-78-written-scores-and-a-bystander": "A bystander spoke up, and the written scores disagree: which score stands?",
+    "law-70-71-74-four-deal-partie-written-scores-claimed-by-deal": "A doubled deal's score written wrong, claimed two deals later by name: does it stand?",
     "law-75-76-77-changing-cards": "Fresh cards called for, a marked card found after the deal: what becomes of the deal?",
 }
 

@@ -42,6 +42,7 @@ from piquet.game.acts import (
     Gather,
     Leave,
     LiftHand,
+    LookAtAdversarysDiscard,
     LookAtDiscard,
     LookAtLeft,
     LookAtTricks,
@@ -59,13 +60,15 @@ from piquet.game.acts import (
     Shuffle,
     SurplusCard,
     Take,
+    WillLook,
     WriteScore,
 )
+from piquet.game.record import MAX_DEALS
 from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 
-__all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS"]
+__all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS", "LOOKS"]
 
 
 class EventError(NotationError):
@@ -185,9 +188,17 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {shown(value)}')
 
 
+#: What a player may look at, and the act of looking at each.
+LOOKS: dict[str, Callable[[str], Event]] = {
+    "left": LookAtLeft,
+    "discard": LookAtDiscard,
+    "tricks": LookAtTricks,
+    "adversary's discard": LookAtAdversarysDiscard,
+}
+
+
 def _look(player: str, value: Any, data: Mapping[str, Any]) -> Event:
-    what = _word(value, "look", ("left", "discard", "tricks"))
-    return {"left": LookAtLeft, "discard": LookAtDiscard, "tricks": LookAtTricks}[what](player)
+    return LOOKS[_word(value, "look", tuple(LOOKS))](player)
 
 
 def _some_hand(value: Any, verb: str) -> Hand:
@@ -236,7 +247,20 @@ def _elect(player: str, value: Any, data: Mapping[str, Any]) -> Event:
 def _write(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     if not isinstance(value, Mapping) or not value:
         raise EventError(f'"write" takes the scores written, such as {{"A": 28, "B": 23}}, not {shown(value)}'[:200])
-    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()))
+    doubled = data.get("doubled")
+    if doubled is not None and not isinstance(doubled, bool):
+        raise EventError(f'"doubled" is true (the figures written are the doubled ones) or false (the hand\'s own), not {shown(doubled)}'[:200])
+    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()), doubled)
+
+
+def _claim(player: str, value: Any, data: Mapping[str, Any]) -> Event:
+    what = _word(value, "claim", CLAIMS)
+    deal = data.get("deal")
+    if deal is None:
+        return PenaltyClaim(player, what)
+    if what != "score":
+        raise EventError(f'only a claim of the score names a deal ("deal"), not a claim of {shown(what)}'[:200])
+    return PenaltyClaim(player, what, _int(deal, "the deal a claim of the score names (its index in 'deals', from 0)", 0, MAX_DEALS - 1))
 
 
 def _faced(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -306,9 +330,10 @@ _READERS: dict[str, Any] = {
     "elect": _elect,
     "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
     "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),
-    "claim": lambda p, v, d: PenaltyClaim(p, _word(v, "claim", CLAIMS)),
+    "claim": _claim,
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
+    "will": lambda p, v, d: WillLook(p, _word(v, "will", ("look", "not look")) == "look"),
     "rectify": lambda p, v, d: Rectify(p, _moves(v)),
     "fresh": lambda p, v, d: FreshCards(p) if _word(v, "fresh", ("packs",)) else None,
     "damaged": _damaged,
@@ -321,7 +346,15 @@ _READERS: dict[str, Any] = {
 }
 
 #: Keys an event may carry besides ``player`` and its verb.
-_MODIFIERS = {"expose": {"while"}, "mix": {"with"}, "elect": {"option"}, "remark": {"by"}, "cut": {"exposed"}}
+_MODIFIERS = {
+    "expose": {"while"},
+    "mix": {"with"},
+    "elect": {"option"},
+    "remark": {"by"},
+    "cut": {"exposed"},
+    "claim": {"deal"},
+    "write": {"doubled"},
+}
 
 VERBS = tuple(_READERS) + ("declare", "remark")
 

@@ -502,10 +502,33 @@ def _read_remark(line: _Line) -> dict[str, Any]:
     return out
 
 
+#: The word after a written score that says whether its figures are doubled (a deal that counts double, note to Law 71).
+_DOUBLED_WORDS = {"doubled": True, "undoubled": False}
+
+
 def _read_write(line: _Line) -> dict[str, Any]:
+    """``write A 28, B 23``, then ``doubled`` or ``undoubled`` where the record says which figure was written."""
     scores = _pairs(line, "write", lambda: line.number("a score written"))
+    out: dict[str, Any] = {"write": scores}
+    word = line.peek_word()
+    if word in _DOUBLED_WORDS:
+        line.at += 1
+        out["doubled"] = _DOUBLED_WORDS[word]
     line.end("write")
-    return {"write": scores}
+    return out
+
+
+def _read_claim(line: _Line) -> dict[str, Any]:
+    """``claim revoke`` and the like; ``claim score of deal 2`` names the deal whose written score is claimed, numbered as
+    the ``deal`` lines number it, from 1 (the JSON's ``deal`` is its index, from 0)."""
+    what = line.rest_phrase("what follows 'claim'")
+    named = re.fullmatch(r"score of deal ([0-9]{1,6})", what)
+    if named is None:
+        return {"claim": what}
+    number = int(named.group(1))
+    if number < 1:
+        line.fail("claim score of deal N: deals are numbered from 1")
+    return {"claim": "score", "deal": number - 1}
 
 
 def _read_play(line: _Line) -> dict[str, Any]:
@@ -542,10 +565,11 @@ _ACT_READERS: dict[str, Callable[[_Line], dict[str, Any]]] = {
     "propose": _phrase_act("propose"),
     "accept": _phrase_act("accept"),
     "rectify": _read_rectify,
-    "claim": _phrase_act("claim"),
+    "claim": _read_claim,
     "remark": _read_remark,
     "write": _read_write,
     "lift": _phrase_act("lift"),
+    "will": _phrase_act("will"),
     "gather": _phrase_act("gather"),
     "shuffle": _phrase_act("shuffle"),
     "cut": _read_cut,
@@ -958,11 +982,13 @@ def _pairs_out(pairs: Mapping[str, Any], name: Callable[[str], str]) -> str:
 def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     """One act without its player, or None for a shape the notation has no words for."""
     value = data[verb]
+    if verb == "claim" and data.get("deal") is not None:
+        return f"claim {value} of deal {data['deal'] + 1}"
     if verb == "expose" and data.get("while") is not None:
         return f"expose {_cards_out(value)} while {data['while']}"
     if verb in ("discard", "exchange", "expose", "retake"):
         return f"{verb} {_cards_out(value)}"
-    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "shuffle", "gather", "fresh", "damaged", "demand"):
+    if verb in ("play", "faced", "declare", "announce", "show", "reply", "look", "count", "propose", "accept", "claim", "lift", "will", "shuffle", "gather", "fresh", "damaged", "demand"):
         return f"{verb} {value}"
     if verb in ("take", "leave"):
         return f"{verb} {value}"
@@ -993,7 +1019,8 @@ def _act_out(verb: str, data: Mapping[str, Any]) -> str | None:
     if verb == "remark":
         return f"remark {_text_out(value, ('by',))} by {_text_out(data['by'])}"
     if verb == "write":
-        return f"write {_pairs_out(value, _write_key_out)}"
+        doubled = data.get("doubled")
+        return f"write {_pairs_out(value, _write_key_out)}" + ("" if doubled is None else " doubled" if doubled else " undoubled")
     return None
 
 

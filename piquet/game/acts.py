@@ -46,6 +46,8 @@ __all__ = [
     "DemandSuit",
     "CountStock",
     "LookAtDiscard",
+    "LookAtAdversarysDiscard",
+    "WillLook",
     "Retake",
     "Mix",
     "Correct",
@@ -305,6 +307,29 @@ class LookAtDiscard(Event):
 
 
 @attrs.frozen
+class LookAtAdversarysDiscard(Event):
+    """Looks at the adversary's discard: the elder's right, once he has led, where the younger mixed cards he left with his
+    discard without showing them (Law 37)."""
+
+    verb = "look"
+
+    def payload(self) -> Any:
+        return "adversary's discard"
+
+
+@attrs.frozen
+class WillLook(Event):
+    """The younger hand, having left cards in the stock, declares whether he will look at them (Law 36): ``look`` True
+    ("look") or False ("not look")."""
+
+    look: bool
+    verb = "will"
+
+    def payload(self) -> Any:
+        return "look" if self.look else "not look"
+
+
+@attrs.frozen
 class ShowCards(Event):
     """Shows cards he called, on demand or of his own accord (Law 55)."""
 
@@ -482,13 +507,25 @@ class Accept(Event):
 
 @attrs.frozen
 class PenaltyClaim(Event):
-    """Claims that the adversary erred: a revoke, a deal out of turn, a call not held, a score wrongly counted."""
+    """Claims that the adversary erred: a revoke, a deal out of turn, a call not held, a score wrongly counted.
+
+    A claim of the score may name the deal whose written score it disputes
+    (``deal``: its index in the record's ``deals``, from 0); unnamed, it is
+    the last deal scored (Law 70).
+    """
 
     what: str
+    deal: int | None = None
     verb = "claim"
 
     def payload(self) -> Any:
         return self.what
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.deal is not None:
+            out["deal"] = self.deal
+        return out
 
 
 @attrs.frozen
@@ -507,16 +544,35 @@ class Remark(Event):
 
 @attrs.frozen
 class WriteScore(Event):
-    """What a player wrote on his scoring card for the deal (Laws 70, 74)."""
+    """What a player wrote on his scoring card for the deal (Laws 70, 74).
+
+    In a deal that counts double (the first and last of a four-deal partie,
+    the note to Law 71) ``doubled`` says which figure was written: the
+    doubled one (True, and the meaning when it is not said, None), or the
+    hand's own (False).
+    """
 
     scores: tuple[tuple[str, int], ...]
+    doubled: bool | None = None
     verb = "write"
 
     def payload(self) -> Any:
         return dict(self.scores)
 
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.doubled is not None:
+            out["doubled"] = self.doubled
+        return out
+
     def written(self) -> dict[str, int]:
         return dict(self.scores)
+
+    def counted(self, multiplier: int) -> dict[str, int]:
+        """The figures as they count in the partie, in a deal whose points count ``multiplier`` times: a figure written
+        doubled is already so; the hand's own figure is multiplied."""
+        factor = 1 if self.doubled is None or self.doubled else multiplier
+        return {player: figure * factor for player, figure in self.scores}
 
 
 @attrs.frozen

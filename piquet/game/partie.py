@@ -136,11 +136,12 @@ class Partie:
             return 2
         return 1
 
-    def record(self, scores: Mapping[str, int]) -> Partie:
-        """The partie after one more deal with these raw scores (doubling applied here)."""
+    def record(self, scores: Mapping[str, int], *, counted: bool = False) -> Partie:
+        """The partie after one more deal with these raw scores (doubling applied here), or with the scores as they count
+        in the partie, doubling included (``counted``: a figure written doubled and standing may be odd, note to Law 71)."""
         if self.complete:
             raise PartieError("the partie is already complete")
-        factor = self.multiplier(self.next_deal)
+        factor = 1 if counted else self.multiplier(self.next_deal)
         a, b = (scores[self.players[0]] * factor, scores[self.players[1]] * factor)
         totals = (self.totals[0] + a, self.totals[1] + b)
         played = self.played + 1

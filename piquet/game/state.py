@@ -141,6 +141,11 @@ class DealSetup:
     errors_stood: tuple[int, ...] = ()
     #: Whether the players wrote the last deal's scores: a claim of them is judged on each player's own figure (Law 74).
     last_written: bool = False
+    #: This deal's index in the record's ``deals`` (None for a deal not read from a record), and for each deal of the record
+    #: before it, its number in the partie if it was scored (None for a deal void or of no partie) and the seats whose
+    #: written score of it stood wrong, past righting (Law 70): what a claim of the score that names its deal concerns.
+    record_index: int | None = None
+    earlier: tuple[tuple[int | None, tuple[int, ...]], ...] = ()
 
     @property
     def au_cent(self) -> bool:
@@ -441,6 +446,8 @@ class DealState:
     suit_call_from: int | None = None
     #: The suit so called (its index), until the player has led.
     suit_called: int | None = None
+    #: The younger's declaration whether he will look at the cards he left (Law 36): True, False, or None (not declared).
+    younger_will_look: bool | None = None
 
     @property
     def variant(self) -> Variant:

@@ -27,7 +27,7 @@ from piquet.rules.dealing import pack_incorrect
 from piquet.rules.partie import ScoreKeeper, misscored, prejudiced_by_righting
 from piquet.game.games import PartieStanding
 from piquet.game.partie import EXTRA_DEALS
-from piquet.game.acts import WriteScore
+from piquet.game.acts import Event, PenaltyClaim, WriteScore
 from piquet.game.record import Record
 from piquet.formats.record_json import read_record
 from lawkit.ruling import Ruling, fill
@@ -166,6 +166,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     ended: tuple[str, ...] = ()
     # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
     cut_held = False
+    # Each deal of the record so far: its number if it was scored, and whose written score of it stood wrong (Law 70).
+    earlier: list[tuple[int | None, tuple[str, ...]]] = []
     index = 0
     try:
         for index, deal in enumerate(record.deals):
@@ -179,6 +181,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 modes[deal.dealer] = deal.deal_by
             elder = players[1] if deal.dealer == players[0] else players[0]
             last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
+            _check_named_deals(deal.events, index, earlier)
             try:
                 state = start_deal(
                     deal.dealer,
@@ -203,6 +206,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                     # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
                     partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
                     multiplier=keeper.multiplier(number),
+                    record_index=index,
+                    earlier=tuple(earlier),
                 )
             except Contradiction as error:
                 raise _deal_error(error, index) from None
@@ -240,6 +245,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             if finished is not None:
                 state = run("deal after the partie", None, state, finished)
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
+                earlier.append((None, ()))
                 continue
             if state.is_void and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
@@ -247,17 +253,21 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             last_written = False
             if state.is_void:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
+                earlier.append((None, ()))
                 continue
             score = score_deal(state)
-            if plain:
-                totals, adjustments = dict(score.totals), []
-            else:
+            factor = keeper.multiplier(number)
+            # The scores as they count in the partie: a doubled deal's doubling included (note to Law 71), and, where a
+            # written score stands, the figure written (Laws 70, 74), which may be odd in a doubled deal.
+            totals = {label: points * factor for label, points in score.totals.items()}
+            adjustments: list[ScoreItem] = []
+            if not plain:
                 carried = misscored(state, score.totals) if state.finished else ()
                 prejudices = prejudiced_by_righting(state, score.totals, carried)
                 last_written = any(isinstance(event, WriteScore) for event in state.log)
                 following = record.deals[index + 1].events if not last else ()
-                totals, adjustments, state = run("written scores", None, state, score.totals, following) if state.finished else (score.totals, [], state)
-            factor = keeper.multiplier(number)
+                if state.finished:
+                    totals, adjustments, state = run("written scores", None, state, score.totals, following)
             items = list(score.items) + adjustments
             keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
             items += rectified
@@ -269,9 +279,9 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 deals[at] = attrs.evolve(was, scores=amended, items=was.items + (item,))
             if factor != 1:
                 for label in players:
-                    if totals[label]:
-                        items.append(_doubled(factor, label, totals[label] * (factor - 1)))
-            scores = {label: totals[label] * factor for label in players}
+                    if score.totals[label]:
+                        items.append(_doubled(factor, label, score.totals[label] * (factor - 1)))
+            scores = {label: totals[label] for label in players}
             if state.finished:
                 keeper, state = keeper.record(state, totals, score)
             # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
@@ -279,12 +289,28 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             # A written score that stood wrong is past righting for the rest of the partie (Law 70), unless it was the last deal's.
             stood |= set(pending_stood)
             pending_stood = {item.player for item in adjustments if item.item == "as written"}
+            earlier.append((number, tuple(sorted(pending_stood))))
             deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
     except RuleConflict as conflict:
         # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.
         conflict.located(f"deal {index + 1}")
         raise
     return Adjudication(record, tuple(deals), keeper.standing(), cut)
+
+
+def _check_named_deals(events: tuple[Event, ...], index: int, earlier: list[tuple[int | None, tuple[str, ...]]]) -> None:
+    """A claim of the score naming a deal (Law 70) names one scored before it, or its own: else the record contradicts itself.
+
+    ``earlier`` holds each deal of the record before this one (``index``), with its number if it was scored.  Whether a deal
+    that names its own deal is scored by then is for the rule on the claim to say.
+    """
+    for position, event in enumerate(events):
+        if not isinstance(event, PenaltyClaim) or event.deal is None or event.deal == index:
+            continue
+        if event.deal > index:
+            raise RecordError(f"the claim of the score names deal {event.deal + 1}, which is not played until after this one", deal=index, event=position, laws=(70,))
+        if earlier[event.deal][0] is None:
+            raise RecordError(f"the claim of the score names deal {event.deal + 1}, which was not scored (it was void or of no partie)", deal=index, event=position, laws=(70,))
 
 
 def _cut_laws(cut: CutForDeal | None, held: bool = False) -> tuple[int, ...]:

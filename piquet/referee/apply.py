@@ -54,6 +54,8 @@ from piquet.game.acts import (
     LookAtDiscard,
     LookAtLeft,
     LookAtTricks,
+    LookAtAdversarysDiscard,
+    WillLook,
     Play,
     ShowCarteBlanche,
     ShowCards,
@@ -93,6 +95,7 @@ KEYS: dict[type[Event], str] = {
     LookAtLeft: "look left",
     LookAtDiscard: "look discard",
     LookAtTricks: "look tricks",
+    LookAtAdversarysDiscard: "look adversary's discard",
     ShowCards: "show cards",
     SurplusCard: "surplus card",
 }
@@ -105,7 +108,10 @@ _EXCHANGE = Phase.EXCHANGE
 _DECLARATION = Phase.DECLARATION
 
 #: Acts that only ask or inform: they do not carry the game a step further (Case III).
-_INFORMING = (AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand, ShowCards)
+_INFORMING = (
+    AnnounceHand, CountStock, LookAtDiscard, LookAtTricks, Ask, AnswerQuestion, AnnounceCarteBlanche, LiftHand, ShowCards, WillLook,
+    LookAtAdversarysDiscard,
+)
 
 
 def _who(state: DealState, event: Event) -> int | None:

@@ -58,6 +58,8 @@ def start_deal(
     righting_prejudices: tuple[str, ...] = (),
     errors_stood: tuple[str, ...] = (),
     last_written: bool = False,
+    record_index: int | None = None,
+    earlier: tuple[tuple[int | None, tuple[str, ...]], ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -76,6 +78,10 @@ def start_deal(
     deal's written score would prejudice (Law 78); ``errors_stood``: those
     whose written score of an earlier deal stood wrong, past righting (Law 70);
     ``last_written``: the players wrote the last deal's scores (Law 74).
+    ``record_index`` is this deal's index in the record's deals, and
+    ``earlier`` gives each deal before it in the record, its number in the
+    partie if it was scored and the players whose written score of it stood
+    wrong: what a claim of the score naming a deal concerns (Law 70).
     """
     if elder == dealer:
         raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
@@ -100,6 +106,8 @@ def start_deal(
         _seats(righting_prejudices, elder, dealer),
         _seats(errors_stood, elder, dealer),
         last_written,
+        record_index,
+        tuple((number, _seats(stood, elder, dealer)) for number, stood in earlier),
     )
     return initial_state(setup)
 

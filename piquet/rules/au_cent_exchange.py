@@ -383,12 +383,12 @@ def wrong_number_dealt(state: DealState) -> DealState:
 
 
 def _declined_and_seen(state: DealState, who: int, event: LookAtLeft) -> bool:
-    """The younger left cards and let the time to see them pass (he has played a card without looking)."""
+    """The younger left cards and declined to see them: he said he would not (Law 36's declaration), or let the time to see
+    them pass (he has played a card without looking)."""
     return (
         state.taken[YOUNGER] is not None
         and bool(state.stock)
-        and state.younger_has_played
-        and not state.looked_at_left[YOUNGER]
+        and (state.younger_will_look is False or (state.younger_has_played and not state.looked_at_left[YOUNGER]))
     )
 
 

@@ -191,6 +191,12 @@ def rectify_during_the_game(state: DealState, errors: list[tuple[int, str, int]]
     return items, state
 
 
+def _claims_this_deal(event: Event, this: int | None) -> bool:
+    """Whether an act is a claim of the score that may prove an error in this deal's written score (Law 70): one naming this
+    deal (``this``, its index in the record), or naming none, made in it or in the next deal."""
+    return isinstance(event, PenaltyClaim) and event.what == "score" and (event.deal is None or event.deal == this)
+
+
 def _hand_seen(events: tuple[Event, ...], player: str) -> int:
     """The index of the first act by which ``player`` takes up or uses his hand (len(events) if none)."""
     for index, event in enumerate(events):
@@ -213,8 +219,16 @@ def _remark_that_proved_it(state: DealState, last_write: int, claims: list[int],
 
 
 def _written(state: DealState) -> dict[str, dict[str, int]]:
-    """What each player wrote of the deal, by writer (the last he wrote)."""
-    return {event.player or "": event.written() for event in state.log if isinstance(event, WriteScore)}
+    """What each player wrote of the deal, by writer (the last he wrote), as the figures count in the partie: in a deal that
+    counts double, a figure written doubled as it is, the hand's own figure doubled (the note to Law 71)."""
+    factor = state.setup.multiplier
+    return {event.player or "": event.counted(factor) for event in state.log if isinstance(event, WriteScore)}
+
+
+def _counted(state: DealState, true: Mapping[str, int]) -> dict[str, int]:
+    """The laws' count of the deal as it counts in the partie: doubled in a deal that counts double (the note to Law 71)."""
+    factor = state.setup.multiplier
+    return {player: points * factor for player, points in true.items()}
 
 
 def _entry(written: Mapping[str, Mapping[str, int]], true: Mapping[str, int], player: str) -> tuple[int | None, int | None, int | None]:
@@ -232,7 +246,8 @@ def misscored(state: DealState, true: Mapping[str, int]) -> tuple[str, ...]:
     written = _written(state)
     if not written:
         return ()
-    return tuple(p for p in true if (entry := _entry(written, true, p)[2]) is not None and entry != true[p])
+    counted = _counted(state, true)
+    return tuple(p for p in counted if (entry := _entry(written, counted, p)[2]) is not None and entry != counted[p])
 
 
 def prejudiced_by_righting(state: DealState, true: Mapping[str, int], wrong: tuple[str, ...]) -> tuple[str, ...]:
@@ -242,11 +257,12 @@ def prejudiced_by_righting(state: DealState, true: Mapping[str, int], wrong: tup
     if not wrong:
         return ()
     written = _written(state)
+    counted = _counted(state, true)
     found = []
     for player in wrong:
-        entry = _entry(written, true, player)[2]
+        entry = _entry(written, counted, player)[2]
         assert entry is not None  # a player whose written score differs from the count
-        found.append(player if entry > true[player] else next(p for p in true if p != player))
+        found.append(player if entry > counted[player] else next(p for p in true if p != player))
     return tuple(dict.fromkeys(found))
 
 
@@ -254,18 +270,24 @@ def prejudiced_by_righting(state: DealState, true: Mapping[str, int], wrong: tup
 def written_scores(
     state: DealState, true: Mapping[str, int], following: tuple[Event, ...]
 ) -> tuple[dict[str, int], list[ScoreItem], DealState]:
-    """The scores the partie takes for a deal, after what the players wrote (Laws 70, 74).
+    """The scores the partie takes for a deal, after what the players wrote (Laws 70, 74), as they count in the partie.
 
-    An error in counting, once proved (a ``claim`` of ``"score"``), is put
-    right if proved before the player in error has seen his next hand
-    (Law 70); otherwise the score stands as written, a player's own score of
-    his own hand being taken where the written scores differ (Law 74).
+    An error in counting, once proved (a ``claim`` of ``"score"`` of this
+    deal, by name or as the last deal scored), is put right if proved before
+    the player in error has seen his next hand (Law 70); otherwise the score
+    stands as written, a player's own score of his own hand being taken where
+    the written scores differ (Law 74).  ``true`` is the laws' count of the
+    hand; in a deal that counts double the scores, and the written figures
+    held against them, are the doubled ones (the note to Law 71).
     """
+    counted = _counted(state, true)
     if WriteScore not in set(map(type, state.log)):
-        return dict(true), [], state
+        return counted, [], state
     written = _written(state)
-    claims = [index for index, event in enumerate(state.log) if isinstance(event, PenaltyClaim) and event.what == "score"]
+    this = state.setup.record_index
+    claims = [index for index, event in enumerate(state.log) if _claims_this_deal(event, this)]
     last_write = max(i for i, e in enumerate(state.log) if isinstance(e, WriteScore))
+    true = counted
     scores = dict(true)
     items: list[ScoreItem] = []
     for player in true:
@@ -281,9 +303,7 @@ def written_scores(
             )
         if entry is None or entry == true[player]:
             continue
-        in_time = any(i > last_write for i in claims) or any(
-            isinstance(e, PenaltyClaim) and e.what == "score" for e in following[: _hand_seen(following, player)]
-        )
+        in_time = any(i > last_write for i in claims) or any(_claims_this_deal(e, this) for e in following[: _hand_seen(following, player)])
         if in_time:
             state = claim_put_right(state, tuple(i for i in claims if i > last_write))
             state = rule_on(
@@ -387,7 +407,8 @@ class ScoreKeeper(Protocol):
 
     def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
         """The partie after a finished deal (``score``: the deal as the laws count it, item by item), and the deal with any
-        ruling on the partie it makes."""
+        ruling on the partie it makes; ``totals`` are the deal's scores as they count in the partie (a doubled deal's
+        doubling included)."""
 
     def righted_deals(self) -> tuple[tuple[int, ScoreItem], ...]:
         """The scores of earlier deals the last :meth:`rectify` put right, by deal number: the adjudication shows them there."""
@@ -431,7 +452,7 @@ class DealsKeeper:
         return self, totals, [], state
 
     def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
-        return DealsKeeper(self.partie.record(totals)), state
+        return DealsKeeper(self.partie.record(totals, counted=True)), state
 
     def righted_deals(self) -> tuple[tuple[int, ScoreItem], ...]:
         return ()  # Law 70 puts a score right in the deal it is of, or not at all

@@ -14,7 +14,7 @@ from piquet.errors import shown
 import attrs
 
 from piquet.game.acts import PenaltyClaim, Remark, WriteScore
-from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Said
+from piquet.game.state import ELDER, HAND_SEEN_BY, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Said
 from piquet.game.variant import Variant
 from piquet.table.categories import Category
 from piquet.lawbook.citation import law
@@ -25,7 +25,7 @@ from piquet.rules.scoring import uncontested
 from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.elections import PENALTY_LAWS
 
-__all__ = ["write_score", "claim_score", "claim_put_right", "last_deal_righted", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
+__all__ = ["write_score", "claim_score", "claim_score_of_a_deal_named", "claim_put_right", "last_deal_righted", "claim_last_trick", "claim_penalty", "bystander_remark", "bystander_liability", "bystander_may_be_called_on"]
 
 
 @rule("write", laws=(70, 74), label="a score written down")
@@ -35,7 +35,36 @@ def write_score(state: DealState, who: int, event: WriteScore) -> DealState:
     stranger = [name for name, _ in event.scores if name not in players]
     if stranger:
         raise contradiction(state, who, f"{shown(stranger[0])} is not a player in this deal")
+    if event.doubled and state.setup.multiplier == 1:
+        raise contradiction(state, who, "the scores are written as doubled, but this deal does not count double (note to Law 71)", laws=(71,))
     return state
+
+
+def _named_number(state: DealState, event: PenaltyClaim) -> int | None:
+    """The number in the partie of the deal a claim of the score names, or None where it names none (Law 70)."""
+    if event.deal is None:
+        return None
+    if event.deal == state.setup.record_index:
+        return state.setup.number
+    earlier = state.setup.earlier
+    # A deal played outside a record (the simulator's, a test's) knows no earlier deals: the deal named is not known to it.
+    return earlier[event.deal][0] if event.deal < len(earlier) else None
+
+
+def _names_this_deal(state: DealState, event: PenaltyClaim) -> bool:
+    return event.deal is not None and event.deal == state.setup.record_index
+
+
+def _names_the_last_deal_or_none(state: DealState, event: PenaltyClaim) -> bool:
+    """A claim naming no deal, or the deal just before this one in the record: the one whose score Law 70 may still right."""
+    index = state.setup.record_index
+    return event.deal is None or (index is not None and event.deal == index - 1)
+
+
+def _last_number(state: DealState, event: PenaltyClaim) -> int:
+    """The number of the last deal, the one a claim naming it or none concerns."""
+    named = _named_number(state, event)
+    return state.setup.number - 1 if named is None else named
 
 
 @rule("claim", laws=(70, 74), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
@@ -50,7 +79,15 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     score is found to when the deal is scored (:func:`claim_put_right`).
     """
     written = state.setup.last_written or any(isinstance(e, WriteScore) for e in state.log)
-    wrong = state.setup.misscored
+    if _names_this_deal(state, event):
+        if state.phase is not Phase.FINISHED:
+            raise contradiction(state, who, "the claim of the score names this deal, which is not yet played out and scored", laws=(70,))
+        written = any(isinstance(e, WriteScore) for e in state.log)
+    elif not _names_the_last_deal_or_none(state, event):
+        written = True  # an earlier deal of the partie: what stood of it, stood as written
+    # Unnamed, the claim is of the last deal scored: this deal once it is played out, else the one before it.
+    of_the_last = event.deal is not None and _names_the_last_deal_or_none(state, event) or event.deal is None and state.phase is not Phase.FINISHED
+    wrong = state.setup.misscored if of_the_last else ()
     if wrong:
         return rule_on(
             state,
@@ -59,8 +96,9 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             "the written score of the last deal is put right, and that deal is scored as the laws count it",
             laws=(70, 74),
             outcome=RulingOutcome.CORRECTED,
-            subject=Subject(state.setup.number - 1, "score"),
+            subject=Subject(_last_number(state, event), "score"),
         )
+    named = _named_number(state, event)
     return rule_on(
         state,
         act=f"{party(who)} claims that a score was counted wrongly",
@@ -68,6 +106,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         "in error has not seen his next hand" + ("; where the written scores differ, each player's own figure for his own hand is taken" if written else ""),
         laws=(70, 74) if written else (70,),
         outcome=RulingOutcome.NO_EFFECT,
+        subject=None if named is None else Subject(named, "score"),
     )
 
 
@@ -99,19 +138,30 @@ def _past_righting(state: DealState) -> tuple[int, ...]:
     """Who has seen his hand of this deal, so that an error of his in the last deal's score is past righting (Law 70).
 
     When the partie knows who wrote a score wrong, it is those players once
-    each has taken up; when it does not, both players once both have.
+    each has taken up (lifted his hand, discarded or taken in), in the
+    exchange or after it, while the hand is declared or played; when it does
+    not, both players once both have, in the exchange.  Once this deal is
+    played out, a claim naming no deal is of this deal's own score.
     """
+    in_error = state.setup.misscored
+    if in_error and state.phase in (Phase.DECLARATION, Phase.PLAY):
+        return in_error  # both have taken in: each has seen his hand
     if state.phase is not Phase.EXCHANGE:
         return ()
-    in_error = state.setup.misscored
     if in_error:
-        return in_error if all(state.has_taken_up(who) for who in in_error) else ()
-    return (ELDER, YOUNGER) if state.has_taken_up(ELDER) and state.has_taken_up(YOUNGER) else ()
+        return in_error if all(_has_seen(state, who) for who in in_error) else ()
+    return (ELDER, YOUNGER) if _has_seen(state, ELDER) and _has_seen(state, YOUNGER) else ()
+
+
+def _has_seen(state: DealState, who: int) -> bool:
+    """Whether a player has seen his hand of this deal (Law 70): taken it up (lifted, discarded or taken in), or announced or
+    shown something of it, by the acts the partie also reads (:data:`HAND_SEEN_BY`)."""
+    return state.has_taken_up(who) or any(e.verb in HAND_SEEN_BY for e in state.acts_of(who))
 
 
 def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
     """A score of the last deal claimed wrong once the player in error has taken up his new hand: past righting."""
-    return event.what == "score" and bool(_past_righting(state))
+    return event.what == "score" and _names_the_last_deal_or_none(state, event) and bool(_past_righting(state))
 
 
 @rule("claim", laws=(70, 74), when=_in_the_next_deal, exception_to=claim_score, label="a score claimed wrong after the next hands are seen")
@@ -131,14 +181,14 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         f"and {whom} of this deal; the score stands as written, each player's own figure "
         "for his own hand being taken where the written scores differ",
         laws=(70, 74),
-        subject=Subject(state.setup.number - 1, "score"),
+        subject=Subject(_last_number(state, event), "score"),
         outcome=RulingOutcome.TOO_LATE,
     )
 
 
 def _error_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
     """A score claimed wrong when no error stands in the last deal's, but one stood in an earlier deal's, past righting."""
-    return event.what == "score" and not state.setup.misscored and bool(state.setup.errors_stood)
+    return event.what == "score" and event.deal is None and not state.setup.misscored and bool(state.setup.errors_stood)
 
 
 @rule(
@@ -152,15 +202,60 @@ def _error_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -
 def claim_score_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """The written score that stands wrong is of a deal before the last: the player in error has seen a hand since, so the
     error is past righting (Law 70), and the score stands as written (Law 74)."""
-    wrong = " and ".join(party(p) for p in state.setup.errors_stood)
+    return _stood_wrong(state, f"{party(who)} claims that a score of an earlier deal was counted wrongly", state.setup.errors_stood, None)
+
+
+def _stood_wrong(state: DealState, act: str, stood: tuple[int, ...], number: int | None) -> DealState:
+    """The ruling on a claim of a written score that stood wrong past the time to right it (Laws 70, 74): too late."""
+    wrong = " and ".join(party(p) for p in stood)
+    which = "an earlier deal" if number is None else "that deal"
     return rule_on(
         state,
-        act=f"{party(who)} claims that a score of an earlier deal was counted wrongly",
-        decision=f"too late: {wrong}'s written score of an earlier deal stands wrong, and he has seen his next hand since; "
+        act=act,
+        decision=f"too late: {wrong}'s written score of {which} stands wrong, and he has seen his next hand since; "
         "an error in counting a hand is rectified only before that, so the score stands as written",
         laws=(70, 74),
         outcome=RulingOutcome.TOO_LATE,
-        subject=Subject(None, "score"),
+        subject=Subject(number, "score"),
+    )
+
+
+def _names_a_deal_before_the_last(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    """A claim of the score naming a deal of the record before the last: its written score was past righting once the player
+    in error saw the hand after it (Law 70)."""
+    return (
+        event.what == "score"
+        and event.deal is not None
+        and event.deal < len(state.setup.earlier)
+        and not _names_this_deal(state, event)
+        and not _names_the_last_deal_or_none(state, event)
+    )
+
+
+@rule(
+    "claim",
+    laws=(70, 74),
+    when=_names_a_deal_before_the_last,
+    exception_to=claim_score,
+    variant=Variant.RUBICON,
+    label="a score of a deal before the last claimed wrong, by name",
+)
+def claim_score_of_a_deal_named(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The claim names a deal before the last: every player has seen a hand since, so an error in its written score is past
+    righting (Law 70) and stands as written (Law 74); where its written score agreed with the count, the claim changes nothing."""
+    assert event.deal is not None  # the rule's condition
+    number, stood = state.setup.earlier[event.deal]
+    assert number is not None  # the referee refuses a claim naming a deal not scored
+    act = f"{party(who)} claims that the score of deal {number} was counted wrongly"
+    if stood:
+        return _stood_wrong(state, act, stood, number)
+    return rule_on(
+        state,
+        act=act,
+        decision="of no effect: that deal was scored as the laws count it, or put right in time; what the partie holds of it stands",
+        laws=(70, 74),
+        outcome=RulingOutcome.NO_EFFECT,
+        subject=Subject(number, "score"),
     )
 
 
@@ -213,8 +308,9 @@ def claim_score_while_the_game_lasts(state: DealState, who: int, event: PenaltyC
         au_cent=("errors-in-scoring",),
         displaced=(70,),
         outcome=RulingOutcome.CORRECTED,
-        # A written score of this game, of one earlier deal or several: the partie knows which, the deal only whose.
-        subject=Subject(None, "score"),
+        # A written score of this game, of one earlier deal or several: the partie knows which, the deal only whose (unless
+        # the claim names its deal).
+        subject=Subject(_named_number(state, event), "score"),
     )
 
 
@@ -247,14 +343,20 @@ def claim_score_after_the_game(state: DealState, who: int, event: PenaltyClaim) 
         laws=(),
         au_cent=("errors-in-scoring",),
         displaced=(70,),
-        subject=Subject(None, "score"),
+        subject=Subject(_named_number(state, event), "score"),
         outcome=RulingOutcome.TOO_LATE,
     )
 
 
 def _odd_hands_played_out(state: DealState, who: int, event: PenaltyClaim) -> bool:
     held = [state.in_play_count(p) for p in (0, 1)]
-    return event.what == "score" and state.phase is Phase.FINISHED and len(state.tricks) >= REGULAR_HAND and max(held) > REGULAR_HAND
+    return (
+        event.what == "score"
+        and (event.deal is None or _names_this_deal(state, event))
+        and state.phase is Phase.FINISHED
+        and len(state.tricks) >= REGULAR_HAND
+        and max(held) > REGULAR_HAND
+    )
 
 
 @rule("claim", laws=(58, 65), cases=("XIX",), when=_odd_hands_played_out, exception_to=claim_score, label="the last trick claimed when one held thirteen")
@@ -278,6 +380,8 @@ def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealSta
 def _short_hand_played_out(state: DealState, who: int, event: PenaltyClaim) -> bool:
     """A score claimed after a play in which one player held fewer than twelve, his adversary's last cards not played to."""
     if event.what != "score" or state.phase is not Phase.FINISHED or len(state.tricks) >= REGULAR_HAND:
+        return False
+    if event.deal is not None and not _names_this_deal(state, event):
         return False
     return uncontested(state)[1] > 0
 

@@ -23,6 +23,8 @@ from piquet.game.acts import (
     LiftHand,
     LookAtDiscard,
     LookAtTricks,
+    LookAtAdversarysDiscard,
+    WillLook,
     Remark,
     ShowCards,
     Shuffle,
@@ -39,7 +41,10 @@ _VOID = (Phase.VOID,)
 _VOIDING_LAWS = (10, 11, 12, 13, 14, 15, 16, 28, 29, 38, 39, 40, 41, 42, 43, 75, 77)
 
 #: Acts that handle or inform without playing: harmless once the deal is void.
-_HARMLESS = (AnnounceHand, AnnounceCarteBlanche, AnswerQuestion, Ask, CountStock, Gather, LiftHand, LookAtDiscard, LookAtTricks, Remark, ShowCards, Shuffle)
+_HARMLESS = (
+    AnnounceHand, AnnounceCarteBlanche, AnswerQuestion, Ask, CountStock, Gather, LiftHand, LookAtAdversarysDiscard, LookAtDiscard, LookAtTricks,
+    Remark, ShowCards, Shuffle, WillLook,
+)
 
 
 def _void_laws(state: DealState) -> tuple[tuple[int, ...], tuple[str, ...]]:

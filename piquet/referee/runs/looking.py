@@ -32,8 +32,8 @@ _PLAY = Phase.PLAY
 def looked_at_left(state: DealState, event: LookAtLeft) -> DealState | None:
     """The state after a look at the cards left that the law allows, the act in the log; None for any other look."""
     phase = state.phase
-    if (phase is not _EXCHANGE and phase is not _PLAY) or state.elections or state.retaken:
-        return None
+    if (phase is not _EXCHANGE and phase is not _PLAY) or state.elections or state.retaken or state.younger_will_look is not None:
+        return None  # a declaration of the younger's (Law 36) is for the rules to weigh
     setup = state.setup
     who = setup.index(event.player or "")
     if who is None:
