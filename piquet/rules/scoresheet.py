@@ -17,6 +17,7 @@ from piquet.game.acts import PenaltyClaim, Remark, WriteScore
 from piquet.game.state import ELDER, HAND_SEEN_BY, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Said
 from piquet.game.variant import Variant
 from piquet.table.categories import Category
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import law
 from lawkit.ruling import Option
 from piquet.rules.marks import CLOSING_RUN
@@ -67,7 +68,7 @@ def _last_number(state: DealState, event: PenaltyClaim) -> int:
     return state.setup.number - 1 if named is None else named
 
 
-@rule("claim", laws=(70, 74), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
+@rule("claim", laws=(70, 74), also=(au_cent_clause("errors-in-scoring"),), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
 def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70).
 
@@ -126,6 +127,8 @@ def claim_put_right(state: DealState, claims: tuple[int, ...]) -> DealState:
             + ("; where the written scores differ, each player's own figure for his own hand is taken" if 74 in r.cited("law") else ""),
             outcome=RulingOutcome.CORRECTED,
             subject=Subject(state.setup.number, "score"),
+            # In au cent the clause on errors in scoring puts it right too, while the game lasts.
+            citations=r.citations + ((au_cent_clause("errors-in-scoring"),) if state.setup.au_cent else ()),
         )
         if r.event in claims and r.rule == claimed and r.outcome is RulingOutcome.NO_EFFECT
         else r
@@ -164,10 +167,25 @@ def _in_the_next_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
     return event.what == "score" and _names_the_last_deal_or_none(state, event) and bool(_past_righting(state))
 
 
-@rule("claim", laws=(70, 74), when=_in_the_next_deal, exception_to=claim_score, label="a score claimed wrong after the next hands are seen")
+@rule("claim", laws=(70, 74), also=(au_cent_clause("errors-in-scoring"),), when=_in_the_next_deal, exception_to=claim_score,
+      label="a score claimed wrong after the next hands are seen")
 def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """An error in counting is rectified only before the player in error has seen his next hand (Law 70): he has seen it."""
     seen = _past_righting(state)
+    setup = state.setup
+    if setup.au_cent and not (setup.misscored or setup.errors_in_game or setup.errors_in_ended_game or setup.errors_stood):
+        # Au cent's clause keeps the claim open while the game lasts; the written scores prove right, so it changes nothing.
+        return rule_on(
+            state,
+            act=f"{party(who)} claims that a score was counted wrongly",
+            decision="of no effect: in au cent a written score may be put right at any time during the game, and the scores "
+            "of this game were written as the laws count them",
+            laws=(),
+            au_cent=("errors-in-scoring",),
+            displaced=(70,),
+            subject=Subject(_last_number(state, event), "score"),
+            outcome=RulingOutcome.NO_EFFECT,
+        )
     if not state.setup.misscored:
         whom = "both players have taken up their cards"
     elif len(seen) == 1:
@@ -178,9 +196,12 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         state,
         act=f"{party(who)} claims that a score of the last deal was counted wrongly",
         decision="too late: an error in counting a hand is rectified only before the player in error has seen his next hand, "
-        f"and {whom} of this deal; the score stands as written, each player's own figure "
-        "for his own hand being taken where the written scores differ",
+        f"and {whom} of this deal"
+        # In au cent the clause on errors in scoring gives the whole game: no error stands in the game now being played.
+        + ("; nor does any error stand in the game now in progress, which au cent would let be put right" if state.setup.au_cent else "")
+        + "; the score stands as written, each player's own figure for his own hand being taken where the written scores differ",
         laws=(70, 74),
+        au_cent=("errors-in-scoring",) if state.setup.au_cent else (),
         subject=Subject(_last_number(state, event), "score"),
         outcome=RulingOutcome.TOO_LATE,
     )
