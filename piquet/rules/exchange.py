@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import attrs
 
+from lawkit.ruling import Ruling
+
 from piquet.game.acts import AnnounceCarteBlanche, CountStock, DeclareAll, Discard, Event, Exchange, Expose, Leave, LookAtDiscard, LookAtLeft, Mix, Retake, ShowCarteBlanche, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on, first_code, party, RulingOutcome
@@ -377,7 +379,14 @@ def lift_over(state: DealState, who: int) -> DealState:
     done = _taking_in_over(state, state, who, state.taken[who] or 0)
     if at is None or len(done.rulings) == before:
         return done
-    return done.evolve(rulings=done.rulings[:before] + tuple(attrs.evolve(r, event=at) for r in done.rulings[before:]))
+    return done.evolve(rulings=done.rulings[:before] + tuple(_answering(r, at) for r in done.rulings[before:]))
+
+
+def _answering(ruling: Ruling, at: int) -> Ruling:
+    """The ruling as one on the act at ``at``, its findings shown by that act where they cite the act that ended the lift."""
+    ended = ruling.event
+    findings = tuple(attrs.evolve(f, events=tuple(at if e == ended else e for e in f.events)) for f in ruling.findings)
+    return attrs.evolve(ruling, event=at, findings=findings)
 
 
 def _left_everything(state: DealState) -> bool:
