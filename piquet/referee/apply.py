@@ -490,8 +490,8 @@ def _report_revokes(state: DealState) -> DealState:
 
 def _end_lift(state: DealState, *, scored: bool) -> DealState:
     """A record that ends with a taking in by lifts under way: a ``take`` says how many he leaves, so his taking in is
-    over with what he took (Law 32); cards mixed in one by one say nothing, and unless the deal is to be scored he may
-    still be lifting at the table."""
+    over with what he took, and is ruled on (Law 32); cards mixed in one by one say nothing, and unless the deal is to
+    be scored he may still be lifting at the table.  A deal not to be scored keeps its position, only the ruling added."""
     lifter = lifting(state)
     if lifter is None or not (scored or lifted_by_take(state, lifter)):
         return state
@@ -503,7 +503,9 @@ def _end_lift(state: DealState, *, scored: bool) -> DealState:
     at = ended.rulings[before].event
     earlier = tuple(r for r in ended.rulings[:before] if r.event is None or at is None or r.event <= at)
     later = tuple(r for r in ended.rulings[:before] if r not in earlier)
-    return ended.evolve(rulings=earlier + ended.rulings[before:] + later)
+    rulings = earlier + ended.rulings[before:] + later
+    # A deal not to be scored may go on at the table: the referee says what the take declared, and the position stands.
+    return ended.evolve(rulings=rulings) if scored else state.evolve(rulings=rulings)
 
 
 def close_deal(state: DealState) -> DealState:
