@@ -248,7 +248,7 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
-    return take_in(state, who, taken_bits, partial=True)
+    return take_in(state, who, taken_bits, partial=count > 0)
 
 
 def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> DealState:
@@ -302,8 +302,8 @@ def _more_to_lift(state: DealState, who: int) -> bool:
     The elder's share is his five less what the younger mixed of it (Laws 28, 29); the younger's, what is left once the
     elder is done.  An elder lifting after the younger took in, as Case XIV has it, takes once and is done.
     """
-    if state.hands[who].bit_count() >= REGULAR_HAND or declared_left(state, who):
-        return False
+    if not state.discards[who] or state.hands[who].bit_count() >= REGULAR_HAND or declared_left(state, who):
+        return False  # with nothing put out, his discard makes him no share to lift towards (Laws 21, 22)
     if who == ELDER:
         # Once the younger has taken up cards, only an elder who had begun lifting before lifts on (Case XIV otherwise).
         if state.left_by_elder or (state.taken[YOUNGER] is not None and state.lifting_in != ELDER):
