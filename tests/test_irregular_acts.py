@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from piquet import event_from_json
-from piquet.referee.apply import close_deal
+from piquet.referee.apply import close_deal, report_unsettled
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from piquet.table.cardsets import Hand
 from tests.irregular_scenarios import SCENARIOS, run, start
@@ -170,7 +170,13 @@ def test_law_31_taking_in_more_than_he_discarded_reckons_nothing() -> None:
 
 def test_laws_30_57_discarding_more_than_he_takes_plays_short_without_penalty() -> None:
     state, steps = run("law 30 discarding more than he takes")
-    assert laws(steps) == {30, 57} and state.hands[ELDER].bit_count() == 11 and not state.penalties
+    # His take of two is a first lift of the three he put out: he is judged when his taking in is over, here when the
+    # record ends (Law 32: the take says how many he leaves), on the take.
+    assert laws(steps) == set()
+    ended = report_unsettled(state)
+    [short] = ended.rulings
+    assert short.event == 1 and {int(c.id) for c in short.citations if c.kind == "law"} == {30, 57}
+    assert ended.hands[ELDER].bit_count() == 11 and not ended.penalties
 
 
 def test_law_26_a_card_added_to_the_discard_after_taking_in_stays_there() -> None:

@@ -102,8 +102,12 @@ def test_law_24_law_26_a_card_put_with_the_discard_after_taking_in_stays_there()
 
 def test_law_30_law_31_taking_other_than_discarded_is_ruled_on() -> None:
     deal = fresh().apply(Discard("A", Hand.parse("8C 7C")))
-    fewer, ruling = ruled(deal, Take("A", 1), 30, 57)
-    assert ruling.penalty is None and not fewer.state.penalties
+    # Taking one of the two he put out is a first lift (Laws 29, 32): he is ruled on when his taking in is over, here
+    # when the younger takes in, on the take.
+    lifted, done = deal.step(Take("A", 1))
+    assert done.rulings == ()
+    fewer, ruling = ruled(lifted, Exchange("B", Hand.parse("7S")), 30, 57)
+    assert ruling.event == 1 and ruling.penalty is None and not fewer.state.penalties
     more, ruling = ruled(deal, Take("A", 3), 31, 58)
     assert ruling.penalty is not None and more.state.reckons_nothing(0, Category.POINT)
     assert [e.key for e in more.state.elections] == ["law-44"]

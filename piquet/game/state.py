@@ -395,6 +395,8 @@ class DealState:
     stock: tuple[int, ...]
     taken: tuple[int | None, int | None] = (None, None)
     left_by_elder: int = 0
+    #: The seat of the player whose taking in by lifts is under way, short of his share with more to lift (Laws 29, 32).
+    lifting_in: int | None = None
     looked_at_left: tuple[bool, bool] = (False, False)
     carte_blanche: tuple[bool, bool] = (False, False)
     announced_carte_blanche: tuple[bool, bool] = (False, False)

@@ -71,6 +71,7 @@ from piquet.referee.runs.looking import looked_at_left
 from piquet.referee.runs.exchange import exchange_run
 from piquet.referee.runs.play import play_run
 from piquet.referee.runs.reckoning import reckoning_run
+from piquet.rules.exchange import ends_lift, lifted_by_take, lifting
 from piquet.rules.play import card_not_held
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, RuleConflict, acting
@@ -240,6 +241,11 @@ def _act(state: DealState, event: Event) -> DealState:
             return voided.evolve(log=start.log + (event,), acted_by=start.acted_by + (who,))
         if isinstance(event, Play) and who == YOUNGER and not start.tricks and not start.played[YOUNGER] and state.phase is not _FINISHED:
             state = _first_trick(state)
+        if state.phase is _EXCHANGE and state.taken != (None, None):
+            # A taking in by lifts that this act ends is judged first, as one taking in of what was lifted (Law 32).
+            lifter = ends_lift(state, who, event)
+            if lifter is not None:
+                state = run("lift over", state.phase, state, lifter)
         new = _dispatch(state, who, event)
         if new.retaken != start.retaken:
             new = rebuild(new, new.rulings[before:])
@@ -465,7 +471,7 @@ def report_unsettled(state: DealState) -> DealState:
     The play may yet go on at the table, so nothing lapses and nothing is
     scored; the referee only says what it has seen (Laws 54, 59, 78).
     """
-    reported: DealState = run("bystander", state.phase, _report_revokes(_rule_miscalls(state)), False)
+    reported: DealState = run("bystander", state.phase, _report_revokes(_rule_miscalls(_end_lift(state, scored=False))), False)
     return reported
 
 
@@ -488,8 +494,29 @@ def _report_revokes(state: DealState) -> DealState:
     return state.evolve(revokes=())
 
 
+def _end_lift(state: DealState, *, scored: bool) -> DealState:
+    """A record that ends with a taking in by lifts under way: a ``take`` says how many he leaves, so his taking in is
+    over with what he took, and is ruled on (Law 32); cards mixed in one by one say nothing, and unless the deal is to
+    be scored he may still be lifting at the table.  A deal not to be scored keeps its position, only the ruling added."""
+    lifter = lifting(state)
+    if lifter is None or not (scored or lifted_by_take(state, lifter)):
+        return state
+    before = len(state.rulings)
+    ended: DealState = run("lift over", state.phase, state, lifter)
+    if len(ended.rulings) == before:
+        return ended
+    # Its ruling answers his last lift: it takes its place among the rulings in the order of the acts they answer.
+    at = ended.rulings[before].event
+    earlier = tuple(r for r in ended.rulings[:before] if r.event is None or at is None or r.event <= at)
+    later = tuple(r for r in ended.rulings[:before] if r not in earlier)
+    rulings = earlier + ended.rulings[before:] + later
+    # A deal not to be scored may go on at the table: the referee says what the take declared, and the position stands.
+    return ended.evolve(rulings=rulings) if scored else state.evolve(rulings=rulings)
+
+
 def close_deal(state: DealState) -> DealState:
     """The deal is to be scored: options still open lapse as the law says (Law 44)."""
+    state = _end_lift(state, scored=True)
     if state.phase is not _VOID and not state.played[YOUNGER] and state.phase is _FINISHED:
         state = _first_trick(state)
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).

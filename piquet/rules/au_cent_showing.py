@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from piquet.game.acts import Ask, Reckon, ShowCards, Take
-from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
+from piquet.game.acts import Ask, CountStock, Exchange, Leave, Reckon, ShowCards, Take
+from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Dialogue, HandScore, Outcome, Phase
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import refused_in_au_cent
@@ -29,6 +29,7 @@ from piquet.rules.disallowing import (
     call_shown_after_a_false_reply,
     put_right,
 )
+from piquet.rules.dealing import count_stock
 from piquet.rules.exchange import declared_left, limits, take
 from piquet.rules.showing import (
     first_lead,
@@ -44,6 +45,8 @@ from piquet.table.combinations import Combination, Comparison, cards_of, compare
 __all__ = [
     "SHOWN_CATEGORIES",
     "cards_left_not_declared",
+    "finds_cards_left_undeclared",
+    "offer_law_32",
     "younger_alters_his_discard",
     "younger_plays_on",
     "led_without_showing",
@@ -65,7 +68,9 @@ SHOWN_CATEGORIES = (Category.POINT, Category.SEQUENCE)
 def _undeclared_short_take(state: DealState, who: int, event: Take) -> bool:
     if who != ELDER or state.taken[ELDER] is not None:
         return False
-    return 0 < event.count < limits(state, ELDER).most and declared_left(state, ELDER) == 0
+    # A take that leaves him short of what his discard entitles him to is a first lift, the rest to follow (Law 29).
+    lifts = state.hands[ELDER].bit_count() + event.count < REGULAR_HAND
+    return 0 < event.count < limits(state, ELDER).most and declared_left(state, ELDER) == 0 and not lifts
 
 
 @rule(
@@ -98,8 +103,14 @@ def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealStat
         offender=ELDER,
         injured=YOUNGER,
     )
-    # The younger's remedy is his to take or leave: an option, open until he takes in, that lapses to playing on.
-    state = offer(
+    state = offer_law_32(state)
+    taken: DealState = take(state, who, event)
+    return taken
+
+
+def offer_law_32(state: DealState) -> DealState:
+    """The younger's remedy under Law 32 is his to take or leave: an option, open until he takes in, that lapses to playing on."""
+    return offer(
         state,
         key="law-32",
         elector=YOUNGER,
@@ -111,8 +122,6 @@ def cards_left_not_declared(state: DealState, who: int, event: Take) -> DealStat
         on_lapse="play on",
         blocking=False,
     )
-    taken: DealState = take(state, who, event)
-    return taken
 
 
 @rule("effect", laws=(32,), label="the younger alters his discard for the cards left")
@@ -125,6 +134,39 @@ def younger_alters_his_discard(state: DealState, election: Election) -> DealStat
 def younger_plays_on(state: DealState, election: Election) -> DealState:
     """The younger lets the remedy go: the exchange goes on as he makes it."""
     return state
+
+
+def _finds_cards_left_undeclared(state: DealState, who: int, event: CountStock) -> bool:
+    """The younger, touching the stock before taking a card of it, finds more than three: the elder, who took in by
+    lifting his cards and no ``take`` (which says what he leaves), left some without declaring it (Law 32)."""
+    if who != YOUNGER or state.taken[YOUNGER] is not None or state.taken[ELDER] is None or len(state.stock) <= 3:
+        return False
+    if not state.left_by_elder or declared_left(state, ELDER) or any(e.key == "law-32" for e in state.elections):
+        return False
+    return not any(isinstance(e, Take | Exchange | Leave) for e in state.acts_of(ELDER))
+
+
+@rule("count", laws=(32,), when=_finds_cards_left_undeclared, exception_to=count_stock, stages=(Phase.EXCHANGE,),
+      label="the younger finds cards the elder left without declaring them")
+def finds_cards_left_undeclared(state: DealState, who: int, event: CountStock) -> DealState:
+    """The elder who does not take all his cards must say how many he takes or leaves before taking one (Law 32).
+
+    Lifting fewer than five, having put out as many, he said nothing: the
+    younger who, touching the stock before taking a card of it, finds more
+    than three there may alter his discard and take in the cards left.  The
+    law sets the elder no other penalty.
+    """
+    left = state.left_by_elder
+    state = rule_on(
+        state,
+        act=f"{party(YOUNGER)} touches the stock and finds {len(state.stock)} cards in it",
+        decision=f"{party(ELDER)} left {left} card{'s' if left != 1 else ''} without declaring it before taking in; "
+        f"{party(YOUNGER)} may alter his discard and take in the cards left, or play on",
+        laws=(32,),
+        offender=ELDER,
+        injured=YOUNGER,
+    )
+    return offer_law_32(state)
 
 
 # -- the elder shows before he leads -----------------------------------------------------------

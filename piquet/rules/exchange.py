@@ -14,7 +14,12 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.game.acts import Discard, Leave, LookAtDiscard, LookAtLeft, Take
+from lawkit.ruling import Ruling
+
+from piquet.game.acts import (
+    AnnounceCarteBlanche, CountStock, DeclareAll, Discard, Elect, Event, Exchange, Expose, Leave, LookAtDiscard, LookAtLeft, Mix, PenaltyClaim,
+    Retake, ShowCarteBlanche, Take,
+)
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase
 from piquet.rules.common import contradiction, flag, names, pair, no_effect, rule_on, first_code, party, RulingOutcome
 from piquet.rules.marks import EXCHANGE_RUN, LOOKING_RUN
@@ -41,7 +46,7 @@ __all__ = [
 ]
 
 #: The rules and helpers that cite a law, documented with the rest (the law index links to them).
-__all__ += ["intrudes_on_the_adversary", "discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "elder_taking_in", "said_left", "younger_eleven", "younger_thirteen"]
+__all__ += ["intrudes_on_the_adversary", "discard_after_taking", "elder_eleven", "elder_short_stock", "elder_thirteen", "holds_twelve", "look_at_discard", "plays_with_fewer", "plays_with_more", "took_adversarys_cards", "took_cards_declared_left", "declared_left", "elders_untaken", "play_ends_if_over", "took_without_discarding", "elder_taking_in", "ends_lift", "lift_over", "lifted_by_take", "lifting", "said_left", "younger_eleven", "younger_thirteen"]
 
 #: The elder hand's share of a regular stock (Law 21) and the younger's (Law 22).
 ELDER_SHARE = 5
@@ -246,7 +251,7 @@ def take(state: DealState, who: int, event: Take) -> DealState:
     taken_bits = 0
     for index in state.stock[:count]:
         taken_bits |= 1 << index
-    return take_in(state, who, taken_bits)
+    return take_in(state, who, taken_bits, partial=count > 0)
 
 
 def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> DealState:
@@ -254,25 +259,138 @@ def take_in(state: DealState, who: int, bits: int, *, partial: bool = False) -> 
 
     A player who takes again, having taken in already, takes more cards:
     ruled on by what he then holds (Laws 31, 35), as a first taking is.
-    A ``partial`` taking (cards of his share mixed in one by one, the rest
-    perhaps to follow) is judged only once it leaves him twelve or more:
-    fewer may yet be made up by the cards still to come.
+    A ``partial`` taking (a lift: a ``take`` or cards mixed in, the rest of
+    what his discard entitles him to perhaps to follow) that leaves him short
+    of that share is one lift of his taking in: it is judged when his taking
+    in is over, by his last lift or by the act that ends it
+    (:func:`lift_over`); until then it declares nothing (Laws 29, 32).
     """
     total = bits.bit_count() + (state.taken[who] or 0)
-    short = partial and (state.hands[who] | bits).bit_count() < REGULAR_HAND
     new = state.evolve(
         hands=pair(state.hands, who, state.hands[who] | bits),
         stock=tuple(i for i in state.stock if not bits >> i & 1),
         taken=(total, state.taken[1]) if who == ELDER else (state.taken[0], total),
-        # A partial taking declares nothing: what he has not yet taken is still his to take (Law 29's last sentence).
-        **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER and not short else {}),
+    )
+    if partial and _more_to_lift(new, who):
+        return new if new.lifting_in == who else new.evolve(lifting_in=who)
+    return _taking_in_over(state, new, who, total)
+
+
+def _taking_in_over(before: DealState, state: DealState, who: int, total: int, *, judged: bool = True) -> DealState:
+    """His taking in is over with ``total`` cards taken: what he left is declared, and his hand is judged (Law 32)."""
+    state = state.evolve(
+        lifting_in=None,
+        # Taking in fewer than his share, the elder has said how many he leaves (Law 32, as the record format reads it).
+        **({"left_by_elder": max(0, ELDER_SHARE - total)} if who == ELDER else {}),
         # The exchange is over once both have taken in: the younger may have taken up his cards first (Case XIV).
         # Before the elder has taken in, the younger who takes leaves the exchange open for him (Laws 28, 29 let him stand).
-        **({"phase": Phase.DECLARATION} if not short and state.taken[adversary(who)] is not None else {}),
+        **({"phase": Phase.DECLARATION} if state.taken[adversary(who)] is not None else {}),
     )
-    if short:
-        return new
-    return _judge_count(state, new, who, total)
+    return _judge_count(before, state, who, total) if judged else state
+
+
+def _share_on_the_stock(state: DealState, who: int) -> bool:
+    """Whether any card he might still lift lies on the stock: of the elder's five, or, for the younger, any card."""
+    if who == YOUNGER:
+        return bool(state.stock)
+    return any(i in state.stock for i in state.setup.stock[: limits(state, ELDER).most])
+
+
+def _more_to_lift(state: DealState, who: int) -> bool:
+    """Whether a player who has just lifted cards of the stock is still short of what his discard entitles him to, with
+    more of it to lift: his taking in is not over (Law 29's last sentence; Law 32).
+
+    His discard says how many he takes (he takes as many as he put out, less the surplus a wrong deal sets): while his
+    hand is short of twelve and he said he would leave nothing, what is still on the stock of his share is his to lift.
+    The elder's share is his five less what the younger mixed of it (Laws 28, 29); the younger's, what is left once the
+    elder is done.  An elder lifting after the younger took in, as Case XIV has it, takes once and is done.
+    """
+    if not state.discards[who] or state.hands[who].bit_count() >= REGULAR_HAND or declared_left(state, who):
+        return False  # with nothing put out, his discard makes him no share to lift towards (Laws 21, 22)
+    if who == ELDER:
+        # Once the younger has taken up cards, only an elder who had begun lifting before lifts on (Case XIV otherwise).
+        if state.left_by_elder or (state.taken[YOUNGER] is not None and state.lifting_in != ELDER):
+            return False
+        share = state.setup.stock[: limits(state, ELDER).most]
+        mixed = sum(1 for i in share if state.hands[YOUNGER] >> i & 1)
+        return state.hands[ELDER].bit_count() + mixed < REGULAR_HAND and _share_on_the_stock(state, ELDER)
+    return state.taken[ELDER] is not None and state.phase is Phase.EXCHANGE and _share_on_the_stock(state, YOUNGER)
+
+
+def _lifted_first(state: DealState, who: int) -> int | None:
+    return state.first_act(who, _a_lift)
+
+
+def _a_lift(event: Event) -> bool:
+    return isinstance(event, Take | Exchange) or (isinstance(event, Mix) and event.into == "hand")
+
+
+def lifting(state: DealState) -> int | None:
+    """The seat of the player whose taking in is under way, one lift taken and more of his share to come; or None."""
+    return state.lifting_in if state.phase is Phase.EXCHANGE else None
+
+
+def _lifted_last(state: DealState, who: int) -> int | None:
+    """The index in the log of this player's last lift (a ``take``, an ``exchange`` or cards mixed with his hand)."""
+    for index in range(len(state.log) - 1, -1, -1):
+        event = state.log[index]
+        if state.acted_by[index] == who and (isinstance(event, Take | Exchange) or (isinstance(event, Mix) and event.into == "hand")):
+            return index
+    return None
+
+
+#: The acts of the player lifting that leave his taking in under way: another lift, showing a card in taking in,
+#: looking at his own discard (Law 45), taking a card of it back (ruled by Law 25), telling or showing a carte blanche,
+#: and speech about the deal (electing an option, claiming a penalty), which takes in nothing and leaves nothing.
+_WITHIN_A_LIFT = (Take, Mix, Expose, LookAtDiscard, Retake, CountStock, AnnounceCarteBlanche, ShowCarteBlanche, Elect, PenaltyClaim)
+
+
+def ends_lift(state: DealState, who: int | None, event: Event) -> int | None:
+    """The seat of the player whose taking in by lifts this act ends, or None.
+
+    His own acts of taking in leave it under way; so do the younger's while the elder lifts, save his own taking in
+    (a ``take``): the elder who has not lifted the rest of his share by then has taken what he has taken (Law 32).
+    Any act of the elder's while the younger lifts, and any act of the declaration or the play, ends it.
+    """
+    lifter = lifting(state)
+    if lifter is None:
+        return None
+    if who == lifter:
+        return None if isinstance(event, _WITHIN_A_LIFT) else lifter
+    if who is not None and lifter == ELDER and not (isinstance(event, Take | Exchange) and lifted_by_take(state, ELDER)):
+        # Cards he mixed in declare nothing: the younger who takes in over them takes the elder's (Law 29's last sentence).
+        return None
+    return lifter
+
+
+def lifted_by_take(state: DealState, who: int) -> bool:
+    """Whether the player's last lift was a ``take`` (or an ``exchange``): a taking in that, if no further lift follows,
+    says how many he leaves (Law 32, as the record format reads it).  Cards mixed in one by one say nothing."""
+    last = _lifted_last(state, who)
+    return last is not None and isinstance(state.log[last], Take | Exchange)
+
+
+@rule("lift over", laws=(21, 22, 23, 30, 32, 57), stages=_EXCHANGE, label="a taking in by lifts is over")
+def lift_over(state: DealState, who: int) -> DealState:
+    """A player's taking in by lifts ends short of his share: he has taken what he lifted (Law 32), judged as one
+    taking in of that many would be, on his last lift."""
+    at = _lifted_last(state, who)
+    before = len(state.rulings)
+    if not _share_on_the_stock(state, who):
+        # Nothing he might lift is left on the stock: the act that took it from him (a card of it put with his discard,
+        # Law 26, or mixed by his adversary, Law 29) was ruled when it was done, and says why he is short.
+        return _taking_in_over(state, state, who, state.taken[who] or 0, judged=False)
+    done = _taking_in_over(state, state, who, state.taken[who] or 0)
+    if at is None or len(done.rulings) == before:
+        return done
+    return done.evolve(rulings=done.rulings[:before] + tuple(_answering(r, at) for r in done.rulings[before:]))
+
+
+def _answering(ruling: Ruling, at: int) -> Ruling:
+    """The ruling as one on the act at ``at``, its findings shown by that act where they cite the act that ended the lift."""
+    ended = ruling.event
+    findings = tuple(attrs.evolve(f, events=tuple(at if e == ended else e for e in f.events)) for f in ruling.findings)
+    return attrs.evolve(ruling, event=at, findings=findings)
 
 
 def _left_everything(state: DealState) -> bool:
@@ -296,13 +414,10 @@ def _takes_adversarys(state: DealState, who: int, count: int, found: Limits) -> 
 def elder_taking_in(state: DealState) -> bool:
     """Whether the elder has taken in some of his cards, one lift at a time, and may take more (Law 29's last sentence).
 
-    A ``take`` is his whole taking in (a take of fewer than his share declares the rest left, Law 32); cards of his
-    share mixed with his hand are taken in as they come, and until they make his twelve he is still taking in.
+    His discard says how many he takes: while what he has lifted leaves him short of it, the rest of his share on the
+    stock is his still (:func:`lifting`).  A ``take`` or a lift that makes up his discard is the whole of his taking in.
     """
-    return (
-        state.taken[ELDER] is not None and state.left_by_elder == 0 and declared_left(state, ELDER) == 0
-        and state.taken[YOUNGER] is None and state.hands[ELDER].bit_count() < REGULAR_HAND
-    )
+    return lifting(state) == ELDER
 
 
 def elders_untaken(state: DealState) -> int:
@@ -504,6 +619,67 @@ def plays_with_more(before: DealState, state: DealState, who: int, count: int) -
     if state.carte_blanche[who] or is_carte_blanche(state.setup.dealt[who]):
         return _penalise(before, state, who, count, laws, ("XXI",), Category.POINT, clauses)
     return _penalise(before, state, who, count, laws, clauses=clauses)
+
+
+def _retaken_since_taking(state: DealState, who: int) -> int:
+    """How many cards of his discard the player took back into his hand after his first lift, and holds still (Law 25)."""
+    stock = state.setup.stock_bits
+    first = state.first_act(who, lambda e: isinstance(e, Take | Exchange) or (isinstance(e, Mix) and e.into == "hand" and bool(e.cards.bits & stock)))
+    if first is None:
+        return 0
+    back = 0
+    for index in range(first + 1, len(state.log)):
+        event = state.log[index]
+        if state.acted_by[index] == who and isinstance(event, Retake | Mix):
+            back |= event.cards.bits & ~stock
+    return (back & state.hands[who]).bit_count()
+
+
+def _too_many_by_the_retake(before: DealState, state: DealState, who: int, count: int) -> bool:
+    retaken = _retaken_since_taking(state, who)
+    return retaken > 0 and state.hands[who].bit_count() - retaken == REGULAR_HAND and not intrudes_on_the_adversary(before, state, who, count)
+
+
+@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(plays_with_more,), laws=(24, 25), when=_too_many_by_the_retake, exception_to=holds_twelve,
+      label="more than twelve by cards taken back from the discard, already ruled")
+def too_many_by_the_retake(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """A player who took cards back from his discard between two lifts holds more than twelve by those cards only.
+
+    Taking them back was ruled when he did it: he plays with more than twelve and reckons nothing (Law 25).  The lift
+    that completes his share takes no more than his discard, as it was when he first took up a card of the stock, let
+    him (Law 24): it adds no fault of its own.
+    """
+    return state
+
+
+def _short_by_the_mixed(before: DealState, state: DealState, who: int, count: int) -> bool:
+    """The elder, who had begun lifting, is short of twelve by exactly the cards of his share the younger then mixed."""
+    if who != ELDER or intrudes_on_the_adversary(before, state, who, count):
+        return False
+    held = state.hands[ELDER].bit_count()
+    share = state.setup.stock[: limits(before, ELDER).most]
+    mixed = sum(1 for i in share if state.hands[YOUNGER] >> i & 1)
+    if not mixed or held >= REGULAR_HAND or held + mixed != REGULAR_HAND:
+        return False
+    first = _lifted_first(state, ELDER)
+    took = state.first_act(YOUNGER, lambda e: isinstance(e, Mix) and e.into == "hand" and any(e.cards.bits >> i & 1 for i in share))
+    return first is not None and took is not None and first < took
+
+
+@rule("judge take", marks=(EXCHANGE_RUN,), prevails_over=(plays_with_fewer,), laws=(29, 57), when=_short_by_the_mixed, exception_to=holds_twelve,
+      label="the elder short by the cards the younger mixed while he lifted")
+def short_by_the_mixed(before: DealState, state: DealState, who: int, count: int) -> DealState:
+    """The younger mixed cards of the elder's share with his hand while the elder was between lifts (Law 29's last
+    sentence): the elder takes only the cards of his share that were not mixed, and is in no fault for the rest.  He
+    plays with fewer than twelve, his adversary counting as tricks the cards that cannot be played to (Law 57)."""
+    return rule_on(
+        state,
+        act=f"{party(ELDER)} takes in the last of his cards that {party(YOUNGER)} did not mix with his hand",
+        decision=f"{party(ELDER)} takes only the cards of his share that were not mixed: he plays with "
+        f"{state.hands[ELDER].bit_count()} cards, his adversary counting as tricks the cards that cannot be played to",
+        laws=(29, 57),
+        note=True,
+    )
 
 
 # Taking up the adversary's stock cards is penalised whatever else was wrong with the exchange (Laws 27, 29): it is ruled

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from piquet.game.acts import AnnounceCarteBlanche, Discard, Event, Exchange, Expose, Leave, LiftHand, Mix, PenaltyClaim, Retake, ShowCarteBlanche, Take
-from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Phase
+from piquet.game.state import REGULAR_HAND, ELDER, YOUNGER, adversary, DealState, Phase
 from piquet.rules.carte_blanche import stock_mixed_with_hand
 from piquet.rules.common import first_code, party, RulingOutcome, contradiction, names, pair, no_effect, rule_on
 from piquet.rules.examining import no_remedy_for_a_correction, penalty_claimed_for_looking
@@ -21,7 +21,7 @@ from piquet.rules.scoresheet import claim_penalty
 from piquet.rules.elections import impose_penalty
 from piquet.rules.dealing import offer_fresh_deal
 from piquet.rules.dealing import exposed_card, exposed_in_dealing, exposed_in_dealing_contradicted
-from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, limits, play_ends_if_over, said_left, take_in
+from piquet.rules.exchange import ELDER_SHARE, declared_left, discard, discard_after_taking, elder_taking_in, elders_untaken, lifting, limits, play_ends_if_over, said_left, take_in
 from piquet.rules.marks import EXCHANGE_RUN
 from piquet.rules.play import retake_played
 from piquet.rules.play_common import standing_plays, taken_up_by_a_revoke
@@ -505,7 +505,8 @@ def mix_with_hand(state: DealState, who: int, event: Mix) -> DealState:
         return state
     adversarys = stock_cards_are_adversarys(state, who, from_stock)
     before_taking = state.taken[who] is None
-    left_mixed = not before_taking
+    # A player still taking in by lifts takes up more of his share: another lift, not cards he left (Laws 29, 32).
+    left_mixed = not before_taking and lifting(state) != who
     if who == YOUNGER and left_mixed and not adversarys and _no_more_than_discarded(state, from_stock):
         return _younger_takes_up_what_he_left(state, event, from_stock)
     if not adversarys and not left_mixed:
@@ -562,7 +563,8 @@ def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool
     bits = event.cards.bits
     elders = elders_untaken(state)
     return (
-        event.into == "hand" and who == YOUNGER and state.taken[ELDER] is None and state.taken[YOUNGER] is None
+        event.into == "hand" and who == YOUNGER and state.taken[YOUNGER] is None
+        and (state.taken[ELDER] is None or lifting(state) == ELDER)
         and bool(bits) and bits & ~stock_mask(state) == 0 and not bits & elders
     )
 
@@ -570,17 +572,24 @@ def _younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> bool
 @rule("mix", laws=(23, 24, 27), cases=("XIV",), stages=_EXCHANGE, when=_younger_takes_his_own_first, exception_to=mix_with_hand,
       label="the younger takes up his cards before the elder takes in")
 def younger_takes_his_own_first(state: DealState, who: int, event: Mix) -> DealState:
-    """The younger takes up the bottom cards of the stock before the elder has taken in (Case XIV).
+    """The younger takes up the bottom cards of the stock before the elder has taken in, or while the elder is between
+    two lifts of his share (Case XIV; Law 23).
 
-    They are his own share, so Law 27 does not reach them; but he has now
-    taken in, and can no longer alter his discard (Law 24).
+    They are his own share, so Law 27 does not reach them, nor the last
+    sentence of Law 29, which speaks of the elder's cards; he ought to have
+    waited and taken from the top (Law 23), but the law sets no penalty for
+    the order alone.  He has now taken in, and can no longer alter his
+    discard (Law 24): should the elder then leave cards, they are his
+    (Case XIV).
     """
     bits = event.cards.bits
+    between = state.taken[ELDER] is not None
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
                           taken=(state.taken[0], bits.bit_count()))
     return rule_on(
         state,
-        act=f"{party(YOUNGER)} takes up {names(bits)} from the bottom of the stock before {party(ELDER)} has taken in",
+        act=f"{party(YOUNGER)} takes up {names(bits)} from the bottom of the stock "
+        + (f"while {party(ELDER)} is between two lifts of his cards" if between else f"before {party(ELDER)} has taken in"),
         decision=f"no penalty: the cards are of {party(YOUNGER)}'s own share; but having taken up cards of the stock "
         "he can no longer alter his discard",
         laws=(23, 24, 27),
@@ -594,6 +603,8 @@ def _passes_over_cards_left(state: DealState, who: int, event: Mix) -> bool:
     bits = event.cards.bits
     if event.into != "hand" or who != YOUNGER or state.taken[ELDER] is None or state.taken[YOUNGER] is not None:
         return False
+    if lifting(state) == ELDER:
+        return False  # the cards above are the elder's still, not cards he left (Law 29's last sentence)
     if not bits or bits & ~stock_mask(state):
         return False
     return bool(_passed_over(state, bits))
@@ -605,7 +616,7 @@ def _passed_over(state: DealState, bits: int) -> int:
     return sum(1 << card for card in state.stock[:deepest] if not bits >> card & 1)
 
 
-@rule("mix", laws=(23, 24, 31, 58), cases=("XIV",), stages=_EXCHANGE, when=_passes_over_cards_left, exception_to=mix_with_hand,
+@rule("mix", laws=(23, 24, 31, 34, 58), cases=("XIV",), stages=_EXCHANGE, when=_passes_over_cards_left, exception_to=mix_with_hand,
       label="the younger passes over the cards the elder left")
 def younger_passes_over_cards_left(state: DealState, who: int, event: Mix) -> DealState:
     """The younger takes up lower cards of the stock, passing over cards the elder left (Law 23, Case XIV).
@@ -619,6 +630,18 @@ def younger_passes_over_cards_left(state: DealState, who: int, event: Mix) -> De
     """
     bits = event.cards.bits
     skipped = _passed_over(state, bits)
+    if (state.hands[YOUNGER] | bits | skipped).bit_count() <= REGULAR_HAND:
+        # His discard makes room for the cards he passed over as well: he broke the order (Law 23), but taking them
+        # next he holds his twelve; Case XIV's penalty comes of the cards he must take beyond his discard.
+        state = rule_on(
+            state,
+            act=f"{party(YOUNGER)} takes up {names(bits)}, passing over {names(skipped)} that {party(ELDER)} left",
+            decision=f"{party(YOUNGER)} ought to have taken in order from the top, the cards left included; but he put out "
+            f"enough to take {names(skipped)} as well, which are his to take next: no penalty",
+            laws=(23, 34),
+            offender=YOUNGER,
+        )
+        return take_in(state, YOUNGER, bits, partial=True)
     state = state.evolve(hands=pair(state.hands, YOUNGER, state.hands[YOUNGER] | bits), stock=_without(state.stock, bits),
                           taken=(state.taken[0], bits.bit_count()))
     state = rule_on(
