@@ -309,3 +309,26 @@ def test_au_cent_unheld_quatorze_or_trio_found_before_the_first_trick_is_ruled_w
         state, rulings = done.state, rulings + list(done.rulings)
     settled = [r for r in rulings if r.rule.endswith("unheld_quatorze_or_trio_played_on")]
     assert len(settled) == 1 and settled[0].act.startswith("A called three kings") and settled[0].penalty is not None
+
+
+# -- Law 27 with Law 33: the elder who shows the card he left ---------------------------------------------------------
+
+
+def test_law_27_33_the_elder_who_shows_the_card_of_his_share_he_left_incurs_no_penalty() -> None:
+    deal = adjudged(
+        [{"player": "A", "discard": "KS 8C 7C 9D"}, {"player": "A", "take": 4}, {"player": "A", "look": "left"},
+         {"player": "A", "expose": "KD", "while": "taking in"}],
+        finish=False,
+    )
+    [ruling] = [r for r in deal.rulings if r.event == 3]
+    assert ruling.penalty is None and ruling.offender is None and cited(ruling) == ["Law 27", "Law 33"]
+
+
+def test_law_27_the_elder_who_shows_one_of_the_bottom_three_while_looking_reckons_nothing() -> None:
+    deal = adjudged(
+        [{"player": "A", "discard": "KS 8C 7C 9D"}, {"player": "A", "take": 4}, {"player": "A", "look": "left"},
+         {"player": "A", "expose": "QS", "while": "taking in"}],
+        finish=False,
+    )
+    [ruling] = [r for r in deal.rulings if r.event == 3]
+    assert ruling.penalty is not None and ruling.offender_label == "A" and "Law 27" in cited(ruling)

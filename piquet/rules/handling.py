@@ -739,12 +739,17 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
     return state.evolve(retaken=state.retaken + taken, log=state.log + (event,), acted_by=state.acted_by + (who,))
 
 
+def _below_the_elders_share(state: DealState) -> int:
+    """The cards of the stock as dealt below the elder's share (the bottom three, or as a wrong deal stood sets it, Laws 41, 43)."""
+    return sum(1 << i for i in state.setup.stock[limits(state, ELDER).most :])
+
+
 def _from_stock(state: DealState, who: int, event: Expose) -> bool:
     return bool(event.cards.bits & stock_mask(state))
 
 
 # A card shown while the cards are being dealt is the dealer's (Law 13), ruled before any exposure in taking in (Law 27).
-@rule("expose", yields_to=(exposed_in_dealing, exposed_in_dealing_contradicted), laws=(27, 29, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
+@rule("expose", yields_to=(exposed_in_dealing, exposed_in_dealing_contradicted), laws=(27, 29, 33, 34, 58), when=_from_stock, exception_to=exposed_card, stages=_EXCHANGE, label="a card of the stock exposed in taking in")
 def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
     """A player exposes a card of the stock when taking in or looking at cards left.
 
@@ -766,6 +771,15 @@ def expose_from_stock(state: DealState, who: int, event: Expose) -> DealState:
             "one of the rest is penalised only if he mixes it with his hand",
             laws=(27, 29),
             offender=who,
+        )
+    if who == ELDER and stock_cards_are_adversarys(state, who, bits) and not bits & _below_the_elders_share(state):
+        # Law 27 reaches the elder only for the cards below his share: a card of his five that he left is his to look at (Law 33).
+        return rule_on(
+            state,
+            act=f"{label} exposes {event.cards} of the stock, a card of his share that he left",
+            decision="no penalty: the law punishes the elder's exposing only the cards below his share (the bottom three); "
+            "he may look at the cards he left, and showing one tells the younger only a card that is his to take",
+            laws=(27, 33),
         )
     if not stock_cards_are_adversarys(state, who, bits):
         # The younger's share is every card the elder left (Law 34), the top five included once the elder has left them.
