@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from lawkit.ruling import Finding, Ruling
 from lawkit.ruling import party
-from piquet.game.acts import Call
-from piquet.game.state import ELDER, DealState, Dialogue, Outcome, Phase
+from piquet.game.acts import Call, Take
+from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Phase
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites, law
-from piquet.lawbook.registry import rule
+from piquet.game.variant import Variant
+from piquet.lawbook.registry import rule, run
 from piquet.rules.asking import trio_admitted_by_the_elder, value_asked
 from piquet.rules.declaring_common import (
     part_of, reckoned_within,
@@ -28,7 +29,7 @@ from piquet.table.categories import Category
 from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim, good_against_the_cards, resolve
 from piquet.table.combinations import Combination
 
-__all__ = ["call", "call_rule", "call_not_held", "call_on_discovery"]
+__all__ = ["call", "call_rule", "call_not_held", "call_on_discovery", "call_after_the_younger_kept_his_cards"]
 
 
 @cites(46, 47, 48, 49, 50, 53, 54, 55, 56, cases=("I", "IV", "VII", "XII"))
@@ -219,3 +220,30 @@ def call_not_held(state: DealState, who: int, event: Call) -> DealState:
 def call_on_discovery(state: DealState, who: int, event: Call) -> DealState:
     """The elder calls, after the first trick, what Law 54 lets him reckon on discovery of the younger's miscall."""
     return reckoned_on_discovery(state, who, event)
+
+
+def _younger_kept_his_twelve(state: DealState, who: int, event: Call) -> bool:
+    """In au cent, the elder calls once he has taken in, the younger having neither discarded nor taken: he keeps his twelve."""
+    return (
+        state.setup.au_cent and who == ELDER and state.phase is Phase.EXCHANGE and state.taken[ELDER] is not None
+        and state.lifting_in is None and state.taken[YOUNGER] is None and not state.discards[YOUNGER]
+    )
+
+
+@rule(
+    "call",
+    laws=(22, 46),
+    au_cent=("younger-need-not-discard",),
+    when=_younger_kept_his_twelve,
+    exception_to=call_rule,
+    prevails_over=(call_not_held, call_on_discovery),
+    stages=(Phase.EXCHANGE,),
+    variant=Variant.AU_CENT,
+    label="the elder calls, the younger having kept his twelve, in au cent",
+)
+def call_after_the_younger_kept_his_cards(state: DealState, who: int, event: Call) -> DealState:
+    """In au cent the younger need not discard: letting the elder go to his calls without exchanging, he has kept the twelve
+    he was dealt, his taking in of none; the call is then heard as any call (Law 46)."""
+    state = run("take", state.phase, state, YOUNGER, Take(state.setup.younger, 0))
+    called: DealState = run("call", state.phase, state, who, event)
+    return called
