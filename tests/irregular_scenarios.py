@@ -26,6 +26,15 @@ EXAMPLE_CALLS: list[dict[str, Any]] = [
     {"player": "B", "reply": "not good"},
 ]
 FIRST_TRICK: list[dict[str, Any]] = [{"player": "A", "play": "AH"}, {"player": "B", "play": "TH"}]
+#: Both exchanged, the point allowed good and a tierce major called by its top card and allowed good: A holds the quart major.
+TIERCE_ALLOWED: list[dict[str, Any]] = [
+    A_EXCHANGES,
+    B_EXCHANGES,
+    {"player": "A", "call": {"point": 5, "value": 49}},
+    {"player": "B", "reply": "good"},
+    {"player": "A", "call": {"sequence": 3, "to": "A"}},
+    {"player": "B", "reply": "good"},
+]
 
 #: Each scenario: the acts, in order, from the deal as dealt.
 SCENARIOS: dict[str, list[dict[str, Any]]] = {

@@ -16,17 +16,9 @@ import pytest
 from lawkit.ruling import Outcome as RulingOutcome
 from piquet import Deal, event_from_json
 from piquet.referee.apply import step
-from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, HANDS, STOCK
+from tests.irregular_scenarios import HANDS, STOCK, TIERCE_ALLOWED
 
-_LED: list[dict[str, Any]] = [
-    A_EXCHANGES,
-    B_EXCHANGES,
-    {"player": "A", "call": {"point": 5, "value": 49}},
-    {"player": "B", "reply": "good"},
-    {"player": "A", "call": {"sequence": 3, "to": "A"}},
-    {"player": "B", "reply": "good"},
-    {"player": "A", "play": "AH"},
-]
+_LED: list[dict[str, Any]] = [*TIERCE_ALLOWED, {"player": "A", "play": "AH"}]
 
 LATE_CALLS = {
     "a point by its number of cards": {"point": 5},

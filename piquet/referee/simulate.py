@@ -371,7 +371,9 @@ def _exchange_of(state: DealState, who: int, most: int, rng: random.Random) -> t
     if not hand or not state.stock:
         raise NoRegularAct("the player to exchange has no card to put out, or the stock none to take")
     said = declared_left(state, ELDER) if who == ELDER else 0
-    count = limits(state, ELDER).most - said if said else rng.randint(1, min(most, len(hand)))
+    count = limits(state, ELDER).most - said if said else rng.randint(1, min(most, len(hand), len(state.stock)))
+    if count > len(state.stock):
+        raise NoRegularAct("the stock holds fewer cards than the player is to take")
     if state.setup.au_cent and who == ELDER and not said and count < limits(state, ELDER).most:
         # Au cent: the elder says what he leaves before he touches the stock (declare-cards-left).
         return _accepted(state, Leave(label, limits(state, ELDER).most - count))
