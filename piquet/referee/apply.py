@@ -139,8 +139,13 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
     return False
 
 
-def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
-    """An option not taken when its window closes: the law's default applies."""
+def lapse(state: DealState, election: Election, *, reason: str, event: int | None = -1) -> DealState:
+    """An option not taken when its window closes: the law's default applies.
+
+    The ruling is on the act that closed the window (``event`` -1, the act
+    being applied), or on the deal as a whole (None) when the deal is scored
+    with the option still open: no act closed it then.
+    """
     state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
     chosen = election.default
     laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
@@ -156,6 +161,7 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
             laws=laws if laws or cases else (44,),
             cases=cases,
             note=True,
+            event=event,
         )
     done: DealState = effect(state, election)
     return done
@@ -489,7 +495,7 @@ def close_deal(state: DealState) -> DealState:
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
     state = _rule_miscalls(state)
     for election in state.elections:
-        state = lapse(state, election, reason="before the deal was scored")
+        state = lapse(state, election, reason="before the deal was scored", event=None)
     state = _report_revokes(state)
     state = run("deal scored", state.phase, state)
     scored: DealState = run("bystander", state.phase, state)
