@@ -70,6 +70,7 @@ from piquet.referee.runs.exchange import exchange_run
 from piquet.referee.runs.play import play_run
 from piquet.referee.runs.reckoning import reckoning_run
 from piquet.rules.play import card_not_held
+from piquet.rules.out_of_time import act_out_of_its_time
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, RuleConflict, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
@@ -373,6 +374,9 @@ def initial_state(setup: DealSetup) -> DealState:
     return judged
 
 
+_OUT_OF_ITS_TIME = f"{act_out_of_its_time.__module__}.{act_out_of_its_time.__qualname__}"
+
+
 def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """The deal replayed from the cards dealt, without the acts taken back.
 
@@ -390,10 +394,13 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """
     fresh = initial_state(state.setup)
     amended = dict(state.retaken)
+    # An act the stage gave no place to changed nothing where it happened (Laws 17, 21, 22, 46, 59, 65, 66): replayed
+    # where the retake leaves the deal (the play taken up, Case XVIII), it would take an effect its ruling denied it.
+    stood = {ruling.event for ruling in state.rulings if ruling.rule == _OUT_OF_ITS_TIME}
     for index, (event, who) in enumerate(zip(state.log, state.acted_by, strict=True)):
         kept = amended.get(index, event)
         recorded = {"log": fresh.log + (event,), "acted_by": fresh.acted_by + (who,)}
-        if kept is None:
+        if kept is None or (kept is event and index in stood):
             fresh = fresh.evolve(**recorded)
             continue
         known = _taken_back_before(state.retaken, index)
