@@ -26,6 +26,15 @@ EXAMPLE_CALLS: list[dict[str, Any]] = [
     {"player": "B", "reply": "not good"},
 ]
 FIRST_TRICK: list[dict[str, Any]] = [{"player": "A", "play": "AH"}, {"player": "B", "play": "TH"}]
+#: Both exchanged, the point allowed good and a tierce major called by its top card and allowed good: A holds the quart major.
+TIERCE_ALLOWED: list[dict[str, Any]] = [
+    A_EXCHANGES,
+    B_EXCHANGES,
+    {"player": "A", "call": {"point": 5, "value": 49}},
+    {"player": "B", "reply": "good"},
+    {"player": "A", "call": {"sequence": 3, "to": "A"}},
+    {"player": "B", "reply": "good"},
+]
 
 #: Each scenario: the acts, in order, from the deal as dealt.
 SCENARIOS: dict[str, list[dict[str, Any]]] = {
@@ -57,6 +66,7 @@ SCENARIOS: dict[str, list[dict[str, Any]]] = {
     "law 27 elder exposes his own card of the stock": [{"player": "A", "discard": "KS"}, {"player": "A", "expose": "9S"}],
     "law 32 elder declares a card left": [{"player": "A", "leave": 1}, {"player": "A", "exchange": "8C 7C 9D 8D"}],
     "law 59 a card of his own exposed in the play": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "expose": "AS"}],
+    "law 46 everything declared after the first lead": [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, FIRST_TRICK[0], {"declare": "all"}],
     "case iii fresh deal offered and accepted": [{"player": "A", "propose": "fresh deal"}, {"player": "B", "accept": "fresh deal"}],
     "case iii offer refused by going on": [
         {"player": "A", "propose": "fresh deal"},

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from piquet import Contradiction, adjudicate, event_from_json
+from piquet import adjudicate, event_from_json
 from lawkit.ruling import Ruling
 from piquet.game.acts import DeclareAll, Play
 from piquet.referee.adjudication import DealAdjudication
@@ -37,11 +37,9 @@ def finishing_acts(state: DealState) -> list[Act]:
         raise AssertionError("write the exchange in the test: the plain acts start after it")
     if state.phase is Phase.DECLARATION and not state.declared_all and not state.first_lead_made:
         declared = DeclareAll(None)
-        try:
-            state = step(state, declared).state
-        except Contradiction:  # the calls have begun: the play goes on from them
-            pass
-        else:
+        done = step(state, declared)
+        if not done.rulings:  # ruled of no effect once the calls have begun: the play goes on from them
+            state = done.state
             acts.append(declared.to_json())
     while not state.finished:
         if state.pending:

@@ -551,16 +551,19 @@ def test_law_37_the_younger_mixing_the_cards_he_left_with_his_discard_is_ruled_o
 
 
 def test_law_46_everything_is_declared_at_once_only_before_the_first_lead_and_any_call() -> None:
-    """The record's "declare all" stands for the whole dialogue of Law 46: it is
-    refused once a card has been led, and once a call has been answered.  (Kills
-    dropping either test at the head of ``declare_all``.)"""
+    """The record's "declare all" stands for the whole dialogue of Law 46: once a
+    card has been led it comes too late, and once a call has been answered it is
+    of no effect; it happened, so it is ruled on, never refused (issue #34).
+    (Kills dropping either test at the head of ``declare_all``.)"""
+    from lawkit.ruling import Outcome as RulingOutcome
     from piquet.game.acts import DeclareAll
 
     deal = deal_to(ELDER_FINAL, YOUNGER_FINAL)
     led = deal.apply(Play("A", cards("AS")))
-    refused(led, DeclareAll(None))
+    after, (late,) = rulings_on(led, DeclareAll(None))
+    assert late.outcome is RulingOutcome.TOO_LATE and after.state.hand_scores == led.state.hand_scores
     called = deal.apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
-    refused(called, DeclareAll(None))
+    assert of_no_effect(called, DeclareAll(None)) == (46,)
 
 
 def test_law_26_a_card_mixed_with_the_discard_after_taking_in_stays_there() -> None:

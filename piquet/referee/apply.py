@@ -73,6 +73,7 @@ from piquet.referee.runs.play import play_run
 from piquet.referee.runs.reckoning import reckoning_run
 from piquet.rules.exchange import ends_lift, lifted_by_take, lifting
 from piquet.rules.play import card_not_held
+from piquet.rules.out_of_time import act_out_of_its_time
 from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, RuleConflict, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
@@ -146,8 +147,13 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
     return False
 
 
-def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
-    """An option not taken when its window closes: the law's default applies."""
+def lapse(state: DealState, election: Election, *, reason: str, event: int | None = -1) -> DealState:
+    """An option not taken when its window closes: the law's default applies.
+
+    The ruling is on the act that closed the window (``event`` -1, the act
+    being applied), or on the deal as a whole (None) when the deal is scored
+    with the option still open: no act closed it then.
+    """
     state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
     chosen = election.default
     laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
@@ -163,6 +169,7 @@ def lapse(state: DealState, election: Election, *, reason: str) -> DealState:
             laws=laws if laws or cases else (44,),
             cases=cases,
             note=True,
+            event=event,
         )
     done: DealState = effect(state, election)
     return done
@@ -379,6 +386,9 @@ def initial_state(setup: DealSetup) -> DealState:
     return judged
 
 
+_OUT_OF_ITS_TIME = f"{act_out_of_its_time.__module__}.{act_out_of_its_time.__qualname__}"
+
+
 def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """The deal replayed from the cards dealt, without the acts taken back.
 
@@ -396,10 +406,13 @@ def rebuild(state: DealState, drawn: tuple[Ruling, ...]) -> DealState:
     """
     fresh = initial_state(state.setup)
     amended = dict(state.retaken)
+    # An act the stage gave no place to changed nothing where it happened (Laws 17, 21, 22, 46, 59, 65, 66): replayed
+    # where the retake leaves the deal (the play taken up, Case XVIII), it would take an effect its ruling denied it.
+    stood = {ruling.event for ruling in state.rulings if ruling.rule == _OUT_OF_ITS_TIME}
     for index, (event, who) in enumerate(zip(state.log, state.acted_by, strict=True)):
         kept = amended.get(index, event)
         recorded = {"log": fresh.log + (event,), "acted_by": fresh.acted_by + (who,)}
-        if kept is None:
+        if kept is None or (kept is event and index in stood):
             fresh = fresh.evolve(**recorded)
             continue
         known = _taken_back_before(state.retaken, index)
@@ -518,11 +531,16 @@ def close_deal(state: DealState) -> DealState:
     """The deal is to be scored: options still open lapse as the law says (Law 44)."""
     state = _end_lift(state, scored=True)
     if state.phase is not _VOID and not state.played[YOUNGER] and state.phase is _FINISHED:
+        # No first card was played to (a concession): what it would have settled is settled now, on the deal as a whole.
+        before = len(state.rulings)
         state = _first_trick(state)
+        state = state.evolve(rulings=state.rulings[:before] + tuple(
+            attrs.evolve(r, event=None) if r.event is not None and r.event >= len(state.log) else r for r in state.rulings[before:]
+        ))
     # A miscall nobody found is ruled first: its penalty's option then lapses with the others (Laws 44, 54).
     state = _rule_miscalls(state)
     for election in state.elections:
-        state = lapse(state, election, reason="before the deal was scored")
+        state = lapse(state, election, reason="before the deal was scored", event=None)
     state = _report_revokes(state)
     state = run("deal scored", state.phase, state)
     scored: DealState = run("bystander", state.phase, state)

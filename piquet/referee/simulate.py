@@ -364,10 +364,16 @@ def _exchange_step(state: DealState, rng: random.Random) -> tuple[Event, DealSta
 def _exchange_of(state: DealState, who: int, most: int, rng: random.Random) -> tuple[Event, DealState]:
     label = state.setup.label(who)
     if state.discards[who]:
+        if state.discards[who].bit_count() > len(state.stock):
+            raise NoRegularAct("the stock holds fewer cards than the player put out")
         return _accepted(state, Take(label, state.discards[who].bit_count()))
     hand = list(iter_bits(state.hands[who]))
+    if not hand or not state.stock:
+        raise NoRegularAct("the player to exchange has no card to put out, or the stock none to take")
     said = declared_left(state, ELDER) if who == ELDER else 0
-    count = limits(state, ELDER).most - said if said else rng.randint(1, min(most, len(hand)))
+    count = limits(state, ELDER).most - said if said else rng.randint(1, min(most, len(hand), len(state.stock)))
+    if count > len(state.stock):
+        raise NoRegularAct("the stock holds fewer cards than the player is to take")
     if state.setup.au_cent and who == ELDER and not said and count < limits(state, ELDER).most:
         # Au cent: the elder says what he leaves before he touches the stock (declare-cards-left).
         return _accepted(state, Leave(label, limits(state, ELDER).most - count))

@@ -218,8 +218,9 @@ def _after_the_lead(state: DealState, who: int, event: Call) -> bool:
     when=_after_the_lead,
     exception_to=call_rule,
     # Once he has led, the elder calls nothing (nothing-omitted-after-play), held or not: a call not held is not heard
-    # as said, so Law 54 has nothing to judge.
-    prevails_over=(call_not_held,),
+    # as said, so Law 54 has nothing to judge.  Its time is past whatever its form, so the clauses on the form of a call
+    # (a point by its number of cards, a sequence or set not named) and the under-call that binds are not reached.
+    prevails_over=(call_not_held, point_called_by_its_number, sequence_or_set_not_named, better_than_an_under_call),
     label="a call made after the elder has led",
     variant=Variant.AU_CENT,
 )

@@ -413,6 +413,11 @@ def _shows_better_than_called(state: DealState, who: int, event: ShowCards) -> b
     au_cent=("shown-sequence-bars",),
     when=_shows_better_than_called,
     exception_to=show_cards,
+    # A show after the younger played may also hold a call he showed he beat or equalled (younger-plays-without-showing):
+    # that call counts nothing either way, so only the sequence's bar is an effect, and it is this rule's.  One he played
+    # to without showing better or as good is the elder's to reckon now, and that rule's effect decides the show.
+    prevails_over=(call_shown_after_the_younger_showed,),
+    yields_to=(call_shown_after_the_younger_played_unshown,),
     label="a sequence shown better than the one called, in au cent",
     variant=Variant.AU_CENT,
 )

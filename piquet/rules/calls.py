@@ -205,6 +205,8 @@ def _not_in_hand(state: DealState, who: int, event: Call) -> bool:
     return who == ELDER and resolve(event.claim, holding_of(state, ELDER)) is None
 
 
+# Laws 50 and Case I: a call not held as said may stand for a holding better than an under-call already answered, which
+# comes too late and only bars (the ruling of :func:`_smaller_call_put_right_too_late`).
 @rule("call", marks=(DECLARATION_RUN,), laws=(46, 47, 49, 50, 53, 54, 55, 56, 62, 63, 64), cases=("I", "IV", "VII", "XII"), also=(au_cent_clause("nothing-omitted-after-play"),), when=_not_in_hand, exception_to=call_rule, label="a call of what is not held")
 def call_not_held(state: DealState, who: int, event: Call) -> DealState:
     """A call of what the elder does not hold is heard as said (Laws 53, 54).

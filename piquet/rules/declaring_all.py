@@ -7,8 +7,7 @@ of that kind, and an equal best scores nothing for either.
 
 from __future__ import annotations
 
-from lawkit.ruling import fill
-from piquet.errors import Contradiction
+from lawkit.ruling import Outcome as RulingOutcome
 from piquet.game.acts import DeclareAll, Take
 from piquet.game.state import ELDER, YOUNGER, DealState, HandScore, Outcome, Phase
 from piquet.lawbook.citation import cites
@@ -41,10 +40,9 @@ def declare_all(state: DealState) -> DealState:
     its holder reckons all his others of that kind; an equal best nullifies
     the whole category.
     """
-    if state.phase is _EXCHANGE_STAGE or state.tricks or state.pending:
-        raise NoEffect("everything is declared after the exchange and before the first lead", laws=(46, 56))
-    if state.declared_all or any(d.outcome is not _OPEN or d.forfeited for d in state.dialogues):
-        raise NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
+    out_of_time = _out_of_its_time(state)
+    if out_of_time is not None:
+        raise out_of_time
     scores = list(state.hand_scores)
     shown = list(state.carte_blanche)
     dealt = state.setup.dealt
@@ -88,6 +86,22 @@ def declare_all(state: DealState) -> DealState:
     )
 
 
+def _out_of_its_time(state: DealState) -> NoEffect | None:
+    """Why everything cannot be declared at once now, or None: its time is between the exchange and the first lead, and it
+    is the whole of the dialogue, so it has no place once a call or a declaration was made (Laws 46, 56)."""
+    if state.phase is _EXCHANGE_STAGE:
+        return NoEffect("the declarations begin once both players have taken in", laws=(46,))
+    if state.tricks or state.pending or state.phase is not Phase.DECLARATION:
+        return NoEffect("the first card has been led, and the declarations are over", laws=(46, 56), late=True)
+    if state.declared_all or any(d.outcome is not _OPEN or d.forfeited for d in state.dialogues):
+        return NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
+    return None
+
+
+def _younger_stands(state: DealState) -> bool:
+    return state.phase is Phase.EXCHANGE and state.taken[ELDER] is not None and state.taken[YOUNGER] is None
+
+
 @rule("declare", laws=(18, 46, 49, 56, 57, 61, 62, 63, 64), label="everything declared at once")
 def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> DealState:
     """Both players declare everything, nothing sunk (the record's shorthand).
@@ -96,15 +110,39 @@ def declare_all_rule(state: DealState, who: int | None, event: DeclareAll) -> De
     on the cards he holds: that is his taking in of none, judged as such
     (Law 22 obliges him to exchange one; au cent does not).
     """
-    if state.phase is Phase.EXCHANGE and state.taken[ELDER] is not None and state.taken[YOUNGER] is None:
+    if _younger_stands(state):
         state = run("take", state.phase, state, YOUNGER, Take(state.setup.younger, 0))
-    try:
-        declared = declare_all(state)
-    except NoEffect as refused:
-        raise Contradiction(fill(refused.reason, state.setup.labels), laws=refused.laws) from None
+    declared = declare_all(state)
     if not declared.hands[ELDER] and not declared.pending:
         return no_card_to_lead(declared)
     return declared
+
+
+def _declared_out_of_its_time(state: DealState, who: int | None, event: DeclareAll) -> bool:
+    return not _younger_stands(state) and _out_of_its_time(state) is not None
+
+
+@rule("declare", laws=(46, 56), when=_declared_out_of_its_time, exception_to=declare_all_rule, label="everything declared out of its time")
+def declared_out_of_its_time(state: DealState, who: int | None, event: DeclareAll) -> DealState:
+    """Everything declared at once before the elder has taken in, after a call or a declaration, or after the first lead.
+
+    The players did declare, so the act is ruled on, never refused.  Its time
+    is after the exchange and before the first lead, and it stands for the
+    whole dialogue: before its time it has no effect and the exchange goes
+    on; once a call was made the dialogue under way stands and the
+    declaration has no effect; after the first lead it comes too late, and
+    only what was called or reckoned in time scores (Laws 46, 56).  Both
+    players declared, so neither is named in error.
+    """
+    reason = _out_of_its_time(state)
+    assert reason is not None
+    return rule_on(
+        state,
+        act="everything is declared at once",
+        decision=f"{'too late' if reason.late else 'of no effect'}: {reason.reason}",
+        laws=reason.laws,
+        outcome=RulingOutcome.TOO_LATE if reason.late else RulingOutcome.NO_EFFECT,
+    )
 
 
 @cites(57)

@@ -98,7 +98,12 @@ def _offered_before(state: DealState, who: int, event: Elect) -> tuple[Ruling, O
     return next(((ruling, option) for ruling, option in state.offered_to(who) if option.name == event.choice), None)
 
 
-@rule("elect", laws=_NOT_OPEN_LAWS, also=(au_cent_clause("wrong-number-of-cards"),), when=_no_option_open, exception_to=elect,
+#: The au cent clauses that set the time of an option a law gives (the stock touched, the cards not yet taken up): an
+#: election after that time cites the clause with the law it displaced.
+_TIME_CLAUSES = ("stock-of-seven", "touching-the-stock", "wrong-number-of-cards")
+
+
+@rule("elect", laws=_NOT_OPEN_LAWS, also=tuple(au_cent_clause(c) for c in _TIME_CLAUSES), when=_no_option_open, exception_to=elect,
       label="an option that is not open taken")
 def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     """A player elects what no law offers him now (the option is another's, or never arose): of no effect.
@@ -127,7 +132,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
             law_named = next((int(c.id) for c in option.citations if c.kind == "law"), None)
             act = f"{label} elects {shown(event.choice)}" + (f" under Law {law_named}" if law_named else "")
         # An au cent clause that set the option's time (the stock touched, not taken up) is cited with the law it displaced.
-        clauses = tuple(str(c.id) for c in offering.citations if c.kind == "au-cent")
+        clauses = tuple(str(c.id) for c in offering.citations if c.kind == "au-cent" and c.id in _TIME_CLAUSES)
         return rule_on(
             state,
             act=act,

@@ -217,6 +217,8 @@ def _error_of_an_earlier_deal(state: DealState, who: int, event: PenaltyClaim) -
     laws=(70, 74),
     when=_error_of_an_earlier_deal,
     exception_to=claim_score,
+    # The written score that stands wrong is an earlier deal's: that, not the last deal's seen hands, is why it is too late.
+    prevails_over=(claim_score_too_late,),
     variant=Variant.RUBICON,
     label="a score of an earlier deal claimed wrong",
 )
@@ -380,7 +382,13 @@ def _odd_hands_played_out(state: DealState, who: int, event: PenaltyClaim) -> bo
     )
 
 
-@rule("claim", laws=(58, 65), cases=("XIX",), when=_odd_hands_played_out, exception_to=claim_score, label="the last trick claimed when one held thirteen")
+# A claim of the score naming no other deal, once a play with a hand of other than twelve is over, is of that play's last
+# trick (Case XIX): it prevails over the rules that read it as a claim of an earlier deal's or game's written score.
+_EARLIER_SCORES = (claim_score_of_an_earlier_deal, claim_score_while_the_game_lasts, claim_score_after_the_game, claim_score_too_late)
+
+
+@rule("claim", laws=(58, 65), cases=("XIX",), when=_odd_hands_played_out, exception_to=claim_score, prevails_over=_EARLIER_SCORES,
+      label="the last trick claimed when one held thirteen")
 def claim_last_trick(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """The twelfth trick is the last (Law 65) though a player held more than twelve: 'last' supposes twelve cards each, and a
     card beyond the twelfth is not played to a trick (Case XIX); it still bars (Law 58), but it does not take the last trick's two."""
@@ -407,7 +415,8 @@ def _short_hand_played_out(state: DealState, who: int, event: PenaltyClaim) -> b
     return uncontested(state)[1] > 0
 
 
-@rule("claim", laws=(57, 65), cases=("XIX",), when=_short_hand_played_out, exception_to=claim_score, label="the last trick claimed when one held fewer than twelve")
+@rule("claim", laws=(57, 65), cases=("XIX",), when=_short_hand_played_out, exception_to=claim_score, prevails_over=_EARLIER_SCORES,
+      label="the last trick claimed when one held fewer than twelve")
 def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """Cards that cannot be played to count as tricks to their holder (Law 57), and "last" supposes twelve tricks (Case XIX):
     the trick a card not played to makes, if it is the twelfth, is the last, and scores as the last (Law 65)."""

@@ -19,7 +19,7 @@ from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.common import rule_on, party, RulingOutcome
 from piquet.rules.marks import PLAY_RUN
-from piquet.rules.play import PLAYING_STAGES, play_card
+from piquet.rules.play import PLAYING_STAGES, lead_out_of_turn, play_card
 from piquet.table.cards import SUIT_MASKS, Card, Suit
 
 __all__ = ["demand_without_right", "demand_too_late", "suit_demanded", "lead_after_a_suit_call"]
@@ -118,6 +118,9 @@ def _leads_while_called(state: DealState, who: int, card: Card) -> bool:
     variant=Variant.AU_CENT,
     label="the lead of a player a suit may be called from, in au cent",
     marks=(PLAY_RUN,),  # play_run stops while a suit may be called (state.suit_call_from)
+    # A card he leads when the lead is his adversary's is a lead out of turn (Law 59): the clause is about the lead that
+    # is his, which is still to come, so the right to call a suit is not spent by it.
+    yields_to=(lead_out_of_turn,),
 )
 def lead_after_a_suit_call(state: DealState, who: int, card: Card) -> DealState:
     """The offender's next lead: of the suit called if he holds it; the right to call a suit is spent with it."""
