@@ -398,6 +398,9 @@ def law_28_33_35(rng: random.Random) -> list[dict[str, object]]:
             state = _act(state, events, {"player": dealer, "leave": 1})
         state = _act(state, events, {"player": dealer, "discard": _lowest(state.hands[1], 3)})
         state = _act(state, events, {"player": dealer, "take": 2})
+        if not said:
+            # Found after the exchange is over (Case XIII), not a second lift of his taking in (Law 29, Law 32).
+            state = _act(state, events, {"declare": "all"})
         state = _act(state, events, {"player": dealer, "mix": Card.from_index(state.stock[0]).code, "with": "hand"})
         _finish_singly(state, events, rng)
         deals.append(_record(start, events))
