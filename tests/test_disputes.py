@@ -296,15 +296,17 @@ def test_law_33_the_elder_who_takes_up_the_card_he_said_he_would_leave_reckons_n
 def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_he_left_unless_he_said_he_would_leave_it() -> None:
     result = judged(load("law-28-33-35-cards-left-in-the-stock"))
     silent, said = result.deals[1], result.deals[2]
-    # Taken up before anything else is done, the card he left is a second lift of the three he put out: his taking in
-    # was not over, and nothing is ruled (Laws 29, 32; docs/decisions.rst, "Taking in by more than one lift").
-    assert silent.rulings == ()
-    assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 7, "B": 49}
+    # Taken up once the hand is declared, the card he left is no lift of his taking in, which was over: he had taken too
+    # few (Laws 30, 57), and Case XIII lets him take it up, having said nothing, without penalty.
+    short, taken_up = silent.rulings
+    assert [str(c) for c in short.citations] == ["Law 30", "Law 57"] and short.penalty is None
+    assert [str(c) for c in taken_up.citations] == ["Law 35", "Case XIII"] and taken_up.penalty is None and taken_up.offender is None
+    assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 21, "B": 36}
     _, refused = said.rulings
     assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
     assert refused.offender_label == "B" and refused.penalty is None and len(said.state.stock) == 1
-    assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 30, "B": 6}
-    assert result.partie.totals == {"A": 37, "B": 67}
+    assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 42, "B": 6}
+    assert result.partie.totals == {"A": 63, "B": 54}
 
 
 CALLING = "law-46-47-51-56-point-lost-and-reply-corrected"
