@@ -132,3 +132,11 @@ def test_au_cent_partie_of_games_the_simulated_partie_is_kept_as_the_referee_kee
     assert result.partie.complete and result.partie.games is not None
     for game in result.partie.games:
         assert game.scores[game.winner] >= 100
+
+
+def test_au_cent_double_game_a_game_counts_two_in_the_partie_when_double_and_one_when_single() -> None:
+    _, double = GamesPartie(("A", "B")).record([("A", 100, "point")])
+    _, single = GamesPartie(("A", "B"), scores=(0, 50)).record([("A", 100, "point")])
+    assert double is not None and single is not None
+    assert (double.double, double.to_json()["counts"]) == (True, 2)
+    assert (single.double, single.to_json()["counts"]) == (False, 1)
