@@ -744,3 +744,15 @@ def test_record_format_command_never_shows_a_traceback(name: str, stdin: bytes |
 def test_record_format_command_answers_a_label_with_a_lone_surrogate(form: tuple[str, ...]) -> None:
     """``"\\ud800"`` is a JSON string escape; such a label cannot be written out in UTF-8."""
     _assert_answered_by_command(_command(SURROGATE_RECORD.encode(), (*form, "-")))
+
+
+def test_a_misspelt_verb_is_named_with_the_verb_it_is_closest_to_and_where_the_verbs_are_listed() -> None:
+    from piquet import event_from_json
+    from piquet.errors import PiquetError
+
+    with pytest.raises(PiquetError) as raised:
+        event_from_json({"player": "A", "exchang": "KS"})
+    assert "unknown verb 'exchang' (did you mean 'exchange'?)" in str(raised.value)
+    with pytest.raises(PiquetError) as raised:
+        event_from_json({"player": "A", "swap": "KS"})
+    assert "did you mean" not in str(raised.value) and "docs/record-format.rst" in str(raised.value)

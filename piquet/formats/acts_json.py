@@ -9,6 +9,8 @@ what is wrong; the act values write canonical JSON, so
 
 from __future__ import annotations
 
+import difflib
+
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -454,6 +456,14 @@ def _remembered(reader: Callable[[str, Any, Mapping[str, Any]], Event], key: tup
     return found
 
 
+def _suggested(verb: object) -> str:
+    """A verb of the format close to a misspelt one, said as a question (", did you mean 'show'?"), or nothing."""
+    if not isinstance(verb, str):
+        return ""
+    close = difflib.get_close_matches(verb, sorted([*_READERS, "declare", "remark"]), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def _event_from_json(data: Any) -> Event:
     if not isinstance(data, Mapping):
         raise EventError(f"an event must be an object, not {shown(data)}"[:200])
@@ -474,7 +484,7 @@ def _event_from_json(data: Any) -> Event:
         return Remark(player, _text(by, "the bystander who remarks") if by is not None else "a bystander", _text(value, "a remark"))
     reader = _READERS.get(verb) if isinstance(verb, str) else None
     if reader is None:
-        raise EventError(f"unknown verb {shown(verb)}"[:200])
+        raise EventError(f"unknown verb {shown(verb)}{_suggested(verb)}; the verbs are those of docs/record-format.rst"[:200])
     if player is None:
         raise EventError(f"a {shown(verb)} event must name its player")
     read: Event = reader(player, value, data)
