@@ -9,7 +9,7 @@ correct call of the elder bars.
 from __future__ import annotations
 
 from piquet.game.acts import Reckon
-from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Dialogue, Outcome
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule
@@ -25,22 +25,9 @@ from piquet.rules.misnomers import applied_or_refused, stands_for, words_when_ru
 from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery, discovered, reckoned_on_discovery
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, best_held, resolve
-from piquet.table.combinations import Combination, Comparison, Point, category_of, compare
+from piquet.table.combinations import Combination, Comparison, category_of, compare
 
 __all__ = ["reckon", "reckon_rule", "reckon_on_discovery", "reckon_barred_on_discovery", "reckon_barred_by_his_inquiry", "self_barred_on_discovery"]
-
-
-def _barred_by_asking(state: DealState, dialogue: Dialogue, held: Combination) -> bool:
-    """Whether the younger, having asked what the point makes, reckons a point of more cards than it (Law 46)."""
-    return (
-        dialogue.younger_barred and dialogue.resolved is not None and isinstance(held, Point)
-        and _suit_length(state, YOUNGER, held) > dialogue.resolved.key[0]
-    )
-
-
-def _suit_length(state: DealState, who: int, point: Point) -> int:
-    """How many cards the player holds in the point's suit (a point is a whole suit)."""
-    return (holding_of(state, who) >> (8 * point.suit) & 0xFF).bit_count()
 
 
 @cites(46, 50, 51, 54, 55, 56, cases=("I", "II"))
@@ -78,7 +65,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             cases=("VII",),
             player=label,
         )
-    if dialogue.outcome is Outcome.GOOD and _barred_by_asking(state, dialogue, held):
+    if dialogue.outcome is Outcome.GOOD and barred_by_his_inquiry(state, YOUNGER, held):
         # He asked what the point makes: more cards than it were barred from counting before he answered (Law 46, Case I).
         raise NoEffect(
             f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards, which bars him "
@@ -115,7 +102,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
             player=label,
         )
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
-        if _barred_by_asking(state, dialogue, held):
+        if barred_by_his_inquiry(state, YOUNGER, held):
             raise NoEffect(
                 f"{label} asked the value of a point of {dialogue.resolved.key[0] if dialogue.resolved else '?'} cards: "
                 "that bars him from counting a point of more cards",
