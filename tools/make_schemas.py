@@ -542,7 +542,11 @@ def output_schema() -> dict[str, Any]:
         "oneOf": [
             {
                 "type": "object",
-                "properties": {"source": source, "adjudication": {"oneOf": [{"$ref": adjudication["$id"]}, chouette]}},
+                "properties": {
+                    "source": source,
+                    "adjudication": {"oneOf": [{"$ref": adjudication["$id"]}, chouette]},
+                    "stakes": {"type": "object", "description": "with --stakes: the partie, or the session's balances, settled in money"},
+                },
                 "required": ["source", "adjudication"],
                 "additionalProperties": False,
             },

@@ -365,12 +365,19 @@ def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str
     return stakes_text(settled, markdown=markdown)
 
 
-def _envelope(source: str, key: str, payload: dict[str, Any], args: argparse.Namespace, out: TextIO) -> None:
-    """One record's JSON: ``{"source": ..., key: payload}``, or with ``--bare`` the payload alone (an error as ``{"error": ...}``)."""
+def _envelope(
+    source: str, key: str, payload: dict[str, Any], args: argparse.Namespace, out: TextIO, stakes: dict[str, Any] | None = None
+) -> None:
+    """One record's JSON: ``{"source": ..., key: payload}`` (and its ``stakes``), or with ``--bare`` the payload alone.
+
+    Under ``--bare`` an error is ``{"error": ...}``, so that each record is
+    still one object, and the stakes go inside the adjudication.
+    """
+    extra = {} if stakes is None else {"stakes": stakes}
     if args.bare:
-        data = payload if key == "adjudication" else {key: payload}
+        data = payload | extra if key == "adjudication" else {key: payload}
     else:
-        data = {"source": source, key: payload}
+        data = {"source": source, key: payload} | extra
     (_json_document if args.pretty else _json_line)(data, out)
 
 
@@ -401,8 +408,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         good += 1
         settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
         if args.json:
-            answer = result.to_json() | ({"stakes": settled} if args.stakes is not None else {})
-            _envelope(entry.source, "adjudication", answer, args, out)
+            _envelope(entry.source, "adjudication", result.to_json(), args, out, settled)
         else:
             written = _written(result, args.markdown, args.statements, args.acts)
             out.write(written if args.markdown else _for_person(written, result, out))
