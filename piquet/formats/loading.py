@@ -64,6 +64,7 @@ __all__ = [
     "format_of",
     "load_any",
     "load_text_notation",
+    "notation_with_lines",
     "text_notation_available",
     "read_source",
     "load_one",
@@ -179,11 +180,11 @@ def load_text_notation(text: str) -> Any:
     Raises :class:`~piquet.errors.RecordError` when the notation's reader
     is not installed, or when it cannot read the text.
     """
-    return _notation_with_lines(text)[0]
+    return notation_with_lines(text)[0]
 
 
-def _notation_with_lines(text: str) -> tuple[Any, Any]:
-    """:func:`load_text_notation`, with where each deal and event stands in the text."""
+def notation_with_lines(text: str) -> tuple[Any, Any]:
+    """:func:`load_text_notation`, with where each deal and event stands in the text (``TextLines``)."""
     parser = _notation_parser()
     if parser is None:
         raise RecordError("the text notation is not available: this installation has no piquet.formats.notation")
@@ -282,15 +283,46 @@ def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
     if not text.strip():
         raise RecordError("no record: the input is empty")
     if fmt == "pqn":
-        data, lines = _notation_with_lines(text)
+        data, lines = notation_with_lines(text)
         return Loaded(source, data, format="pqn", lines=lines)
     return Loaded(source, _parse_json(text), format="json")
+
+
+def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
+    """The records of a text in the notation holding several (:func:`~piquet.formats.stream.notation_starts`), or None for one.
+
+    Each is named ``SOURCE:LINE`` by the line its header opens on, and is
+    read with the lines before it left blank, so that its faults name the
+    lines of the whole text.
+    """
+    from piquet.formats.stream import notation_starts
+
+    try:
+        lines = _decoded(raw).split("\n")
+    except UnicodeDecodeError:
+        return None  # reported as the whole text's fault
+    starts = notation_starts(lines)
+    if len(starts) == 1:
+        return None
+    out = []
+    for first, end in zip(starts, starts[1:] + [len(lines)]):
+        where = f"{source}:{first + 1}"
+        try:
+            data, found = notation_with_lines("\n" * first + "\n".join(lines[first:end]))
+        except PiquetError as error:
+            out.append(Loaded(where, error=error, line=first + 1, format="pqn"))
+            continue
+        out.append(Loaded(where, data, line=first + 1, format="pqn", lines=found))
+    return out
 
 
 def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) -> list[Loaded]:
     """The records in input as read (bytes or text), ``cut`` when the source went on past the size limit (:func:`_most`)."""
     if fmt == "jsonl":
         return _json_lines(raw, source, cut)
+    several = _notation_records(raw, source) if fmt == "pqn" and not cut else None
+    if several is not None:
+        return several
     if cut:
         if fmt is None and _looks_like_json_lines(raw):
             return _json_lines(raw, source, cut)
