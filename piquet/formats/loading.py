@@ -30,6 +30,7 @@ installed, reading one is a :class:`~piquet.errors.RecordError` saying so.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import IO, Any, TextIO
@@ -65,6 +66,8 @@ __all__ = [
     "load_any",
     "load_text_notation",
     "notation_with_lines",
+    "notation_step",
+    "notation_starts",
     "text_notation_available",
     "read_source",
     "load_one",
@@ -288,15 +291,43 @@ def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
     return Loaded(source, _parse_json(text), format="json")
 
 
+#: A header line that can open a record in the notation.
+_OPENING = re.compile(r"[ \t]*(format|players)[ \t]*:")
+
+#: A line that shows a record of the notation has begun: its players, its cut for deal or a deal.
+_BEGUN = re.compile(r"[ \t]*(players[ \t]*:|cut[ \t]+for[ \t]+deal[ \t]*:|deal[ \t]+\S+[ \t]*:)")
+
+
+def notation_step(line: str, begun: bool) -> tuple[bool, bool]:
+    """Whether ``line`` opens another record of a text in the notation, given whether the record so far has ``begun``; and whether its record has begun once it is read.
+
+    A record opens at a ``format:`` or ``players:`` line once the record
+    before it has given its players or begun a deal (its cut for deal, or a
+    ``deal N:`` line).  The writer quotes a player labelled ``players`` or
+    ``format``, so that no act or hand is taken for a header.
+    """
+    opens = begun and bool(_OPENING.match(line))
+    return opens, (begun and not opens) or bool(_BEGUN.match(line))
+
+
+def notation_starts(lines: list[str]) -> list[int]:
+    """The indexes (from 0) of the lines that open each record of a text in the notation: ``[0]`` for one record."""
+    starts = [0]
+    begun = False
+    for index, line in enumerate(lines):
+        opens, begun = notation_step(line, begun)
+        if opens:
+            starts.append(index)
+    return starts
+
+
 def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
-    """The records of a text in the notation holding several (:func:`~piquet.formats.stream.notation_starts`), or None for one.
+    """The records of a text in the notation holding several (:func:`notation_starts`), or None for one.
 
     Each is named ``SOURCE:LINE`` by the line its header opens on, and is
     read with the lines before it left blank, so that its faults name the
     lines of the whole text.
     """
-    from piquet.formats.stream import notation_starts
-
     try:
         lines = _decoded(raw).split("\n")
     except UnicodeDecodeError:

@@ -17,7 +17,8 @@ not blank:
 * the notation (``.pqn``, :mod:`piquet.formats.notation`), one record or
   several one after another: each record after the first begins at its
   header, a ``format:`` or ``players:`` line coming after the ``players:``
-  line or a deal of the record before it (:func:`notation_starts`).
+  line or a deal of the record before it
+  (:func:`~piquet.formats.loading.notation_starts`).
 
 Each record is no longer than :data:`~piquet.game.record.MAX_TEXT`
 characters, as everywhere in the library.
@@ -26,42 +27,18 @@ characters, as everywhere in the library.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from piquet.errors import PiquetError, RecordError
+from piquet.formats.loading import notation_step, notation_with_lines, sniff_format
+from piquet.formats.record_json import parse_json, read_record
 from piquet.game.record import MAX_TEXT, Record
 
-__all__ = ["read_records", "notation_starts", "STREAM_NAME"]
+__all__ = ["read_records", "STREAM_NAME"]
 
 #: How a handle with no name of its own is named in the records' sources.
 STREAM_NAME = "<stream>"
-
-#: A header line that can open a record in the notation.
-_OPENING = re.compile(r"[ \t]*(format|players)[ \t]*:")
-
-#: A line that shows the record has begun: its players, its cut for deal or a deal.
-_BEGUN = re.compile(r"[ \t]*(players[ \t]*:|cut[ \t]+for[ \t]+deal[ \t]*:|deal[ \t]+\S+[ \t]*:)")
-
-
-def notation_starts(lines: Iterable[str]) -> list[int]:
-    """The indexes (from 0) of the lines that open each record of a text in the notation; ``[0]`` for one record.
-
-    A record opens at a ``format:`` or ``players:`` line once the record
-    before it has given its players or begun a deal; the writer quotes a
-    player labelled ``players`` or ``format`` so that no act is taken for
-    a header.
-    """
-    starts = [0]
-    begun = False
-    for index, line in enumerate(lines):
-        if begun and _OPENING.match(line):
-            starts.append(index)
-            begun = False
-        if _BEGUN.match(line):
-            begun = True
-    return starts
 
 
 def _lines(handle: Iterable[str]) -> Iterator[str]:
@@ -87,8 +64,6 @@ def _too_long() -> RecordError:
 
 
 def _from_json(text: str) -> Record:
-    from piquet.formats.record_json import parse_json, read_record
-
     if len(text) > MAX_TEXT:
         raise _too_long()
     return read_record(parse_json(text))
@@ -96,9 +71,6 @@ def _from_json(text: str) -> Record:
 
 def _from_notation(lines: list[str], first: int) -> Record:
     """The record in ``lines``, the text's lines from index ``first``: its faults name the lines of the whole text."""
-    from piquet.formats.loading import notation_with_lines
-    from piquet.formats.record_json import read_record
-
     text = "".join(lines)
     if len(text) > MAX_TEXT:
         raise _too_long()
@@ -129,12 +101,12 @@ def _notation(first: tuple[int, str], rest: Iterator[tuple[int, str]], name: str
     held = [first[1]]
     opened = first[0]
     several = False
-    begun = bool(_BEGUN.match(first[1]))
+    begun = notation_step(first[1], False)[1]
     for number, line in rest:
-        if begun and _OPENING.match(line):
+        opens, begun = notation_step(line, begun)
+        if opens:
             yield f"{name}:{opened + 1}", _result(_from_notation, held, opened)
-            held, opened, several, begun = [], number, True, False
-        begun = begun or bool(_BEGUN.match(line))
+            held, opened, several = [], number, True
         held.append(line)
     yield (f"{name}:{opened + 1}" if several else name), _result(_from_notation, held, opened)
 
@@ -165,8 +137,6 @@ def read_records(handle: Iterable[str], *, name: str | None = None) -> Iterator[
     first = next(((n, line) for n, line in numbered if line.strip()), None)
     if first is None:
         return
-    from piquet.formats.loading import sniff_format
-
     if sniff_format(first[1]) == "pqn":
         yield from _notation(first, numbered, name)
         return
@@ -191,8 +161,6 @@ def read_records(handle: Iterable[str], *, name: str | None = None) -> Iterator[
 
 def _from_json_value(text: str) -> dict[str, Any]:
     """A line's JSON when it is an object by itself: the sign that the lines are JSON Lines."""
-    from piquet.formats.record_json import parse_json
-
     value = parse_json(text)
     if not isinstance(value, dict):
         raise RecordError("not a JSON object")
