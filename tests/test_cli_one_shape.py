@@ -148,3 +148,11 @@ def test_a_card_played_that_cannot_be_is_named_by_numbers_its_message_agrees_wit
         adjudicate(record)
     except RecordError as error:
         _agrees(error)
+
+
+def test_the_schema_command_prints_the_output_schema_with_the_adjudication_s_version() -> None:
+    status, out, _ = run("schema", "output")
+    printed = json.loads(out)
+    assert status == 0 and printed["$id"].endswith("/output.schema.json")
+    assert printed["$defs"]["adjudication"]["properties"]["format"] == {"const": ADJUDICATION_FORMAT}
+    assert set(printed["$defs"]["error"]["required"]) >= {"deal_index", "deal_number", "event_index", "event_number", "message"}
