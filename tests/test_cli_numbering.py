@@ -96,3 +96,17 @@ def test_the_adjudication_schema_says_how_each_event_field_counts() -> None:
     assert "from 0" in ruling["event"]["description"] and "event_number" in ruling["event"]["description"]
     assert "from 1" in ruling["event_number"]["description"] and ruling["event_number"]["minimum"] == 1
     assert "from 0" in ruling["findings"]["items"]["properties"]["events"]["description"]
+
+
+def test_law_59_a_ruling_read_back_keeps_its_event_and_refuses_a_number_that_names_another_act() -> None:
+    from lawkit.ruling import RulingFormatError
+    from piquet.lawbook.listing import ruling_from_json, rulings_from_json, rulings_to_json
+
+    path = EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"
+    rulings = adjudicate(json.loads(path.read_text())).deals[0].rulings
+    written = rulings_to_json(rulings)
+    assert rulings_from_json(written) == tuple(rulings)
+    with pytest.raises(RulingFormatError, match="event_number"):
+        ruling_from_json(written[0] | {"event_number": written[0]["event"]})
+    with pytest.raises(RulingFormatError, match="event_number"):
+        rulings_from_json([written[0] | {"event_number": True}])
