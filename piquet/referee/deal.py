@@ -10,6 +10,7 @@ elder's choice.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -21,6 +22,14 @@ from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock
+from piquet.game.record import DealRecord, Record
+from lawkit.ruling import Ruling
+
+if TYPE_CHECKING:
+    from piquet.play.awaiting import Awaiting
+    from piquet.play.offers import Offer
+    from piquet.play.view import View
+    from piquet.referee.adjudication import Adjudication
 
 __all__ = ["start_deal", "initial_state", "Deal", "HAND_SIZE", "STOCK_SIZE"]
 
@@ -114,9 +123,20 @@ def start_deal(
 
 @attrs.frozen
 class Deal:
-    """A friendly handle on a deal: its state, whose ``log`` keeps every act applied so far."""
+    """A friendly handle on a deal: its state, whose ``log`` keeps every act applied so far.
+
+    It plays in the manner of a game library (:mod:`piquet.play`): :attr:`to_act`,
+    :attr:`awaiting`, :meth:`legal_acts`, :meth:`offers`, :meth:`step`,
+    :attr:`is_over`, :meth:`close`, :meth:`returns`.  ``prior`` is the record of
+    the partie before this deal (the players, the variant, the deals played),
+    which :meth:`to_record` extends; ``adjudication`` is set once the deal is
+    scored (:meth:`close`).  What these ask is worked out on demand: :meth:`step`
+    costs what the referee's step costs.
+    """
 
     state: DealState
+    prior: Record | None = attrs.field(default=None, repr=False)
+    adjudication: Adjudication | None = attrs.field(default=None, repr=False, eq=False)
 
     @classmethod
     def dealt(
@@ -141,12 +161,17 @@ class Deal:
         )
 
     def apply(self, event: Event) -> Deal:
-        return Deal(step(self.state, event).state)
+        return self.step(event)[0]
 
     def step(self, event: Event) -> tuple[Deal, Step]:
-        """The deal after the act, and what the act drew (its rulings)."""
+        """The deal after the act, and what the act drew (its rulings); any act is taken and ruled on, none refused, until
+        the deal is scored (:meth:`close`), after which :class:`~piquet.play.errors.PlayError`."""
+        if self.adjudication is not None:
+            from piquet.play.errors import PlayError
+
+            raise PlayError("the deal is scored: an act now belongs to the next deal")
         done = step(self.state, event)
-        return Deal(done.state), done
+        return Deal(done.state, self.prior), done
 
     def current_player(self) -> str | None:
         return current_player(self.state)
@@ -160,6 +185,115 @@ class Deal:
     @property
     def finished(self) -> bool:
         return self.state.finished
+
+    # -- playing through the referee (piquet.play) ---------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The two players by name, the elder first."""
+        return self.state.setup.labels
+
+    @property
+    def to_act(self) -> str | None:
+        """The player the referee awaits, by name; after the last trick, an elector whose option is open; None once over."""
+        if self.adjudication is not None:
+            return None
+        from piquet.play.awaiting import to_act
+
+        return to_act(self.state)
+
+    @property
+    def awaiting(self) -> Awaiting:
+        """What the referee awaits of the player to act (:class:`~piquet.play.awaiting.Awaiting`)."""
+        from piquet.play.awaiting import Awaiting, awaiting
+
+        return Awaiting(None) if self.adjudication is not None else awaiting(self.state)
+
+    def legal_acts(self) -> tuple[Event, ...]:
+        """The regular acts of the player to act, then his elections (exchanges by :attr:`Awaiting.exchange`)."""
+        from piquet.play.awaiting import legal_acts
+
+        return () if self.adjudication is not None else legal_acts(self.state)
+
+    def offers(self) -> tuple[Offer, ...]:
+        """The options open now, with those the scoring of a deal played out opens (:class:`~piquet.play.offers.Offer`)."""
+        from piquet.play.offers import offers_of
+
+        return () if self.adjudication is not None else offers_of(self.state)
+
+    def view(self, player: str) -> View:
+        """What ``player`` may know of the deal, and what he may do: the view a strategy is given."""
+        from piquet.play.view import view_of
+
+        return view_of(self.state, player)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is played out (or void) and no option is left to elect, or it is scored."""
+        if self.adjudication is not None:
+            return True
+        from piquet.play.offers import offers_of
+
+        return self.state.finished and not offers_of(self.state)
+
+    def close(self) -> Deal:
+        """The deal scored, as :func:`piquet.adjudicate` scores its record: the options still open lapse, what the
+        scoring finds is ruled on.  :class:`~piquet.play.errors.PlayError` while the play goes on."""
+        if self.adjudication is not None:
+            return self
+        if not self.state.finished:
+            from piquet.play.errors import PlayError
+
+            raise PlayError("the deal is still in play: it is scored once it is played out (or void)")
+        from piquet.referee.adjudication import adjudicate
+
+        return Deal(self.state, self.prior, adjudicate(self.to_record()))
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The deal's rulings, the players named: as scored once :meth:`close` has scored it."""
+        if self.adjudication is not None:
+            return self.adjudication.deals[-1].rulings
+        return self.state.setup.shown(self.state.rulings)
+
+    def returns(self) -> dict[str, int]:
+        """Each player's score for the deal as it counts in the partie, by name (scoring the deal if it is not yet)."""
+        return dict(self.close().adjudication.deals[-1].scores)  # type: ignore[union-attr]
+
+    def hand(self, player: str) -> Hand:
+        """The cards ``player`` holds now."""
+        return Hand(self.state.hands[self._seat(player)])
+
+    def discard(self, player: str) -> Hand:
+        """The cards ``player`` put out in the exchange."""
+        return Hand(self.state.discards[self._seat(player)])
+
+    def points(self, player: str) -> int:
+        """The points ``player`` has made in the deal so far (its score once scored)."""
+        if self.adjudication is not None:
+            return self.adjudication.deals[-1].scores[player]
+        self._seat(player)
+        return score_deal(self.state).totals[player]
+
+    def _seat(self, player: str) -> int:
+        seat = self.state.setup.index(player)
+        if seat is None:
+            from piquet.play.errors import PlayError
+
+            raise PlayError(f"{player!r} is not a player in this deal ({', '.join(self.players)})")
+        return seat
+
+    def to_record(self) -> Record:
+        """The record of the partie to the end of this deal (this deal alone, the first of a partie, for a deal not dealt
+        by :func:`piquet.deal` or a match): what :func:`piquet.adjudicate` reads."""
+        setup = self.state.setup
+        hands = {setup.elder: Hand(setup.dealt[ELDER]), setup.younger: Hand(setup.dealt[YOUNGER])}
+        this = DealRecord(setup.dealer, hands, Stock(setup.stock), self.state.log, deal_by=setup.deal_by)
+        prior = self.prior
+        if prior is None:
+            options = {key: True for key in sorted(setup.agreements)}
+            prior = Record((setup.elder, setup.dealer), (), variant=setup.variant, options=options)
+        return attrs.evolve(prior, deals=prior.deals + (this,))
 
     def _repr_svg_(self) -> str:
         """The deal's two hands and stock as they are now (:func:`piquet.svg.deal`), for a Jupyter notebook."""
