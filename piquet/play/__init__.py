@@ -24,13 +24,13 @@ scored by ``close()`` exactly as :func:`piquet.adjudicate` scores its record
 
 from __future__ import annotations
 
-from piquet.play.awaiting import Awaiting, awaiting, legal_acts, to_act
+from piquet.referee.awaiting import Awaiting, awaiting, legal_acts, to_act
 from piquet.play.dealing import deal, deal_next
-from piquet.play.errors import PlayError
-from piquet.play.match import MatchResult, PartieResult, match, play_deal
-from piquet.play.offers import Offer, offers_of
+from piquet.errors import PlayError
+from piquet.play.matches import MatchResult, PartieResult, match, play_deal
+from piquet.referee.offers import Offer, offers_of
 from piquet.play.strategies import Computer, RandomPlayer, Strategy, computer, random_player
-from piquet.play.view import View, view_of
+from piquet.referee.view import View, view_of
 
 __all__ = [
     "Awaiting", "awaiting", "legal_acts", "to_act", "deal", "deal_next", "PlayError", "MatchResult", "PartieResult", "match",

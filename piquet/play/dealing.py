@@ -6,7 +6,7 @@ import random
 
 from piquet.game.record import DealRecord, Record
 from piquet.game.variant import Variant
-from piquet.play.errors import PlayError
+from piquet.errors import PlayError
 from piquet.referee.adjudication import state_after
 from piquet.referee.deal import HAND_SIZE, Deal
 from piquet.table.cards import PACK
@@ -45,4 +45,4 @@ def deal(
     (or the :class:`random.Random` given; None shuffles afresh each time)."""
     if len(players) != 2 or players[0] == players[1]:
         raise PlayError(f"a deal is between two players of different names, not {players!r}")
-    return deal_next(Record(tuple(players), (), variant=variant), dealer, _rng(seed_or_rng))
+    return deal_next(Record((players[0], players[1]), (), variant=variant), dealer, _rng(seed_or_rng))

@@ -1,12 +1,13 @@
 """Strategies: whatever chooses a player's act from his view of the deal.
 
-A :class:`Strategy` is any callable taking a :class:`~piquet.play.view.View`
+A :class:`Strategy` is any callable taking a :class:`~piquet.referee.view.View`
 and returning an act (:class:`~piquet.game.acts.Event`).  It is asked only
 when the referee awaits its player, and may return any act at all, regular
 or not: the referee rules on it.  Two are provided:
 
 * :func:`random_player`: a regular act at random (a random exchange of a
-  number of cards the laws allow, now and then an election);
+  number of cards the laws allow, now and then an election), and a card
+  when no regular act is open (:func:`off_the_path`);
 * :func:`computer`: the computer opponent of :mod:`piquet.advice`, which
   discards, declares and plays as the advisor advises, and elects an
   option's default (the injured party enforces what the law gives him).
@@ -21,18 +22,30 @@ import attrs
 
 from piquet.advice.advisor import FULL, QUICK, Effort
 from piquet.advice.opponent import AdvisorPlayer
-from piquet.game.acts import Concede, Elect, Event, LookAtLeft
-from piquet.play.errors import PlayError
-from piquet.play.view import View
+from piquet.game.acts import Concede, Elect, Event, LookAtLeft, Play
+from piquet.referee.simulate import NoRegularAct
+from piquet.errors import PlayError
+from piquet.referee.view import View
 from piquet.table.cardsets import Hand
 
-__all__ = ["Strategy", "random_player", "computer", "RandomPlayer", "Computer", "STRENGTHS"]
+__all__ = ["Strategy", "random_player", "computer", "RandomPlayer", "Computer", "STRENGTHS", "off_the_path"]
 
 
 class Strategy(Protocol):
     """Chooses the act of the player whose view it is given."""
 
     def __call__(self, view: View) -> Event: ...
+
+
+def off_the_path(view: View, rng: random.Random) -> Event:
+    """An act for a player with no regular act open (a regular call may leave no regular show, an irregular act no
+    regular answer): a card he holds, of the suit led if he can, which the referee rules on; a concession if he holds none."""
+    if not view.hand:
+        return Concede(view.player)
+    cards = list(view.hand)
+    if view.pending:
+        cards = [c for c in cards if c.suit == view.pending[0].suit] or cards
+    return Play(view.player, (rng.choice(cards),))
 
 
 def _elect_at_random(view: View, rng: random.Random) -> Event:
@@ -59,9 +72,7 @@ class RandomPlayer:
             count = rng.randint(*span)
             return view.awaiting.exchanging(Hand.of(rng.sample(list(view.hand), count)))
         plain = [a for a in acts if not isinstance(a, Concede | LookAtLeft)] or acts
-        if not plain:
-            raise PlayError(f"{view.player} is asked to act, and the referee lists no regular act for him")
-        return rng.choice(plain)
+        return rng.choice(plain) if plain else off_the_path(view, rng)
 
 
 def random_player(seed: int | random.Random | None = None) -> RandomPlayer:
@@ -88,7 +99,10 @@ class Computer:
         state = view.referee_state()
         seat = state.setup.index(view.player)
         assert seat is not None
-        return self.advisor.act(state, seat, self.rng)[0]
+        try:
+            return self.advisor.act(state, seat, self.rng)[0]
+        except NoRegularAct:
+            return self.rng.choice(view.legal_acts) if view.legal_acts else off_the_path(view, self.rng)
 
 
 def computer(strength: str = "quick", seed: int | random.Random | None = 0) -> Computer:

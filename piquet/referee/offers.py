@@ -22,7 +22,7 @@ import attrs
 from piquet.game.acts import Elect
 from piquet.game.elections import Election
 from piquet.game.state import DealSetup, DealState
-from piquet.play.errors import PlayError
+from piquet.errors import PlayError
 from piquet.referee.apply import found_at_the_scoring
 
 __all__ = ["Offer", "offers_of"]

@@ -20,9 +20,9 @@ import attrs
 from piquet.game.acts import Event
 from piquet.game.state import DealState
 from piquet.game.variant import Variant
-from piquet.play.awaiting import Awaiting, awaiting_and_acts
-from piquet.play.errors import PlayError
-from piquet.play.offers import Offer
+from piquet.referee.awaiting import Awaiting, awaiting_and_acts
+from piquet.errors import PlayError
+from piquet.referee.offers import Offer
 from piquet.rules.scoring import score_deal
 from piquet.table.cards import PACK, Card
 from piquet.table.cardsets import Hand

@@ -13,7 +13,7 @@ Two kinds of act are given otherwise than one by one:
   cards, so :attr:`Awaiting.exchange` gives how many he may put out
   (``(least, most)``) and :meth:`Awaiting.exchanging` builds the act from
   the cards he chooses;
-* an election: each open option is an :class:`~piquet.play.offers.Offer`
+* an election: each open option is an :class:`~piquet.referee.offers.Offer`
   with its choices; :func:`legal_acts` lists one ``elect`` act a choice for
   the options open to the player to act.
 """
@@ -24,7 +24,8 @@ from collections.abc import Iterable, Iterator
 
 import attrs
 
-from piquet.errors import Contradiction
+from lawkit.ruling import Ruling
+from piquet.errors import Contradiction, PlayError
 from piquet.game.acts import (
     AnnounceCarteBlanche,
     Answer,
@@ -37,16 +38,16 @@ from piquet.game.acts import (
     Leave,
     LookAtLeft,
     Play,
-    PointClaim,
     Reckon,
     Reply,
     ShowCarteBlanche,
     Take,
 )
 from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
-from piquet.play.offers import Offer, offers_of
-from piquet.referee.apply import current_player, step
-from piquet.referee.simulate import claims_held
+from piquet.referee.offers import Offer, offers_of
+from piquet.referee.apply import _act, current_player
+# The dialogue awaiting speech, the calls as the laws ask them (Law 48) and the au cent shows, as the simulator makes them.
+from piquet.referee.simulate import _as_the_laws_ask, _awaiting, _show_before_leading, _value_statements, _younger_shows, claims_held
 from piquet.rules.exchange import declared_left, limits
 from piquet.rules.play import legal_cards
 from piquet.table.cards import Card, cards_from_bits
@@ -78,8 +79,6 @@ class Awaiting:
     def exchanging(self, cards: Hand | Iterable[Card]) -> Exchange:
         """The act by which he puts out ``cards`` and takes as many from the stock (an exchange of the number he chooses)."""
         if self.player is None:
-            from piquet.play.errors import PlayError
-
             raise PlayError("no player is awaited: there is no exchange to make")
         return Exchange(self.player, cards if isinstance(cards, Hand) else Hand.of(cards))
 
@@ -94,31 +93,36 @@ def to_act(state: DealState) -> str | None:
 
 
 def _regular(state: DealState, event: Event) -> bool:
-    """Whether the referee takes the act without a ruling (and with nothing said that the hand does not hold)."""
+    """Whether the referee takes the act with no ruling (a card may draw a note of what its playing settles), and nothing
+    said that the hand does not hold."""
     try:
-        done = step(state, event)
+        after = _act(state, event)  # the step, without the rulings shown: only whether there are any is asked
     except Contradiction:
         return False
-    if done.rulings:
+    drawn = after.rulings[len(state.rulings):]
+    if drawn and not (isinstance(event, Play) and all(_a_note(r) for r in drawn)):
         return False
-    return not any(s.held is None and s.claim is not None for s in done.state.said[len(state.said):])
+    return not any(s.held is None and s.claim is not None for s in after.said[len(state.said):])
 
 
-def _answering(state: DealState) -> tuple[int, bool] | None:
-    """The dialogue awaiting speech, and whether the elder is asked what his point makes."""
-    for number, dialogue in enumerate(state.dialogues):
-        if dialogue.outcome is Outcome.AWAITING:
-            asked = bool(dialogue.answers) and not dialogue.value_stated
-            return number, asked
-    return None
+def _a_note(ruling: Ruling) -> bool:
+    """A ruling that only says how the deal stands once the younger plays (a call unanswered taken as allowed)."""
+    return ruling.note and ruling.offender is None and ruling.penalty is None and not ruling.options
+
+
+def _at_any_time(state: DealState, who: int, label: str) -> Iterator[Event]:
+    """A carte blanche told and shown, a look at the cards left, a concession: tried where they may be regular."""
+    if is_carte_blanche(state.setup.dealt[who]) and not state.carte_blanche[who]:
+        yield AnnounceCarteBlanche(label)
+        yield ShowCarteBlanche(label)
+    if not state.looked_at_left[who] and state.stock:
+        yield LookAtLeft(label)
+    if state.setup.last_of_partie:
+        yield Concede(label)
 
 
 def _exchange_candidates(state: DealState, who: int, label: str) -> Iterator[Event]:
-    if is_carte_blanche(state.setup.dealt[who]):
-        yield AnnounceCarteBlanche(label)
-        yield ShowCarteBlanche(label)
-    yield LookAtLeft(label)
-    yield Concede(label)
+    yield from _at_any_time(state, who, label)
     if state.discards[who] and state.taken[who] is None:
         yield Take(label, state.discards[who].bit_count())
     if who == ELDER and state.setup.au_cent and state.taken[ELDER] is None and not state.discards[ELDER]:
@@ -127,28 +131,22 @@ def _exchange_candidates(state: DealState, who: int, label: str) -> Iterator[Eve
 
 
 def _speech_candidates(state: DealState, who: int, label: str) -> Iterator[Event]:
-    from piquet.referee.simulate import _show_before_leading, _younger_shows  # the au cent shows the laws call for
-
-    if is_carte_blanche(state.setup.dealt[who]):
-        yield AnnounceCarteBlanche(label)
-        yield ShowCarteBlanche(label)
-    yield LookAtLeft(label)
-    yield Concede(label)
-    yield DeclareAll(None)
-    waiting = _answering(state)
+    yield from _at_any_time(state, who, label)
+    if not state.first_lead_made and not state.declared_all:
+        yield DeclareAll(None)
+    waiting = _awaiting(state)
     if waiting is not None:
         number, asked = waiting
-        dialogue = state.dialogues[number]
-        if asked and who == ELDER and dialogue.resolved is not None:
-            length, value = dialogue.resolved.key
-            yield Call(label, PointClaim(length, value))
-            yield Call(label, PointClaim(length, value, getattr(dialogue.resolved, "suit", None)))
+        if asked and who == ELDER:
+            yield from _value_statements(state, number)
         if who == YOUNGER:
             for answer in Answer:
                 yield Reply(label, answer)
-    if who == ELDER:
+    if who == ELDER and not state.first_lead_made and not state.declared_all:
         for claim in claims_held(state.hands[ELDER]):
-            yield Call(label, claim)
+            dialogue = state.dialogue(claim.category)
+            if dialogue.outcome is Outcome.OPEN and not dialogue.forfeited:
+                yield Call(label, _as_the_laws_ask(state, claim))
         shown = _show_before_leading(state)
         if shown is not None:
             yield shown[0]
@@ -245,7 +243,7 @@ def awaiting_and_acts(state: DealState, player: str | None = None) -> tuple[Awai
     verbs = {event.verb for event in acts} | ({"exchange"} if exchange else set())
     cards = tuple(card for event in acts if isinstance(event, Play) for card in event.cards)
     claims = tuple(dict.fromkeys(event.claim for event in acts if isinstance(event, Call | Reckon)))
-    waiting = _answering(state)
+    waiting = _awaiting(state)
     replying = waiting is not None and any(isinstance(event, Reply) for event in acts)
     call = state.dialogues[waiting[0]].call if replying and waiting is not None else None
     return Awaiting(label, tuple(sorted(verbs)), cards, call, claims, exchange, mine), acts

@@ -3,7 +3,7 @@
 Each partie is played deal by deal: the deal is dealt as the referee deals the
 record's next deal (:func:`~piquet.play.dealing.deal_next`), each act is asked
 of the strategy of the player the referee awaits, given that player's view
-(:mod:`piquet.play.view`), and applied by the referee; a deal played out is
+(:mod:`piquet.referee.view`), and applied by the referee; a deal played out is
 scored as :func:`piquet.adjudicate` scores its record.  So every record a
 match returns adjudicates to the results it reports.
 """
@@ -18,7 +18,7 @@ import attrs
 from piquet.game.record import Record
 from piquet.game.variant import Variant
 from piquet.play.dealing import deal_next
-from piquet.play.errors import PlayError
+from piquet.errors import PlayError
 from piquet.play.strategies import Strategy
 from piquet.referee.adjudication import Adjudication
 from piquet.referee.deal import Deal
@@ -47,7 +47,7 @@ class MatchResult:
     """The parties of a match: each one's record and result, and per player the parties won and the points won in them."""
 
     parties: tuple[PartieResult, ...]
-    #: Each player's points won over the match (Laws 72, 73; a game of au cent counting its points as the winner's total).
+    #: Each player's points won over the match (Laws 72, 73), or in au cent the games he won.
     totals: dict[str, int]
     #: How many parties each player won.
     wins: dict[str, int]
@@ -116,5 +116,9 @@ def match(
     for partie in played:
         if partie.winner is not None:
             wins[partie.winner] += 1
-            totals[partie.winner] += partie.points_won if partie.points_won is not None else partie.totals[partie.winner]
+        games = partie.adjudication.partie.games_won
+        for player in players:
+            # Rubicon: the points the winner won (Laws 72, 73); au cent: the games each won.
+            won = games.get(player, 0) if games is not None else partie.points_won if player == partie.winner else 0
+            totals[player] += won or 0
     return MatchResult(played, totals, wins)
