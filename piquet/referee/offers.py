@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from lawkit.ruling import fill
 from piquet.game.acts import Elect
 from piquet.game.elections import Election
 from piquet.game.state import DealSetup, DealState
@@ -58,7 +59,7 @@ class Offer:
             key=election.key,
             elector=setup.label(election.elector),
             choices=tuple(c.name for c in election.choices),
-            texts=tuple(c.text for c in election.choices),
+            texts=tuple(fill(c.text, setup.labels) for c in election.choices),
             default=election.on_lapse,
             lapses=election.window.value,
             blocking=election.blocking,
