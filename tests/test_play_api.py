@@ -23,6 +23,7 @@ import piquet
 from piquet.errors import PlayError
 from piquet.game.acts import Discard, Elect, Exchange, Play, Take
 from piquet.game.record import Record
+from piquet.play.matches import MAX_ACTS
 from piquet.referee.adjudication import state_after
 from piquet.referee.deal import Deal
 from piquet.table.cardsets import Hand
@@ -95,7 +96,7 @@ def test_every_act_legal_acts_lists_is_taken_without_an_irregularity_and_so_is_a
     rng = random.Random(seed)
     deal = piquet.deal(rng, variant=variant)
     player = piquet.random_player(rng)
-    for _ in range(piquet.play.matches.MAX_ACTS):
+    for _ in range(MAX_ACTS):
         if deal.is_over:
             break
         acts = deal.legal_acts()
