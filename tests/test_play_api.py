@@ -246,3 +246,12 @@ def test_the_queries_leave_the_step_as_it_was_and_a_card_played_is_ruled_never_r
     card = next(iter(fresh.hand("B")))
     _, step = fresh.step(Play("B", (card,)))
     assert step.rulings  # a card played in the exchange: ruled on, not refused
+
+
+def test_the_ten_line_example_of_the_play_package_runs_as_a_doctest() -> None:
+    import doctest
+
+    import piquet.play
+
+    failed, attempted = doctest.testmod(piquet.play)
+    assert attempted >= 8 and failed == 0
