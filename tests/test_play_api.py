@@ -180,6 +180,9 @@ def test_the_options_of_one_ruling_stand_together_until_one_ends_the_deal() -> N
     deal, step = deal.step(Take("A", 6))
     keys = sorted(o.key for o in deal.offers())
     assert keys == ["law-28", "law-44"] and {o.elector for o in deal.offers()} == {"B"}
+    # Law 28's option waits for B (going on with the game refuses it): his elections are all he is asked for.
+    assert deal.to_act == "B" and {a.option for a in deal.legal_acts() if isinstance(a, Elect)} == {"law-28", "law-44"}
+    assert all(isinstance(a, Elect) for a in deal.legal_acts()) and deal.awaiting.verbs == ("elect",)
     law_28 = next(o for o in deal.offers() if o.key == "law-28")
     fresh, _ = deal.step(law_28.elect("fresh deal"))
     assert fresh.offers() == () and fresh.is_over
