@@ -258,3 +258,20 @@ def test_the_ten_line_example_of_the_play_package_runs_as_a_doctest() -> None:
 
     failed, attempted = doctest.testmod(piquet.play)
     assert attempted >= 8 and failed == 0
+
+
+def test_every_ruling_of_every_example_lies_within_its_deal_s_events_or_on_the_deal_as_a_whole() -> None:
+    checked = 0
+    for path in sorted((ROOT / "examples").rglob("*.json")):
+        if "ecarte" in path.parts:
+            continue
+        record = json.loads(path.read_text())
+        if not isinstance(record, dict) or "deals" not in record:
+            continue
+        for deal in piquet.adjudicate(record).deals:
+            events = len(deal.state.log)
+            for ruling in deal.rulings:
+                cited = (ruling.event, *(e for f in ruling.findings for e in f.events))
+                assert all(e is None or 0 <= e < events for e in cited), (path.name, deal.number, ruling.act)
+            checked += 1
+    assert checked >= 50
