@@ -3,9 +3,11 @@
 In the manner of a game library's ``current_player`` and ``legal_actions``,
 computed on demand from the state (never by :func:`~piquet.referee.apply.step`,
 which stays as quick as it was).  "Regular" is the referee's word: an act is
-listed when the referee takes it without a ruling
-(:func:`~piquet.referee.simulate.legal_events` gives the shapes tried).  Every
-other act stays open to a player, and is ruled on when he makes it.
+listed when the referee takes it without a ruling (a card may draw a note of
+what the first trick settles), among the shapes
+:func:`~piquet.referee.simulate.legal_events` tries, calls named as the laws
+ask them.  Every other act stays open to a player, and is ruled on when he
+makes it.
 
 Two kinds of act are given otherwise than one by one:
 
