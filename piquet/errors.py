@@ -24,6 +24,7 @@ __all__ = [
     "ScoreError",
     "Contradiction",
     "RecordError",
+    "PlayError",
 ]
 
 
@@ -163,3 +164,8 @@ class RecordError(PiquetError, ValueError):
         text = self.reason + (f" ({authority})" if authority else "")
         place = self.where()
         return f"{place}: {text}" if place else text
+
+
+class PlayError(PiquetError, ValueError):
+    """A request of the play API that has no answer: the returns of a deal still in play, a choice an option does not
+    offer, an act on a deal already scored.  Acts themselves are never refused for it: the referee rules on them."""
