@@ -24,6 +24,8 @@ __all__ = [
     "ScoreError",
     "Contradiction",
     "RecordError",
+    "ActError",
+    "UnknownLaw",
 ]
 
 
@@ -163,3 +165,27 @@ class RecordError(PiquetError, ValueError):
         text = self.reason + (f" ({authority})" if authority else "")
         place = self.where()
         return f"{place}: {text}" if place else text
+
+
+class ActError(PiquetError, TypeError):
+    """An act made with a value impossible in itself: a card not in the pack, a point of thirteen cards, a label that is
+    no string.
+
+    Raised by the act's constructor, at once, naming the act, the field and what it takes (``Play.cards: expected a
+    card like '7C' or a Card, got int 7``).  A :class:`TypeError` because the value is of the wrong kind for the field;
+    a value of the right kind out of its range (a point of 13) is refused the same way, so that one ``except`` serves.
+    An act that is merely irregular or false (a revoke, a call not held) is no such error: the referee rules on it.
+    """
+
+    def __init__(self, act: str, field: str, message: str) -> None:
+        super().__init__(bounded(f"{act}.{field}: {message}"))
+        self.act = act
+        self.field = field
+
+
+class UnknownLaw(PiquetError, KeyError):
+    """No law, note, Case or au cent clause goes by the number or name asked for; the message says which there are."""
+
+    def __str__(self) -> str:
+        # A KeyError shows its argument quoted, as a key; this one is a sentence.
+        return str(self.args[0]) if self.args else ""
