@@ -538,6 +538,18 @@ class DealState:
     def stock_cards(self) -> Stock:
         return Stock(self.stock)
 
+    def __repr__(self) -> str:
+        """The places by their cards, not their masks (:func:`piquet.game.picture.state_repr`)."""
+        from piquet.game.picture import state_repr
+
+        return state_repr(self)
+
+    def __str__(self) -> str:
+        """The table as a picture: hands by suit, stock, discards, dialogue, tricks (:func:`piquet.game.picture.picture`)."""
+        from piquet.game.picture import picture
+
+        return picture(self)
+
     def _repr_svg_(self) -> str:
         """The two hands and the stock as they are now (:func:`piquet.svg.deal`): how a Jupyter notebook shows the deal."""
         from piquet.table.svg import deal
