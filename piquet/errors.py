@@ -167,13 +167,14 @@ class RecordError(PiquetError, ValueError):
         return f"{place}: {text}" if place else text
 
 
-class ActError(PiquetError, TypeError):
+class ActError(PiquetError, TypeError, ValueError):
     """An act made with a value impossible in itself: a card not in the pack, a point of thirteen cards, a label that is
     no string.
 
     Raised by the act's constructor, at once, naming the act, the field and what it takes (``Play.cards: expected a
-    card like '7C' or a Card, got int 7``).  A :class:`TypeError` because the value is of the wrong kind for the field;
-    a value of the right kind out of its range (a point of 13) is refused the same way, so that one ``except`` serves.
+    card like '7C' or a Card, got int 7``).  Both a :class:`TypeError` (a value of the wrong kind for the field) and a
+    :class:`ValueError` (one of the right kind out of its range, a point of 13, or a card string naming no card), so
+    that a caller catches it as either.
     An act that is merely irregular or false (a revoke, a call not held) is no such error: the referee rules on it.
     """
 
