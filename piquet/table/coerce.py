@@ -213,18 +213,18 @@ def to_cards(value: object) -> tuple[Card, ...]:
 
 
 def to_card(value: object) -> Card:
-    """One card: a Card, or its code (``"7C"``, ``"10h"``, ``"Q♠"``)."""
+    """One card: a Card, or its code (``"7C"``, ``"10h"``, ``"Q♠"``), alone or in a list."""
     if type(value) is Card:
         return value
-    if isinstance(value, str):
-        try:
-            found = parse_cards(value)
-        except NotationError as error:
-            return cast(Card, Refused(value, str(error)))
-        if len(found) == 1:
-            return found[0]
-        return cast(Card, Refused(value, f"expected one card, got {len(found)}: {shown(value)}"))
-    return cast(Card, _refused("a card like '7C' or a Card", value))
+    if not isinstance(value, (str, list, tuple)):
+        return cast(Card, _refused("a card like '7C' or a Card", value))
+    found = _card_list(value, "a card like '7C' or a Card")
+    if type(found) is Refused:
+        return cast(Card, found)
+    cards = cast(tuple[Card, ...], found)
+    if len(cards) == 1:
+        return cards[0]
+    return cast(Card, Refused(value, f"expected one card, got {len(cards)}: {shown(value)}"))
 
 
 def to_optional_card(value: object) -> Card | None:
