@@ -117,6 +117,8 @@ SURPLUS_PLACES = ("discard", "hand", "played")
 
 def _player(instance: Any, attribute: Any, value: Any) -> None:
     """An act names its player by label; only an act of both players (a declaration of all, a remark) may name none."""
+    if type(value) is str:
+        return
     refusal(instance, attribute, value)
     if value is None and not instance.shared:
         raise ActError(type(instance).__name__, "player", f"expected a player's label (a string such as 'A'), got {shown(value)}")

@@ -116,6 +116,8 @@ def one_of(allowed: tuple[str, ...], *, optional: bool = False) -> Validator:
 
 def some(instance: Any, attribute: Any, value: Any) -> None:
     """A validator: cards, at least one."""
+    if value and type(value) is not Refused:
+        return
     refusal(instance, attribute, value)
     if not value:
         _raise(instance, attribute.name, "expected at least one card, got none")
@@ -206,8 +208,11 @@ def to_hand(value: object) -> Hand:
 
 def to_cards(value: object) -> tuple[Card, ...]:
     """Cards in order: a card (``"7C"`` or a Card), a string of cards, or a list of cards or card strings."""
-    if type(value) is tuple and all(type(card) is Card for card in value) and bits_of(value).bit_count() == len(value):
-        return value
+    if type(value) is tuple:
+        if len(value) == 1 and type(value[0]) is Card:  # one card played, the usual act: no look for a repeat
+            return value
+        if all(type(card) is Card for card in value) and bits_of(value).bit_count() == len(value):
+            return value
     cards = _card_list(value, "a card like '7C' or a Card, or several in a string or a list")
     return cast(tuple[Card, ...], cards)
 
