@@ -132,7 +132,7 @@ def test_claims_take_ranks_and_suits_by_letter_or_number() -> None:
         Call("A", {"point": 5})  # type: ignore[arg-type]
 
 
-def test_other_spellings() -> None:
+def test_a_suit_an_answer_scores_moves_and_a_cut_card_take_their_usual_spellings() -> None:
     assert DemandSuit("A", "h").suit is Suit.HEARTS
     assert AnswerQuestion("A", 5) == AnswerQuestion("A", "5")
     assert AnswerQuestion("A", "jd").answer == "JD"
