@@ -252,3 +252,9 @@ def test_cards_are_accepted_live_exactly_when_the_reader_accepts_them(words: lis
 def test_the_cut_for_deal_is_accepted_live_exactly_when_its_reader_accepts_it(card: str, exposed: str | None) -> None:
     data = {"player": "A", "cut": card} | ({} if exposed is None else {"exposed": exposed})
     _same_acceptance(lambda: cut_act_from_json(data), lambda: DealCut("A", card, Hand() if exposed is None else exposed))
+
+
+def test_the_examples_of_the_acts_module_run() -> None:
+    import doctest
+
+    assert doctest.testmod(piquet.acts).failed == 0

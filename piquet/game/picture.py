@@ -55,7 +55,12 @@ def state_repr(state: DealState, name: str = "DealState") -> str:
     setup = state.setup
     labels = (setup.elder, setup.younger)
     hands = {labels[who]: Hand(state.hands[who]) for who in (ELDER, YOUNGER)}
-    parts = [f"dealer={setup.dealer!r}", f"elder={setup.elder!r}", f"phase={state.phase.value!r}", f"hands={hands!r}"]
+    parts = [f"dealer={setup.dealer!r}", f"elder={setup.elder!r}"]
+    if setup.number != 1:
+        parts.append(f"number={setup.number}")
+    if setup.au_cent:
+        parts.append(f"variant={setup.variant.value!r}")
+    parts += [f"phase={state.phase.value!r}", f"hands={hands!r}"]
     if any(state.discards):
         parts.append(f"discards={ {labels[who]: Hand(state.discards[who]) for who in (ELDER, YOUNGER)}!r}")
     parts.append(f"stock={Stock(state.stock)!r}")
@@ -134,7 +139,7 @@ def picture(state: DealState, *, to_act: str | None = None, score: dict[str, int
     """
     setup = state.setup
     labels = (setup.elder, setup.younger)
-    head = f"Deal {setup.number}: {setup.dealer} deals, {setup.elder} is elder; {state.phase.value}"
+    head = f"Deal {setup.number}{' (au cent)' if setup.au_cent else ''}: {setup.dealer} deals, {setup.elder} is elder; {state.phase.value}"
     if state.void is not None:
         head += f" ({state.void.reason})"
     if to_act is not None and not state.finished:
