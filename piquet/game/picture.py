@@ -21,8 +21,10 @@ layer cannot ask the rules::
 
 from __future__ import annotations
 
+import enum
 import textwrap
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from piquet.game.acts import (
     AnnounceCarteBlanche,
@@ -37,12 +39,89 @@ from piquet.game.acts import (
     ShowCards,
     ShowCarteBlanche,
 )
-from piquet.game.state import ELDER, YOUNGER, DealState, Phase
-from piquet.table.cards import PACK, cards_from_bits
+from piquet.game.variant import Variant
+from lawkit.ruling import Ruling
+from piquet.table.cards import PACK, Card, cards_from_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.claims import Answer
 
-__all__ = ["WIDTH", "state_repr", "picture", "by_suit"]
+__all__ = ["WIDTH", "DealView", "state_repr", "picture", "by_suit"]
+
+#: The seats, as the state numbers them (:mod:`piquet.game.state`, which imports this module for its ``str`` and
+#: ``repr``, and so is not imported here).
+ELDER, YOUNGER = 0, 1
+
+
+class _Setup(Protocol):
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def elder(self) -> str: ...
+    @property
+    def younger(self) -> str: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def variant(self) -> Variant: ...
+    @property
+    def au_cent(self) -> bool: ...
+    def shown(self, rulings: tuple[Ruling, ...]) -> tuple[Ruling, ...]: ...
+
+
+class _Trick(Protocol):
+    @property
+    def leader(self) -> int: ...
+    @property
+    def winner(self) -> int: ...
+    @property
+    def cards(self) -> tuple[Card, Card]: ...
+
+
+class _Scored(Protocol):
+    @property
+    def player(self) -> int: ...
+    @property
+    def points(self) -> int: ...
+
+
+class _Void(Protocol):
+    @property
+    def reason(self) -> str: ...
+
+
+class DealView(Protocol):
+    """What a picture reads of a deal's state (:class:`piquet.game.state.DealState` has it all)."""
+
+    @property
+    def setup(self) -> _Setup: ...
+    @property
+    def phase(self) -> enum.Enum: ...
+    @property
+    def hands(self) -> tuple[int, int]: ...
+    @property
+    def discards(self) -> tuple[int, int]: ...
+    @property
+    def played(self) -> tuple[int, int]: ...
+    @property
+    def stock(self) -> tuple[int, ...]: ...
+    @property
+    def taken(self) -> tuple[int | None, int | None]: ...
+    @property
+    def tricks(self) -> Sequence[_Trick]: ...
+    @property
+    def pending(self) -> tuple[int, ...]: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def hand_scores(self) -> Sequence[_Scored]: ...
+    @property
+    def log(self) -> tuple[Event, ...]: ...
+    @property
+    def rulings(self) -> tuple[Ruling, ...]: ...
+    @property
+    def void(self) -> _Void | None: ...
+    @property
+    def finished(self) -> bool: ...
 
 #: The widest line of a picture.
 WIDTH = 100
@@ -50,7 +129,7 @@ WIDTH = 100
 _ELDER_SHARE = 5
 
 
-def state_repr(state: DealState, name: str = "DealState") -> str:
+def state_repr(state: DealView, name: str = "DealState") -> str:
     """One line that names the deal's places by their cards: ``DealState(dealer='B', elder='A', phase='play', ...)``."""
     setup = state.setup
     labels = (setup.elder, setup.younger)
@@ -123,14 +202,14 @@ def _said(act: Event) -> str | None:
     return None
 
 
-def _stock(state: DealState) -> str:
+def _stock(state: DealView) -> str:
     cards = [PACK[i].code for i in state.stock]
-    if state.phase is Phase.EXCHANGE and state.taken == (None, None) and len(cards) > _ELDER_SHARE:
+    if state.phase.value == "exchange" and state.taken == (None, None) and len(cards) > _ELDER_SHARE:
         cards.insert(_ELDER_SHARE, "|")  # the elder's share above the bar, the younger's below (Law 21)
     return f"Stock ({len(state.stock)}, top first): {' '.join(cards) or '-'}"
 
 
-def picture(state: DealState, *, to_act: str | None = None, score: dict[str, int] | None = None) -> str:
+def picture(state: DealView, *, to_act: str | None = None, score: dict[str, int] | None = None) -> str:
     """The deal as a few lines of text, each under :data:`WIDTH` columns.
 
     ``to_act`` names the player the referee awaits and ``score`` the deal's
@@ -170,10 +249,10 @@ def picture(state: DealState, *, to_act: str | None = None, score: dict[str, int
     return "\n".join(lines)
 
 
-def _tricks(state: DealState, labels: Sequence[str]) -> list[str]:
+def _tricks(state: DealView, labels: Sequence[str]) -> list[str]:
     if not state.tricks and not state.pending:
         return []
-    won = [state.tricks_won(who) for who in (ELDER, YOUNGER)]
+    won = [sum(1 for trick in state.tricks if trick.winner == who) for who in (ELDER, YOUNGER)]
     shown = []
     for number, trick in enumerate(state.tricks, start=1):
         led, followed = trick.cards

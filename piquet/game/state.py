@@ -18,6 +18,7 @@ import attrs
 from piquet.errors import ScoreError
 from piquet.game.acts import Event
 from piquet.game.elections import Election
+from piquet.game.picture import picture, state_repr
 from piquet.game.variant import Variant, as_variant
 from lawkit.citation import Citation
 from lawkit.ruling import Option, Ruling
@@ -540,14 +541,10 @@ class DealState:
 
     def __repr__(self) -> str:
         """The places by their cards, not their masks (:func:`piquet.game.picture.state_repr`)."""
-        from piquet.game.picture import state_repr
-
         return state_repr(self)
 
     def __str__(self) -> str:
         """The table as a picture: hands by suit, stock, discards, dialogue, tricks (:func:`piquet.game.picture.picture`)."""
-        from piquet.game.picture import picture
-
         return picture(self)
 
     def _repr_svg_(self) -> str:
