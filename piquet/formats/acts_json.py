@@ -65,7 +65,7 @@ from piquet.game.acts import (
     WillLook,
     WriteScore,
 )
-from piquet.game.acts import MAX_DEALS
+from piquet.game.acts import ACCEPTED, ANNOUNCED_COUNTS, LEFT_MOST, MAX_DEALS, MIX_PLACES, PACK_SIZE, PROPOSALS
 from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
 from piquet.table.claims import POINT_LENGTHS, POINT_VALUES, SEQUENCE_LENGTHS, SET_COUNTS, Answer, Claim, PointClaim, SequenceClaim, SetClaim
@@ -78,7 +78,7 @@ class EventError(NotationError):
     """An act could not be read: unknown verb, bad card, missing key."""
 
 
-def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
+def _int(value: Any, what: str, low: int = 0, high: int = PACK_SIZE) -> int:
     """A whole number within what a pack of 32 allows; anything else is not a card count."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise EventError(f"{what} must be a whole number, not {shown(value)}")
@@ -176,7 +176,7 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     if isinstance(value, str) and value.endswith(" cards"):
         number = value[: -len(" cards")].strip()
         count = _NUMBER_WORDS.get(number) or (int(number) if number.isdigit() else None)
-        if count is not None and 10 <= count <= 14:
+        if count is not None and ANNOUNCED_COUNTS[0] <= count <= ANNOUNCED_COUNTS[1]:
             return AnnounceHand(player, count)
     raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {shown(value)}')
 
@@ -312,18 +312,18 @@ _READERS: dict[str, Any] = {
     "concede": lambda p, v, d: Concede(p) if v is True else _bad('"concede" takes true', v),
     "expose": lambda p, v, d: Expose(p, _hand(v), _word(d["while"], "expose ... while", EXPOSE_TIMES) if d.get("while") is not None else None),
     "faced": _faced,
-    "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
+    "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, LEFT_MOST)),
     "demand": lambda p, v, d: DemandSuit(p, _suit(v)),
     "count": lambda p, v, d: CountStock(p) if _word(v, "count", ("stock",)) else None,
     "retake": lambda p, v, d: Retake(p, _some_hand(v, "retake")),
-    "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
+    "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", MIX_PLACES)),
     "correct": _correct,
     "ask": _ask,
     # The act keeps an answer that is one card as the card's code ("jd" is "JD"), so that it reads the same however written.
     "answer": lambda p, v, d: AnswerQuestion(p, _text(_number_as_text(v), "an answer")),
     "elect": _elect,
-    "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
-    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),
+    "propose": lambda p, v, d: Propose(p, _word(v, "propose", PROPOSALS)),
+    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ACCEPTED)),
     "claim": _claim,
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
@@ -335,7 +335,7 @@ _READERS: dict[str, Any] = {
     "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(
-        p, _int(v, "the number of cards lifted in the cut", 0, 32), Card.parse(d["exposed"]) if d.get("exposed") is not None else None
+        p, _int(v, "the number of cards lifted in the cut", 0, PACK_SIZE), Card.parse(d["exposed"]) if d.get("exposed") is not None else None
     ),
 }
 

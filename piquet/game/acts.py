@@ -95,11 +95,19 @@ __all__ = [
     "CLAIMS",
     "EXPOSE_TIMES",
     "MAX_DEALS",
+    "PACK_SIZE",
+    "LEFT_MOST",
+    "ANNOUNCED_COUNTS",
     "MIX_PLACES",
     "PROPOSALS",
     "ACCEPTED",
 ]
 
+#: The most cards an act may count (taken, lifted in a cut): the pack's; the most the elder may leave (Law 32), the
+#: stock's; and the counts of a hand dealt a player may announce (Law 38).
+PACK_SIZE = 32
+LEFT_MOST = 8
+ANNOUNCED_COUNTS = (10, 14)
 #: The most deals a record holds (:mod:`piquet.game.record`), and so the highest a claim of the score may name.
 MAX_DEALS = 50
 #: What a player may claim the adversary did wrong.
@@ -167,7 +175,7 @@ class Discard(Event):
 class Take(Event):
     """Takes cards from the top of the stock."""
 
-    count: int = attrs.field(converter=to_int, validator=between(0, 32))
+    count: int = attrs.field(converter=to_int, validator=between(0, PACK_SIZE))
     verb = "take"
 
     def payload(self) -> Any:
@@ -316,7 +324,7 @@ class FacedCard(Event):
 class AnnounceHand(Event):
     """A player says how many cards he was dealt, eleven or thirteen (Law 38)."""
 
-    count: int = attrs.field(converter=to_int, validator=between(10, 14))
+    count: int = attrs.field(converter=to_int, validator=between(*ANNOUNCED_COUNTS))
     verb = "announce"
 
     def payload(self) -> Any:
@@ -338,7 +346,7 @@ class DemandSuit(Event):
 class Leave(Event):
     """The elder hand declares how many cards he leaves in the stock (Law 32)."""
 
-    count: int = attrs.field(converter=to_int, validator=between(0, 8))
+    count: int = attrs.field(converter=to_int, validator=between(0, LEFT_MOST))
     verb = "leave"
 
     def payload(self) -> Any:
@@ -672,7 +680,7 @@ class Shuffle(Event):
 class Cut(Event):
     """Cuts the pack to the dealer, lifting ``lifted`` cards off the top (Laws 3, 7, 8); ``exposed``, a card shown in cutting."""
 
-    lifted: int = attrs.field(converter=to_int, validator=between(0, 32))
+    lifted: int = attrs.field(converter=to_int, validator=between(0, PACK_SIZE))
     exposed: Card | None = attrs.field(default=None, converter=to_optional_card, validator=refusal)
     verb = "cut"
 
