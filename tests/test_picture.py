@@ -7,6 +7,7 @@ import random
 import re
 from pathlib import Path
 
+import attrs
 from hypothesis import given, settings, strategies as st
 
 from piquet.formats.record_json import load_record
@@ -89,3 +90,14 @@ def test_a_deal_with_rulings_shows_each_ruling_within_the_width() -> None:
 
 def test_the_picture_examples_run() -> None:
     assert doctest.testmod(picture_module).failed == 0
+
+
+def test_long_labels_still_fit_the_width() -> None:
+    elder, dealer = "E" * 40, "D" * 40
+    states = _states(11)
+    setup = states[0].setup
+    relabelled = Deal.dealt(dealer, elder, {elder: Hand(setup.dealt[ELDER]), dealer: Hand(setup.dealt[YOUNGER])}, Stock(setup.stock))
+    for act in play_random_deal(random.Random(11)).events:
+        relabelled = relabelled.apply(type(act)(**{**attrs.asdict(act, recurse=False), "player": {"A": elder, "B": dealer}.get(act.player or "", act.player)}))
+    _check_picture(relabelled.state)
+    assert all(len(line) <= 100 for line in str(relabelled).splitlines())

@@ -218,17 +218,18 @@ def picture(state: DealView, *, to_act: str | None = None, score: dict[str, int]
     """
     setup = state.setup
     labels = (setup.elder, setup.younger)
-    head = f"Deal {setup.number}{' (au cent)' if setup.au_cent else ''}: {setup.dealer} deals, {setup.elder} is elder; {state.phase.value}"
+    variant = " (au cent)" if setup.au_cent else ""
+    head = f"Deal {setup.number}{variant}: {setup.dealer} deals, {setup.elder} is elder; {state.phase.value}"
     if state.void is not None:
         head += f" ({state.void.reason})"
     if to_act is not None and not state.finished:
         head += f", {to_act} to act"
     lines = [head]
     seats = ("elder", "younger")
-    width = max(len(f"{labels[who]} ({seats[who]}, {Hand(state.hands[who]).bits.bit_count()}):") for who in (ELDER, YOUNGER))
+    heads = [f"{labels[who]} ({seats[who]}, {state.hands[who].bit_count()}):" for who in (ELDER, YOUNGER)]
+    width = max(map(len, heads))
     for who in (ELDER, YOUNGER):
-        hand = Hand(state.hands[who])
-        lines.append(f"{f'{labels[who]} ({seats[who]}, {len(hand)}):':<{width}} {by_suit(hand)}")
+        lines.append(f"{heads[who]:<{width}} {by_suit(Hand(state.hands[who]))}")
     lines.append(_stock(state))
     lines += _wrapped("Discards:", (f"{labels[who]} {by_suit(Hand(state.discards[who]))}" for who in (ELDER, YOUNGER) if state.discards[who]))
     lines += _wrapped("Declared:", (said for said in map(_said, state.log) if said is not None))
@@ -246,7 +247,12 @@ def picture(state: DealView, *, to_act: str | None = None, score: dict[str, int]
     for ruling in labelled:
         at = f"event {ruling.event + 1}" if ruling.event is not None else "the deal"
         lines += textwrap.wrap(f"[{at}] {ruling.decision}", WIDTH, initial_indent="  ", subsequent_indent="    ")
-    return "\n".join(lines)
+    # A line made long by long labels or a long reason is broken like the rest.
+    return "\n".join(piece for line in lines for piece in (_broken(line) if len(line) > WIDTH else [line]))
+
+
+def _broken(line: str) -> list[str]:
+    return textwrap.wrap(line, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
 
 
 def _tricks(state: DealView, labels: Sequence[str]) -> list[str]:
