@@ -2,9 +2,17 @@
 
 One import for the acts of a deal and of the cut for deal::
 
-    >>> from piquet.acts import Discard, Play
-    >>> Play("B", ()).verb
+    >>> from piquet.acts import Discard, Play, Reply
+    >>> Play("B", "7C").verb
     'play'
+    >>> Discard("A", "KS 8C 7C").cards
+    Hand.parse('KS 8C 7C')
+    >>> Reply("B", "not good").answer
+    <Answer.NOT_GOOD: 'not good'>
+    >>> Play("A", 7)
+    Traceback (most recent call last):
+    ...
+    piquet.errors.ActError: Play.cards: expected a card like '7C' or a Card, or several in a string or a list, got int 7
 """
 
 from __future__ import annotations

@@ -25,6 +25,8 @@ __all__ = [
     "Contradiction",
     "RecordError",
     "PlayError",
+    "ActError",
+    "UnknownLaw",
 ]
 
 
@@ -169,3 +171,27 @@ class RecordError(PiquetError, ValueError):
 class PlayError(PiquetError, ValueError):
     """A request of the play API that has no answer: the returns of a deal still in play, a choice an option does not
     offer, an act on a deal already scored.  Acts themselves are never refused for it: the referee rules on them."""
+
+class ActError(PiquetError, TypeError, ValueError):
+    """An act made with a value impossible in itself: a card not in the pack, a point of thirteen cards, a label that is
+    no string.
+
+    Raised by the act's constructor, at once, naming the act, the field and what it takes (``Play.cards: expected a
+    card like '7C' or a Card, got int 7``).  Both a :class:`TypeError` (a value of the wrong kind for the field) and a
+    :class:`ValueError` (one of the right kind out of its range, a point of 13, or a card string naming no card), so
+    that a caller catches it as either.
+    An act that is merely irregular or false (a revoke, a call not held) is no such error: the referee rules on it.
+    """
+
+    def __init__(self, act: str, field: str, message: str) -> None:
+        super().__init__(bounded(f"{act}.{field}: {message}"))
+        self.act = act
+        self.field = field
+
+
+class UnknownLaw(PiquetError, KeyError):
+    """No law, note, Case or au cent clause goes by the number or name asked for; the message says which there are."""
+
+    def __str__(self) -> str:
+        # A KeyError shows its argument quoted, as a key; this one is a sentence.
+        return str(self.args[0]) if self.args else ""

@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from piquet.errors import NotationError, shown
+from piquet.errors import ActError, NotationError, shown
 from piquet.game.acts import (
     CLAIMS,
     EXPOSE_TIMES,
@@ -65,10 +65,11 @@ from piquet.game.acts import (
     WillLook,
     WriteScore,
 )
-from piquet.game.record import MAX_DEALS
+from piquet.game.acts import ACCEPTED, ANNOUNCED_COUNTS, LEFT_MOST, MAX_DEALS, MIX_PLACES, PACK_SIZE, PROPOSALS
 from piquet.table.cards import Card, Rank, Suit, parse_cards
 from piquet.table.cardsets import Hand
-from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.table.claims import POINT_LENGTHS, POINT_VALUES, SEQUENCE_LENGTHS, SET_COUNTS, Answer, Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.table.coerce import SCORE_MOST, is_line
 
 __all__ = ["EventError", "event_from_json", "events_from_json", "claim_from_json", "VERBS", "LOOKS"]
 
@@ -77,7 +78,7 @@ class EventError(NotationError):
     """An act could not be read: unknown verb, bad card, missing key."""
 
 
-def _int(value: Any, what: str, low: int = 0, high: int = 32) -> int:
+def _int(value: Any, what: str, low: int = 0, high: int = PACK_SIZE) -> int:
     """A whole number within what a pack of 32 allows; anything else is not a card count."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise EventError(f"{what} must be a whole number, not {shown(value)}")
@@ -122,16 +123,16 @@ def _claim_from_json(data: Any) -> Claim:
         suit = Suit.parse(data["suit"]) if data.get("suit") is not None else None
         if "point" in data:
             _only(data, {"point", "value", "suit"})
-            value = _int(data["value"], "the point's value", 0, 100) if data.get("value") is not None else None
-            return PointClaim(_int(data["point"], "the point's number of cards", 1, 8), value, suit)
+            value = _int(data["value"], "the point's value", *POINT_VALUES) if data.get("value") is not None else None
+            return PointClaim(_int(data["point"], "the point's number of cards", *POINT_LENGTHS), value, suit)
         if "sequence" in data:
             _only(data, {"sequence", "to", "suit"})
             top = Rank.parse(data["to"]) if data.get("to") is not None else None
-            return SequenceClaim(_int(data["sequence"], "the sequence's length", 3, 8), top, suit)
+            return SequenceClaim(_int(data["sequence"], "the sequence's length", *SEQUENCE_LENGTHS), top, suit)
         if "set" in data:
             _only(data, {"set", "count"})
             rank = Rank.parse(data["set"]) if data.get("set") is not None else None
-            return SetClaim(_int(data.get("count", 3), "the set's count", 3, 4), rank)
+            return SetClaim(_int(data.get("count", 3), "the set's count", *SET_COUNTS), rank)
     except NotationError as error:
         raise EventError(str(error)) from None
     raise EventError(f"a call names a point, a sequence or a set: {shown(dict(data))}")
@@ -156,16 +157,6 @@ def _word(value: Any, verb: str, allowed: tuple[str, ...]) -> str:
     return str(value)
 
 
-def _card_as_code(text: str) -> str:
-    """An answer that is one card ("jd", "10♥") is kept as the card's code, so that it reads the same however it was written."""
-    if 2 <= len(text.strip()) <= 3:
-        try:
-            return Card.parse(text).code
-        except NotationError:
-            return text
-    return text
-
-
 def _number_as_text(value: Any) -> Any:
     """An answer given as a number ("how many cards?" answered 5) is read as its text; a number too long for a line stays as it is, and is refused."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**200:
@@ -174,9 +165,9 @@ def _number_as_text(value: Any) -> Any:
 
 
 def _text(value: Any, what: str) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable():
+    if not is_line(value):
         raise EventError(f"{what} must be a short line of text, not {shown(value)}"[:200])
-    return value
+    return str(value)
 
 
 def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -185,7 +176,7 @@ def _announce(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     if isinstance(value, str) and value.endswith(" cards"):
         number = value[: -len(" cards")].strip()
         count = _NUMBER_WORDS.get(number) or (int(number) if number.isdigit() else None)
-        if count is not None and 10 <= count <= 14:
+        if count is not None and ANNOUNCED_COUNTS[0] <= count <= ANNOUNCED_COUNTS[1]:
             return AnnounceHand(player, count)
     raise EventError(f'"announce" takes "carte blanche" or a count of cards dealt such as "13 cards", not {shown(value)}')
 
@@ -252,7 +243,7 @@ def _write(player: str, value: Any, data: Mapping[str, Any]) -> Event:
     doubled = data.get("doubled")
     if doubled is not None and not isinstance(doubled, bool):
         raise EventError(f'"doubled" is true (the figures written are the doubled ones) or false (the hand\'s own), not {shown(doubled)}'[:200])
-    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, 10_000)) for k, v in value.items()), doubled)
+    return WriteScore(player, tuple((_text(k, "a player"), _int(v, "a score written", 0, SCORE_MOST)) for k, v in value.items()), doubled)
 
 
 def _claim(player: str, value: Any, data: Mapping[str, Any]) -> Event:
@@ -321,17 +312,18 @@ _READERS: dict[str, Any] = {
     "concede": lambda p, v, d: Concede(p) if v is True else _bad('"concede" takes true', v),
     "expose": lambda p, v, d: Expose(p, _hand(v), _word(d["while"], "expose ... while", EXPOSE_TIMES) if d.get("while") is not None else None),
     "faced": _faced,
-    "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, 8)),
+    "leave": lambda p, v, d: Leave(p, _int(v, "the number of cards left", 0, LEFT_MOST)),
     "demand": lambda p, v, d: DemandSuit(p, _suit(v)),
     "count": lambda p, v, d: CountStock(p) if _word(v, "count", ("stock",)) else None,
     "retake": lambda p, v, d: Retake(p, _some_hand(v, "retake")),
-    "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", ("hand", "discard"))),
+    "mix": lambda p, v, d: Mix(p, _hand(v), _word(d.get("with"), "mix ... with", MIX_PLACES)),
     "correct": _correct,
     "ask": _ask,
-    "answer": lambda p, v, d: AnswerQuestion(p, _card_as_code(_text(_number_as_text(v), "an answer"))),
+    # The act keeps an answer that is one card as the card's code ("jd" is "JD"), so that it reads the same however written.
+    "answer": lambda p, v, d: AnswerQuestion(p, _text(_number_as_text(v), "an answer")),
     "elect": _elect,
-    "propose": lambda p, v, d: Propose(p, _word(v, "propose", ("fresh deal",))),
-    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ("fresh deal", "rectify"))),
+    "propose": lambda p, v, d: Propose(p, _word(v, "propose", PROPOSALS)),
+    "accept": lambda p, v, d: Accept(p, _word(v, "accept", ACCEPTED)),
     "claim": _claim,
     "write": _write,
     "lift": lambda p, v, d: LiftHand(p) if _word(v, "lift", ("hand",)) else None,
@@ -343,7 +335,7 @@ _READERS: dict[str, Any] = {
     "gather": lambda p, v, d: Gather(p) if _word(v, "gather", ("pack",)) else None,
     "shuffle": lambda p, v, d: Shuffle(p, _word(v, "shuffle", ("pack", "faces shown")) == "faces shown"),
     "cut": lambda p, v, d: Cut(
-        p, _int(v, "the number of cards lifted in the cut", 0, 32), Card.parse(d["exposed"]) if d.get("exposed") is not None else None
+        p, _int(v, "the number of cards lifted in the cut", 0, PACK_SIZE), Card.parse(d["exposed"]) if d.get("exposed") is not None else None
     ),
 }
 
@@ -377,7 +369,19 @@ def _bad(what: str, value: Any) -> Event:
 
 
 def event_from_json(data: Any) -> Event:
-    """Read one event of a record; raises :class:`EventError` naming the fault."""
+    """Read one event of a record; raises :class:`EventError` naming the fault.
+
+    The readers check what JSON can get wrong and say it in the record's
+    terms; the act's constructor checks the rest, as it does for an act made
+    in a program, and what it refuses is said here as an :class:`EventError`.
+    """
+    try:
+        return _read_event(data)
+    except ActError as error:
+        raise EventError(str(error)) from None
+
+
+def _read_event(data: Any) -> Event:
     if type(data) is dict and len(data) == 1 and data.get("declare") == "all":
         return _DECLARE_ALL  # the record's shorthand, in every deal declared so
     if type(data) is dict and len(data) == 2:
@@ -406,6 +410,13 @@ def events_from_json(items: list[Any]) -> tuple[Event, ...]:
     taken from the store here, in the loop; a call or a reckoning is made
     here from its claim; only the rest are read one by one.
     """
+    try:
+        return _read_events(items)
+    except ActError as error:
+        raise EventError(str(error)) from None
+
+
+def _read_events(items: list[Any]) -> tuple[Event, ...]:
     read = _READ.get
     made_from_claim = _CLAIM_ACTS.get
     events: list[Event] = []

@@ -9,15 +9,37 @@ so ``event_from_json(e.to_json()) == e``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
+from piquet.errors import ActError, shown
 from piquet.table.questions import Question
 from piquet.table.cards import Card, Suit
 from piquet.table.cardsets import Hand
 from piquet.table.categories import Category
-from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
+from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim, to_answer, to_claim, to_correction
+from piquet.table.coerce import (
+    answer_text,
+    between,
+    one_of,
+    refusal,
+    some,
+    to_bool,
+    to_card,
+    to_cards,
+    to_hand,
+    to_int,
+    to_label,
+    to_moves,
+    to_optional_bool,
+    to_optional_card,
+    to_optional_int,
+    to_optional_text,
+    to_scores,
+    to_suit,
+    to_text,
+)
 
 __all__ = [
     "Category",
@@ -72,16 +94,60 @@ __all__ = [
     "Cut",
     "CLAIMS",
     "EXPOSE_TIMES",
+    "MAX_DEALS",
+    "PACK_SIZE",
+    "LEFT_MOST",
+    "ANNOUNCED_COUNTS",
+    "MIX_PLACES",
+    "PROPOSALS",
+    "ACCEPTED",
 ]
+
+#: The most cards an act may count (taken, lifted in a cut): the pack's; the most the elder may leave (Law 32), the
+#: stock's; and the counts of a hand dealt a player may announce (Law 38).
+PACK_SIZE = 32
+LEFT_MOST = 8
+ANNOUNCED_COUNTS = (10, 14)
+#: The most deals a record holds (:mod:`piquet.game.record`), and so the highest a claim of the score may name.
+MAX_DEALS = 50
+#: What a player may claim the adversary did wrong.
+CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack")
+#: When an exposed card was shown, where a record says (Laws 13, 27).
+EXPOSE_TIMES = ("dealing", "taking in")
+#: Where cards are mixed: with the hand or with the discard (Laws 26, 28, 29, 37).
+MIX_PLACES = ("hand", "discard")
+#: What a player may propose (Case III), and what he may accept: a proposal, or leave to put a misdeal right (Law 10).
+PROPOSALS = ("fresh deal",)
+ACCEPTED = ("fresh deal", "rectify")
+#: Where a card of another pack may be found: among the holder's discard, in his hand, or among the cards he has played.
+SURPLUS_PLACES = ("discard", "hand", "played")
+
+
+def _player(instance: Any, attribute: Any, value: Any) -> None:
+    """An act names its player by label; only an act of both players (a declaration of all, a remark) may name none."""
+    if type(value) is str:
+        return
+    refusal(instance, attribute, value)
+    if value is None and not instance.shared:
+        raise ActError(type(instance).__name__, "player", f"expected a player's label (a string such as 'A'), got {shown(value)}")
 
 
 @attrs.frozen
 class Event:
-    """Base of all acts; ``player`` is the actor's label (None for shared acts)."""
+    """Base of all acts; ``player`` is the actor's label (None for an act of both players, where ``shared``).
 
-    player: str | None
+    Each act's constructor takes the usual spellings of its values (a card
+    as ``"7C"``, cards as ``"KS 8C 7C"`` or a list, a reply as ``"not good"``)
+    and refuses at once, with :class:`~piquet.errors.ActError` naming the act
+    and the field, a value of the wrong kind or one no act can hold: what the
+    record reader refuses.  An act that is only irregular is made, and ruled on.
+    """
+
+    player: str | None = attrs.field(converter=to_label, validator=_player)
 
     verb = ""
+    #: Whether the act may be of both players together, naming none.
+    shared: ClassVar[bool] = False
 
     def payload(self) -> Any:
         return True
@@ -98,7 +164,7 @@ class Event:
 class Discard(Event):
     """Puts cards out, face down."""
 
-    cards: Hand
+    cards: Hand = attrs.field(converter=to_hand, validator=refusal)
     verb = "discard"
 
     def payload(self) -> Any:
@@ -109,7 +175,7 @@ class Discard(Event):
 class Take(Event):
     """Takes cards from the top of the stock."""
 
-    count: int
+    count: int = attrs.field(converter=to_int, validator=between(0, PACK_SIZE))
     verb = "take"
 
     def payload(self) -> Any:
@@ -120,7 +186,7 @@ class Take(Event):
 class Exchange(Event):
     """Discards these cards and takes as many from the stock."""
 
-    cards: Hand
+    cards: Hand = attrs.field(converter=to_hand, validator=refusal)
     verb = "exchange"
 
     def payload(self) -> Any:
@@ -132,6 +198,7 @@ class DeclareAll(Event):
     """Both players call and reckon everything they hold, nothing sunk."""
 
     verb = "declare"
+    shared = True
 
     def payload(self) -> Any:
         return "all"
@@ -159,9 +226,9 @@ class ShowCarteBlanche(Event):
 
 @attrs.frozen
 class Call(Event):
-    """The elder hand calls a combination."""
+    """The elder hand calls a combination: ``Call("A", PointClaim(5, 49))``."""
 
-    claim: Claim
+    claim: Claim = attrs.field(converter=to_claim, validator=refusal)
     verb = "call"
 
     def payload(self) -> Any:
@@ -170,9 +237,9 @@ class Call(Event):
 
 @attrs.frozen
 class Reply(Event):
-    """The younger hand answers the elder's call."""
+    """The younger hand answers the elder's call: ``Reply("B", "not good")`` or ``Reply("B", Answer.NOT_GOOD)``."""
 
-    answer: Answer
+    answer: Answer = attrs.field(converter=to_answer, validator=refusal)
     verb = "reply"
 
     def payload(self) -> Any:
@@ -183,7 +250,7 @@ class Reply(Event):
 class Reckon(Event):
     """The younger hand reckons a combination he has good."""
 
-    claim: Claim
+    claim: Claim = attrs.field(converter=to_claim, validator=refusal)
     verb = "reckon"
 
     def payload(self) -> Any:
@@ -202,9 +269,9 @@ class LookAtLeft(Event):
 
 @attrs.frozen
 class Play(Event):
-    """Leads or plays cards, one after another without waiting."""
+    """Leads or plays cards, one after another without waiting: ``Play("A", "7C")``, ``Play("A", ["AS", "KS"])``."""
 
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = attrs.field(converter=to_cards, validator=some)
     verb = "play"
 
     def payload(self) -> Any:
@@ -228,8 +295,8 @@ class Expose(Event):
     before anyone has discarded or taken in is taken to be shown in dealing (Law 13).
     """
 
-    cards: Hand
-    during: str | None = None
+    cards: Hand = attrs.field(converter=to_hand, validator=refusal)
+    during: str | None = attrs.field(default=None, validator=one_of(EXPOSE_TIMES, optional=True))
     verb = "expose"
 
     def payload(self) -> Any:
@@ -246,7 +313,7 @@ class Expose(Event):
 class FacedCard(Event):
     """A card lying face up: in the pack while it is dealt, or among the stock's cards as they are taken in (Law 14)."""
 
-    card: Card
+    card: Card = attrs.field(converter=to_card, validator=refusal)
     verb = "faced"
 
     def payload(self) -> Any:
@@ -257,7 +324,7 @@ class FacedCard(Event):
 class AnnounceHand(Event):
     """A player says how many cards he was dealt, eleven or thirteen (Law 38)."""
 
-    count: int
+    count: int = attrs.field(converter=to_int, validator=between(*ANNOUNCED_COUNTS))
     verb = "announce"
 
     def payload(self) -> Any:
@@ -268,7 +335,7 @@ class AnnounceHand(Event):
 class DemandSuit(Event):
     """Calls on the adversary to lead a suit the next time he leads, where a law gives the right (au cent: cards left seen)."""
 
-    suit: Suit
+    suit: Suit = attrs.field(converter=to_suit, validator=refusal)
     verb = "demand"
 
     def payload(self) -> Any:
@@ -279,7 +346,7 @@ class DemandSuit(Event):
 class Leave(Event):
     """The elder hand declares how many cards he leaves in the stock (Law 32)."""
 
-    count: int
+    count: int = attrs.field(converter=to_int, validator=between(0, LEFT_MOST))
     verb = "leave"
 
     def payload(self) -> Any:
@@ -322,7 +389,7 @@ class WillLook(Event):
     """The younger hand, having left cards in the stock, declares whether he will look at them (Law 36): ``look`` True
     ("look") or False ("not look")."""
 
-    look: bool
+    look: bool = attrs.field(converter=to_bool, validator=refusal)
     verb = "will"
 
     def payload(self) -> Any:
@@ -333,7 +400,7 @@ class WillLook(Event):
 class ShowCards(Event):
     """Shows cards he called, on demand or of his own accord (Law 55)."""
 
-    cards: Hand
+    cards: Hand = attrs.field(converter=to_hand, validator=some)
     verb = "show"
 
     def payload(self) -> Any:
@@ -364,15 +431,11 @@ class FreshCards(Event):
 class DamagedCard(Event):
     """Finds a card torn or marked (Laws 75, 77)."""
 
-    card: Card
+    card: Card = attrs.field(converter=to_card, validator=refusal)
     verb = "damaged"
 
     def payload(self) -> Any:
         return self.card.code
-
-
-#: Where a card of another pack may be found: among the holder's discard, in his hand, or among the cards he has played.
-SURPLUS_PLACES = ("discard", "hand", "played")
 
 
 @attrs.frozen
@@ -385,18 +448,13 @@ class SurplusCard(Event):
     ``place`` where it was found.
     """
 
-    holder: str
-    card: Card
-    place: str
+    holder: str = attrs.field(converter=to_text, validator=refusal)
+    card: Card = attrs.field(converter=to_card, validator=refusal)
+    place: str = attrs.field(validator=one_of(SURPLUS_PLACES))
     verb = "surplus"
 
     def payload(self) -> Any:
         return {"holder": self.holder, "card": self.card.code, "in": self.place}
-
-
-def _some_card(cards: Hand, verb: str) -> None:
-    if not cards:
-        raise ValueError(f"a {verb} names at least one card")
 
 
 @attrs.frozen
@@ -407,7 +465,7 @@ class Retake(Event):
     no act at the table, and every rule of retaking would hold for it at once.
     """
 
-    cards: Hand = attrs.field(validator=lambda _self, _field, cards: _some_card(cards, "retake"))
+    cards: Hand = attrs.field(converter=to_hand, validator=some)
     verb = "retake"
 
     def payload(self) -> Any:
@@ -418,8 +476,8 @@ class Retake(Event):
 class Mix(Event):
     """Mixes cards with his hand or with his discard (Laws 26, 28, 29, 37)."""
 
-    cards: Hand
-    into: str
+    cards: Hand = attrs.field(converter=to_hand, validator=refusal)
+    into: str = attrs.field(validator=one_of(MIX_PLACES))
     verb = "mix"
 
     def to_json(self) -> dict[str, Any]:
@@ -430,7 +488,7 @@ class Mix(Event):
 class Correct(Event):
     """Corrects his call (Laws 50, 52) or his reply (Law 51)."""
 
-    correction: Claim | Answer
+    correction: Claim | Answer = attrs.field(converter=to_correction, validator=refusal)
     verb = "correct"
 
     def payload(self) -> Any:
@@ -443,8 +501,8 @@ class Correct(Event):
 class Ask(Event):
     """A question to the adversary about what he called or holds (Laws 55, 59 V; Cases VII, VIII, XV, XVI)."""
 
-    question: str
-    about: str | None = None
+    question: str = attrs.field(converter=to_text, validator=refusal)
+    about: str | None = attrs.field(default=None, converter=to_optional_text, validator=refusal)
     verb = "ask"
 
     def payload(self) -> Any:
@@ -458,9 +516,9 @@ class Ask(Event):
 
 @attrs.frozen
 class AnswerQuestion(Event):
-    """The answer given to a question: a card, a number or a word."""
+    """The answer given to a question: a card, a number or a word (a card is kept as its code, a number as its text)."""
 
-    answer: str
+    answer: str = attrs.field(converter=answer_text, validator=refusal)
     verb = "answer"
 
     def payload(self) -> Any:
@@ -471,8 +529,8 @@ class AnswerQuestion(Event):
 class Elect(Event):
     """Takes one of the options a ruling left to him (``option`` names it when several are open)."""
 
-    choice: str
-    option: str | None = None
+    choice: str = attrs.field(converter=to_text, validator=refusal)
+    option: str | None = attrs.field(default=None, converter=to_optional_text, validator=refusal)
 
     verb = "elect"
 
@@ -487,7 +545,7 @@ class Elect(Event):
 class Propose(Event):
     """Proposes something the laws leave to agreement: a fresh deal (Case III)."""
 
-    proposal: str
+    proposal: str = attrs.field(validator=one_of(PROPOSALS))
     verb = "propose"
 
     def payload(self) -> Any:
@@ -498,7 +556,7 @@ class Propose(Event):
 class Accept(Event):
     """Accepts the adversary's proposal."""
 
-    proposal: str
+    proposal: str = attrs.field(validator=one_of(ACCEPTED))
     verb = "accept"
 
     def payload(self) -> Any:
@@ -514,9 +572,14 @@ class PenaltyClaim(Event):
     the last deal scored (Law 70).
     """
 
-    what: str
-    deal: int | None = None
+    what: str = attrs.field(validator=one_of(CLAIMS))
+    deal: int | None = attrs.field(default=None, converter=to_optional_int, validator=between(0, MAX_DEALS - 1, optional=True))
     verb = "claim"
+
+    @deal.validator
+    def _of_the_score(self, attribute: Any, value: int | None) -> None:
+        if value is not None and self.what != "score":
+            raise ActError(type(self).__name__, "deal", f"only a claim of the score names a deal, not a claim of {shown(self.what)}")
 
     def payload(self) -> Any:
         return self.what
@@ -532,9 +595,10 @@ class PenaltyClaim(Event):
 class Remark(Event):
     """A bystander calls attention to an error or oversight (Law 78); ``by`` names him."""
 
-    by: str
-    text: str
+    by: str = attrs.field(converter=to_text, validator=refusal)
+    text: str = attrs.field(converter=to_text, validator=refusal)
     verb = "remark"
+    shared = True
 
     def to_json(self) -> dict[str, Any]:
         """The remark as the record writes it; a player the record names with it is kept, so the act reads back equal."""
@@ -552,8 +616,8 @@ class WriteScore(Event):
     hand's own (False).
     """
 
-    scores: tuple[tuple[str, int], ...]
-    doubled: bool | None = None
+    scores: tuple[tuple[str, int], ...] = attrs.field(converter=to_scores, validator=refusal)
+    doubled: bool | None = attrs.field(default=None, converter=to_optional_bool, validator=refusal)
     verb = "write"
 
     def payload(self) -> Any:
@@ -584,7 +648,7 @@ class Rectify(Event):
     the order given, the first on top).
     """
 
-    moves: tuple[tuple[Card, str], ...]
+    moves: tuple[tuple[Card, str], ...] = attrs.field(converter=to_moves, validator=refusal)
     verb = "rectify"
 
     def payload(self) -> Any:
@@ -605,7 +669,7 @@ class Gather(Event):
 class Shuffle(Event):
     """Shuffles the pack before the deal (Laws 1, 2); ``faces_shown`` when it was done so that faces could be seen."""
 
-    faces_shown: bool = False
+    faces_shown: bool = attrs.field(default=False, converter=to_bool, validator=refusal)
     verb = "shuffle"
 
     def payload(self) -> Any:
@@ -616,8 +680,8 @@ class Shuffle(Event):
 class Cut(Event):
     """Cuts the pack to the dealer, lifting ``lifted`` cards off the top (Laws 3, 7, 8); ``exposed``, a card shown in cutting."""
 
-    lifted: int
-    exposed: Card | None = None
+    lifted: int = attrs.field(converter=to_int, validator=between(0, PACK_SIZE))
+    exposed: Card | None = attrs.field(default=None, converter=to_optional_card, validator=refusal)
     verb = "cut"
 
     def payload(self) -> Any:
@@ -639,9 +703,3 @@ class LiftHand(Event):
     def payload(self) -> Any:
         return "hand"
 
-
-#: What a player may claim the adversary did wrong.
-#: When an exposed card was shown, where a record says (Laws 13, 27).
-EXPOSE_TIMES = ("dealing", "taking in")
-
-CLAIMS = ("revoke", "deal out of turn", "unfounded call", "score", "penalty", "wrong pack", "misinformed", "incorrect pack")

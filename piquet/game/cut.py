@@ -21,6 +21,7 @@ from lawkit.ruling import Ruling
 from piquet.lawbook.listing import rulings_to_json
 from piquet.table.cards import Card
 from piquet.table.cardsets import Hand
+from piquet.table.coerce import one_of, refusal, to_card, to_hand
 
 __all__ = [
     "DealCut",
@@ -38,8 +39,8 @@ CHOICES = ("deal", "elder", "cards")
 class DealCut(Event):
     """Cuts a card for the deal (Law 4); ``exposed``, other cards shown in the same cut (Law 5)."""
 
-    card: Card
-    exposed: Hand = Hand()
+    card: Card = attrs.field(converter=to_card, validator=refusal)
+    exposed: Hand = attrs.field(default=Hand(), converter=to_hand, validator=refusal)
     verb = "cut"
 
     def payload(self) -> Any:
@@ -56,7 +57,7 @@ class DealCut(Event):
 class Choose(Event):
     """Makes a choice the cut gives: to deal, to be elder hand (the other deals), or, as dealer, the cards (Law 4)."""
 
-    what: str
+    what: str = attrs.field(validator=one_of(CHOICES))
     verb = "choose"
 
     def payload(self) -> Any:

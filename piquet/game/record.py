@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from piquet.game.variant import Variant, as_variant
-from piquet.game.acts import Event
+from piquet.game.acts import MAX_DEALS, Event
 from piquet.table.cardsets import Hand, Stock
 
 __all__ = ["Record", "DealRecord", "Start", "FORMAT", "VARIANTS", "MAX_DEALS", "MAX_EVENTS", "MAX_LABEL", "MAX_TEXT"]
@@ -24,8 +24,7 @@ FORMAT = "piquet-record/1"
 VARIANTS = Variant.names()
 #: Limits on one record, far above any real partie (six deals of about forty acts,
 #: with fresh deals and disputes), so that a runaway input is refused plainly
-#: instead of being played for minutes.
-MAX_DEALS = 50
+#: instead of being played for minutes.  ``MAX_DEALS`` is the acts' (a claim of the score names a deal by its index).
 MAX_EVENTS = 500
 MAX_LABEL = 40
 MAX_TEXT = 5_000_000

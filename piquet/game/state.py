@@ -18,6 +18,7 @@ import attrs
 from piquet.errors import ScoreError
 from piquet.game.acts import Event
 from piquet.game.elections import Election
+from piquet.game.picture import picture, state_repr
 from piquet.game.variant import Variant, as_variant
 from lawkit.citation import Citation
 from lawkit.ruling import Option, Ruling
@@ -537,6 +538,14 @@ class DealState:
     @property
     def stock_cards(self) -> Stock:
         return Stock(self.stock)
+
+    def __repr__(self) -> str:
+        """The places by their cards, not their masks (:func:`piquet.game.picture.state_repr`)."""
+        return state_repr(self)
+
+    def __str__(self) -> str:
+        """The table as a picture: hands by suit, stock, discards, dialogue, tricks (:func:`piquet.game.picture.picture`)."""
+        return picture(self)
 
     def _repr_svg_(self) -> str:
         """The two hands and the stock as they are now (:func:`piquet.svg.deal`): how a Jupyter notebook shows the deal."""

@@ -19,6 +19,7 @@ from piquet.game.state import ELDER, YOUNGER, DealState
 from piquet.game.variant import Variant
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
 from piquet.referee.dealt import HAND_SIZE, STOCK_SIZE, start_deal
+from piquet.game.picture import picture, state_repr
 from piquet.rules.scoring import DealScore, score_deal
 from piquet.table.cardsets import Hand, Stock
 
@@ -198,6 +199,15 @@ class Deal:
             options = {key: True for key in sorted(setup.agreements)}
             prior = Record((setup.elder, setup.dealer), (), variant=setup.variant, options=options)
         return attrs.evolve(prior, deals=prior.deals + (this,))
+
+    def __repr__(self) -> str:
+        """The deal's places by their cards (:func:`piquet.game.picture.state_repr`), never its bit masks."""
+        return state_repr(self.state, "Deal")
+
+    def __str__(self) -> str:
+        """The table as a picture (:func:`piquet.game.picture.picture`), with whose turn it is and, once over, the score."""
+        state = self.state
+        return picture(state, to_act=current_player(state), score=score_deal(state).totals if state.finished else None)
 
     def _repr_svg_(self) -> str:
         """The deal's two hands and stock as they are now (:func:`piquet.svg.deal`), for a Jupyter notebook."""

@@ -15,11 +15,12 @@ import enum
 from functools import lru_cache
 from itertools import combinations as choose
 
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from piquet.table.cards import FULL_PACK_BITS, Rank, Suit
+from piquet.table.coerce import Refused, between, refusal, to_int, to_optional_int, to_optional_rank, to_optional_suit, words
 from piquet.lawbook.citation import cites
 from piquet.table.combinations import (
     SEQUENCE_WORDS,
@@ -40,8 +41,9 @@ from piquet.table.combinations import (
     set_key,
 )
 from piquet.table.categories import Category
+from piquet.errors import shown
 
-__all__ = ["Answer", "PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category", "by_length_alone"]
+__all__ = ["to_answer", "to_claim", "to_correction", "POINT_LENGTHS", "POINT_VALUES", "SEQUENCE_LENGTHS", "SET_COUNTS", "Answer", "PointClaim", "SequenceClaim", "SetClaim", "Claim", "resolve", "best_held", "good_against_the_cards", "held_in_category", "by_length_alone"]
 
 
 
@@ -53,13 +55,58 @@ class Answer(enum.Enum):
     EQUAL = "equal"
     WHAT_DO_THEY_MAKE = "what do they make"
 
+
+#: What a call can name and be a call at all, the same for a record read and for an act made in a program: a point of
+#: one to eight cards (a suit has eight) making at most a hundred, a sequence of three to eight, a trio or a quatorze.
+#: A call within these that the hand does not hold is false, and ruled on; one outside them is no call.
+POINT_LENGTHS = (1, 8)
+POINT_VALUES = (0, 100)
+SEQUENCE_LENGTHS = (3, 8)
+SET_COUNTS = (3, 4)
+
+_ANSWERS = {words(answer.value): answer for answer in Answer} | {words(answer.name): answer for answer in Answer}
+
+
+def to_answer(value: object) -> Answer:
+    """A reply: an :class:`Answer`, or its words in any case, with spaces, underscores or hyphens (``"not good"``,
+    ``"NOT_GOOD"``, ``"Not-Good"``)."""
+    if type(value) is Answer:
+        return value
+    found = _ANSWERS.get(words(value)) if isinstance(value, str) else None
+    if found is not None:
+        return found
+    return cast(Answer, Refused(value, f"expected one of {[a.value for a in Answer]} or an Answer, got {type(value).__name__} {shown(value)}"))
+
+
+def to_claim(value: object) -> Claim:
+    """A call or reckoning: a :class:`PointClaim`, :class:`SequenceClaim` or :class:`SetClaim`."""
+    if type(value) in _CLAIM_TYPES:
+        return cast(Claim, value)
+    return cast(Claim, Refused(value, f"expected a PointClaim, SequenceClaim or SetClaim, got {type(value).__name__} {shown(value)}"))
+
+
+def to_correction(value: object) -> Claim | Answer:
+    """A correction: of a call (a claim) or of a reply (an answer, or its words)."""
+    if type(value) in _CLAIM_TYPES:
+        return cast(Claim, value)
+    found: object = to_answer(value)
+    if not isinstance(found, Answer):
+        return cast(Answer, Refused(value, f"expected a claim, or a reply such as 'not good', got {type(value).__name__} {shown(value)}"))
+    return found
+
+
 @attrs.frozen
 class PointClaim:
-    """A call of the point: its number of cards, and perhaps its value and suit."""
+    """A call of the point: its number of cards, and perhaps its value and suit.
 
-    length: int
-    value: int | None = None
-    suit: Suit | None = None
+    ``PointClaim(5, 49, "S")`` is a point of five making 49 in spades; a
+    number outside :data:`POINT_LENGTHS` or :data:`POINT_VALUES` is refused
+    at once (:class:`~piquet.errors.ActError`), as the record reader refuses it.
+    """
+
+    length: int = attrs.field(converter=to_int, validator=between(*POINT_LENGTHS))
+    value: int | None = attrs.field(default=None, converter=to_optional_int, validator=between(*POINT_VALUES, optional=True))
+    suit: Suit | None = attrs.field(default=None, converter=to_optional_suit, validator=refusal)
     category = Category.POINT
 
     def to_json(self) -> dict[str, Any]:
@@ -81,9 +128,9 @@ class PointClaim:
 class SequenceClaim:
     """A call of a sequence: its length, and perhaps its top card and suit."""
 
-    length: int
-    top: Rank | None = None
-    suit: Suit | None = None
+    length: int = attrs.field(converter=to_int, validator=between(*SEQUENCE_LENGTHS))
+    top: Rank | None = attrs.field(default=None, converter=to_optional_rank, validator=refusal)
+    suit: Suit | None = attrs.field(default=None, converter=to_optional_suit, validator=refusal)
     category = Category.SEQUENCE
 
     def to_json(self) -> dict[str, Any]:
@@ -105,8 +152,8 @@ class SequenceClaim:
 class SetClaim:
     """A call of a quatorze (four) or trio (three), perhaps naming the rank."""
 
-    count: int
-    rank: Rank | None = None
+    count: int = attrs.field(converter=to_int, validator=between(*SET_COUNTS))
+    rank: Rank | None = attrs.field(default=None, converter=to_optional_rank, validator=refusal)
     category = Category.SET
 
     def to_json(self) -> dict[str, Any]:
@@ -120,6 +167,7 @@ class SetClaim:
 
 
 Claim = PointClaim | SequenceClaim | SetClaim
+_CLAIM_TYPES = (PointClaim, SequenceClaim, SetClaim)
 
 
 
