@@ -16,7 +16,9 @@ from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule, run
-from piquet.rules.calls import call_not_held, call_rule
+# An elder's call that finds the younger standing on his twelve takes him in first and is then heard again (Law 46): the
+# au cent exceptions to the call yield to it, and apply when the call is heard again.
+from piquet.rules.calls import call_after_the_younger_kept_his_cards, call_not_held, call_rule
 from piquet.rules.corrections import correct_call
 from piquet.rules.declaring_common import scores_but, with_dialogue
 from piquet.rules.first_trick import first_trick
@@ -68,7 +70,7 @@ def _point_by_its_number(state: DealState, who: int, event: Call) -> bool:
     exception_to=call_rule,
     # The clause is about the form of a call, Law 54 about its truth: a point called by its number of cards that he
     # does not hold is a call not held, which the younger may allow good, and Law 54 judges it (docs/decisions.rst).
-    yields_to=(call_not_held,),
+    yields_to=(call_after_the_younger_kept_his_cards, call_not_held,),
     label="a point called by its number of cards only",
     variant=Variant.AU_CENT,
 )
@@ -104,6 +106,7 @@ def _bare_point_awaiting(state: DealState, who: int, event: Call) -> bool:
     au_cent=("point-called-by-value",),
     when=_bare_point_awaiting,
     exception_to=call_rule,
+    yields_to=(call_after_the_younger_kept_his_cards,),
     # The call with its value is judged afresh, held or not, once the bare call is set aside.
     prevails_over=(call_not_held,),
     label="a point called by its number of cards, then again with its value before an answer",
@@ -147,6 +150,7 @@ def _not_named(state: DealState, who: int, event: Call) -> bool:
     au_cent=("sequence-named-to-its-card",),
     when=_not_named,
     exception_to=call_rule,
+    yields_to=(call_after_the_younger_kept_his_cards,),
     # Held or not, a sequence, quatorze or trio not named to its card or rank is no call (au cent
     # sequence-named-to-its-card): it cannot be allowed good, so Law 54 never reaches it.
     prevails_over=(call_not_held,),
@@ -186,6 +190,7 @@ def _better_than_allowed(state: DealState, who: int, event: Call) -> bool:
     au_cent=("smaller-call-binds",),
     when=_better_than_allowed,
     exception_to=call_rule,
+    yields_to=(call_after_the_younger_kept_his_cards,),
     # A bare sequence or set called after an under-call is both unnamed and more than the under-call: the under-call
     # binds whatever form the later call takes, so that is the answer (made again in full, it would still not count).
     prevails_over=(sequence_or_set_not_named,),
@@ -217,6 +222,7 @@ def _after_the_lead(state: DealState, who: int, event: Call) -> bool:
     au_cent=("nothing-omitted-after-play",),
     when=_after_the_lead,
     exception_to=call_rule,
+    yields_to=(call_after_the_younger_kept_his_cards,),
     # Once he has led, the elder calls nothing (nothing-omitted-after-play), held or not: a call not held is not heard
     # as said, so Law 54 has nothing to judge.  Its time is past whatever its form, so the clauses on the form of a call
     # (a point by its number of cards, a sequence or set not named) and the under-call that binds are not reached.
