@@ -20,6 +20,7 @@ __all__ = [
     "shown",
     "did_you_mean",
     "twice",
+    "no_such_deal",
     "bounded",
     "MESSAGE_LIMIT",
     "PiquetError",
@@ -79,6 +80,14 @@ def did_you_mean(word: object, known: Iterable[str]) -> str:
 def twice(first: str, second: str) -> str:
     """A card's second place in words: ``given twice in A's hand``, or ``given twice (in A's hand and the stock)``."""
     return f"given twice in {first}" if first == second else f"given twice (in {first} and {second})"
+
+
+def no_such_deal(asked: int, deals: int) -> str:
+    """A deal asked for by number (from 1) that the record does not hold, with the numbers it does."""
+    if deals == 0:
+        return f"there is no deal {asked}: the record has no deals"
+    held = "deal 1 only" if deals == 1 else f"deals 1 to {deals}"
+    return f"there is no deal {asked}: the record holds {held}"
 
 
 def cited(laws: Sequence[int], cases: Sequence[str] = ()) -> str:
