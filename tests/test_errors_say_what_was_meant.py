@@ -185,6 +185,11 @@ def test_json_text_passed_for_a_record_is_told_to_parse_it() -> None:
     assert "use json.loads first or piquet.load_record(text)" in _refused(piquet.adjudicate, json.dumps(EXAMPLE), kind=NotARecord)
 
 
+def test_a_record_in_the_notation_passed_for_a_record_is_told_to_parse_it() -> None:
+    text = format_record_text(EXAMPLE)
+    assert _refused(piquet.adjudicate, text, kind=NotARecord).endswith("use piquet.parse_record_text(text)")
+
+
 def test_an_open_file_passed_for_a_record_is_pointed_to_load_record() -> None:
     with EXAMPLE_PATH.open(encoding="utf-8") as handle:
         assert "not an open file; to read a file" in _refused(piquet.adjudicate, handle, kind=NotARecord)

@@ -42,6 +42,7 @@ status is 2 when any record was bad, 0 when all were good.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -492,7 +493,8 @@ def main(
     streams = _Streams(out or sys.stdout, err or sys.stderr, stdin or sys.stdin)
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        with contextlib.redirect_stderr(streams.err):  # a usage error goes where the caller's errors go
+            args = parser.parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
     if args.command is None:  # bare ``piquet``: what it can do, not an error

@@ -126,7 +126,7 @@ def _text(provision: Provision, rules: list[str], width: int = 80, verbose: bool
 
 def _where(kind: str, ident: str) -> str:
     """Where a provision not found was looked for: the range of numbers, or for a clause of au cent the clause meant."""
-    if kind != "au-cent":
+    if kind in ("law", "case"):  # numbered: the range says it all
         return _RANGES[kind]
     guess = did_you_mean(ident, [str(p.citation.id) for p in AU_CENT if p.citation.kind == "au-cent"])
     return f"the Laws of Piquet au Cent{guess}" if guess else _RANGES[kind]

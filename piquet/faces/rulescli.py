@@ -18,7 +18,7 @@ from lawkit.registry import Rule
 from piquet.errors import bounded, did_you_mean
 from piquet.lawbook.registry import all_rules, prevailing
 
-__all__ = ["rules_json", "run_rules"]
+__all__ = ["rules_json", "run_rules", "no_rule_for"]
 
 
 def _variant(found: Rule) -> str | None:

@@ -59,6 +59,8 @@ def _given_a_source(value: Any, what: str, hint: str) -> str | None:
         text = value.lstrip()[:1] if isinstance(value, str) else ""
         if text in ("{", "["):
             hint = "to read JSON text, use json.loads first" + (" or piquet.load_record(text)" if what == "a record" else "")
+        elif isinstance(value, str) and "\n" in value.strip() and what == "a record":
+            hint = "to read a record in the notation, use piquet.parse_record_text(text)"
         return f"{what} must be parsed JSON (a dict), not {_kind(value)}; {hint}"
     if hasattr(value, "read"):
         return f"{what} must be parsed JSON (a dict), not an open file; {hint}"

@@ -200,7 +200,7 @@ class Card:
                 return canonical
         key = text.strip().upper() if isinstance(text, str) else None
         if key is None:
-            raise NotationError(f"a card must be a string, not {type(text).__name__}")
+            raise NotationError(f"a card is a string such as 'AS' or '10h', not {type(text).__name__}")
         found = _CARD_BY_TEXT.get(key)
         if found is None:
             raise NotationError(unknown_card(text), text)
@@ -290,7 +290,7 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
         words = []
         for item in text:
             if not isinstance(item, str):
-                raise NotationError(f"a card must be a string, not {shown(item)}")
+                raise NotationError(f"a card is a string such as 'AS' or '10h', not {shown(item)}")
             words.append(item)
     cards = tuple(Card.parse(w) for w in words)
     if not allow_repeats:
