@@ -43,6 +43,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.game.partie": ("Partie", "Settlement", "settle",),
     "piquet.game.record": ("DealRecord", "Record",),
     "piquet.formats.record_json": ("load_record", "read_record",),
+    "piquet.formats.stream": ("read_records",),
     "lawkit.ruling": ("Displaced", "Finding", "Option", "Ruling",),
     "piquet.rules.scoring": ("DealScore", "ScoreItem", "score_deal",),
     "piquet.game.state": ("DealState", "Phase", "Place",),
@@ -103,6 +104,7 @@ if TYPE_CHECKING:
     from piquet.game.partie import Partie, Settlement, settle
     from piquet.game.record import DealRecord, Record
     from piquet.formats.record_json import load_record, read_record
+    from piquet.formats.stream import read_records
     from lawkit.ruling import Displaced, Finding, Option, Ruling
     from piquet.rules.scoring import DealScore, ScoreItem, score_deal
     from piquet.game.state import DealState, Phase, Place

@@ -255,7 +255,8 @@ def test_the_command_refuses_a_bad_session_in_one_line_with_status_2() -> None:
     status, out, err = run("adjudicate", "-", stdin=json.dumps(data))
     assert status == 2 and out == "" and err == "piquet: partie 2: 'deals' must be a list\n"
     status, out, _ = run("adjudicate", "--json", "-", stdin=json.dumps(data))
-    assert status == 2 and json.loads(out)["error"]["partie"] == 1
+    assert status == 2 and json.loads(out)["error"]["partie_index"] == 1
+    assert json.loads(out)["error"]["partie_number"] == 2
 
 
 def test_extension_keys_are_kept_and_the_session_reads_back() -> None:
@@ -283,11 +284,11 @@ def test_piquet_adjudicate_prints_each_partie_and_the_running_card() -> None:
 
 def test_piquet_adjudicate_json_and_markdown_give_the_card_and_balances() -> None:
     status, out, _ = run("adjudicate", "--json", str(EXAMPLE))
-    answer = json.loads(out)
-    assert status == 0 and answer["format"] == "piquet-chouette-adjudication/1"
+    answer = json.loads(out)["adjudication"]
+    assert status == 0 and answer["format"] == "piquet-chouette-adjudication/2"
     assert answer["running_card"] == SEED_CARD and answer["balances"] == {"A": 190, "B": -500, "C": 310}
     assert answer["parties"][2]["winner"] == "B" and answer["parties"][2]["rubicon"] is True
-    assert answer["parties"][0]["adjudication"]["format"] == "piquet-adjudication/1"
+    assert answer["parties"][0]["adjudication"]["format"] == "piquet-adjudication/2"
     status, out, _ = run("adjudicate", "--markdown", str(EXAMPLE))
     assert status == 0 and "| 3 | A | B | C | B | 476 | 48 | -96 | +48 | +48 |" in out and "| C | -15 | -57 | -9 | +5 | +31 |" in out
 

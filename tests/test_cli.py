@@ -36,9 +36,11 @@ def test_adjudicate_prints_items_and_partie() -> None:
     assert "Partie: A 28, B 23 after 1 deal; 5 to play" in out
 
 
-def test_adjudicate_json_matches_the_spec_shape() -> None:
-    status, out, _ = run("adjudicate", "--json", str(EXAMPLE))
+def test_adjudicate_bare_json_matches_the_spec_shape() -> None:
+    status, out, _ = run("adjudicate", "--bare", str(EXAMPLE))
     data = json.loads(out)
+    status, enveloped, _ = run("adjudicate", "--json", str(EXAMPLE))
+    assert json.loads(enveloped) == {"source": str(EXAMPLE), "adjudication": data}
     deal = data["deals"][0]
     assert deal["dealer"] == "B" and deal["elder"] == "A"
     assert deal["scores"] == {"A": 28, "B": 23}

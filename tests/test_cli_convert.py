@@ -135,7 +135,8 @@ def test_law_59_adjudicate_and_validate_name_the_line_of_a_fault_found_in_the_re
     assert status == 2 and out == "<stdin>: " + err[len("piquet: "):]
     status, out, _ = run("adjudicate", "--json", "-", stdin=bad)
     error = json.loads(out)["error"]
-    assert (error["line"], error["deal"], error["event"], error["card"]) == (line, 0, 10, "7D")
+    assert (error["line"], error["deal_index"], error["event_index"], error["card"]) == (line, 0, 10, "7D")
+    assert (error["deal_number"], error["event_number"]) == (1, 11)
     assert run("validate", "--no-replay", "-", stdin=bad)[0] == 0
 
 

@@ -1,4 +1,9 @@
-"""Events are counted from 1 in what people read and from 0 in the JSON: each says so, and the acts listed carry the numbers the rulings cite."""
+"""Deals and events are counted from 1 wherever people read them, and the JSON says which count each field holds.
+
+A ruling's ``event`` is the contract's index from 0, and ``event_number``
+beside it the same act from 1, as the text report and the acts it lists
+name it; so no report needs a line explaining two counts.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ import pytest
 
 from piquet import adjudicate
 from piquet.faces.cli import main
-from piquet.faces.report import NUMBERING, adjudication_markdown, adjudication_text
+from piquet.faces.report import adjudication_markdown, adjudication_text
 from piquet.formats.notation import format_event_text
 from piquet.formats.schemas import schema
 
@@ -31,19 +36,18 @@ def _deal_sections(text: str) -> list[str]:
     return re.split(r"\n(?=Deal \d+: )", text)[1:]
 
 
-def test_law_59_a_report_citing_events_says_in_its_header_how_they_are_counted() -> None:
-    status, text = run("adjudicate", str(EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"))
-    assert status == 0 and text.splitlines()[1] == NUMBERING
-    assert "from 1" in NUMBERING and "JSON counts from 0" in NUMBERING
-    status, markdown = run("adjudicate", "--markdown", str(EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"))
-    assert NUMBERING in markdown.split("## Deal 1")[0]
+def _about_counting(line: str) -> bool:
+    return "counts from 0" in line or "numbered from 1" in line
 
 
-def test_a_report_that_cites_no_event_has_no_line_about_counting_them() -> None:
-    status, text = run("adjudicate", str(EXAMPLES / "description-example.json"))
-    assert status == 0 and NUMBERING not in text and "event" not in text
-    status, text = run("adjudicate", "--acts", str(EXAMPLES / "description-example.json"))
-    assert text.splitlines()[1] == NUMBERING
+def test_law_59_the_report_and_the_json_name_the_claim_by_one_number_and_say_nothing_of_counting() -> None:
+    path = EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"
+    status, text = run("adjudicate", str(path))
+    assert status == 0 and "Ruling on event 26:" in text
+    status, markdown = run("adjudicate", "--markdown", "--acts", str(path))
+    assert status == 0 and not any(_about_counting(line) for line in text.splitlines() + markdown.splitlines())
+    ruling = adjudicate(json.loads(path.read_text())).to_json()["deals"][0]["rulings"][0]
+    assert (ruling["event"], ruling["event_number"]) == (25, 26)
 
 
 def test_law_59_the_acts_listed_are_the_record_s_events_numbered_from_1() -> None:
@@ -76,18 +80,33 @@ def test_every_event_a_stored_rendering_cites_is_an_act_listed_under_that_number
     result = adjudicate(data).to_json()
     sections = _deal_sections(text)
     assert len(sections) == len(result["deals"]) == len(data["deals"])
-    if any(deal["rulings"] for deal in result["deals"]) or data.get("cut_for_deal"):
-        assert text.splitlines()[1 + ("start" in data)] == NUMBERING
+    assert not any(_about_counting(line) for line in text.splitlines())
     for deal, section, judged in zip(data["deals"], sections, result["deals"]):
         for ruling in judged["rulings"]:
             if ruling["event"] is None or ruling["event"] >= len(deal["events"]):
                 continue
-            number = ruling["event"] + 1
+            number = ruling["event_number"]
+            assert number == ruling["event"] + 1
             assert f"Ruling on event {number}:" in section
             assert f" {number}. {format_event_text(deal['events'][ruling['event']])}\n" in section
 
 
-def test_the_adjudication_schema_says_its_event_indexes_count_from_0() -> None:
+def test_the_adjudication_schema_says_how_each_event_field_counts() -> None:
     ruling = schema("adjudication")["$defs"]["ruling"]["properties"]
-    assert "from 0" in ruling["event"]["description"] and "from 1" in ruling["event"]["description"]
+    assert "from 0" in ruling["event"]["description"] and "event_number" in ruling["event"]["description"]
+    assert "from 1" in ruling["event_number"]["description"] and ruling["event_number"]["minimum"] == 1
     assert "from 0" in ruling["findings"]["items"]["properties"]["events"]["description"]
+
+
+def test_law_59_a_ruling_read_back_keeps_its_event_and_refuses_a_number_that_names_another_act() -> None:
+    from lawkit.ruling import RulingFormatError
+    from piquet.lawbook.listing import ruling_from_json, rulings_from_json, rulings_to_json
+
+    path = EXAMPLES / "disputes" / "law-59-revoke-claimed-at-the-end.json"
+    rulings = adjudicate(json.loads(path.read_text())).deals[0].rulings
+    written = rulings_to_json(rulings)
+    assert rulings_from_json(written) == tuple(rulings)
+    with pytest.raises(RulingFormatError, match="event_number"):
+        ruling_from_json(written[0] | {"event_number": written[0]["event"]})
+    with pytest.raises(RulingFormatError, match="event_number"):
+        rulings_from_json([written[0] | {"event_number": True}])

@@ -152,7 +152,7 @@ def test_json_lines_all_good_exit_0_and_the_text_form_has_headers() -> None:
 def test_a_pretty_printed_record_on_standard_input_is_one_record() -> None:
     done = command("adjudicate", "--json", "-", stdin=json.dumps(example(), indent=2))
     assert done.returncode == 0 and not done.stderr
-    assert json.loads(done.stdout)["deals"][0]["scores"] == {"A": 28, "B": 23}
+    assert json.loads(done.stdout)["adjudication"]["deals"][0]["scores"] == {"A": 28, "B": 23}
 
 
 def test_format_jsonl_reads_a_file_whatever_its_extension(tmp_path: Path) -> None:
@@ -182,8 +182,10 @@ def test_json_error_of_a_record_names_deal_event_card_and_laws() -> None:
     assert done.returncode == 2 and not done.stderr
     error = json.loads(done.stdout)["error"]
     assert error == {
-        "deal": 0,
-        "event": 15,
+        "deal_index": 0,
+        "deal_number": 1,
+        "event_index": 15,
+        "event_number": 16,
         "card": "7D",
         "laws": [59],
         "cases": [],
@@ -207,9 +209,10 @@ def test_every_kind_of_bad_input_is_json_under_json(argv: tuple[str, ...], stdin
     no_traceback(done)
     assert done.returncode == 2 and not done.stderr
     error = json.loads(done.stdout)["error"]
-    assert set(error) - {"line"} == {"deal", "event", "card", "laws", "cases", "message"}
+    assert set(error) - {"line"} == {"deal_index", "deal_number", "event_index", "event_number", "card", "laws", "cases", "message"}
     assert ("line" in error) == ("--format" in argv)  # the notation's faults name their line
-    assert error["deal"] is None and error["event"] is None and error["card"] is None and error["laws"] == []
+    assert error["deal_index"] is error["deal_number"] is error["event_index"] is error["event_number"] is None
+    assert error["card"] is None and error["laws"] == []
     assert expected in error["message"]
 
 
@@ -272,7 +275,7 @@ def test_law_59_validate_replays_the_acts_and_rejects_what_adjudicate_rejects() 
     assert done.returncode == refused.returncode == 2
     found = json.loads(done.stdout)
     assert found["valid"] is False and found["error"] == json.loads(refused.stdout)["error"]
-    assert (found["error"]["deal"], found["error"]["event"]) == (0, 15)
+    assert (found["error"]["deal_index"], found["error"]["event_index"], found["error"]["event_number"]) == (0, 15, 16)
     skipped = command("validate", "--json", "--no-replay", "-", stdin=stdin)
     assert skipped.returncode == 0
     assert json.loads(skipped.stdout) == {"source": "<stdin>", "valid": True, "schema_checked": True, "replayed": False}
@@ -310,7 +313,7 @@ def test_validate_reports_a_schema_fault_with_its_place(monkeypatch: pytest.Monk
     status, out, _ = in_process("validate", "--json", str(EXAMPLE))
     error = json.loads(out)["error"]
     assert status == 2
-    assert error["deal"] == 0 and error["event"] is None
+    assert error["deal_index"] == 0 and error["deal_number"] == 1 and error["event_index"] is None
     assert "does not match the record schema at deals[0].events" in error["message"]
 
 
@@ -365,7 +368,7 @@ def test_new_adjudicates_as_a_deal_not_yet_played() -> None:
     done = command("new", "--seed", "3")
     adjudicated = command("adjudicate", "--json", "-", stdin=done.stdout)
     assert adjudicated.returncode == 0
-    assert json.loads(adjudicated.stdout)["deals"][0]["scores"] == {"A": 0, "B": 0}
+    assert json.loads(adjudicated.stdout)["adjudication"]["deals"][0]["scores"] == {"A": 0, "B": 0}
 
 
 @pytest.mark.parametrize(

@@ -41,3 +41,28 @@ def test_the_public_names_are_linked_where_they_are_defined() -> None:
     assert target("piquet.table.cards", "PACK", piquet.PACK) == "piquet.table.cards.PACK"
     summary = piquet_api.PublicNamesDirective._summary("piquet.table.cards", "PACK", piquet.PACK)
     assert summary and "\n" not in summary
+
+
+def test_every_public_name_is_documented_on_exactly_one_task_page() -> None:
+    import piquet
+
+    found = piquet_api.task_names(ROOT / "docs")
+    placed = [name for names in found.values() for name in names]
+    twice = sorted({name for name in placed if placed.count(name) > 1})
+    assert not twice, f"on more than one task page: {twice}"
+    public = set(piquet.__all__) - {"__version__"}
+    assert not public - set(placed), f"public names on no task page of docs/api: {sorted(public - set(placed))}"
+    assert not set(placed) - public, f"not public names: {sorted(set(placed) - public)}"
+    assert all(names for names in found.values()), "no task page is empty"
+    toc = (ROOT / "docs" / "api.rst").read_text(encoding="utf-8")
+    assert [page for page in piquet_api.TASK_PAGES if f"   {page}\n" in toc] == list(piquet_api.TASK_PAGES)
+
+
+def test_a_task_page_documents_each_name_by_the_kind_it_is() -> None:
+    import piquet
+
+    assert piquet_api.documented("Deal", piquet.Deal, "piquet.referee.deal") == [".. autoclass:: piquet.Deal", ""]
+    assert piquet_api.documented("adjudicate", piquet.adjudicate, "x")[0] == ".. autofunction:: piquet.adjudicate"
+    assert piquet_api.documented("svg", piquet.svg, "piquet")[0] == ".. automodule:: piquet.svg"
+    pack = piquet_api.documented("PACK", piquet.PACK, "piquet.table.cards")
+    assert pack[0] == ".. py:data:: piquet.PACK" and any("AS" in line for line in pack)

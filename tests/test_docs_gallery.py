@@ -92,3 +92,44 @@ def test_gallery_acts_are_numbered_from_1_in_each_deal_and_without_the_numbers_r
     assert [len(run) for run in runs] == counts
     plain = re.sub(r"^ *\d+  ", "", listing, flags=re.M)
     assert parse_record_text(plain) == canonical
+
+
+def test_cases_gallery_gives_each_case_its_title_question_decision_and_hands_drawn_small() -> None:
+    import xml.etree.ElementTree as ET
+
+    import piquet_cards
+    import piquet_cases
+    from piquet import parse_cards
+    from piquet.lawbook.catalogue import case_provision
+
+    text = piquet_cases.index(piquet_cases.grouped())
+    entries = text.split(".. container:: piquet-case-entry")[1:]
+    assert len(entries) == len(piquet_cases.NUMERALS) == 22
+    for numeral, entry in zip(piquet_cases.NUMERALS, entries):
+        assert f":doc:`Case {numeral}: {case_provision(numeral).title} <case-{numeral}>`" in entry
+        question = re.findall(r"^ *\*Question:\* (.+)$", entry, re.M)
+        decision = re.findall(r"^ *\*Decision:\* (.+)$", entry, re.M)
+        assert len(question) == len(decision) == 1, f"Case {numeral}: one question line and one decision line"
+        assert question[0].endswith("?") and len(question[0]) <= 110, question[0]
+        assert decision[0][0].isupper() and not decision[0].endswith("?") and len(decision[0]) <= 110, decision[0]
+        drawn = re.findall(r"^ *:record: (\S+)\n *:deal: (\d+)\n *:small:$", entry, re.M)
+        assert drawn, f"Case {numeral}: its hands are drawn"
+        for relative, number in drawn:
+            record = json.loads((ROOT / relative).read_text(encoding="utf-8"))
+            assert record["x-case"]["case"] == numeral and "variation" not in record["x-case"]
+            picture = ET.fromstring(piquet_cards.deal_picture(record, int(number)))
+            cards = picture.findall("{http://www.w3.org/2000/svg}g")
+            dealt = record["deals"][int(number) - 1]
+            shown = [*dealt["hands"].values(), dealt["stock"]]
+            assert len(cards) == sum(len(parse_cards(part, allow_repeats=True)) for part in shown) > 24
+        assert f"``{relative}``" in entry, "the record named beside the drawing"
+    hidden = re.findall(r"^   (case-\S+)$", text, re.M)
+    assert hidden == [f"case-{n}" for n in piquet_cases.NUMERALS], "every Case page stays in the table of contents"
+
+
+def test_cases_gallery_lines_are_one_pair_for_each_case_and_no_more() -> None:
+    import piquet_cases
+
+    assert list(piquet_cases.LINES) == list(piquet_cases.NUMERALS)
+    for question, decision in piquet_cases.LINES.values():
+        assert "\n" not in question + decision and question != decision

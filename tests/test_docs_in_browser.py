@@ -42,6 +42,8 @@ PROBES: dict[str, str] = {
     "rule_links": ".piquet-provision-code a.reference",
     "coverage_numbers": ".piquet-coverage-numbers",
     "phases": ".piquet-phase",
+    "case_entries": ".piquet-case-entry",
+    "small_deals": ".piquet-case-entry .piquet-small .piquet-picture svg",
 }
 
 PROBE_SCRIPT = """
@@ -59,15 +61,18 @@ window.addEventListener('load', function () {
   // Each picture of piquet.svg: how many cards on each row, the narrowest card, and any card past its column or the window.
   var rows_of = [];
   var narrowest = null;
+  var narrowest_small = null;
   var outside = [];
   document.querySelectorAll('.piquet-picture svg').forEach(function (svg) {
     var column = svg.parentElement.getBoundingClientRect().right;
+    var small = svg.closest('.piquet-small') !== null;
     var rows = {};
     svg.querySelectorAll('g.piquet-card').forEach(function (g) {
       var box = g.getBoundingClientRect();
       var top = Math.round(box.top);
       rows[top] = (rows[top] || 0) + 1;
-      narrowest = narrowest === null ? box.width : Math.min(narrowest, box.width);
+      if (small) { narrowest_small = narrowest_small === null ? box.width : Math.min(narrowest_small, box.width); }
+      else { narrowest = narrowest === null ? box.width : Math.min(narrowest, box.width); }
       if (box.right > column + 1 || box.right > root.clientWidth) { outside.push(g.getAttribute('data-card')); }
     });
     var tops = Object.keys(rows).map(Number).sort(function (a, b) { return a - b; });
@@ -75,6 +80,7 @@ window.addEventListener('load', function () {
   });
   found.card_rows = rows_of;
   found.narrowest_card = narrowest;
+  found.narrowest_small_card = narrowest_small;
   found.cards_outside = outside;
   found.gallery = Array.from(document.querySelectorAll('ul.piquet-gallery > li')).map(function (li) {
     var link = li.querySelector('a'); return link ? link.getAttribute('href') : null;
@@ -213,14 +219,23 @@ def test_docs_twelve_card_hands_are_on_one_row_at_1280_px(rendered: dict[str, di
         assert rendered[f"disputes/{record.stem}.html"]["card_rows"] == expected, record.stem
     for page, found in rendered.items():
         assert not found["cards_outside"], (page, found["cards_outside"])
-        if found["card_rows"]:
+        if found["narrowest_card"] is not None:
             assert found["narrowest_card"] >= 40, (page, found["narrowest_card"])  # the pictures' cards are 56 wide
+        if found["narrowest_small_card"] is not None:
+            assert found["narrowest_small_card"] >= 28, (page, found["narrowest_small_card"])  # drawn small, still legible
 
 
 def test_docs_the_cards_the_cases_name_are_drawn_on_their_page(rendered: dict[str, dict[str, Any]]) -> None:
     found = rendered["laws/cases.html"]
     assert found["cards"] >= 5 and found["red_cards"] >= 1, found
     assert rendered["tutorial.html"]["cards"] >= 32 + 24, rendered["tutorial.html"]  # the deal as dealt, the hands after the exchange
+
+
+def test_docs_the_cases_gallery_shows_each_case_with_its_deal_drawn_small(rendered: dict[str, dict[str, Any]]) -> None:
+    found = rendered["cases/index.html"]
+    assert found["case_entries"] == 22 and found["small_deals"] == 22, found
+    assert all(len(rows) == 3 for rows in found["card_rows"]), found["card_rows"]  # elder, dealer, stock
+    assert not found["cards_outside"], found["cards_outside"]
 
 
 def test_docs_the_disputes_are_listed_in_the_order_of_a_deal(rendered: dict[str, dict[str, Any]]) -> None:
@@ -262,7 +277,9 @@ def test_docs_api_reference_lists_the_package_names_with_no_empty_bases_and_no_l
     import piquet
 
     package = (site / "api" / "package.html").read_text(encoding="utf-8")
-    assert 'id="piquet.adjudicate"' in package, "piquet.adjudicate is documented under that name"
+    assert 'id="piquet.adjudicate"' in (site / "api" / "adjudicating.html").read_text(encoding="utf-8"), (
+        "piquet.adjudicate is documented under that name, on the page of its task"
+    )
     missing = [name for name in piquet.__all__ if name != "__version__" and f"piquet.{name}<" not in re.sub(r"<span[^>]*>|</span>", "", package)]
     assert not missing, f"names of piquet.__all__ not listed on the package page: {missing}"
     empty, long_values = [], []

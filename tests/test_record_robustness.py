@@ -204,13 +204,13 @@ def _assert_answered_by_command(done: subprocess.CompletedProcess[bytes]) -> Non
     """Either an adjudication (status 0) or a refusal (status 2); never a traceback.
 
     The refusal is one line on standard error, or under ``--json`` a JSON
-    ``{"error": ...}`` on standard output and nothing on standard error.
+    ``{"source": ..., "error": ...}`` on standard output and nothing on standard error.
     """
     err = done.stderr.decode("utf-8", "backslashreplace")
     assert "Traceback" not in err, err[-600:]
     assert done.returncode in (0, 2), (done.returncode, err[-600:])
     if done.returncode == 2 and "--json" in done.args:
-        assert not err and set(json.loads(done.stdout)) == {"error"}, (err, done.stdout[-600:])
+        assert not err and set(json.loads(done.stdout)) == {"source", "error"}, (err, done.stdout[-600:])
     elif done.returncode == 2:
         assert err.count("\n") == 1 and err.startswith("piquet: "), err
 
@@ -677,7 +677,10 @@ def test_record_format_command_on_broken_text_exits_0_or_2(start: int, length: i
 def test_record_format_command_json_is_the_adjudication_json() -> None:
     out = io.StringIO()
     assert main(["adjudicate", "--json", "-"], out=out, err=io.StringIO(), stdin=io.StringIO(EXAMPLE_TEXT)) == 0
-    assert json.loads(out.getvalue()) == adjudicate(_example()).to_json()
+    assert json.loads(out.getvalue()) == {"source": "<stdin>", "adjudication": adjudicate(_example()).to_json()}
+    bare = io.StringIO()
+    assert main(["adjudicate", "--bare", "-"], out=bare, err=io.StringIO(), stdin=io.StringIO(EXAMPLE_TEXT)) == 0
+    assert json.loads(bare.getvalue()) == adjudicate(_example()).to_json()
 
 
 LOADS: dict[str, str] = {

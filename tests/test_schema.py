@@ -8,6 +8,7 @@ files cannot drift from the code without this suite noticing.
 from __future__ import annotations
 
 import copy
+import io
 import json
 import random
 import subprocess
@@ -29,6 +30,7 @@ from tests.irregular_scenarios import HANDS, SCENARIOS, STOCK
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = jsonschema.Draft202012Validator(schema("record"))
 ADJUDICATION = jsonschema.Draft202012Validator(schema("adjudication"))
+OUTPUT = jsonschema.Draft202012Validator(schema("output"))
 # A chouette session is not a record; Écarté's records (examples/ecarte) are another game's (tests/ecarte).
 EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json") if not p.name.startswith("chouette") and "ecarte" not in p.parts)
 
@@ -59,11 +61,31 @@ def test_the_schema_knows_every_verb_the_reader_knows() -> None:
     assert titles == set(VERBS)
 
 
+def _command_json(*argv: str) -> list[Any]:
+    """What ``piquet adjudicate --json`` prints for ``argv``, one parsed object a line."""
+    from piquet.faces.cli import main
+
+    out = io.StringIO()
+    main(["adjudicate", "--json", *argv], out=out, err=io.StringIO())
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=[str(p.relative_to(ROOT)) for p in EXAMPLES])
-def test_every_example_record_and_its_adjudication_validate(path: Path) -> None:
+def test_every_example_record_its_adjudication_and_the_command_s_json_validate(path: Path) -> None:
     data = json.loads(path.read_text())
     assert not problems(RECORD, data)
     assert not problems(ADJUDICATION, adjudicate(data).to_json())
+    (printed,) = _command_json(str(path))
+    assert printed["source"] == str(path) and not problems(OUTPUT, printed)
+
+
+def test_the_command_s_json_validates_for_a_chouette_session_and_for_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"players": ["A"]}\n{not json\n', encoding="utf-8")
+    printed = _command_json(str(ROOT / "examples" / "chouette-session.json"), str(bad), str(tmp_path / "missing.json"))
+    assert [sorted(p) for p in printed] == [["adjudication", "source"]] + [["error", "source"]] * 3
+    assert all(not problems(OUTPUT, p) for p in printed)
+    assert problems(OUTPUT, {"source": "x", "error": {"deal": 0, "event": 15, "message": "the old shape"}})
 
 
 def _scenario_record(name: str) -> dict[str, Any]:

@@ -141,7 +141,7 @@ def test_command_stakes_settles_a_finished_partie() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "Stakes at 10s a hundred: B wins 283 points, counted as 250; A pays B £1 5s."
     shown = json.loads(_command("adjudicate", "--json", "--stakes", "shilling", "examples/cases/case-XXII.json").stdout)
-    assert shown["stakes"]["players"]["B"] == {
+    assert shown["adjudication"]["partie"]["winner"] == "B" and shown["stakes"]["players"]["B"] == {
         "points": 283, "counted": 280, "money": {"pounds": 14, "shillings": 0, "pence": 0, "farthings": 13440, "text": "£14"},
     }
 

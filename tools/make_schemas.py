@@ -1,4 +1,4 @@
-"""Write the JSON Schemas of the record and the adjudication (run from the repository root).
+"""Write the JSON Schemas of the record, the adjudication and the command's JSON output (run from the repository root).
 
 The schemas are data shipped in the package (``piquet/formats/schema/``);
 this script is how they are made, so that the verb list comes from the
@@ -17,6 +17,8 @@ from piquet.formats.acts_json import LOOKS, VERBS
 from piquet.game.cut import CHOICES
 from piquet.game.record import MAX_DEALS
 from lawkit.ruling import Outcome
+from piquet.referee.adjudication import ADJUDICATION_FORMAT
+from piquet.referee.chouette import CHOUETTE_ADJUDICATION_FORMAT
 
 OUT = Path("piquet/formats/schema")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -249,8 +251,14 @@ RULING = {
         "event": {
             "type": ["integer", "null"],
             "minimum": 0,
-            "description": "the act ruled on: its index from 0 in the deal's events (or the cut for deal's acts); "
-            "the text report numbers it from 1; null for the deal as a whole",
+            "description": "the act ruled on: its index from 0 in the deal's events (or the cut for deal's acts), "
+            "as the record format's contract has it; event_number gives it from 1; null for the deal as a whole",
+        },
+        "event_number": {
+            "type": ["integer", "null"],
+            "minimum": 1,
+            "description": "the same act counted from 1, as the text report and the error messages name it (event + 1); "
+            "null when event is null",
         },
         "act": {"type": "string"},
         "decision": {"type": "string"},
@@ -337,7 +345,7 @@ def adjudication_schema() -> dict[str, Any]:
         "description": "What the library answers to a record: each deal's score item by item and its rulings, and the partie.",
         "type": "object",
         "properties": {
-            "format": {"type": "string"},
+            "format": {"const": ADJUDICATION_FORMAT},
             "variant": {"enum": ["rubicon", "au-cent"]},
             "players": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
             "cut_for_deal": {
@@ -482,12 +490,84 @@ def chouette_schema() -> dict[str, Any]:
     }
 
 
+def _place(what: str, lists: str) -> dict[str, Any]:
+    """The two fields that say where a fault is: an index from 0 and a number from 1."""
+    return {
+        f"{what}_index": {"type": ["integer", "null"], "minimum": 0, "description": f"the {what}'s index in {lists}, from 0"},
+        f"{what}_number": {
+            "type": ["integer", "null"],
+            "minimum": 1,
+            "description": f"the same {what} counted from 1, as the message names it ({what}_index + 1)",
+        },
+    }
+
+
+ERROR = {
+    "type": "object",
+    "description": "a record that could not be read or replayed; null where a field does not apply",
+    "properties": {
+        **_place("partie", "the chouette session's parties"),
+        "line": {"type": "integer", "minimum": 1, "description": "the line of the notation's text, from 1"},
+        **_place("deal", "the record's deals (its place in the record, whatever a start counts before it)"),
+        **_place("event", "the deal's events"),
+        "card": {"type": ["string", "null"]},
+        "laws": {"type": "array", "items": {"type": "integer"}},
+        "cases": {"type": "array", "items": {"type": "string"}},
+        "message": {"type": "string"},
+    },
+    "required": ["deal_index", "deal_number", "event_index", "event_number", "card", "laws", "cases", "message"],
+    "additionalProperties": False,
+}
+
+
+def output_schema() -> dict[str, Any]:
+    """One object of ``piquet adjudicate --json``: the source, and its adjudication or its error."""
+    adjudication = {key: value for key, value in adjudication_schema().items() if key != "$schema"}
+    chouette = {
+        "type": "object",
+        "description": "a chouette session's adjudication: each partie's own adjudication under parties[i].adjudication",
+        "properties": {"format": {"const": CHOUETTE_ADJUDICATION_FORMAT}},
+        "required": ["format"],
+    }
+    source = {
+        "type": "string",
+        "description": "where the record was read: a path, <stdin>, or either with :LINE for a record that is one line of it",
+    }
+    return {
+        "$schema": DRAFT,
+        "$id": "https://piquet.invalid/schema/output.schema.json",
+        "title": "piquet adjudicate --json",
+        "description": "One object a record, whether one record is read or many (JSON Lines): its source and its "
+        "adjudication, or its source and the error that stopped it.",
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {
+                    "source": source,
+                    "adjudication": {"oneOf": [{"$ref": adjudication["$id"]}, chouette]},
+                    "stakes": {"type": "object", "description": "with --stakes: the partie, or the session's balances, settled in money"},
+                },
+                "required": ["source", "adjudication"],
+                "additionalProperties": False,
+            },
+            {
+                "type": "object",
+                "properties": {"source": source, "error": {"$ref": "#/$defs/error"}},
+                "required": ["source", "error"],
+                "additionalProperties": False,
+            },
+        ],
+        "$defs": {"error": ERROR, "adjudication": adjudication},
+    }
+
+
 def written() -> dict[str, str]:
     """Each schema file's name and text."""
     return {
         "record.schema.json": json.dumps(record_schema(), indent=2) + "\n",
         "adjudication.schema.json": json.dumps(adjudication_schema(), indent=2) + "\n",
         "chouette.schema.json": json.dumps(chouette_schema(), indent=2) + "\n",
+        "output.schema.json": json.dumps(output_schema(), indent=2) + "\n",
     }
 
 

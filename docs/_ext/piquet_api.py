@@ -10,23 +10,38 @@
   signature (a table too long to read is described, not printed);
 * ``.. piquet-public-names::`` lists every name of ``piquet.__all__``, grouped
   by the module that defines it, each linked to its documentation with the
-  first line of its docstring.
+  first line of its docstring;
+* ``.. piquet-api::`` documents in full the public names given one to a
+  line, under the name a program imports (``piquet.Deal``): the task pages
+  of the reference (``docs/api/reading.rst`` and the others of
+  :data:`TASK_PAGES`) are made of it, so that a new public name is one line
+  on the page of its task.  ``tests/test_docs_api.py`` checks that every
+  name of ``piquet.__all__`` is on exactly one of them.  A public name is
+  documented there only: a module's page leaves it out, and a reference to
+  it by the module that defines it (``piquet.referee.deal.Deal.step``) is
+  resolved to the task page (``piquet.Deal.step``).
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import re
 import textwrap
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from docutils.statemachine import StringList
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.locale import _ as sphinx_text
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
+
+logger = logging.getLogger(__name__)
 
 #: "Law 20", "Laws 21, 22 and 23", "Laws 61-69", "Case IV", "Cases X, XI".
 _CITED = re.compile(
@@ -220,10 +235,127 @@ class PublicNamesDirective(SphinxDirective):
         return ref
 
 
+#: The pages of the reference by task, in their order, from ``docs/``.
+TASK_PAGES = (
+    "api/reading", "api/adjudicating", "api/playing", "api/values", "api/laws-and-rulings", "api/pictures", "api/errors",
+)
+#: ``.. piquet-api::`` and the names under it, one to a line.
+_TASK_BLOCK = re.compile(r"^\.\. piquet-api::[ \t]*\n((?:[ \t]*\n|[ \t]+\S.*\n)*)", re.M)
+
+
+def task_names(docs: Path) -> dict[str, list[str]]:
+    """Each task page's public names, in the order the page documents them."""
+    found: dict[str, list[str]] = {}
+    for page in TASK_PAGES:
+        text = (docs / f"{page}.rst").read_text(encoding="utf-8")
+        blocks = _TASK_BLOCK.findall(text + "\n")
+        found[page] = [line.strip() for block in blocks for line in block.splitlines() if line.strip()]
+    return found
+
+
+def documented(name: str, value: Any, home: str) -> list[str]:
+    """The reST that documents one public name under ``piquet.``: autodoc for a class, a function or a module."""
+    if inspect.ismodule(value):
+        return [f".. automodule:: {value.__name__}", ""]
+    # The kernel's own names are documented with the kernel; shown here, they are not a second target.
+    unindexed = [] if _piquets(value) else ["   :no-index:"]
+    if inspect.isclass(value):
+        return [f".. autoclass:: piquet.{name}", *unindexed, ""]
+    if inspect.isfunction(value):
+        return [f".. autofunction:: piquet.{name}", *unindexed, ""]
+    # A constant: its doc comment is read where it is defined, and a long value laid out below.
+    lines = [f".. py:data:: piquet.{name}", ""]
+    summary = PublicNamesDirective._summary(home, name, value)
+    if summary:
+        lines += [f"   {_linked(summary)}", ""]
+    laid_out = readable(value)
+    if laid_out is not None:
+        lines += ["   .. code-block:: text", ""] + [f"      {line}" for line in laid_out] + [""]
+    return lines
+
+
+def _piquets(value: Any) -> bool:
+    """Whether piquet defines a public value (the kernel's, such as ``Ruling``, stay documented on its own pages)."""
+    return not inspect.ismodule(value) and str(getattr(value, "__module__", "")).startswith("piquet")
+
+
+@functools.cache
+def _public() -> dict[str, str]:
+    """Each public value of piquet's by its defining paths (``module.qualname`` and ``home.name``), to its public name."""
+    package = importlib.import_module("piquet")
+    found: dict[str, str] = {}
+    for name, home in getattr(package, "_HOME").items():
+        value = getattr(package, name)
+        if not _piquets(value):
+            continue
+        found[f"{home}.{name}"] = name
+        module, qualname = getattr(value, "__module__", None), getattr(value, "__qualname__", None)
+        if isinstance(qualname, str):
+            found[f"{module}.{qualname}"] = name
+    return found
+
+
+@functools.cache
+def _public_ids() -> frozenset[int]:
+    package = importlib.import_module("piquet")
+    return frozenset(id(getattr(package, name)) for name in getattr(package, "_HOME") if _piquets(getattr(package, name)))
+
+
+def _is_public(value: Any) -> bool:
+    return id(value) in _public_ids()
+
+
+def skip_public_members(app: Sphinx, what: str, name: str, obj: Any, skip: bool, options: Any) -> bool | None:
+    """A module's page leaves out its public names: each is documented once, on the page of its task."""
+    if what == "module" and _is_public(obj):
+        return True
+    return None
+
+
+def public_reference(app: Sphinx, env: Any, node: Any, contnode: Any) -> Any:
+    """``piquet.referee.deal.Deal.step`` (where it is defined) resolved to ``piquet.Deal.step`` (where it is documented)."""
+    if node.get("refdomain") != "py":
+        return None
+    target = node.get("reftarget", "")
+    public = _public()
+    for path, name in public.items():
+        if target == path or target.startswith(path + "."):
+            documented_as = f"piquet.{name}{target[len(path):]}"
+            domain = env.get_domain("py")
+            return domain.resolve_xref(env, node.get("refdoc", ""), app.builder, node["reftype"], documented_as, node, contnode)
+    return None
+
+
+class TaskNamesDirective(SphinxDirective):
+    """``.. piquet-api::`` and public names one to a line: each documented in full as ``piquet.NAME``."""
+
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        package = importlib.import_module("piquet")
+        homes: dict[str, str] = getattr(package, "_HOME")
+        text: list[str] = []
+        for line in self.content:
+            name = line.strip()
+            if not name:
+                continue
+            if name not in homes:
+                logger.warning("piquet-api: %s is not a public name of piquet (piquet.__all__)", name,
+                               location=self.get_location())
+                continue
+            text += documented(name, getattr(package, name), homes[name])
+        box = nodes.container()
+        self.state.nested_parse(StringList(text, source=self.get_source_info()[0]), self.content_offset, box)
+        return list(box.children)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-docstring", link_laws)
     app.connect("autodoc-process-docstring", show_long_values)
     app.connect("autodoc-process-bases", drop_object_base)
     app.connect("doctree-read", tidy_signatures)
     app.add_directive("piquet-public-names", PublicNamesDirective)
+    app.add_directive("piquet-api", TaskNamesDirective)
+    app.connect("autodoc-skip-member", skip_public_members)
+    app.connect("missing-reference", public_reference)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

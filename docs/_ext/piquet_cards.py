@@ -9,7 +9,7 @@
 
 ``.. hand::`` with ``:record: examples/disputes/x.json`` (from the repository root) and ``:deal: 1``
     A whole deal as dealt: each player's hand, labelled elder or dealer, and
-    the stock, top card first.
+    the stock, top card first; ``:small:`` draws it at gallery size.
 
 The pictures are :func:`piquet.svg.card`, :func:`piquet.svg.hand` and
 :func:`piquet.svg.deal`, put in the page as they are; the stylesheet
@@ -60,6 +60,14 @@ def hand_node(cards: str, label: str | None = None) -> nodes.container:
     return box
 
 
+def deal_picture(record: dict[str, Any], number: int = 1) -> str:
+    """The SVG of deal ``number`` (from 1) of a JSON record as dealt: the hands, elder first, and the stock."""
+    import piquet.svg
+
+    deal = record["deals"][number - 1]
+    return piquet.svg.deal(deal["hands"], deal["stock"], dealer=deal["dealer"])
+
+
 class CardsRole(SphinxRole):
     """``:cards:`AS KH```."""
 
@@ -82,7 +90,12 @@ class HandDirective(SphinxDirective):
 
     optional_arguments = 1
     final_argument_whitespace = True
-    option_spec = {"label": directives.unchanged, "record": directives.unchanged, "deal": directives.positive_int}
+    option_spec = {
+        "label": directives.unchanged,
+        "record": directives.unchanged,
+        "deal": directives.positive_int,
+        "small": directives.flag,
+    }
 
     def run(self) -> list[nodes.Node]:
         from piquet.errors import NotationError
@@ -98,15 +111,11 @@ class HandDirective(SphinxDirective):
             return []
 
     def _deal(self) -> nodes.container:
-        import piquet.svg
-
         path = ROOT / self.options["record"]
         self.env.note_dependency(str(path))
         record = json.loads(path.read_text(encoding="utf-8"))
-        number = self.options.get("deal", 1)
-        deal = record["deals"][number - 1]
-        box = nodes.container(classes=["piquet-deal"])
-        box += _picture(piquet.svg.deal(deal["hands"], deal["stock"], dealer=deal["dealer"]), "piquet-picture")
+        box = nodes.container(classes=["piquet-deal", *(["piquet-small"] if "small" in self.options else [])])
+        box += _picture(deal_picture(record, self.options.get("deal", 1)), "piquet-picture")
         return box
 
 

@@ -8,6 +8,11 @@ from 1 in each deal as ``piquet adjudicate`` numbers events, the ruling as
 the command prints it), then each variation the same way.  Like the
 dispute gallery, ``docs/cases/`` is generated and not kept in git: a record
 added to the folder gets its place with no hand edit.
+
+The index of the folder is a gallery: for each Case its title, the question
+it puts and its decision in a line each (:data:`LINES`, the project's own
+summary of the lawbook's statement), the hands of its record drawn small,
+and a link to its page.
 """
 
 from __future__ import annotations
@@ -24,6 +29,55 @@ ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "examples" / "cases"
 NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI",
             "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII")
+
+#: Each Case in two lines for the gallery: the question it puts, and how it is decided.
+#: A summary of the lawbook's statement (``piquet case N`` prints it whole), in the project's words.
+LINES: dict[str, tuple[str, str]] = {
+    "I": ("After B answers 'equal' and A names the value, may B take back his answer?",
+          "Yes: naming the value only finished A's call; A loses the point, and B's longer point saves a pique."),
+    "II": ("B let three kings pass as good, but A had only two; may B now count his four tens?",
+           "Yes: he let the kings pass believing A held them, and so had reason to sink his tens."),
+    "III": ("A offered a fresh deal and B kept silent until A had discarded; is the offer still open?",
+            "No: by letting A go on to his discard, B declined it without a word."),
+    "IV": ("A's calls imply three aces he never named; may B count three knaves?",
+           "No: A may still count what he left out until B plays to the first trick."),
+    "V": ("The elder showed carte blanche, then said he would leave a card; may the younger discard again?",
+          "Yes, though he has seen the elder's cards: the card left belonged before the show."),
+    "VI": ("The younger finds his carte blanche after the elder has taken in; may the elder discard again?",
+           "No, and the younger counts his carte blanche: his good faith is presumed."),
+    "VII": ("B asked which queen A did not count, then called the queens not good; may B score his kings?",
+            "No: asking which queen is out concedes the three queens."),
+    "VIII": ("A's three kings were allowed, but the king he named as out was in his hand; does he score?",
+             "No: his answer claimed a holding he did not have, and he scores nothing that hand."),
+    "IX": ("A called four knaves, B allowed them, and A corrected himself to three; can B be made whole?",
+           "No: what A learnt about B's aces is a mishap no law reaches."),
+    "X": ("B played six cards to a quint shown for five and had none left for A's last; is it played again?",
+          "Yes: B takes back one of the six, and A, who could have counted them, bears the cost."),
+    "XI": ("A laid the wrong seven beside his quint; may he put it right after B has played to it?",
+           "Not once B has played his sixth card; until then he could have."),
+    "XII": ("A called a tierce with neither its suit nor its top card, and B guessed wrong; may B replay?",
+            "No: B was not misinformed, since he could have asked to see the tierce."),
+    "XIII": ("B took in one card fewer than he discarded; may he take the card still on the table?",
+             "Yes, unless he had said he was leaving a card; then he plays with eleven."),
+    "XIV": ("B took in before A, who then left a card; may B change his discard?",
+            "No: he must take A's card too, plays with thirteen and scores nothing that deal."),
+    "XV": ("Asked how many diamonds he holds, the elder counts cards outside his quint; may the younger replay?",
+           "Yes: an answer covers only the cards declared, so the younger was misinformed."),
+    "XVI": ("Asked how many hearts he holds, B says 'none' while keeping undeclared hearts; is he right?",
+            "Yes: an answer speaks only of the cards declared, and everyone reads it so."),
+    "XVII": ("A surplus card turns up in A's discard; is the deal void?",
+             "No: nothing shows the pack was wrong when dealt, and A, with thirteen, scores nothing."),
+    "XVIII": ("A surplus card is found still in A's hand; what follows?",
+              "Unplayed, it goes back free of penalty, unless A scored with it and then led."),
+    "XIX": ("With thirteen cards against twelve, is B's twelfth trick the last?",
+            "Yes: the last trick assumes twelve cards each, so B scores two for it."),
+    "XX": ("A took stock cards before showing his carte blanche; may he still show it?",
+           "Yes, so long as no stock card has been mixed with his hand."),
+    "XXI": ("A took back his discard to show carte blanche; must he play with seventeen and score nothing?",
+            "Only after the carte blanche: with no stock card mixed in, he still shows and counts it."),
+    "XXII": ("Can a player gain by playing with thirteen cards?",
+             "Yes: B scores nothing in the deal, yet wins a rubicon that twelve cards would have lost."),
+}
 
 
 def _heading(text: str, mark: str) -> str:
@@ -117,20 +171,49 @@ def page(numeral: str, own: Path | None, variations: list[Path]) -> str:
     return "\n\n".join(parts) + "\n"
 
 
+def _gallery_entry(numeral: str, own: Path | None, variations: list[Path]) -> str:
+    """One Case in the gallery: its title linked to its page, its question, its decision, its hands drawn small."""
+    from piquet.lawbook.catalogue import case_provision
+
+    question, decision = LINES[numeral]
+    lines = [
+        ".. container:: piquet-case-entry",
+        "",
+        "   .. rst-class:: piquet-case-title",
+        "",
+        f"   :doc:`Case {numeral}: {case_provision(numeral).title} <case-{numeral}>`",
+        "",
+        f"   *Question:* {question}",
+        "",
+        f"   *Decision:* {decision}",
+        "",
+    ]
+    if own is not None:
+        relative = own.relative_to(ROOT).as_posix()
+        lines += ["   .. hand::", f"      :record: {relative}", "      :deal: 1", "      :small:", ""]
+        more = f"; {len(variations)} variation{'s' if len(variations) != 1 else ''}" if variations else ""
+        lines += [f"   The record: ``{relative}``{more}.", ""]
+    return "\n".join(lines)
+
+
 def index(found: dict[str, tuple[Path | None, list[Path]]]) -> str:
+    """The gallery of the Cases, with the pages in a hidden table of contents."""
     lines = [
         "The Cases as records",
         "====================",
         "",
         "Each of the twenty-two Cases and Decisions written as a record in ``examples/cases/`` and",
         "decided by the referee when these pages are built, with variations in which one fact is",
-        "changed.  The records are written by ``tools/make_cases.py``.",
+        "changed.  The records are written by ``tools/make_cases.py``.  Below, each Case in brief:",
+        "the question it puts and how it is decided, in the project's words, and its deal as dealt,",
+        "elder hand first and then the stock; its page gives the Case in full, the acts, the",
+        "ruling as ``piquet adjudicate`` prints it and the variations.",
         "",
-        ".. toctree::",
-        "   :maxdepth: 1",
+        ".. container:: piquet-case-gallery",
         "",
     ]
-    lines += [f"   case-{numeral}" for numeral in NUMERALS]
+    lines.append("\n\n".join(_indent(_gallery_entry(numeral, *found[numeral])) for numeral in NUMERALS))
+    lines += ["", ".. toctree::", "   :hidden:", "", *[f"   case-{numeral}" for numeral in NUMERALS]]
     return "\n".join(lines) + "\n"
 
 

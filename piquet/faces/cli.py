@@ -14,10 +14,12 @@ such as ``/dev/zero``, is bad input, refused as soon as the limit is passed.
 
 Given one record, the command prints its adjudication alone.  Given more,
 it prints a header line naming each record's source (file, or file and
-line) before its adjudication, and ends with a summary line, which goes to
-standard error under ``--json`` so that standard output stays JSON Lines:
-one ``{"source": ..., "adjudication": ...}`` or ``{"source": ...,
-"error": ...}`` object a record.
+line) before its adjudication, and ends with a summary line.  Under
+``--json`` the output has one shape however many records are read: JSON
+Lines, one ``{"source": ..., "adjudication": ...}`` or ``{"source": ...,
+"error": ...}`` object a record (``--pretty`` indents each object,
+``--bare`` leaves out the envelope), and the summary goes to standard error
+so that standard output stays JSON.
 
 ``piquet validate FILE...`` checks records (reader, JSON Schema, the cards
 of each deal) and replays them through the referee, reporting what
@@ -33,10 +35,11 @@ of the record.
 
 Bad input is never a traceback.  Without ``--json`` it is one line on
 standard error naming the deal, event and card; with ``--json`` it is a JSON
-object on standard output, ``{"error": {"deal": ..., "event": ..., "card":
-..., "laws": [...], "cases": [...], "message": ...}}``, deal and event
-counted from 0 as in the record, null where unknown.  Either way the exit
-status is 2 when any record was bad, 0 when all were good.
+object on standard output (:func:`error_json`), whose fields say how they
+count: ``deal_index`` and ``event_index`` from 0, as the record's lists are
+indexed, ``deal_number`` and ``event_number`` from 1, as the message names
+them; null where unknown.  Either way the exit status is 2 when any record
+was bad, 0 when all were good.
 """
 
 from __future__ import annotations
@@ -127,9 +130,18 @@ def build_parser() -> argparse.ArgumentParser:
     _add_inputs(adj)
     form = adj.add_mutually_exclusive_group()
     form.add_argument(
-        "--json", action="store_true", help="print the adjudication as JSON (JSON Lines for several records); errors as JSON"
+        "--json",
+        action="store_true",
+        help='print JSON Lines, one object a record however many are read: {"source": ..., "adjudication": ...} '
+        'or {"source": ..., "error": ...}',
     )
     form.add_argument("--markdown", action="store_true", help="print the adjudication as Markdown")
+    adj.add_argument(
+        "--bare",
+        action="store_true",
+        help='JSON (implies --json) with the adjudication objects alone, one a record, no envelope; a bad record gives {"error": ...}',
+    )
+    adj.add_argument("--pretty", action="store_true", help="JSON (implies --json) with each object indented, for people to read")
     adj.add_argument(
         "--statements", action="store_true", help="with each ruling, state the laws it cites in full (text and Markdown)"
     )
@@ -178,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--stock", metavar="CARDS", help="the stock, top card first")
     new.add_argument("--pqn", action="store_true", help="write the record in the notation (PQN) instead of JSON")
     new.set_defaults(handler=_new)
-    shown = commands.add_parser("schema", help="print the JSON Schema of the record, of the adjudication or of a chouette session")
+    shown = commands.add_parser("schema", help="print a JSON Schema: of the record, of the adjudication, of a chouette session, or of an object adjudicate --json prints")
     shown.add_argument("name", choices=SCHEMAS, help="which schema")
     shown.set_defaults(handler=_schema)
     _add_law_commands(commands)
@@ -215,13 +227,25 @@ def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentPars
 # -- reporting -------------------------------------------------------------------
 
 
-def error_json(error: BaseException) -> dict[str, Any]:
-    """An error as JSON: where it is (``deal``, ``event``: indexes from 0; ``card``), the ``laws`` and ``cases``, the ``message``.
+def _index_and_number(name: str, index: Any) -> dict[str, Any]:
+    """``<name>_index`` (from 0, to look the place up in the record's lists) and ``<name>_number`` (from 1, as messages say it)."""
+    known = type(index) is int
+    return {f"{name}_index": index if known else None, f"{name}_number": index + 1 if known else None}
 
-    Fields the error does not know are null (or empty lists).  A fault inside
-    a partie of a chouette session also gives the ``partie`` (from 0), and a
-    fault in a record written in the notation the ``line`` of its text (from
-    1, as editors count lines).
+
+def error_json(error: BaseException) -> dict[str, Any]:
+    """An error as JSON: where it is, the ``card``, the ``laws`` and ``cases``, the ``message``.
+
+    Each place is given twice, under names that say how it is counted:
+    ``deal_index`` and ``event_index`` from 0, to look the deal and the act
+    up in the record's ``deals`` and ``events``; ``deal_number`` and
+    ``event_number`` from 1, as the message names them ("deal 1, event
+    16").  A deal's number here is its place in the record, whatever deals
+    a ``start`` says were played before it.  Fields the error does not know
+    are null (or empty lists).  A fault inside a partie of a chouette
+    session also gives ``partie_index`` and ``partie_number``, and a fault
+    in a record written in the notation the ``line`` of its text (from 1,
+    as editors count lines).
     """
     card = getattr(error, "card", None)
     if card is None and isinstance(error, NotationError):
@@ -229,10 +253,10 @@ def error_json(error: BaseException) -> dict[str, Any]:
     partie = getattr(error, "partie", None)
     line = getattr(error, "line", None)
     return {
-        **({"partie": partie} if partie is not None else {}),
+        **(_index_and_number("partie", partie) if partie is not None else {}),
         **({"line": line} if isinstance(line, int) else {}),
-        "deal": getattr(error, "deal", None),
-        "event": getattr(error, "event", None),
+        **_index_and_number("deal", getattr(error, "deal", None)),
+        **_index_and_number("event", getattr(error, "event", None)),
         "card": card,
         "laws": list(getattr(error, "laws", ())),
         "cases": list(getattr(error, "cases", ())),
@@ -370,9 +394,29 @@ def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str
     return stakes_text(settled, markdown=markdown)
 
 
+def _envelope(
+    source: str, key: str, payload: dict[str, Any], args: argparse.Namespace, out: TextIO, stakes: dict[str, Any] | None = None
+) -> None:
+    """One record's JSON: ``{"source": ..., key: payload}`` (and its ``stakes``), or with ``--bare`` the payload alone.
+
+    Under ``--bare`` an error is ``{"error": ...}``, so that each record is
+    still one object, and the stakes go inside the adjudication.
+    """
+    extra = {} if stakes is None else {"stakes": stakes}
+    if args.bare:
+        data = payload | extra if key == "adjudication" else {key: payload}
+    else:
+        data = {"source": source, key: payload} | extra
+    (_json_document if args.pretty else _json_line)(data, out)
+
+
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
 
+    if args.markdown and (args.bare or args.pretty):
+        streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --markdown\n")
+        return EXIT_BAD_INPUT
+    args.json = args.json or args.bare or args.pretty
     loaded, batch = _load(args, streams)
     out = streams.out
     good = 0
@@ -385,21 +429,15 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             result = _adjudicate_any(entry.data)
         except (PiquetError, RulebookError) as raised:
             error = entry.located(raised) if isinstance(raised, PiquetError) else raised
-            if not batch:
-                return _report_error(error, args.json, streams)
             if args.json:
-                _json_line({"source": entry.source, "error": error_json(error)}, out)
+                _envelope(entry.source, "error", error_json(error), args, out)
             else:
-                streams.err.write(f"piquet: {entry.source}: {_message(error)}\n")
+                streams.err.write(f"piquet: {entry.source + ': ' if batch else ''}{_message(error)}\n")
             continue
         good += 1
         settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
         if args.json:
-            answer = result.to_json() | ({"stakes": settled} if args.stakes is not None else {})
-            if batch:
-                _json_line({"source": entry.source, "adjudication": answer}, out)
-            else:
-                _json_document(answer, out)
+            _envelope(entry.source, "adjudication", result.to_json(), args, out, settled)
         else:
             written = _written(result, args.markdown, args.statements, args.acts)
             out.write(written if args.markdown else _for_person(written, result, out))
@@ -500,7 +538,7 @@ def main(
     if args.command is None:  # bare ``piquet``: what it can do, not an error
         parser.print_help(streams.out)
         return EXIT_OK
-    as_json = bool(getattr(args, "json", False))
+    as_json = any(getattr(args, flag, False) for flag in ("json", "bare", "pretty"))
     try:
         handler = getattr(args, "handler", None)
         if handler is None:

@@ -1,11 +1,10 @@
 """An adjudication written for people: each deal's items and the partie's state.
 
 Plain text for the terminal and Markdown for documents; both deterministic,
-so they can be compared in tests.  People count from 1: a ruling names the
-event it answers by its number within the deal from 1, where the JSON gives
-its index from 0.  A report that cites events says so in its header
-(:data:`NUMBERING`), and ``with_acts`` lists each deal's acts in the
-notation under those same numbers, so that "event 16" can be found.
+so they can be compared in tests.  Deals and events are counted from 1, as
+people count them and as the JSON's ``number`` and ``event_number`` give
+them, so no note on counting is needed; ``with_acts`` lists each deal's acts
+in the notation under those same numbers, so that "event 16" can be found.
 """
 
 from __future__ import annotations
@@ -25,11 +24,7 @@ if TYPE_CHECKING:
     from piquet.referee.adjudication import Adjudication, DealAdjudication
     from piquet.rules.scoring import ScoreItem
 
-__all__ = ["NUMBERING", "adjudication_text", "adjudication_markdown", "acts_lines", "partie_line", "result_line", "games_lines"]
-
-#: The header line of a report that cites events, saying how they are counted.
-NUMBERING = "Events are numbered from 1 in each deal, as the rulings cite them (the JSON counts from 0)."
-
+__all__ = ["adjudication_text", "adjudication_markdown", "acts_lines", "partie_line", "result_line", "games_lines"]
 
 def _scores(scores: dict[str, int]) -> str:
     return ", ".join(f"{label} {points}" for label, points in scores.items())
@@ -132,12 +127,6 @@ def acts_lines(events: Sequence[Event]) -> list[str]:
     return [f"{number:>{width}}. {format_event_text(event.to_json())}" for number, event in enumerate(events, start=1)]
 
 
-def _cites_events(adjudication: Adjudication, with_acts: bool) -> bool:
-    """Whether the report names events by number: its rulings do, and so does the list of acts."""
-    cut = adjudication.cut_for_deal
-    return with_acts or bool(cut is not None and cut.rulings) or any(deal.rulings for deal in adjudication.deals)
-
-
 def _partie_kind(record: Record) -> str:
     if record.variant.au_cent:
         return "a partie of three games in five, each a hundred up"
@@ -152,8 +141,6 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     ]
     if record.start is not None:
         lines.append(f"Taken up after {record.start.deals_played} deals at {_scores(dict(record.start.scores))}")
-    if _cites_events(adjudication, with_acts):
-        lines.append(NUMBERING)
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", cut]
@@ -189,8 +176,6 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     record = adjudication.record
     lines = [f"# Piquet: {record.players[0]} v {record.players[1]}", ""]
     lines.append(f"Variant: {record.variant}; {_partie_kind(record)}.")
-    if _cites_events(adjudication, with_acts):
-        lines += ["", NUMBERING]
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         lines += ["", "## The cut for deal", "", cut + "."]

@@ -30,6 +30,7 @@ installed, reading one is a :class:`~piquet.errors.RecordError` saying so.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import IO, Any, TextIO
@@ -64,6 +65,9 @@ __all__ = [
     "format_of",
     "load_any",
     "load_text_notation",
+    "notation_with_lines",
+    "notation_step",
+    "notation_starts",
     "text_notation_available",
     "read_source",
     "load_one",
@@ -179,11 +183,11 @@ def load_text_notation(text: str) -> Any:
     Raises :class:`~piquet.errors.RecordError` when the notation's reader
     is not installed, or when it cannot read the text.
     """
-    return _notation_with_lines(text)[0]
+    return notation_with_lines(text)[0]
 
 
-def _notation_with_lines(text: str) -> tuple[Any, Any]:
-    """:func:`load_text_notation`, with where each deal and event stands in the text."""
+def notation_with_lines(text: str) -> tuple[Any, Any]:
+    """:func:`load_text_notation`, with where each deal and event stands in the text (``TextLines``)."""
     parser = _notation_parser()
     if parser is None:
         raise RecordError("the text notation is not available: this installation has no piquet.formats.notation")
@@ -282,15 +286,74 @@ def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
     if not text.strip():
         raise RecordError("no record: the input is empty")
     if fmt == "pqn":
-        data, lines = _notation_with_lines(text)
+        data, lines = notation_with_lines(text)
         return Loaded(source, data, format="pqn", lines=lines)
     return Loaded(source, _parse_json(text), format="json")
+
+
+#: A header line that can open a record in the notation.
+_OPENING = re.compile(r"[ \t]*(format|players)[ \t]*:")
+
+#: A line that shows a record of the notation has begun: its players, its cut for deal or a deal.
+_BEGUN = re.compile(r"[ \t]*(players[ \t]*:|cut[ \t]+for[ \t]+deal[ \t]*:|deal[ \t]+\S+[ \t]*:)")
+
+
+def notation_step(line: str, begun: bool) -> tuple[bool, bool]:
+    """Whether ``line`` opens another record of a text in the notation, given whether the record so far has ``begun``; and whether its record has begun once it is read.
+
+    A record opens at a ``format:`` or ``players:`` line once the record
+    before it has given its players or begun a deal (its cut for deal, or a
+    ``deal N:`` line).  The writer quotes a player labelled ``players`` or
+    ``format``, so that no act or hand is taken for a header.
+    """
+    opens = begun and bool(_OPENING.match(line))
+    return opens, (begun and not opens) or bool(_BEGUN.match(line))
+
+
+def notation_starts(lines: list[str]) -> list[int]:
+    """The indexes (from 0) of the lines that open each record of a text in the notation: ``[0]`` for one record."""
+    starts = [0]
+    begun = False
+    for index, line in enumerate(lines):
+        opens, begun = notation_step(line, begun)
+        if opens:
+            starts.append(index)
+    return starts
+
+
+def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
+    """The records of a text in the notation holding several (:func:`notation_starts`), or None for one.
+
+    Each is named ``SOURCE:LINE`` by the line its header opens on, and is
+    read with the lines before it left blank, so that its faults name the
+    lines of the whole text.
+    """
+    try:
+        lines = _decoded(raw).split("\n")
+    except UnicodeDecodeError:
+        return None  # reported as the whole text's fault
+    starts = notation_starts(lines)
+    if len(starts) == 1:
+        return None
+    out = []
+    for first, end in zip(starts, starts[1:] + [len(lines)]):
+        where = f"{source}:{first + 1}"
+        try:
+            data, found = notation_with_lines("\n" * first + "\n".join(lines[first:end]))
+        except PiquetError as error:
+            out.append(Loaded(where, error=error, line=first + 1, format="pqn"))
+            continue
+        out.append(Loaded(where, data, line=first + 1, format="pqn", lines=found))
+    return out
 
 
 def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) -> list[Loaded]:
     """The records in input as read (bytes or text), ``cut`` when the source went on past the size limit (:func:`_most`)."""
     if fmt == "jsonl":
         return _json_lines(raw, source, cut)
+    several = _notation_records(raw, source) if fmt == "pqn" and not cut else None
+    if several is not None:
+        return several
     if cut:
         if fmt is None and _looks_like_json_lines(raw):
             return _json_lines(raw, source, cut)

@@ -58,8 +58,8 @@ _HEADER_ORDER = ("format", "players", "variant", "options", "start")
 #: The line that opens the cut for deal, as tokens.
 _CUT_HEADING = [("word", "cut"), ("word", "for"), ("word", "deal"), (":", ":")]
 
-#: Labels that would read as a keyword at the start of a line, so are quoted.
-_RESERVED = frozenset({"stock", "deal"})
+#: Labels that would read as a keyword at the start of a line, so are quoted (``players`` and ``format`` open a record of several).
+_RESERVED = frozenset({"stock", "deal", "players", "format"})
 
 #: Words that open a call: a point, a sequence or a set.
 _CLAIM_WORDS = ("point", "sequence", "set")

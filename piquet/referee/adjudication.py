@@ -35,7 +35,10 @@ from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
 
-__all__ = ["adjudicate", "state_after", "Adjudication", "DealAdjudication"]
+__all__ = ["ADJUDICATION_FORMAT", "adjudicate", "state_after", "Adjudication", "DealAdjudication"]
+
+#: The published format of :meth:`Adjudication.to_json`; its changes are listed in ``docs/format-changes.rst``.
+ADJUDICATION_FORMAT = "piquet-adjudication/2"
 
 #: The agreements of Piquet au Cent a record's options may put in force.
 AU_CENT_AGREEMENTS = ("point_four_less", "low_cards_do_not_count")
@@ -89,7 +92,7 @@ class Adjudication:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "format": "piquet-adjudication/1",
+            "format": ADJUDICATION_FORMAT,
             "variant": self.record.variant.value,
             "players": list(self.record.players),
         }

@@ -56,7 +56,11 @@ __all__ = [
     "next_seats",
     "running_card",
     "judge_cut",
+    "CHOUETTE_ADJUDICATION_FORMAT",
 ]
+
+#: The published format of a chouette session's adjudication (each partie's own is :data:`~piquet.referee.adjudication.ADJUDICATION_FORMAT`).
+CHOUETTE_ADJUDICATION_FORMAT = "piquet-chouette-adjudication/2"
 
 
 
@@ -258,7 +262,7 @@ class ChouetteAdjudication:
         return {label: 10 * last.get(label, 0) for label in self.players}
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": "piquet-chouette-adjudication/1", "players": list(self.players)}
+        out: dict[str, Any] = {"format": CHOUETTE_ADJUDICATION_FORMAT, "players": list(self.players)}
         if self.cut is not None:
             out["cut"] = self.cut.to_json()
         out["parties"] = [result.to_json() for result in self.parties]

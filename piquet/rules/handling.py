@@ -725,7 +725,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
     label = party(who)
     state = rule_on(
         state,
-        act=f"{label} takes up {event.cards} after playing {PACK[card]} to a lead of its suit",
+        act=f"{label} takes up {event.cards} after playing {PACK[card]} to a lead of the suit of {event.cards}",
         decision=f"{label} did not follow suit with the card he ought to have held: {PACK[card]} and every card played "
         "after it are taken up, and the play goes on as though no error had been made",
         laws=(59,),

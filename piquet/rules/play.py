@@ -10,7 +10,7 @@ taken up and played again.
 
 from __future__ import annotations
 
-from piquet.lawbook.citation import cites
+from piquet.lawbook.citation import cites, law
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on, party, RulingOutcome
@@ -195,6 +195,11 @@ def unclaimed_revoke(state: DealState, index: int, who: int, card: int) -> DealS
     )
 
 
+def _revoke_put_right(state: DealState, offender: int) -> bool:
+    """Whether a revoke of ``offender`` was already put right in this deal (a card he left taken up in the play, Case XIII)."""
+    return any(r.offender == offender and law(59) in r.citations and r.outcome is RulingOutcome.CORRECTED for r in state.rulings)
+
+
 @rule("claim", laws=(59,), when=lambda s, w, e: e.what == "revoke", label="a revoke claimed")
 def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A revoke claimed: the revoking card and all cards after it are taken up (Law 59 IV).
@@ -203,6 +208,14 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     claim of a revoke that was not made changes nothing.
     """
     found = [r for r in state.revokes if r[1] == adversary(who)]
+    if not found and _revoke_put_right(state, adversary(who)):
+        return rule_on(
+            state,
+            act=f"{party(who)} claims that {party(adversary(who))} revoked",
+            decision="of no effect: the revoke was put right when it came to light, the cards played after it taken up",
+            laws=(59,),
+            outcome=RulingOutcome.NO_EFFECT,
+        )
     if not found:
         return rule_on(
             state,

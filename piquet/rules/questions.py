@@ -24,7 +24,7 @@ from piquet.rules.misnomers import could_have_held, misnamed_by
 from piquet.rules.replies import reply_rule
 from piquet.lawbook.registry import rule
 from piquet.lawbook.citation import au_cent as au_cent_clause
-from piquet.lawbook.citation import cites
+from piquet.lawbook.citation import cites, law
 from piquet.table.cards import Card, Suit
 from piquet.table.combinations import RankSet, cards_of
 from piquet.table.claims import SequenceClaim
@@ -196,13 +196,18 @@ def claim_unfounded_call(state: DealState, who: int, event: PenaltyClaim) -> Dea
         and (said.kind == "call" or shown)
     ):
         if not could_have_held(state, other, said.claim):
-            # Not even his hand and discard together could hold it: Law 54 sets no penalty on such a call.
+            # Not even his hand and discard together could hold it: Law 54 sets no penalty on such a call.  Shown of his
+            # own accord before he played (a note under Law 55 on that show), it was put right by the show as well.
+            shows = {s.event for s in state.said if s.kind == "shown" and s.player == other and s.event > said.event}
+            by_a_show = any(r.note and r.event in shows and law(55) in r.citations for r in state.rulings)
             return no_effect(
                 state,
                 act=claimed,
                 why=f"{party(other)} said {said.claim} at event {said.event + 1}, which no cards of his, in hand or discard, could "
-                "make up, and for such a call Law 54 sets no penalty; the claim fails",
-                laws=(54,),
+                "make up: Law 54 sets no penalty for such a call"
+                + (", and he showed what he held of his own accord before he played" if by_a_show else ", which scores nothing claimed or not")
+                + "; the claim changes nothing",
+                laws=(54, 55) if by_a_show else (54,),
             )
         if said.kind == "call" and state.dialogue(said.claim.category).outcome is not Outcome.GOOD:
             # Answered "not good" or "equal", the call was never allowed good: Law 54's penalty does not reach it.

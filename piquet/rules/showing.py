@@ -21,7 +21,7 @@ from piquet.rules.replies import reply_rule
 from piquet.lawbook.registry import rule
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
-from piquet.table.claims import best_held
+from piquet.table.claims import SequenceClaim, best_held
 from piquet.table.questions import Question, QuestionKind
 from piquet.table.combinations import Combination, Comparison, Point, RankSet, Sequence, category_of, compare
 
@@ -182,17 +182,28 @@ def show_cards(state: DealState, who: int, event: ShowCards) -> DealState:
     )
 
 
-def _bears_on(what: Combination | None, shown: int) -> bool:
+def _named_no_suit(state: DealState, score: HandScore) -> bool:
+    """Whether the call a score stands for was spoken without a suit ("a quart to the king"): the referee gives an unheld
+    call a suit to describe it, but the player named none, so cards of any suit shown bear on it."""
+    calls = [
+        s for s in state.said
+        if s.player == score.player and s.claim is not None and s.claim.category is score.category
+        and (score.said_at is None or s.event <= score.said_at)
+    ]
+    return bool(calls) and isinstance(calls[-1].claim, SequenceClaim) and calls[-1].claim.suit is None
+
+
+def _bears_on(what: Combination | None, shown: int, *, any_suit: bool = False) -> bool:
     """Whether cards shown bear on a call: for a point, any cards (a hand has one point, and a point miscalled stands for no
-    suit he holds); for a sequence, cards of its suit; for a set, cards of its rank only (a quint shown that holds a king
-    is no show of the kings)."""
+    suit he holds); for a sequence, cards of its suit (of any suit, when the call named none); for a set, cards of its
+    rank only (a quint shown that holds a king is no show of the kings)."""
     if what is None or isinstance(what, Point):
         return True
     if isinstance(what, RankSet):
         rank = int(what.rank) - 7
         of_rank = sum(1 << (8 * suit + rank) for suit in range(4))
         return bool(shown) and not shown & ~of_rank
-    suit = what.suit if isinstance(what, Point | Sequence) else None
+    suit = what.suit if isinstance(what, Point | Sequence) and not any_suit else None
     return suit is None or bool(shown & (0xFF << (8 * int(suit))))
 
 
@@ -219,7 +230,7 @@ def shown_of_his_own_accord(state: DealState, who: int, event: ShowCards) -> Dea
     label = party(who)
     shown = event.cards.bits & state.hands[who]
     # The show puts right only the calls it bears on: his quint shown says nothing of the kings he called.
-    unfounded = [s for s in _unfounded(state, who) if _bears_on(s.what, shown)]
+    unfounded = [s for s in _unfounded(state, who) if _bears_on(s.what, shown, any_suit=_named_no_suit(state, s))]
     if not unfounded:
         return _kept_shown(state, who, event)
     kept = [s for s in state.hand_scores if s not in unfounded]
