@@ -195,6 +195,12 @@ def test_an_open_file_passed_for_a_record_is_pointed_to_load_record() -> None:
         assert "not an open file; to read a file" in _refused(piquet.adjudicate, handle, kind=NotARecord)
 
 
+@pytest.mark.parametrize("given_as", [str, Path])
+def test_read_records_given_a_path_says_to_open_the_file(given_as: type) -> None:
+    said = _refused(lambda path: next(piquet.read_records(path)), given_as(str(EXAMPLE_PATH)), kind=NotARecord)
+    assert said.startswith("read_records reads an open text file or lines") and "open the file first" in said
+
+
 def test_load_record_reads_the_path_it_is_pointed_to() -> None:
     by_path = piquet.load_record(EXAMPLE_PATH)
     assert piquet.load_record(str(EXAMPLE_PATH)) == by_path == piquet.read_record(EXAMPLE)
