@@ -35,7 +35,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.table.combinations": ("Comparison", "HandCombinations", "Point", "RankSet", "Sequence", "best_point", "combinations", "compare", "is_carte_blanche", "rank_sets", "sequences",),
     "piquet.referee.apply": ("Step", "apply", "current_player", "is_terminal", "replay", "step",),
     "piquet.referee.deal": ("Deal", "start_deal",),
-    "piquet.errors": ("Contradiction", "NotARecord", "NotationError", "PiquetError", "RecordError",),
+    "piquet.errors": ("Contradiction", "NotARecord", "NotationError", "PiquetError", "PlayError", "RecordError",),
     "piquet.acts": ("AnnounceCarteBlanche", "ShowCarteBlanche", "LookAtLeft", "Expose", "FacedCard", "AnnounceHand", "Leave", "DemandSuit", "CountStock", "LookAtDiscard", "Retake", "Mix", "Correct", "Ask", "AnswerQuestion", "Elect", "Propose", "Accept", "PenaltyClaim", "Remark", "WriteScore", "LiftHand", "Gather", "Rectify", "LookAtTricks", "LookAtAdversarysDiscard", "WillLook", "FreshCards", "DamagedCard", "SurplusCard", "DealCut", "Choose", "PackFoundIncorrect", "Shuffle", "Cut", "Answer", "Call", "Category", "Concede", "DeclareAll", "Discard", "Event", "Exchange", "Play", "PointClaim", "Reckon", "Reply", "SequenceClaim", "SetClaim", "Take",),
     "piquet.game.cut": ("CutForDeal",),
     "piquet.referee.opening": ("judge_cut_for_deal",),
@@ -48,6 +48,10 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.rules.scoring": ("DealScore", "ScoreItem", "score_deal",),
     "piquet.game.state": ("DealState", "Phase", "Place",),
     "piquet.search.solver": ("Solution", "solve", "sure_of",),
+    "piquet.referee.awaiting": ("Awaiting",),
+    "piquet.referee.offers": ("Offer",),
+    "piquet.referee.view": ("View",),
+    "piquet.play": ("MatchResult", "PartieResult", "Strategy", "computer", "deal", "match", "random_player",),
     "piquet": ("svg",),
 }
 
@@ -96,7 +100,7 @@ if TYPE_CHECKING:
     from piquet.table.combinations import Comparison, HandCombinations, Point, RankSet, Sequence, best_point, combinations, compare, is_carte_blanche, rank_sets, sequences
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
-    from piquet.errors import Contradiction, NotARecord, NotationError, PiquetError, RecordError
+    from piquet.errors import Contradiction, NotARecord, NotationError, PiquetError, PlayError, RecordError
     from piquet.acts import AnnounceCarteBlanche, ShowCarteBlanche, LookAtLeft, Expose, FacedCard, AnnounceHand, Leave, DemandSuit, CountStock, LookAtDiscard, Retake, Mix, Correct, Ask, AnswerQuestion, Elect, Propose, Accept, PenaltyClaim, Remark, WriteScore, LiftHand, Gather, Rectify, LookAtTricks, LookAtAdversarysDiscard, WillLook, FreshCards, DamagedCard, SurplusCard, DealCut, Choose, PackFoundIncorrect, Shuffle, Cut, Answer, Call, Category, Concede, DeclareAll, Discard, Event, Exchange, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, Take
     from piquet.game.cut import CutForDeal
     from piquet.referee.opening import judge_cut_for_deal
@@ -109,4 +113,8 @@ if TYPE_CHECKING:
     from piquet.rules.scoring import DealScore, ScoreItem, score_deal
     from piquet.game.state import DealState, Phase, Place
     from piquet.search.solver import Solution, solve, sure_of
+    from piquet.referee.awaiting import Awaiting
+    from piquet.referee.offers import Offer
+    from piquet.referee.view import View
+    from piquet.play import MatchResult, PartieResult, Strategy, computer, deal, match, random_player
     from piquet import svg

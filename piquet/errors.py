@@ -29,6 +29,7 @@ __all__ = [
     "Contradiction",
     "RecordError",
     "NotARecord",
+    "PlayError",
 ]
 
 
@@ -204,3 +205,8 @@ class NotARecord(RecordError):
     expected (and, for a path, how to read the file) instead of complaining
     about the first key a record would have.
     """
+
+
+class PlayError(PiquetError, ValueError):
+    """A request of the play API that has no answer: the returns of a deal still in play, a choice an option does not
+    offer, an act on a deal already scored.  Acts themselves are never refused for it: the referee rules on them."""

@@ -136,7 +136,7 @@ def test_exceptions_are_tried_before_the_rule_they_except() -> None:
 #: The layers of the package, lowest first.  The rule is one line: a module
 #: imports only from its own layer and the layers below it.  The lowest is the
 #: kernel, the package ``lawkit`` beside ``piquet``: it imports nothing of piquet.
-LAYERS = ("lawkit", "errors", "lawbook", "table", "stakes", "game", "formats", "rules", "referee", "search", "advice", "testing", "faces")
+LAYERS = ("lawkit", "errors", "lawbook", "table", "stakes", "game", "formats", "rules", "referee", "search", "advice", "play", "testing", "faces")
 
 
 def _imports(path: Path) -> Iterator[str]:

@@ -18,7 +18,7 @@ from piquet.lawbook.citation import cites
 from piquet.referee.apply import close_deal, replay, report_unsettled
 from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
-from piquet.referee.deal import start_deal
+from piquet.referee.dealt import start_deal
 from piquet.errors import Contradiction, RecordError, no_such_deal
 from lawkit.registry import RuleConflict
 from piquet.lawbook.registry import run

@@ -78,7 +78,7 @@ from piquet.rules.rectifying import may_follow_a_void
 from lawkit.registry import NoRule, RuleConflict, acting
 from piquet.lawbook.registry import dispatch, rule_of, run
 
-__all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "KEYS"]
+__all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "found_at_the_scoring", "KEYS"]
 
 
 @attrs.frozen
@@ -240,6 +240,9 @@ def _act(state: DealState, event: Event) -> DealState:
     start = state
     # A try costs nothing in Python 3.11 until it catches: the usual act pays nothing for it.
     try:
+        if state.phase is _FINISHED and type(event) is Elect and _scoring_finds(state):
+            # An option taken after the last trick may be one the scoring opens: what it finds is ruled first, as it is then.
+            state = _rule_miscalls(state)
         if state.elections:
             state = _lapse_closed(state, who, event)
         if state.phase is _VOID and not may_follow_a_void(state, event):
@@ -486,6 +489,24 @@ def report_unsettled(state: DealState) -> DealState:
     """
     reported: DealState = run("bystander", state.phase, _report_revokes(_rule_miscalls(_end_lift(state, scored=False))), False)
     return reported
+
+
+def _scoring_finds(state: DealState) -> bool:
+    """Whether the scoring of this finished deal would rule on something nobody found (a miscall, an impossible call)
+    before anything else it does: the first trick was played and no taking in by lifts is left to end."""
+    return bool(state.miscalls or state.impossible_calls) and bool(state.played[YOUNGER]) and lifting(state) is None
+
+
+def found_at_the_scoring(state: DealState) -> DealState | None:
+    """The finished deal with what its scoring finds first ruled (a miscall nobody found, and its Law 44 option opened),
+    or None when the scoring finds nothing of the kind: the options a live loop may elect before the deal is scored.
+
+    An ``elect`` act after the last trick is applied to this state (:func:`step`), so an option the scoring opens may be
+    taken before it lapses, live and in the record alike.
+    """
+    if state.phase is not _FINISHED or not _scoring_finds(state):
+        return None
+    return _rule_miscalls(state)
 
 
 def _rule_miscalls(state: DealState) -> DealState:

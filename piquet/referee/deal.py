@@ -1,122 +1,52 @@
-"""A deal from the cards dealt: its first state, and a friendly handle on the states that follow.
+"""A friendly handle on a deal: its state, the acts applied to it, and what a program playing it asks of the referee.
 
-:func:`start_deal` checks what the record cannot contradict (two distinct
-players, no card in two places) and then lets the ``deal`` rules judge the
-deal as dealt: a regular deal (Law 9) goes on with no ruling; a wrong deal
-is ruled on (Laws 11, 12, 39, 75) and may end void at once or await the
-elder's choice.
+The deal's first state comes from :func:`~piquet.referee.dealt.start_deal`
+(given here too, where it has always been found).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import attrs
 
-from piquet.game.variant import Variant
-from piquet.errors import Contradiction
+from lawkit.ruling import Ruling
+from piquet.errors import PlayError
 from piquet.game.acts import Event
+from piquet.game.record import DealRecord, Record
+from piquet.game.state import ELDER, YOUNGER, DealState
+from piquet.game.variant import Variant
 from piquet.referee.apply import Step, current_player, initial_state, is_terminal, step
-from piquet.game.state import ELDER, YOUNGER, DealSetup, DealState
+from piquet.referee.dealt import HAND_SIZE, STOCK_SIZE, start_deal
 from piquet.rules.scoring import DealScore, score_deal
-from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand, Stock
 
+if TYPE_CHECKING:
+    from piquet.referee.adjudication import Adjudication
+    from piquet.referee.awaiting import Awaiting
+    from piquet.referee.offers import Offer
+    from piquet.referee.view import View
+
 __all__ = ["start_deal", "initial_state", "Deal", "HAND_SIZE", "STOCK_SIZE"]
-
-HAND_SIZE = 12
-STOCK_SIZE = 8
-
-
-def _seats(players: tuple[str, ...], elder: str, dealer: str) -> tuple[int, ...]:
-    """The seats in this deal of the players the partie names (labels become seats here, once, as the deal begins)."""
-    if not players:
-        return ()  # the usual case, at every deal
-    return tuple(sorted({ELDER if p == elder else YOUNGER for p in players if p in (elder, dealer)}))
-
-
-def start_deal(
-    dealer: str,
-    elder: str,
-    hands: Mapping[str, Hand],
-    stock: Stock,
-    *,
-    number: int = 1,
-    last_of_partie: bool = False,
-    next_is_last: bool = False,
-    out_of_turn: bool = False,
-    deal_by: int | None = None,
-    mode: int | None = None,
-    variant: Variant | str = Variant.RUBICON,
-    agreements: frozenset[str] = frozenset(),
-    cut_laws: tuple[int, ...] = (),
-    misscored: tuple[str, ...] = (),
-    errors_in_game: tuple[str, ...] = (),
-    errors_in_ended_game: tuple[str, ...] = (),
-    partie_before: Mapping[str, int] | None = None,
-    multiplier: int = 1,
-    righting_prejudices: tuple[str, ...] = (),
-    errors_stood: tuple[str, ...] = (),
-    last_written: bool = False,
-    record_index: int | None = None,
-    earlier: tuple[tuple[int | None, tuple[str, ...]], ...] = (),
-) -> DealState:
-    """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
-
-    ``deal_by`` is how the cards were given (two or three at a time) and
-    ``mode`` the way this dealer is bound to deal in the partie (Law 9).
-    ``variant`` is ``"au-cent"`` for a deal of Piquet au Cent, with the
-    ``agreements`` of au cent in force.  ``cut_laws`` are the laws by which
-    a cut for deal named this deal's dealer (the first deal of a partie);
-    ``misscored`` the players whose score of the last deal was written wrong;
-    in au cent ``errors_in_game`` and ``errors_in_ended_game`` those whose
-    written scores stand wrong in the game in progress, or in the game that
-    ended before this deal.  ``partie_before`` (the partie's scores before
-    this deal, given for the deal a tie would extend) and ``multiplier``
-    (what each of its points counts in the partie) say whether a deal
-    follows it.  ``righting_prejudices``: the players a righting of the last
-    deal's written score would prejudice (Law 78); ``errors_stood``: those
-    whose written score of an earlier deal stood wrong, past righting (Law 70);
-    ``last_written``: the players wrote the last deal's scores (Law 74).
-    ``record_index`` is this deal's index in the record's deals, and
-    ``earlier`` gives each deal before it in the record, its number in the
-    partie if it was scored and the players whose written score of it stood
-    wrong: what a claim of the score naming a deal concerns (Law 70).
-    """
-    if elder == dealer:
-        raise Contradiction("the elder hand is the dealer's adversary", laws=(9,), player=elder)
-    if set(hands) != {dealer, elder}:
-        raise Contradiction(f"hands must be given for {dealer} and {elder}, not {sorted(hands)}", laws=(9,))
-    elder_bits, younger_bits = hands[elder].bits, hands[dealer].bits
-    stock_bits = stock.bits
-    if elder_bits & younger_bits or (elder_bits | younger_bits) & stock_bits:
-        for one, two, what in (
-            (elder_bits, younger_bits, "both hands"),
-            (elder_bits, stock_bits, "the elder's hand and the stock"),
-            (younger_bits, stock_bits, "the younger's hand and the stock"),
-        ):
-            if one & two:
-                card = cards_from_bits(one & two)[0]
-                raise Contradiction(f"{card} is in {what}", laws=(75,), card=card.code)
-    setup = DealSetup(
-        dealer, elder, dealer, (elder_bits, younger_bits), stock.order, number, last_of_partie, next_is_last, out_of_turn, deal_by, mode,
-        variant, agreements if type(agreements) is frozenset else frozenset(agreements), tuple(cut_laws), _seats(misscored, elder, dealer), _seats(errors_in_game, elder, dealer),
-        _seats(errors_in_ended_game, elder, dealer),
-        None if partie_before is None else (partie_before[elder], partie_before[dealer]), multiplier,
-        _seats(righting_prejudices, elder, dealer),
-        _seats(errors_stood, elder, dealer),
-        last_written,
-        record_index,
-        tuple((number, _seats(stood, elder, dealer)) for number, stood in earlier),
-    )
-    return initial_state(setup)
 
 
 @attrs.frozen
 class Deal:
-    """A friendly handle on a deal: its state, whose ``log`` keeps every act applied so far."""
+    """A friendly handle on a deal: its state, whose ``log`` keeps every act applied so far.
+
+    It plays in the manner of a game library (:mod:`piquet.play`): :attr:`to_act`,
+    :attr:`awaiting`, :meth:`legal_acts`, :meth:`offers`, :meth:`step`,
+    :attr:`is_over`, :meth:`close`, :meth:`returns`.  ``prior`` is the record of
+    the partie before this deal (the players, the variant, the deals played),
+    which :meth:`to_record` extends; ``adjudication`` is set once the deal is
+    scored (:meth:`close`).  What these ask is worked out on demand: :meth:`step`
+    costs what the referee's step costs.
+    """
 
     state: DealState
+    prior: Record | None = attrs.field(default=None, repr=False)
+    adjudication: Adjudication | None = attrs.field(default=None, repr=False, eq=False)
 
     @classmethod
     def dealt(
@@ -141,12 +71,15 @@ class Deal:
         )
 
     def apply(self, event: Event) -> Deal:
-        return Deal(step(self.state, event).state)
+        return self.step(event)[0]
 
     def step(self, event: Event) -> tuple[Deal, Step]:
-        """The deal after the act, and what the act drew (its rulings)."""
+        """The deal after the act, and what the act drew (its rulings); any act is taken and ruled on, none refused, until
+        the deal is scored (:meth:`close`), after which :class:`~piquet.errors.PlayError`."""
+        if self.adjudication is not None:
+            raise PlayError("the deal is scored: an act now belongs to the next deal")
         done = step(self.state, event)
-        return Deal(done.state), done
+        return Deal(done.state, self.prior), done
 
     def current_player(self) -> str | None:
         return current_player(self.state)
@@ -160,6 +93,111 @@ class Deal:
     @property
     def finished(self) -> bool:
         return self.state.finished
+
+    # -- playing through the referee (piquet.play) ---------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, str]:
+        """The two players by name, the elder first."""
+        return self.state.setup.labels
+
+    @property
+    def to_act(self) -> str | None:
+        """The player the referee awaits, by name; after the last trick, an elector whose option is open; None once over."""
+        if self.adjudication is not None:
+            return None
+        from piquet.referee.awaiting import to_act
+
+        return to_act(self.state)
+
+    @property
+    def awaiting(self) -> Awaiting:
+        """What the referee awaits of the player to act (:class:`~piquet.referee.awaiting.Awaiting`)."""
+        from piquet.referee.awaiting import Awaiting, awaiting
+
+        return Awaiting(None) if self.adjudication is not None else awaiting(self.state)
+
+    def legal_acts(self) -> tuple[Event, ...]:
+        """The regular acts of the player to act, then his elections (exchanges by :attr:`Awaiting.exchange`)."""
+        from piquet.referee.awaiting import legal_acts
+
+        return () if self.adjudication is not None else legal_acts(self.state)
+
+    def offers(self) -> tuple[Offer, ...]:
+        """The options open now, with those the scoring of a deal played out opens (:class:`~piquet.referee.offers.Offer`)."""
+        from piquet.referee.offers import offers_of
+
+        return () if self.adjudication is not None else offers_of(self.state)
+
+    def view(self, player: str) -> View:
+        """What ``player`` may know of the deal, and what he may do: the view a strategy is given."""
+        from piquet.referee.view import view_of
+
+        return view_of(self.state, player)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is played out (or void) and no option is left to elect, or it is scored."""
+        if self.adjudication is not None:
+            return True
+        from piquet.referee.offers import offers_of
+
+        return self.state.finished and not offers_of(self.state)
+
+    def close(self) -> Deal:
+        """The deal scored, as :func:`piquet.adjudicate` scores its record: the options still open lapse, what the
+        scoring finds is ruled on.  :class:`~piquet.errors.PlayError` while the play goes on."""
+        if self.adjudication is not None:
+            return self
+        if not self.state.finished:
+            raise PlayError("the deal is still in play: it is scored once it is played out (or void)")
+        from piquet.referee.adjudication import adjudicate
+
+        return Deal(self.state, self.prior, adjudicate(self.to_record()))
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The deal's rulings, the players named: as scored once :meth:`close` has scored it."""
+        if self.adjudication is not None:
+            return self.adjudication.deals[-1].rulings
+        return self.state.setup.shown(self.state.rulings)
+
+    def returns(self) -> dict[str, int]:
+        """Each player's score for the deal as it counts in the partie, by name (scoring the deal if it is not yet)."""
+        return dict(self.close().adjudication.deals[-1].scores)  # type: ignore[union-attr]
+
+    def hand(self, player: str) -> Hand:
+        """The cards ``player`` holds now."""
+        return Hand(self.state.hands[self._seat(player)])
+
+    def discard(self, player: str) -> Hand:
+        """The cards ``player`` put out in the exchange."""
+        return Hand(self.state.discards[self._seat(player)])
+
+    def points(self, player: str) -> int:
+        """The points ``player`` has made in the deal so far (its score once scored)."""
+        if self.adjudication is not None:
+            return self.adjudication.deals[-1].scores[player]
+        self._seat(player)
+        return score_deal(self.state).totals[player]
+
+    def _seat(self, player: str) -> int:
+        seat = self.state.setup.index(player)
+        if seat is None:
+            raise PlayError(f"{player!r} is not a player in this deal ({', '.join(self.players)})")
+        return seat
+
+    def to_record(self) -> Record:
+        """The record of the partie to the end of this deal (this deal alone, the first of a partie, for a deal not dealt
+        by :func:`piquet.deal` or a match): what :func:`piquet.adjudicate` reads."""
+        setup = self.state.setup
+        hands = {setup.elder: Hand(setup.dealt[ELDER]), setup.younger: Hand(setup.dealt[YOUNGER])}
+        this = DealRecord(setup.dealer, hands, Stock(setup.stock), self.state.log, deal_by=setup.deal_by)
+        prior = self.prior
+        if prior is None:
+            options = {key: True for key in sorted(setup.agreements)}
+            prior = Record((setup.elder, setup.dealer), (), variant=setup.variant, options=options)
+        return attrs.evolve(prior, deals=prior.deals + (this,))
 
     def _repr_svg_(self) -> str:
         """The deal's two hands and stock as they are now (:func:`piquet.svg.deal`), for a Jupyter notebook."""

@@ -41,7 +41,7 @@ from piquet.table.cards import PACK, Rank, Suit, cards_from_bits, iter_bits
 from piquet.table.cardsets import Hand, Stock
 from piquet.table.combinations import RankSet, Sequence as Run, is_carte_blanche, rank_sets, sequences
 from piquet.referee.apply import apply, step
-from piquet.referee.deal import HAND_SIZE, start_deal
+from piquet.referee.dealt import HAND_SIZE, start_deal
 from piquet.errors import Contradiction
 from piquet.game.acts import (
     AnnounceCarteBlanche,
