@@ -25,7 +25,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.referee.adjudication": ("Adjudication", "DealAdjudication", "adjudicate", "state_after",),
     "piquet.game.games": ("PartieStanding",),
     "piquet.referee.chouette": ("ChouetteAdjudication", "ChouettePartieResult", "adjudicate_chouette",),
-    "piquet.game.session": ("ChouetteError", "ChouettePartie", "ChouetteSession",),
+    "piquet.game.session": ("ChouetteError", "ChouettePartie", "ChouetteSession", "NotASession",),
     "piquet.formats.session_json": ("read_session",),
     "piquet.formats.notation": ("parse_record_text", "format_record_text",),
     "piquet.table.cards": ("PACK", "Card", "Rank", "Suit", "parse_cards",),
@@ -35,7 +35,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.table.combinations": ("Comparison", "HandCombinations", "Point", "RankSet", "Sequence", "best_point", "combinations", "compare", "is_carte_blanche", "rank_sets", "sequences",),
     "piquet.referee.apply": ("Step", "apply", "current_player", "is_terminal", "replay", "step",),
     "piquet.referee.deal": ("Deal", "start_deal",),
-    "piquet.errors": ("ActError", "Contradiction", "NotationError", "PiquetError", "PlayError", "RecordError", "UnknownLaw",),
+    "piquet.errors": ("ActError", "Contradiction", "NotARecord", "NotationError", "PiquetError", "PlayError", "RecordError", "UnknownLaw",),
     "piquet.acts": ("AnnounceCarteBlanche", "ShowCarteBlanche", "LookAtLeft", "Expose", "FacedCard", "AnnounceHand", "Leave", "DemandSuit", "CountStock", "LookAtDiscard", "Retake", "Mix", "Correct", "Ask", "AnswerQuestion", "Elect", "Propose", "Accept", "PenaltyClaim", "Remark", "WriteScore", "LiftHand", "Gather", "Rectify", "LookAtTricks", "LookAtAdversarysDiscard", "WillLook", "FreshCards", "DamagedCard", "SurplusCard", "DealCut", "Choose", "PackFoundIncorrect", "Shuffle", "Cut", "Answer", "Call", "Category", "Concede", "DeclareAll", "Discard", "Event", "Exchange", "Play", "PointClaim", "Reckon", "Reply", "SequenceClaim", "SetClaim", "Take",),
     "piquet.game.cut": ("CutForDeal",),
     "piquet.referee.opening": ("judge_cut_for_deal",),
@@ -91,7 +91,7 @@ if TYPE_CHECKING:
     from piquet.referee.adjudication import Adjudication, DealAdjudication, adjudicate, state_after
     from piquet.game.games import PartieStanding
     from piquet.referee.chouette import ChouetteAdjudication, ChouettePartieResult, adjudicate_chouette
-    from piquet.game.session import ChouetteError, ChouettePartie, ChouetteSession
+    from piquet.game.session import ChouetteError, ChouettePartie, ChouetteSession, NotASession
     from piquet.formats.session_json import read_session
     from piquet.formats.notation import parse_record_text, format_record_text
     from piquet.table.cards import PACK, Card, Rank, Suit, parse_cards
@@ -101,7 +101,7 @@ if TYPE_CHECKING:
     from piquet.table.combinations import Comparison, HandCombinations, Point, RankSet, Sequence, best_point, combinations, compare, is_carte_blanche, rank_sets, sequences
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
-    from piquet.errors import ActError, Contradiction, NotationError, PiquetError, PlayError, RecordError, UnknownLaw
+    from piquet.errors import ActError, Contradiction, NotARecord, NotationError, PiquetError, PlayError, RecordError, UnknownLaw
     from piquet.acts import AnnounceCarteBlanche, ShowCarteBlanche, LookAtLeft, Expose, FacedCard, AnnounceHand, Leave, DemandSuit, CountStock, LookAtDiscard, Retake, Mix, Correct, Ask, AnswerQuestion, Elect, Propose, Accept, PenaltyClaim, Remark, WriteScore, LiftHand, Gather, Rectify, LookAtTricks, LookAtAdversarysDiscard, WillLook, FreshCards, DamagedCard, SurplusCard, DealCut, Choose, PackFoundIncorrect, Shuffle, Cut, Answer, Call, Category, Concede, DeclareAll, Discard, Event, Exchange, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, Take
     from piquet.game.cut import CutForDeal
     from piquet.referee.opening import judge_cut_for_deal

@@ -8,8 +8,9 @@ report it without parsing messages.
 
 from __future__ import annotations
 
+import difflib
 import reprlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from lawkit.errors import LawkitError
@@ -17,6 +18,9 @@ from lawkit.errors import LawkitError
 __all__ = [
     "cited",
     "shown",
+    "did_you_mean",
+    "twice",
+    "no_such_deal",
     "bounded",
     "MESSAGE_LIMIT",
     "PiquetError",
@@ -24,6 +28,7 @@ __all__ = [
     "ScoreError",
     "Contradiction",
     "RecordError",
+    "NotARecord",
     "PlayError",
     "ActError",
     "UnknownLaw",
@@ -59,6 +64,33 @@ def shown(value: Any) -> str:
 def bounded(message: str, limit: int = MESSAGE_LIMIT) -> str:
     """The message, cut to ``limit`` characters with an ellipsis when longer."""
     return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+def did_you_mean(word: object, known: Iterable[str]) -> str:
+    """The known word closest to a misspelt one, as a question (`` (did you mean 'show'?)``), or nothing when none is close.
+
+    A typo is answered with the word meant, so that the user need not read
+    the whole list to find it; a word far from every known one gets no guess.
+    """
+    if not isinstance(word, str) or not word or len(word) > 60:
+        return ""
+    close = difflib.get_close_matches(word, sorted(set(known)), n=1)
+    if not close:
+        close = difflib.get_close_matches(word.lower(), sorted(set(known)), n=1)
+    return f" (did you mean {close[0]!r}?)" if close and close[0] != word else ""
+
+
+def twice(first: str, second: str) -> str:
+    """A card's second place in words: ``given twice in A's hand``, or ``given twice (in A's hand and the stock)``."""
+    return f"given twice in {first}" if first == second else f"given twice (in {first} and {second})"
+
+
+def no_such_deal(asked: int, deals: int) -> str:
+    """A deal asked for by number (from 1) that the record does not hold, with the numbers it does."""
+    if deals == 0:
+        return f"there is no deal {asked}: the record has no deals"
+    held = "deal 1 only" if deals == 1 else f"deals 1 to {deals}"
+    return f"there is no deal {asked}: the record holds {held}"
 
 
 def cited(laws: Sequence[int], cases: Sequence[str] = ()) -> str:
@@ -166,6 +198,15 @@ class RecordError(PiquetError, ValueError):
         text = self.reason + (f" ({authority})" if authority else "")
         place = self.where()
         return f"{place}: {text}" if place else text
+
+
+class NotARecord(RecordError):
+    """What was given is not a piquet record at all: other JSON, a file's name, an adjudication, a chouette session.
+
+    Told apart from a record with a fault so that the message says what was
+    expected (and, for a path, how to read the file) instead of complaining
+    about the first key a record would have.
+    """
 
 
 class PlayError(PiquetError, ValueError):

@@ -197,7 +197,7 @@ GOOD = ("A", finished("A", "B", {"A": 200, "B": 120}))
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ([], "a chouette session must be a JSON object"),
+        ([], "not a chouette session: expected a JSON object with 'players' and 'parties', found a list"),
         ({"format": "piquet-chouette/1", "players": ["A", "B"], "parties": []}, "'players' must be a list of three"),
         ({"format": "piquet-chouette/1", "players": ["A", "A", "B"], "parties": []}, "three distinct"),
         ({"format": "piquet-chouette/1", "players": ["A", "B", "C"]}, "'parties' must be a list of at least one partie"),

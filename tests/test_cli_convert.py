@@ -20,6 +20,7 @@ from piquet.faces.cli import build_parser, main
 from piquet.formats.loading import load_any, read_source, sniff_format
 from piquet.formats.notation import format_record_text, parse_record_text
 from piquet.formats.session_json import is_chouette_session
+from piquet.table.cards import CARD_SYNTAX
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -143,5 +144,6 @@ def test_a_reader_fault_in_a_pqn_is_worded_alike_by_adjudicate_and_validate() ->
     bad = EXAMPLE_PQN.read_text().replace("A: play KD", "A: play AX")
     _, _, adjudicated = run("adjudicate", "-", stdin=bad)
     _, validated, _ = run("validate", "-", stdin=bad)
-    assert adjudicated == "piquet: line 26, deal 1, event 17, card AX: play: unknown card 'AX'\n"
-    assert validated == "<stdin>: line 26, deal 1, event 17, card AX: play: unknown card 'AX'\n"
+    said = f"line 26, deal 1, event 17, card AX: play: unknown card 'AX': {CARD_SYNTAX}\n"
+    assert adjudicated == f"piquet: {said}"
+    assert validated == f"<stdin>: {said}"

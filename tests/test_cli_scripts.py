@@ -462,6 +462,7 @@ def test_python_m_piquet_without_a_command_prints_the_help_and_exits_0() -> None
         assert name in helped.stdout
 
 
-def test_an_unknown_command_is_still_a_usage_error_with_exit_2() -> None:
+def test_an_unknown_command_is_still_an_error_with_exit_2_in_one_line_naming_the_command_meant() -> None:
     done = command("adjudge")
-    assert done.returncode == 2 and "usage: piquet" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == "piquet: unknown command 'adjudge' (did you mean 'adjudicate'?)\n"

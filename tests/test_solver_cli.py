@@ -62,7 +62,7 @@ def test_check_charges_each_loss_to_the_player_of_the_card() -> None:
 def test_a_deal_that_is_not_in_the_record_exits_2_with_one_line() -> None:
     status, out, err = run("solve", str(PARTIE), "--deal", "9")
     assert status == 2 and not out
-    assert err == "piquet: there is no deal 9: the record has 6\n"
+    assert err == "piquet: there is no deal 9: the record holds deals 1 to 6\n"
 
 
 def test_a_void_deal_has_no_play_to_solve_and_exits_2() -> None:

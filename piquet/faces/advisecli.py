@@ -36,7 +36,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from piquet.errors import PiquetError, RecordError
+from piquet.errors import PiquetError, RecordError, no_such_deal
 from piquet.faces.options import add_format_option
 from piquet.faces.terminal import PLAIN, CardStyle, style_for
 from piquet.formats.loading import load_entry
@@ -103,7 +103,7 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
     if top < 1:
         raise RecordError(f"--top is at least 1, not {top}")
     if not 1 <= deal <= len(record.deals):
-        raise RecordError(f"the record has {len(record.deals)} deal(s): there is no deal {deal}")
+        raise RecordError(no_such_deal(deal, len(record.deals)))
     index = deal - 1
     # The referee's own state, not one rebuilt beside him: the variant, the deal's number, a deal out of turn
     # and the mode of dealing all change what the deal awaits.

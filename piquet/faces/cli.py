@@ -45,15 +45,16 @@ was bad, 0 when all were good.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any, NamedTuple, TextIO
+from typing import Any, NamedTuple, NoReturn, TextIO, cast
 
 from lawkit.errors import LawkitError
-from piquet.errors import NotationError, PiquetError, RecordError
+from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
 from piquet.faces.options import add_format_option
 from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
@@ -86,13 +87,41 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+class _Parser(argparse.ArgumentParser):
+    """The command's parser: a choice mistyped (a command, a format) is answered with the one meant, when one is close.
+
+    A command not known is said in one line, without the usage: the usage
+    of ``piquet`` says nothing the line does not.
+    """
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        choices = action.choices
+        if choices is not None and isinstance(value, str) and value not in choices:
+            names = [str(choice) for choice in choices]
+            guess = did_you_mean(value, names)
+            if isinstance(action, argparse._SubParsersAction):
+                raise argparse.ArgumentError(None, f"{_UNKNOWN_COMMAND} {value!r}{guess or '; piquet --help lists the commands'}")
+            raise argparse.ArgumentError(action, f"invalid choice: {value!r}{guess} (choose from {', '.join(map(repr, names))})")
+        super()._check_value(action, value)
+
+    def error(self, message: str) -> NoReturn:
+        if message.startswith(_UNKNOWN_COMMAND):
+            self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+        super().error(message)
+
+
+_UNKNOWN_COMMAND = "unknown command"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="piquet",
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )
     parser.add_argument("--version", action=_Version)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # Each command's parser is a _Parser too (argparse makes them of the parser's class): typed as the modules adding them take it.
+    added = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]", added)
     adj = commands.add_parser(
         "adjudicate",
         help="replay records and print their adjudications",
@@ -502,7 +531,8 @@ def main(
     streams = _Streams(out or sys.stdout, err or sys.stderr, stdin or sys.stdin)
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        with contextlib.redirect_stderr(streams.err):  # a usage error goes where the caller's errors go
+            args = parser.parse_args(argv)
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
     if args.command is None:  # bare ``piquet``: what it can do, not an error

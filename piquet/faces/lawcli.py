@@ -18,6 +18,7 @@ Nothing found is an error with exit status 2.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import shutil
@@ -25,7 +26,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from piquet.errors import PiquetError, bounded
+from piquet.errors import PiquetError, bounded, did_you_mean
 from lawkit.citation import Citation
 from lawkit.codex import Provision, UnknownProvision
 from piquet.faces.coverage import coverage_entries, rules_by_citation, tests_by_citation
@@ -123,6 +124,14 @@ def _text(provision: Provision, rules: list[str], width: int = 80, verbose: bool
     return "\n".join(lines) + "\n"
 
 
+def _where(kind: str, ident: str) -> str:
+    """Where a provision not found was looked for: the range of numbers, or for a clause of au cent the clause meant."""
+    if kind in ("law", "case"):  # numbered: the range says it all
+        return _RANGES[kind]
+    guess = did_you_mean(ident, [str(p.citation.id) for p in AU_CENT if p.citation.kind == "au-cent"])
+    return f"the Laws of Piquet au Cent{guess}" if guess else _RANGES[kind]
+
+
 def _case_numeral(ident: str) -> str:
     """A Case's numeral from what was typed: the numeral in any case, or its number (``4`` is IV)."""
     if ident.isdigit() and 1 <= int(ident) <= len(CASE_NUMERALS):
@@ -150,6 +159,39 @@ def _matches(word: str, tokens: list[str]) -> bool:
     return any(token.startswith(stem) for token in tokens)
 
 
+def _wanted(words: Sequence[str]) -> list[str]:
+    return re.findall(r"[a-z0-9]+", " ".join(words).lower())
+
+
+def _searched(kind: str) -> list[tuple[Provision, list[str]]]:
+    """The laws (or Cases), each with the words of the text searched: its title, statement and its rules' labels."""
+    by_citation = rules_by_citation()  # imports the rules, so that the table below is full
+    table = all_rules()
+    labels: dict[Citation, list[str]] = {}
+    for citation, names in by_citation.items():
+        labels[citation] = [table[name].label for name in names if name in table]
+    pool = [p for p in (CASES if kind == "case" else LAWS_OF_PIQUET) if p.citation.kind == kind]
+    return [(p, _search_text(p, labels)) for p in pool]
+
+
+def _respelt(words: Sequence[str]) -> str:
+    """The words looked for, each that no law or Case has put right, as a question when one is close; else nothing.
+
+    A word some text has (a Case asked for what only a law mentions) is
+    kept as it is: it is no misspelling.
+    """
+    vocabulary = sorted({token for kind in ("law", "case") for _, tokens in _searched(kind) for token in tokens})
+    wanted = _wanted(words)
+    respelt = []
+    for word in wanted:
+        if any(_matches(word, [token]) for token in vocabulary):
+            respelt.append(word)
+            continue
+        close = difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.8)
+        respelt.append(close[0] if close else word)
+    return f" (did you mean {' '.join(respelt)!r}?)" if respelt != wanted else ""
+
+
 def search(kind: str, words: Sequence[str]) -> list[Provision]:
     """The laws (``kind`` "law") or Cases ("case") whose title, statement or rules mention every word, best first.
 
@@ -160,16 +202,11 @@ def search(kind: str, words: Sequence[str]) -> list[Provision]:
     even where the law itself words it otherwise.  Provisions whose title
     has every word come first, then the rest, each in the book's order.
     """
-    wanted = [w for w in re.findall(r"[a-z0-9]+", " ".join(words).lower())]
+    wanted = _wanted(words)
     if not wanted:
         return []
-    by_citation = rules_by_citation()  # imports the rules, so that the table below is full
-    table = all_rules()
-    labels: dict[Citation, list[str]] = {}
-    for citation, names in by_citation.items():
-        labels[citation] = [table[name].label for name in names if name in table]
-    pool = [p for p in (CASES if kind == "case" else LAWS_OF_PIQUET) if p.citation.kind == kind]
-    found = [p for p in pool if all(_matches(w, _search_text(p, labels)) for w in wanted)]
+    texts = _searched(kind)
+    found = [p for p, tokens in texts if all(_matches(w, tokens) for w in wanted)]
     in_title = [p for p in found if all(_matches(w, re.findall(r"[a-z0-9]+", p.title.lower())) for w in wanted)]
     return in_title + [p for p in found if p not in in_title]
 
@@ -180,7 +217,12 @@ def _found(kind: str, words: Sequence[str], as_json: bool, out: TextIO, verbose:
     found = search(kind, words)
     if not found:
         what = "law" if kind == "law" else "Case"
-        raise NothingFound(f"no {what} mentions {bounded(asked, 60)!r} in its title, statement or rules (piquet laws lists them all)")
+        other = "case" if kind == "law" else "law"
+        there = len(search(other, words))
+        named = ("Case" if other == "case" else "law") + (" does" if there == 1 else "s do")
+        elsewhere = f" ({there} {named}: piquet {other} {bounded(asked, 60)})" if there else " (piquet laws lists them all)"
+        hint = _respelt(words) or elsewhere
+        raise NothingFound(f"no {what} mentions {bounded(asked, 60)!r} in its title, statement or rules{hint}")
     if len(found) == 1:
         return _show(kind, str(found[0].citation.id), as_json, out, verbose)
     if as_json:
@@ -205,7 +247,7 @@ def _show(kind: str, ident: str, as_json: bool, out: TextIO, verbose: bool = Fal
     try:
         provision = lookup(kind, key)
     except UnknownProvision:
-        raise UnknownProvision(Citation(kind, key), _RANGES[kind]) from None
+        raise UnknownProvision(Citation(kind, key), _where(kind, ident)) from None
     rules = rules_by_citation().get(provision.citation, [])
     notes = []
     if kind == "law":

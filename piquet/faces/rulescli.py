@@ -15,9 +15,10 @@ from typing import Any, TextIO
 
 from lawkit.ruling import citation_to_json
 from lawkit.registry import Rule
+from piquet.errors import bounded, did_you_mean
 from piquet.lawbook.registry import all_rules, prevailing
 
-__all__ = ["rules_json", "run_rules"]
+__all__ = ["rules_json", "run_rules", "no_rule_for"]
 
 
 def _variant(found: Rule) -> str | None:
@@ -46,10 +47,26 @@ def rules_json() -> list[dict[str, Any]]:
     return [rule_json(r) for r in sorted(all_rules().values(), key=lambda r: (r.verb, r.name))]
 
 
+def no_rule_for(verb: str, verbs: list[str]) -> str:
+    """Why ``--verb`` found nothing, with the verbs meant: those it begins (``look``: ``look left``...), or the one it is close to."""
+    words = verb.split()
+    begun = [known for known in verbs if words and known.split()[: len(words)] == words]
+    if begun:
+        named = ", ".join(repr(known) for known in begun[:4]) + (", ..." if len(begun) > 4 else "")
+        return f"no rule handles verb {bounded(verb, 40)!r}; did you mean {'one of ' if len(begun) > 1 else ''}{named}?"
+    guess = did_you_mean(verb, verbs)
+    return f"no rule handles verb {bounded(verb, 40)!r}" + (guess or f"; piquet rules lists the {len(verbs)} verbs and their rules")
+
+
 def run_rules(args: argparse.Namespace, out: TextIO) -> int:
     listed = rules_json()
-    if args.verb:
+    if args.verb is not None:
+        verbs = sorted({r["verb"] for r in listed})
         listed = [r for r in listed if r["verb"] == args.verb]
+        if not listed:
+            from piquet.faces.lawcli import NothingFound
+
+            raise NothingFound(no_rule_for(args.verb, verbs))
     if args.json:
         json.dump(listed, out, indent=2, ensure_ascii=False)
         out.write("\n")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from piquet.errors import RecordError
+from piquet.errors import RecordError, no_such_deal
 
 __all__ = ["add_command"]
 
@@ -55,7 +55,7 @@ def _solve(args: argparse.Namespace, streams: Any) -> int:
     except PiquetError as error:  # a record in the notation: its line too
         raise entry.located(error) from None
     if not 1 <= args.deal <= len(done.deals):
-        raise RecordError(f"there is no deal {args.deal}: the record has {len(done.deals)}")
+        raise RecordError(no_such_deal(args.deal, len(done.deals)))
     deal = done.deals[args.deal - 1]
     if deal.void:
         raise RecordError("the deal was void: there is no play to solve", deal=args.deal - 1)

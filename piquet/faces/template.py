@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from piquet.errors import RecordError
+from piquet.errors import NotationError, RecordError
 from piquet.game.record import FORMAT
 from piquet.formats.record_json import read_record
 from piquet.faces.validation import check_record
@@ -38,8 +38,12 @@ def parse_hand_options(items: list[str]) -> dict[str, str]:
     return hands
 
 
-def _cards(text: str) -> tuple[Card, ...]:
-    return parse_cards(text.replace(",", " ").split(), allow_repeats=True)
+def _cards(text: str, place: str) -> tuple[Card, ...]:
+    """The cards given for ``place`` (a hand, the stock), a card refused with the place named."""
+    try:
+        return parse_cards(text.replace(",", " ").split(), allow_repeats=True)
+    except NotationError as error:
+        raise RecordError(f"{place}: {error}") from None
 
 
 def new_record(
@@ -67,8 +71,8 @@ def new_record(
     for label in given:
         if label not in players:
             raise RecordError(f"a hand is given for {label!r}, who is not one of the players {first} and {second}")
-    dealt = {label: _cards(text) for label, text in given.items()}
-    pile = _cards(stock) if stock is not None else None
+    dealt = {label: _cards(text, f"the hand given for {label}") for label, text in given.items()}
+    pile = _cards(stock, "the stock given") if stock is not None else None
     used = {card for cards in dealt.values() for card in cards} | set(pile or ())
     rest = [card for card in PACK if card not in used]
     rng.shuffle(rest)

@@ -9,14 +9,12 @@ what is wrong; the act values write canonical JSON, so
 
 from __future__ import annotations
 
-import difflib
-
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 
-from piquet.errors import ActError, NotationError, shown
+from piquet.errors import ActError, NotationError, did_you_mean, shown
 from piquet.game.acts import (
     CLAIMS,
     EXPOSE_TIMES,
@@ -467,12 +465,19 @@ def _remembered(reader: Callable[[str, Any, Mapping[str, Any]], Event], key: tup
     return found
 
 
-def _suggested(verb: object) -> str:
-    """A verb of the format close to a misspelt one, said as a question (", did you mean 'show'?"), or nothing."""
-    if not isinstance(verb, str):
-        return ""
-    close = difflib.get_close_matches(verb, sorted([*_READERS, "declare", "remark"]), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+#: The verbs of a deal's regular course, named when a verb is not known and none is close to it.
+_REGULAR_VERBS = ("discard", "take", "exchange", "call", "reply", "reckon", "play", "concede", "declare")
+
+
+def _unknown_verb(verb: object) -> str:
+    """Why a verb is refused: the verb meant, when one is close, else the regular ones; and where all are listed."""
+    guess = did_you_mean(verb, VERBS)
+    if guess:
+        return f"unknown verb {shown(verb)}{guess}; all {len(VERBS)} verbs are in docs/record-format.rst (Events)"
+    return (
+        f"unknown verb {shown(verb)}; the regular verbs are {' '.join(_REGULAR_VERBS)}, "
+        "the rest in docs/record-format.rst (Events)"
+    )
 
 
 def _event_from_json(data: Any) -> Event:
@@ -495,7 +500,7 @@ def _event_from_json(data: Any) -> Event:
         return Remark(player, _text(by, "the bystander who remarks") if by is not None else "a bystander", _text(value, "a remark"))
     reader = _READERS.get(verb) if isinstance(verb, str) else None
     if reader is None:
-        raise EventError(f"unknown verb {shown(verb)}{_suggested(verb)}; the verbs are those of docs/record-format.rst"[:200])
+        raise EventError(_unknown_verb(verb)[:200])
     if player is None:
         raise EventError(f"a {shown(verb)} event must name its player")
     read: Event = reader(player, value, data)

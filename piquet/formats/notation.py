@@ -24,12 +24,12 @@ from typing import Any, NamedTuple, NoReturn
 import attrs
 
 from piquet.game.variant import Variant
-from piquet.errors import NotationError, RecordError
+from piquet.errors import NotationError, RecordError, did_you_mean, twice
 from piquet.formats.acts_json import event_from_json
 from piquet.formats.cut_json import cut_act_from_json
 from piquet.game.record import FORMAT, Record
 from piquet.formats.record_json import check_extension, read_record
-from piquet.table.cards import Card
+from piquet.table.cards import Card, unknown_card
 
 __all__ = [
     "SUFFIX",
@@ -252,7 +252,7 @@ class _Line:
             try:
                 codes.append(Card.parse(token.text).code)
             except NotationError:
-                self.fail(f"{what}: unknown card {_show(token.text)}", card=token.text)
+                self.fail(f"{what}: {unknown_card(token.text)}", card=token.text)
         if dash and codes:
             self.fail(f"{what}: '-' stands for no cards, so cannot come with cards")
         return " ".join(codes)
@@ -457,7 +457,7 @@ def _read_rectify(line: _Line) -> dict[str, Any]:
         try:
             card = Card.parse(code).code
         except NotationError:
-            line.fail(f"rectify: unknown card {_show(code)}", card=code)
+            line.fail(f"rectify: {unknown_card(code)}", card=code)
         line.keyword("to")
         moves[card] = line.label("where the card is moved to")
         token = line.peek()
@@ -822,7 +822,7 @@ class _Reader:
         cards = where.cards(owner)
         for code in cards.split():
             if code in self.stock_seen:
-                where.fail(f"{code} is given twice (in {self.stock_seen[code]} and {owner})", card=code)
+                where.fail(f"{code} is {twice(self.stock_seen[code], owner)}", card=code)
             self.stock_seen[code] = owner
         if is_stock:
             deal["stock"] = cards
@@ -854,7 +854,7 @@ class _Reader:
             verb = act.word("a verb")
             reader = _ACT_READERS.get(verb)
             if reader is None:
-                act.fail(f"unknown verb {_show(verb)}")
+                act.fail(f"unknown verb {_show(verb)}{did_you_mean(verb, _ACT_READERS)}; the verbs are in docs/notation.rst (Acts)")
             data: dict[str, Any] = {} if player is None else {"player": player}
             data.update(reader(act))
             self.add_event(act, data)

@@ -10,15 +10,17 @@ event.  The values write canonical JSON that reads back to an equal record.
 from __future__ import annotations
 
 import json
+import os
 from functools import reduce
 from operator import attrgetter, or_
 from collections.abc import Mapping
 from typing import IO, Any
 
 from piquet.game.variant import Variant
-from piquet.errors import NotationError, RecordError, shown
+from piquet.errors import NotARecord, NotationError, RecordError, shown, twice
 from piquet.formats.acts_json import event_from_json, events_from_json
 from piquet.formats.cut_json import cut_act_from_json
+from piquet.formats.recognition import refuse_non_record
 from piquet.game.acts import Event
 from piquet.game.games import GAME_POINTS, GAMES_TO_WIN
 from piquet.game.partie import Partie, PartieError
@@ -160,7 +162,7 @@ def _refuse_cards_twice(places: list[tuple[Card, ...]], masks: list[int], player
     for place, cards in zip((f"{players[0]}'s hand", f"{players[1]}'s hand", "the stock"), places):
         for card in cards:
             if card.code in where:
-                raise _fail(f"{card} is given twice (in {where[card.code]} and {place})", deal=index, card=card.code)
+                raise _fail(f"{card} is {twice(where[card.code], place)}", deal=index, card=card.code)
             where[card.code] = place
 
 
@@ -282,9 +284,13 @@ def _read_cut_for_deal(data: Mapping[str, Any], players: tuple[str, str], start:
 
 
 def read_record(data: Any) -> Record:
-    """Read a parsed JSON record; raises :class:`RecordError` saying where it is wrong."""
-    if not isinstance(data, Mapping):
-        raise _fail("a record must be a JSON object")
+    """Read a parsed JSON record; raises :class:`RecordError` saying where it is wrong.
+
+    Input that is no record at all (other JSON, a file's name, the output of
+    :func:`piquet.adjudicate`) raises :class:`~piquet.errors.NotARecord`, a
+    :class:`RecordError` that says what was expected instead.
+    """
+    refuse_non_record(data)
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise _fail(f"unknown format {shown(fmt)}; this library reads {shown(FORMAT)}")
@@ -343,10 +349,49 @@ def parse_json(text: str) -> Any:
         raise _fail(f"not valid JSON: {str(error).splitlines()[0][:120]}") from None
 
 
-def load_record(source: str | IO[str]) -> Record:
-    """Read a record from JSON text or a text file."""
-    text = source if isinstance(source, str) else source.read(MAX_TEXT + 1)
+def load_record(source: str | os.PathLike[str] | IO[str]) -> Record:
+    """Read a record from JSON text, an open text file, or the path of a JSON file.
+
+    A path is a :class:`~pathlib.Path`, or a string of one line that is no
+    JSON and names a file.  A record in the notation is read with
+    :func:`~piquet.formats.notation.parse_record_text`.
+    """
+    if isinstance(source, os.PathLike):
+        return read_record(parse_json(_file_text(os.fspath(source))))
+    if isinstance(source, str):
+        if _may_be_path(source) and os.path.isfile(source):
+            return read_record(parse_json(_file_text(source)))
+        try:
+            data = parse_json(source)
+        except RecordError:
+            if _may_be_path(source):
+                raise _fail(f"no file {shown(source)}, and the text is not JSON either") from None
+            raise
+        return read_record(data)
+    if not callable(getattr(source, "read", None)):
+        raise NotARecord(f"load_record reads JSON text, a file's path or an open text file, not {type(source).__name__}")
+    text = source.read(MAX_TEXT + 1)
+    if not isinstance(text, str):
+        raise NotARecord("load_record reads a file opened as text, not in binary mode")
     return read_record(parse_json(text))
+
+
+def _may_be_path(text: str) -> bool:
+    """Whether a string could be a file's name rather than JSON: one short line not opening an object or a list."""
+    return 0 < len(text) <= 4096 and "\n" not in text and text.lstrip()[:1] not in ("{", "[", "")
+
+
+def _file_text(path: str) -> str:
+    """The text of a record's file, no further than :data:`MAX_TEXT` characters and one more (so a longer one is refused)."""
+    if path.endswith(".pqn"):
+        raise _fail(f"{shown(path)} is in the notation: read its text with piquet.parse_record_text, then piquet.read_record")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read(MAX_TEXT + 1)
+    except UnicodeDecodeError as error:
+        raise _fail(f"cannot read {shown(path)}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except OSError as error:
+        raise _fail(f"cannot read {shown(path)}: {error.strerror or error}") from None
 
 
 def _no_constant(name: str) -> Any:

@@ -8,6 +8,7 @@ from typing import Any
 
 from piquet.errors import NotationError, RecordError, shown
 from piquet.formats.record_json import read_record
+from piquet.formats.recognition import refuse_non_session
 from piquet.game.record import MAX_LABEL
 from piquet.game.session import (
     CHOUETTE_FORMAT,
@@ -107,9 +108,13 @@ def _read_partie(data: Any, index: int, players: tuple[str, str, str]) -> Chouet
 
 
 def read_session(data: Any) -> ChouetteSession:
-    """Read a parsed chouette session; raises :class:`ChouetteError` naming the partie and the fault."""
-    if not isinstance(data, Mapping):
-        raise ChouetteError("a chouette session must be a JSON object")
+    """Read a parsed chouette session; raises :class:`ChouetteError` naming the partie and the fault.
+
+    Input that is no session at all (a record of two, other JSON, a file's
+    name) raises :class:`~piquet.game.session.NotASession`, which says what
+    was expected instead.
+    """
+    refuse_non_session(data)
     fmt = data.get("format", CHOUETTE_FORMAT)
     if fmt != CHOUETTE_FORMAT:
         raise ChouetteError(f"unknown format {shown(fmt)}; a chouette session is {shown(CHOUETTE_FORMAT)}")

@@ -27,10 +27,11 @@ characters, as everywhere in the library.
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from piquet.errors import PiquetError, RecordError
+from piquet.errors import NotARecord, PiquetError, RecordError
 from piquet.formats.loading import notation_step, notation_with_lines, sniff_format
 from piquet.formats.record_json import parse_json, read_record
 from piquet.game.record import MAX_TEXT, Record
@@ -130,6 +131,9 @@ def read_records(handle: Iterable[str], *, name: str | None = None) -> Iterator[
     games.jsonl:1 ('A', 'B')
     games.jsonl:3 RecordError
     """
+    if isinstance(handle, (str, bytes, os.PathLike)):  # a string iterates by characters: no lines to read
+        what = "a path" if isinstance(handle, os.PathLike) else "bytes" if isinstance(handle, bytes) else "a string"
+        raise NotARecord(f"read_records reads an open text file or lines, not {what}; open the file first, or wrap text in io.StringIO")
     if name is None:
         own = getattr(handle, "name", None)
         name = own if isinstance(own, str) else STREAM_NAME

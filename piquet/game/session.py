@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from piquet.errors import RecordError
+from piquet.errors import NotARecord, RecordError
 from piquet.game.record import Record
 from piquet.table.cards import Card
 
@@ -29,6 +29,7 @@ __all__ = [
     "CHOUETTE_FORMAT",
     "MAX_PARTIES",
     "ChouetteError",
+    "NotASession",
     "ChouettePartie",
     "ChouetteSession",
 ]
@@ -71,6 +72,10 @@ class ChouetteError(RecordError):
     def inside(cls, error: RecordError, partie: int) -> ChouetteError:
         """A fault of one partie's record, said to be in that partie."""
         return cls(error.reason, partie=partie, deal=error.deal, event=error.event, card=error.card, laws=error.laws, cases=error.cases)
+
+
+class NotASession(ChouetteError, NotARecord):
+    """What was given is not a chouette session at all (a record of two, other JSON, a file's name): says what was expected."""
 
 
 @attrs.frozen

@@ -19,7 +19,7 @@ from piquet.referee.apply import close_deal, replay, report_unsettled
 from piquet.game.cut import CutForDeal
 from piquet.referee.opening import judge_cut_for_deal
 from piquet.referee.dealt import start_deal
-from piquet.errors import Contradiction, RecordError
+from piquet.errors import Contradiction, RecordError, no_such_deal
 from lawkit.registry import RuleConflict
 from piquet.lawbook.registry import run
 from piquet.referee.runs.closing import closes_plainly
@@ -140,7 +140,7 @@ def state_after(record: Record | Mapping[str, Any], deal: int, events: int | Non
     if not isinstance(record, Record):
         record = read_record(record)
     if not 1 <= deal <= len(record.deals):
-        raise RecordError(f"the record has {len(record.deals)} deal(s): there is no deal {deal}")
+        raise RecordError(no_such_deal(deal, len(record.deals)))
     dealt = record.deals[deal - 1]
     acts = dealt.events if events is None else dealt.events[: max(events, 0)]
     cut = attrs.evolve(record, deals=record.deals[: deal - 1] + (attrs.evolve(dealt, events=acts),))

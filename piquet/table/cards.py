@@ -29,7 +29,15 @@ __all__ = [
     "card_indexes",
     "cards_from_bits",
     "bits_of",
+    "CARD_SYNTAX",
+    "unknown_card",
 ]
+
+#: How a card is written, said wherever a card is refused.
+RANK_SYNTAX = "A K Q J T or 10, 9 8 7"
+SUIT_SYNTAX = "S H D C or \u2660 \u2665 \u2666 \u2663"
+CARD_SYNTAX = f"a card is its rank ({RANK_SYNTAX}) then its suit ({SUIT_SYNTAX}), as AS or 10h"
+
 
 
 class Suit(enum.IntEnum):
@@ -62,7 +70,7 @@ class Suit(enum.IntEnum):
             raise NotationError(f"a suit must be a string, not {type(text).__name__}")
         found = _SUIT_BY_TEXT.get(text.strip().upper())
         if found is None:
-            raise NotationError(f"unknown suit {shown(text)}", text)
+            raise NotationError(f"unknown suit {shown(text)}: a suit is {SUIT_SYNTAX}", text)
         return found
 
 
@@ -122,7 +130,7 @@ class Rank(enum.IntEnum):
             raise NotationError(f"a rank must be a string, not {type(text).__name__}")
         found = _RANK_BY_TEXT.get(text.strip().upper())
         if found is None:
-            raise NotationError(f"unknown rank {shown(text)}", text)
+            raise NotationError(f"unknown rank {shown(text)}: a rank is {RANK_SYNTAX}", text)
         return found
 
 
@@ -192,10 +200,10 @@ class Card:
                 return canonical
         key = text.strip().upper() if isinstance(text, str) else None
         if key is None:
-            raise NotationError(f"a card must be a string, not {type(text).__name__}")
+            raise NotationError(f"a card is a string such as 'AS' or '10h', not {type(text).__name__}")
         found = _CARD_BY_TEXT.get(key)
         if found is None:
-            raise NotationError(f"unknown card {shown(text)}", text)
+            raise NotationError(unknown_card(text), text)
         return found
 
     @classmethod
@@ -204,6 +212,14 @@ class Card:
         if not 0 <= index < 32:
             raise NotationError(f"card index must be 0-31, not {index}")
         return PACK[index]
+
+
+def unknown_card(text: str) -> str:
+    """Why ``text`` is no card, with the way cards are written; a card written suit first is named the right way round."""
+    key = text.strip().upper()
+    if len(key) >= 2 and key[0] in _SUIT_BY_TEXT and key[1:] in _RANK_BY_TEXT:
+        return f"unknown card {shown(text)}: the rank comes first ({key[1:]}{key[0]})"
+    return f"unknown card {shown(text)}: {CARD_SYNTAX}"
 
 
 PACK: tuple[Card, ...] = tuple(Card(Rank(7 + i % 8), Suit(i // 8)) for i in range(32))
@@ -274,7 +290,7 @@ def parse_cards(text: str | Iterable[str], *, allow_repeats: bool = False) -> tu
         words = []
         for item in text:
             if not isinstance(item, str):
-                raise NotationError(f"a card must be a string, not {shown(item)}")
+                raise NotationError(f"a card is a string such as 'AS' or '10h', not {shown(item)}")
             words.append(item)
     cards = tuple(Card.parse(w) for w in words)
     if not allow_repeats:
