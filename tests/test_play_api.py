@@ -275,3 +275,16 @@ def test_every_ruling_of_every_example_lies_within_its_deal_s_events_or_on_the_d
                 assert all(e is None or 0 <= e < events for e in cited), (path.name, deal.number, ruling.act)
             checked += 1
     assert checked >= 50
+
+
+def test_a_bot_that_chooses_only_among_legal_acts_plays_a_whole_deal_without_a_ruling() -> None:
+    """OpenSpiel's loop: ``random.choice(deal.legal_acts())`` from the first act (the exchange) to the last trick."""
+    for seed in range(5):
+        rng = random.Random(seed)
+        deal = piquet.deal(seed, dealer="B")
+        first = deal.legal_acts()
+        assert len([a for a in first if isinstance(a, piquet.Exchange)]) == 1585  # one to five of the elder's twelve
+        while not deal.is_over:
+            deal, step = deal.step(rng.choice(deal.legal_acts()))
+            assert not [r for r in step.rulings if not r.note], step.rulings
+        assert deal.close().returns() == piquet.adjudicate(deal.to_record()).deals[0].scores

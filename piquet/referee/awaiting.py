@@ -23,6 +23,7 @@ Two kinds of act are given otherwise than one by one:
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import combinations
 
 import attrs
 
@@ -179,9 +180,11 @@ def _elections(offered: tuple[Offer, ...], label: str) -> tuple[Event, ...]:
 def legal_acts(state: DealState) -> tuple[Event, ...]:
     """The regular acts of the player to act, each taken by the referee without a ruling, then his elections.
 
-    Exchanges are not listed (see :attr:`Awaiting.exchange`); nor are leads of
-    several cards at once, regular as they may be.  An option the game waits
-    for (a blocking one) leaves only its elections.
+    Every regular exchange is listed (the elder's choice of one to five cards
+    of twelve is 1,585 acts; :attr:`Awaiting.exchange` gives the same range in
+    two numbers); leads of several cards at once are not, regular as they may
+    be.  An option the game waits for (a blocking one) leaves only its
+    elections.
     """
     label = to_act(state)
     who = _seat(state, label)
@@ -202,7 +205,24 @@ def legal_acts(state: DealState) -> tuple[Event, ...]:
         if event not in seen and _regular(state, event):
             seen.add(event)
             found.append(event)
+    if state.phase is Phase.EXCHANGE:
+        found.extend(_exchanges(state, who, label))
     return tuple(found) + _elections(offered, label)
+
+
+def _exchanges(state: DealState, who: int, label: str) -> list[Event]:
+    """Every exchange in the range the laws leave him, if one of them is regular: which cards he puts out does not make an
+    exchange irregular (a carte blanche not yet shown, say, makes them all so), so one stands for all."""
+    span = _exchange_range(state, who)
+    if span is None:
+        return []
+    codes = [i for i in range(32) if state.hands[who] >> i & 1]
+    made: list[Event] = [
+        Exchange(label, Hand(sum(1 << i for i in chosen)))
+        for count in range(span[0], span[1] + 1)
+        for chosen in combinations(codes, count)
+    ]
+    return made if made and _regular(state, made[0]) else []
 
 
 def _exchange_range(state: DealState, who: int) -> tuple[int, int] | None:
