@@ -105,7 +105,7 @@ def test_case_ii_a_trio_allowed_good_but_not_held_costs_the_caller_everything_an
     assert _cites(penalty) == ["Law 54", "Case II"] and penalty.offender_label == "A" and penalty.injured_label == "B"
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
-    assert [f.text for f in penalty.findings] == ["three kings was called at event 7 but not held"]
+    assert [(f.text, f.events) for f in penalty.findings] == [("three kings was called but not held", (6,))]
     claim, lapsed, barred = rulings("case-II")
     assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
     assert claim is penalty, "the claim is the discovery, and the one ruling on it is the Law 54 penalty"
@@ -379,7 +379,7 @@ def test_case_viii_naming_a_king_held_as_out_defines_a_trio_not_held_and_a_score
     assert "naming the card out stood in place of showing the trio" in found.decision
     assert found.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(found) == WAIVE
-    assert [f.text for f in found.findings] == ["three kings was called at event 5 but not held"]
+    assert [(f.text, f.events) for f in found.findings] == [("three kings was called but not held", (4,))]
     assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
     assert items("case-VIII") == [("B", "sequence", 3), ("B", "sequence", 3), ("B", "set", 3), ("B", "play", 6)]
     assert _scores("case-VIII") == {"A": 0, "B": 15}

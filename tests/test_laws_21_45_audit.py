@@ -344,7 +344,8 @@ def test_law_33_irregular_the_elder_who_takes_up_the_card_he_said_he_would_leave
     taken, stood, enforced, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
-    assert [f.text for f in taken.findings] == ["A said he would leave 1 of his 5 cards, then took 5"]
+    # The finding cites both acts it describes: the leave (event 1) and the taking in (event 2).
+    assert [(f.text, f.events) for f in taken.findings] == [("A said he would leave 1 of his 5 cards, then took 5", (0, 1))]
     assert taken.decision == (
         "A has taken up 1 of the cards he left: he plays with 12 cards and reckons nothing this deal; his cards still bar his adversary; "
         "or his adversary, after looking at his own cards, may have a fresh deal"

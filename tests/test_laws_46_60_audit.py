@@ -322,7 +322,8 @@ def test_law_59_iv_irregular_a_revoke_claimed_takes_up_the_card_and_the_younger_
     ruling = _only(deal)
     assert ruling.act == "A claims that B revoked" and ruling.offender_label == "B" and ruling.injured_label == "A"
     assert ruling.decision == "B revoked with 7D at event 12: that card and every card played after it are taken up, and the play goes on from there as though no error had been made"
-    assert [f.text for f in ruling.findings] == ["B played 7D holding the suit led", "1 play(s) taken up"] and cited(ruling) == ["Law 59"]
+    assert [(f.text, f.events) for f in ruling.findings] == [("B played 7D holding the suit led", (11,)), ("1 play(s) taken up", (11,))]
+    assert cited(ruling) == ["Law 59"]
     first = deal.state.tricks[0]
     assert (PACK[first.led].code, PACK[first.followed].code) == ("AH", "TH")
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES

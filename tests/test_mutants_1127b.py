@@ -116,9 +116,9 @@ def test_law_54_each_miscall_found_when_the_deal_is_scored_names_the_event_it_wa
     (deal,) = adjudicate(record).deals
     (found,) = [r for r in deal.rulings if r.act.endswith("is found when the deal is scored")]
     assert found.cited("law") == (54,) and found.offender_label == "A"
-    assert [f.text for f in found.findings] == [
-        "three kings was called at event 5 but not held",
-        "three queens was called at event 7 but not held",
+    assert [(f.text, f.events) for f in found.findings] == [
+        ("three kings was called but not held", (4,)),
+        ("three queens was called but not held", (6,)),
     ]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lawkit.ruling import Finding
 from piquet import Deal, event_from_json
 from piquet.game.acts import Elect, Event, Retake
 from piquet.game.state import DealState
@@ -161,7 +162,7 @@ def test_case_xiii_the_renounce_found_is_the_play_that_stands_not_one_taken_up_b
         }],
     }
     ruling = adjudicate(record).deals[0].rulings[-1]
-    assert ruling.cited("case") == ("XIII",) and ruling.findings[0].text == "B played 7H at event 11 to a lead of the suit of 8S"
+    assert ruling.cited("case") == ("XIII",) and ruling.findings[0] == Finding("B played 7H to a lead of the suit of 8S", (10,))
     state = state_after(record, 1)
     assert [(t.led, t.followed) for t in state.tricks] == [(Card.parse("AD").index, Card.parse("7D").index)]
     assert state.pending == (Card.parse("AS").index,)

@@ -14,6 +14,7 @@ from piquet.lawbook.citation import cites
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on, party, RulingOutcome
+from lawkit.ruling import Finding
 from piquet.rules.marks import PLAY_RUN
 from piquet.rules.play_common import play_is_over, standing_plays, taken_up_by_a_revoke
 from piquet.lawbook.registry import rule, rule_of, run
@@ -222,7 +223,10 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         laws=(59,),
         offender=adversary(who),
         injured=who,
-        facts=(f"{party(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+        facts=(
+            Finding(f"{party(adversary(who))} played {PACK[card]} holding the suit led", (index,)),
+            Finding(f"{len(taken)} play(s) taken up", tuple(at for at, _ in taken)),
+        ),
         # The law's remedy puts the play right as though the error had not been made: no penalty, an error corrected.
         outcome=RulingOutcome.CORRECTED,
     )
