@@ -95,7 +95,7 @@ def test_law_71_no_hand_is_thrown_down_once_a_trick_has_been_played() -> None:
 
 def test_law_71_a_concession_before_the_play_still_counts_thirteen() -> None:
     """The same hand thrown down before the first lead is accepted: the adversary
-    counts every trick (thirteen) and the cards (ten).  The contrast with the test
+    counts thirteen in play (the twelve tricks, the last counting two) and ten for the cards.  The contrast with the test
     above is the trick played, nothing else."""
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL, last_of_partie=True))
     deal = deal.apply(Concede("A"))

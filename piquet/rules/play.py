@@ -528,7 +528,7 @@ def _concession_out_of_time(state: DealState, who: int) -> str | None:
 def concede(state: DealState, who: int, event: Concede) -> DealState:
     """In the last deal of a partie, a player throws his hand down before the play.
 
-    The adversary then counts every trick (thirteen) and the cards (ten);
+    The adversary then counts thirteen in play (twelve tricks, the last counting two) and ten for the cards;
     the player keeps what he reckoned in hand.  Allowed only in the last
     deal: the elder in place of his first lead, the younger once the elder
     has finished calling and led, before playing to it.  Both may still
@@ -552,7 +552,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     state = rule_on(
         state,
         act=f"{label} throws down his hand in the last deal",
-        decision=f"{other} counts every trick (thirteen) and the cards (ten), and nothing more: the thirteen do not make up a pique; "
+        decision=f"{other} counts thirteen in play (the twelve tricks, and one more for the last) and ten for the cards, and nothing more: the thirteen do not make up a pique; "
         f"{label} keeps what he reckoned in hand and counts nothing in play",
         laws=(65, 66, 71, 73),
         facts=("the last deal of the partie, before the play of the hand",),
