@@ -52,6 +52,7 @@ from typing import Any, NamedTuple, TextIO
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError
 from piquet.faces.options import add_format_option
+from piquet.faces.width import ArgumentParser
 from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
 
@@ -84,7 +85,7 @@ class _Version(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = ArgumentParser(
         prog="piquet",
         description="Referee and score piquet under the Portland Club laws of 1882.",
     )

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
+from piquet.faces.width import COLUMNS, fill, fit_markdown, fit_text, glued
 from piquet.game.state import Outcome
 from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
 from lawkit.codex import Codex
@@ -153,6 +154,13 @@ def _item_cited(item: ScoreItem) -> str:
     return "; ".join([cited(item.laws, item.cases)] + [f"Au cent {slug}" for slug in item.au_cent])
 
 
+def _item_lines(item: ScoreItem) -> list[str]:
+    """A score item in the report's columns; a detail that would run past the width wraps under itself, its citations kept whole."""
+    head = f"  {item.player:<6} {item.item:<14} {item.points:>3}  "
+    said = f"{item.detail}  [{_item_cited(item)}]" if item.detail else f"[{_item_cited(item)}]"
+    return fill(glued(said, r"\[[^]]*\]"), head, " " * len(head))
+
+
 def _codex(record: Record) -> Codex:
     """The code the rulings of a record are rendered from: au cent (with the Laws of Piquet it amends) or the Laws of Piquet."""
     return AU_CENT if record.variant.au_cent else LAWS_OF_PIQUET
@@ -205,8 +213,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         elif not deal.items:
             lines.append("  nothing scored")
         for item in deal.items:
-            detail = f"  {item.detail}" if item.detail else ""
-            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_item_cited(item)}]")
+            lines += _item_lines(item)
         lines += [f"  {line}" for line in _equal_lines(deal)]
         lines.append(f"  {_score_line(deal)}")
         if deal.rulings:
@@ -216,7 +223,7 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
     result = result_line(adjudication.partie)
     if result:
         lines.append(result)
-    return "\n".join(lines) + "\n"
+    return fit_text("\n".join(lines)) + "\n"
 
 
 def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool = False, with_acts: bool = False) -> str:
@@ -243,9 +250,7 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
         elif not deal.items:
             lines.append("Nothing scored.")
         else:
-            lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
-        for item in deal.items:
-            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
+            lines += _markdown_items(deal.items)
         equal = _equal_lines(deal)
         if equal:
             lines += ["", *(f"- {text[:1].upper()}{text[1:]}" for text in equal)]
@@ -259,7 +264,15 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
     result = result_line(adjudication.partie)
     if result:
         lines += ["", result]
-    return "\n".join(lines) + "\n"
+    return fit_markdown("\n".join(lines)) + "\n"
+
+
+def _markdown_items(items: Sequence[ScoreItem]) -> list[str]:
+    """A deal's score items as a table; stacked as a list where a row of the table would run past the width."""
+    rows = [f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |" for item in items]
+    if all(len(row) <= COLUMNS for row in rows):
+        return ["| player | item | points | detail | laws |", "|---|---|---:|---|---|", *rows]
+    return [f"- {item.player}, {item.item}, {item.points}: " + (f"{item.detail} " if item.detail else "") + f"[{_item_cited(item)}]" for item in items]
 
 
 def _markdown_acts(events: Sequence[Event]) -> list[str]:
