@@ -120,3 +120,28 @@ def test_markdown_never_prints_a_table_with_no_rows(path: Path) -> None:
     lines = run("adjudicate", "--markdown", str(path)).splitlines()
     headers = [i for i, line in enumerate(lines) if line.startswith("| player | item")]
     assert all(lines[i + 2].startswith("| ") for i in headers)
+
+
+# -- decisions read as sentences, in the JSON as in the text -----------------------------------------------------------
+
+
+def test_a_decision_begins_with_a_capital_however_its_rule_wrote_it() -> None:
+    from lawkit.ruling import Ruling, party
+
+    assert Ruling(event=0, act="an act", decision="of no effect: the play stands", rule=None).decision == "Of no effect: the play stands"
+    # A decision that begins with a player is his label as given, in the JSON as in the text.
+    shown = Ruling(event=0, act="an act", decision=f"{party(0)} reckons nothing", rule=None).shown(("alice", "bob"))
+    assert shown.decision == "alice reckons nothing" and shown.to_json()["decision"] == "alice reckons nothing"
+
+
+def test_every_decision_of_the_case_records_is_a_sentence_and_the_json_reads_as_the_text() -> None:
+    """Case XII's ruling that B was not misinformed begins "Of no effect", in its JSON and under Decision alike."""
+    path = CASES / "case-XII.json"
+    data = adjudicate(_record(path)).to_json()
+    decisions = [r["decision"] for deal in data["deals"] for r in deal["rulings"]]
+    assert decisions and all(not d[:1].islower() for d in decisions)
+    assert any(d.startswith("Of no effect: B was not misinformed") for d in decisions)
+    text = " ".join(run("adjudicate", str(path)).split())
+    assert all(" ".join(d.split()) in text for d in decisions)
+    markdown = " ".join(run("adjudicate", "--markdown", str(path)).split())
+    assert "**Decision.** Of no effect: B was not misinformed" in markdown

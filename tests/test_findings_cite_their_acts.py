@@ -147,7 +147,7 @@ def test_a_run_of_consecutive_events_is_shown_by_its_ends() -> None:
     from lawkit.render import render_text
 
     ruling = Ruling(
-        event=25, act="a claim", decision="decided", rule=None,
+        event=25, act="a claim", decision="Decided", rule=None,
         findings=(Finding("taken up", range(14, 25)), Finding("two", (3, 4)), Finding("apart", (0, 2, 3, 4, 9))),
     )
     text = render_text(ruling, event_base=1)

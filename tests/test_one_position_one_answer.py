@@ -64,7 +64,7 @@ def test_law_59_a_card_of_a_string_taken_up_under_case_x_and_led_again_alone_can
     state = _state(*STRING_ANSWERED_WITH_A_CARD_TOO_MANY, {"player": "A", "play": "AS JS"}, {"player": "B", "retake": "KC"}, {"player": "A", "play": "AS"})
     assert state.pending == (Card.parse("AS").index,)
     after_retake, directly = _both_ways(state, Retake("A", Hand.parse("AS")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
     assert after_retake.state.pending == (Card.parse("AS").index,), "the card stays led"
 
@@ -80,7 +80,7 @@ def test_law_59_case_xviii_a_card_of_a_string_led_again_alone_after_every_card_i
         {"player": "A", "play": "AS"},
     )
     after_retake, directly = _both_ways(state, Retake("A", Hand.parse("AS")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
 
 
@@ -109,7 +109,7 @@ def test_law_59_case_x_a_card_already_taken_back_and_played_again_to_a_trick_is_
         {"player": "B", "play": "KC"},
     )
     after_retake, directly = _both_ways(state, Retake("B", Hand.parse("KC")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
     assert len(after_retake.state.tricks) == 3
 
@@ -136,7 +136,7 @@ def test_law_59_v_the_option_for_misinformation_stays_open_after_a_revoke_claime
     )
     assert [e.key for e in state.elections] == ["law-59-v"]
     after_retake, directly = _both_ways(state, Elect("B", "retake", None))
-    assert _ruled(after_retake) == _ruled(directly) == [("every card played after the answer is taken up and played again", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Every card played after the answer is taken up and played again", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
 
 
