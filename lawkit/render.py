@@ -102,10 +102,18 @@ def _parties(ruling: Ruling) -> list[tuple[str, str]]:
 
 
 def _events(finding: Finding, base: int) -> str:
+    """The events a finding cites, a run of three or more consecutive ones as its ends: "events 4, 15-25"."""
     if not finding.events:
         return ""
     noun = "event" if len(finding.events) == 1 else "events"
-    return f"{noun} {', '.join(str(e + base) for e in finding.events)}"
+    runs: list[list[int]] = []
+    for e in finding.events:
+        if runs and e == runs[-1][-1] + 1:
+            runs[-1].append(e)
+        else:
+            runs.append([e])
+    shown = [f"{run[0] + base}-{run[-1] + base}" if len(run) > 2 else ", ".join(str(e + base) for e in run) for run in runs]
+    return f"{noun} {', '.join(shown)}"
 
 
 def _option_note(option: Option) -> str:

@@ -158,6 +158,16 @@ def _check_events(
         raise ValueError(f"{attribute.name} must hold non-negative ints")
 
 
+def _sentence(text: str) -> str:
+    """Words as a sentence begins them: the first letter a capital (a slot or a label is left as it is).
+
+    Anything else is given back unchanged, for the validator to refuse.
+    """
+    if isinstance(text, str) and text[:1].islower():
+        return text[:1].upper() + text[1:]
+    return text
+
+
 def _active_rule_name() -> str | None:
     found = active_rule()
     return None if found is None else found.name
@@ -324,7 +334,8 @@ class Ruling:
 
     event: int | None = attrs.field(validator=_check_index)
     act: str = attrs.field(validator=attrs.validators.instance_of(str))
-    decision: str = attrs.field(validator=_check_text)
+    #: A sentence: its first letter is a capital however the rule wrote it, so the JSON and every rendering read alike.
+    decision: str = attrs.field(converter=_sentence, validator=_check_text)
     findings: tuple[Finding, ...] = attrs.field(
         default=(), converter=_findings, validator=_of_type(Finding)
     )

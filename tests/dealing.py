@@ -82,5 +82,5 @@ def of_no_effect(deal: Deal, event: Event) -> tuple[int, ...]:
     """
     before = len(deal.state.rulings)
     after = deal.apply(event)
-    (ruling,) = [r for r in after.state.rulings[before:] if r.decision.startswith("of no effect")]
+    (ruling,) = [r for r in after.state.rulings[before:] if r.decision.startswith("Of no effect")]
     return tuple(int(c.id) for c in ruling.citations if c.kind == "law")

@@ -214,7 +214,7 @@ def _last_ruling(name: str) -> Any:
 def _cites(ruling: Any, clause: str, displaced: set[int]) -> None:
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", clause)]
     assert {d.citation.id for d in ruling.displaced} == displaced
-    assert ruling.decision.startswith(("of no effect", "too late"))
+    assert ruling.decision.startswith(("Of no effect", "Too late"))
 
 
 def test_au_cent_point_called_by_value_its_number_of_cards_is_no_call() -> None:
@@ -460,7 +460,7 @@ def test_au_cent_carte_blanche_of_younger_told_after_the_elder_took_in_is_in_tim
     state, steps = run("au cent the younger tells of his carte blanche after the elder took in")
     [ruling] = steps[1].rulings
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "carte-blanche-of-younger")]
-    assert {d.citation.id for d in ruling.displaced} == {20} and "in time" in ruling.decision
+    assert {d.citation.id for d in ruling.displaced} == {20} and "In time" in ruling.decision
     assert state.carte_blanche[1]
     _, rubicon = run("case vi carte blanche told after the elder took in")
     assert "VI" in rubicon[1].rulings[0].cited("case")  # under the Laws of Piquet, Case VI's ruling on etiquette
@@ -499,7 +499,7 @@ def test_au_cent_unheld_quatorze_or_trio_corrected_after_the_lead_is_too_late() 
     # Too late, and its discovery: the clause's penalty falls now, with Law 44's option to the adversary.
     state, ruling = _last_ruling("au cent a trio not held corrected after the lead")
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "unheld-quatorze-or-trio"), ("law", 44), ("law", 54), ("case", "II")]
-    assert {d.citation.id for d in ruling.displaced} == {52} and ruling.decision.startswith("too late")
+    assert {d.citation.id for d in ruling.displaced} == {52} and ruling.decision.startswith("Too late")
     assert ruling.offender_label == "A" and ruling.penalty is not None and [o.name for o in ruling.options] == ["enforce", "waive"]
 
 
@@ -513,7 +513,7 @@ def test_au_cent_cut_the_lower_card_deals_and_the_lowest_of_several_shown_is_tak
     assert [c.code for c in cut.cards if c is not None] == ["7S", "9D"]
     shown, choice = cut.rulings[0], cut.rulings[1]
     assert [(c.kind, c.id) for c in shown.citations] == [("au-cent", "cut")] and {d.citation.id for d in shown.displaced} == {5}
-    assert choice.decision.startswith("of no effect") and {d.citation.id for d in choice.displaced} == {4}
+    assert choice.decision.startswith("Of no effect") and {d.citation.id for d in choice.displaced} == {4}
     assert result.deals[0].dealer == "A" and "A deals first [Au cent cut]" in adjudication_text(result)
 
 
@@ -531,7 +531,7 @@ def test_au_cent_no_choice_of_cards_on_a_fresh_partie() -> None:
     assert cut is not None and not cut.cards_chosen
     ruling = cut.rulings[-1]
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "no-choice-of-cards")]
-    assert {d.citation.id for d in ruling.displaced} == {4} and ruling.decision.startswith("of no effect")
+    assert {d.citation.id for d in ruling.displaced} == {4} and ruling.decision.startswith("Of no effect")
 
 
 # -- the cards the younger hand leaves --------------------------------------------------------------
@@ -579,7 +579,7 @@ def test_au_cent_errors_in_scoring_rectified_at_any_time_during_the_game() -> No
         assert {p: sum(i.points for i in deal.items if i.player == p) for p in ("A", "B")} == deal.scores
     claimed, ruling = sorted(_au_cent_rulings(result, "errors-in-scoring"), key=lambda r: r.event is None)
     # The claim in the later deal is allowed (the game lasts), and the partie puts the score right with that deal's.
-    assert claimed.event is not None and claimed.decision.startswith("allowed") and ruling.event is None
+    assert claimed.event is not None and claimed.decision.startswith("Allowed") and ruling.event is None
     assert {d.citation.id for d in ruling.displaced} == {70} and {d.citation.id for d in claimed.displaced} == {70}
     assert result.partie.totals == {p: first.scores[p] + second.scores[p] for p in ("A", "B")}
 

@@ -188,7 +188,7 @@ def test_au_cent_younger_plays_without_showing_a_younger_who_showed_keeps_his_po
     deal = _adjudicate(acts, hands=BETTER_YOUNGER, stock=BETTER_YOUNGER_STOCK)
     # The clause gives the elder's late show its force only against a younger who played unshown: here it is of no effect.
     [late] = _citing(deal, "au-cent", "younger-plays-without-showing")
-    assert late.decision.startswith("of no effect") and late.offender is None
+    assert late.decision.startswith("Of no effect") and late.offender is None
     assert _items(deal, "point") == {"B": 5}
 
 
@@ -209,7 +209,7 @@ def test_au_cent_shown_sequence_bars_the_younger_quart_major_under_a_quint_shown
     [shown] = [r for r in _citing(deal, "au-cent", "shown-sequence-bars") if "shows" in r.act]
     assert "bars" in shown.decision and {d.citation.id for d in shown.displaced} == {49}
     [refused] = [r for r in _citing(deal, "au-cent", "shown-sequence-bars") if "reckons" in r.act]
-    assert "of no effect" in refused.decision
+    assert "Of no effect" in refused.decision
     assert _items(deal, "sequence") == {} and _items(deal, "point") == {"A": 6}
 
 
@@ -243,7 +243,7 @@ def test_au_cent_looking_at_cards_left_the_suit_called_must_be_led() -> None:
     called, wrong, right = steps[-3], steps[-2], steps[-1]
     assert [(c.kind, c.id) for c in called.rulings[0].citations] == [("au-cent", "looking-at-cards-left")]
     assert "must lead a card of spades" in called.rulings[0].decision
-    assert "of no effect" in wrong.rulings[0].decision and wrong.state.hands == called.state.hands  # QC stays in B's hand
+    assert "Of no effect" in wrong.rulings[0].decision and wrong.state.hands == called.state.hands  # QC stays in B's hand
     assert (wrong.rulings[0].offender_label, wrong.rulings[0].injured_label) == ("B", "A") and {d.citation.id for d in wrong.rulings[0].displaced} == {36}
     assert not right.rulings and state.pending and state.suit_call_from is None and state.suit_called is None
 
@@ -262,14 +262,14 @@ def test_au_cent_looking_at_cards_left_the_right_is_spent_with_the_next_lead() -
     state = step(state, event_from_json({"player": "A", "play": "JC"})).state
     late = step(state, event_from_json({"player": "A", "demand": "S"}))
     # Called after the lead it was given for, the right is spent: too late, under the clause that gave it.
-    assert "too late" in late.rulings[0].decision and late.rulings[0].cited("au-cent") == ("looking-at-cards-left",)
+    assert "Too late" in late.rulings[0].decision and late.rulings[0].cited("au-cent") == ("looking-at-cards-left",)
 
 
 def test_law_36_no_suit_may_be_called_under_the_laws_of_piquet() -> None:
     from tests.irregular_scenarios import run
 
     _, steps = run("law 36 a suit called with no right to call one")
-    assert "of no effect" in steps[-1].rulings[0].decision and steps[-1].rulings[0].cited("law") == (36,)
+    assert "Of no effect" in steps[-1].rulings[0].decision and steps[-1].rulings[0].cited("law") == (36,)
 
 
 # -- what the showing clauses leave alone ----------------------------------------------------------------
@@ -298,7 +298,7 @@ def test_law_54_a_false_not_good_to_an_equal_call_leaves_the_elder_his_equality_
 def test_law_64_an_equal_to_a_trio_is_no_false_reply_but_of_no_effect() -> None:
     acts = EXCHANGE + [{"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "equal"}]
     ruling = _adjudicate(acts, au_cent=False).rulings[-1]  # after the point lost by calling a trio first (Law 46)
-    assert ruling.cited("law") == (64,) and "of no effect" in ruling.decision
+    assert ruling.cited("law") == (64,) and "Of no effect" in ruling.decision
 
 
 def test_au_cent_younger_plays_without_showing_not_after_declare_all() -> None:
@@ -324,7 +324,7 @@ def test_law_64_an_equal_to_a_trio_the_younger_cannot_match_is_of_no_effect_not_
     hands = {"A": "AS AH AD KS QS JS 9S 8S 7H 8D 7D 9C", "B": "KH QH JH TH 9H KD QD JD 7S 8H TD 8C"}  # B holds no set
     acts = [{"player": "A", "exchange": "7H"}, {"player": "B", "exchange": "8C"}, {"player": "A", "call": {"set": "A", "count": 3}}]
     ruling = _adjudicate(acts + [{"player": "B", "reply": "equal"}], au_cent=False, hands=hands, stock="9D 7C TS AC KC QC JC TC").rulings[-1]
-    assert ruling.cited("law") == (64,) and "of no effect" in ruling.decision
+    assert ruling.cited("law") == (64,) and "Of no effect" in ruling.decision
 
 
 def test_au_cent_shown_sequence_bars_when_shown_with_the_point_before_the_sequence_is_called() -> None:
@@ -333,7 +333,7 @@ def test_au_cent_shown_sequence_bars_when_shown_with_the_point_before_the_sequen
     acts.insert(at, {"player": "A", "show": "AH KH QH JH TH 7H"})  # the point's six hearts, a quint major among them
     deal = _adjudicate(acts, hands=QUINT, stock=QUINT_STOCK)
     [refused] = [r for r in _citing(deal, "au-cent", "shown-sequence-bars") if "reckons" in r.act]
-    assert "quint" in refused.decision and "of no effect" in refused.decision
+    assert "quint" in refused.decision and "Of no effect" in refused.decision
     assert _items(deal, "sequence") == {} and _items(deal, "point") == {"A": 6}
 
 

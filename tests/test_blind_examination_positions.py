@@ -61,7 +61,7 @@ def test_law_11_law_39_a_fresh_deal_elected_after_the_elder_took_in_unannounced_
     record["deals"][0]["hands"] = {"A": deal["hands"]["A"] + " " + younger[-1], "B": " ".join(younger[:-1])}
     (ruled,) = piquet.adjudicate(record).deals
     late = ruled.rulings[-1]
-    assert late.event == 2 and late.decision.startswith("too late: the option was his") and _cited(late) == ["Law 11", "Law 39"]
+    assert late.event == 2 and late.decision.startswith("Too late: the option was his") and _cited(late) == ["Law 11", "Law 39"]
     assert not ruled.void
 
 
@@ -81,4 +81,4 @@ def test_law_4_law_16_a_claim_that_the_first_deal_was_out_of_turn_cites_how_the_
     record = _example([{"player": "A", "claim": "deal out of turn"}] + EXAMPLE["deals"][0]["events"])
     record["cut_for_deal"] = [{"player": "A", "cut": "KH"}, {"player": "B", "cut": "AS"}, {"player": "B", "choose": "deal"}]
     claim = piquet.adjudicate(record).deals[0].rulings[0]
-    assert claim.decision.startswith("of no effect: the deal was in turn") and _cited(claim) == ["Law 16", "Law 4"]
+    assert claim.decision.startswith("Of no effect: the deal was in turn") and _cited(claim) == ["Law 16", "Law 4"]

@@ -47,7 +47,7 @@ def test_case_iv_three_aces_declared_by_implication_bar_the_younger_s_three_knav
     (ruling,) = drawn[6]
     assert [str(c) for c in ruling.citations] == ["Law 56", "Case IV"] and ruling.offender_label == "B"
     assert ruling.decision == (
-        "of no effect: A has declared three aces by implication in what he called, which is better: B cannot reckon three knaves"
+        "Of no effect: A has declared three aces by implication in what he called, which is better: B cannot reckon three knaves"
     )
     assert _sets(state) == [], "B cannot reckon his knaves, and A, who never called his aces, loses them at the first trick"
 
@@ -65,7 +65,7 @@ def test_case_iv_aces_called_and_allowed_leave_nothing_to_imply() -> None:
     assert (0, 3) in _sets(state) and (1, 3) not in _sets(state)
     (ruling,) = drawn[8]
     # A holds his aces, so B's "good" binds (Case II) and its time to be corrected has passed (Law 51).
-    assert ruling.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert ruling.decision == "Too late: B answered the elder's set good, and cannot now reckon one"
     assert [str(c) for c in ruling.citations] == ["Law 51", "Case II"], "decided by the reply, not by implication"
 
 

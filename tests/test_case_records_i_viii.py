@@ -73,7 +73,7 @@ def test_case_i_variation_a_point_allowed_good_and_corrected_before_the_next_cal
     name = "case-I-the-point-allowed-good-and-corrected"
     (corrected,) = rulings(name)
     assert corrected.event == 4 and corrected.act == "B corrects his reply to 'not good'"
-    assert corrected.decision == "corrected in time: the elder's call is not good"
+    assert corrected.decision == "Corrected in time: the elder's call is not good"
     assert _cites(corrected) == ["Law 51"] and corrected.offender is None and corrected.penalty is None
     assert cited(name) == {"Law 51"}
     assert _hand_items(name) == [("B", "point", 5), ("A", "sequence", 3), ("A", "set", 14), ("A", "set", 14)]
@@ -85,7 +85,7 @@ def test_case_i_variation_law_51_a_reply_corrected_after_the_next_call_is_too_la
     asked, late = rulings(name)
     assert _cites(asked) == ["Law 46", "Case I"]
     assert late.event == 7 and late.act == "B corrects his reply to 'not good'"
-    assert late.decision == "too late: a reply is corrected only before the elder calls again or leads"
+    assert late.decision == "Too late: a reply is corrected only before the elder calls again or leads"
     assert _cites(late) == ["Law 51"] and late.offender_label == "B" and late.penalty is None and options(late) == []
     assert _hand_items(name) == [
         ("A", "point", 4), ("A", "sequence", 3), ("A", "set", 14), ("A", "set", 14), ("A", "repique", 60),
@@ -105,11 +105,11 @@ def test_case_ii_a_trio_allowed_good_but_not_held_costs_the_caller_everything_an
     assert _cites(penalty) == ["Law 54", "Case II"] and penalty.offender_label == "A" and penalty.injured_label == "B"
     assert penalty.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(penalty) == WAIVE
-    assert [f.text for f in penalty.findings] == ["three kings was called at event 7 but not held"]
+    assert [(f.text, f.events) for f in penalty.findings] == [("three kings was called but not held", (6,))]
     claim, lapsed, barred = rulings("case-II")
     assert [str(c) for c in barred.citations] == ["Law 54", "Case XXII"] and "left B's point unscored" in barred.decision
     assert claim is penalty, "the claim is the discovery, and the one ruling on it is the Law 54 penalty"
-    assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)" and _cites(lapsed) == ["Law 44", "Law 54"]
+    assert lapsed.decision == "The option lapses: enforce (A reckons nothing this deal)" and _cites(lapsed) == ["Law 44", "Law 54"]
     # B's four tens count; A's point and quart, though correct, score nothing (they only bar B's point and quart).
     assert items("case-II") == [("B", "set", 14), ("B", "play", 7)]
     assert adjudicated("case-II").deals[0].items[0].cases == ("II",)
@@ -128,7 +128,7 @@ def test_case_ii_variation_law_51_three_kings_held_and_allowed_bar_the_tens() ->
     (barred,) = rulings(name)
     assert barred.event == 9 and barred.act == "B reckons four tens"
     # A holds his kings, so B's "good" binds (Case II) and its time to be corrected has passed (Law 51).
-    assert barred.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert barred.decision == "Too late: B answered the elder's set good, and cannot now reckon one"
     assert _cites(barred) == ["Law 51", "Case II"] and barred.offender_label == "B" and barred.penalty is None
     assert _hand_items(name) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
     assert _scores(name) == {"A": 33, "B": 4}
@@ -137,10 +137,10 @@ def test_case_ii_variation_law_51_three_kings_held_and_allowed_bar_the_tens() ->
 # -- Case III -------------------------------------------------------------------------------------------------
 
 OFFERED = (
-    "the laws give no right to a fresh deal by offer; it is a matter of agreement. B may accept it until either player "
+    "The laws give no right to a fresh deal by offer; it is a matter of agreement. B may accept it until either player "
     "carries the game a step further, which refuses it"
 )
-TOO_LATE = "too late: no offer is open to him; an offer not accepted before the game was carried a step further was refused"
+TOO_LATE = "Too late: no offer is open to him; an offer not accepted before the game was carried a step further was refused"
 
 
 def test_case_iii_an_offer_left_unanswered_while_the_proposer_discards_is_refused() -> None:
@@ -148,7 +148,7 @@ def test_case_iii_an_offer_left_unanswered_while_the_proposer_discards_is_refuse
     assert offered.event == 0 and offered.decision == OFFERED and _cites(offered) == ["Case III"]
     assert options(offered) == OFFER and offered.offender is None
     assert lapsed.event == 1 and lapsed.act == "B did not elect before the game is carried a step further"
-    assert lapsed.decision == "the option lapses: refuse (the offer is refused and the deal goes on)"
+    assert lapsed.decision == "The option lapses: refuse (the offer is refused and the deal goes on)"
     assert _cites(lapsed) == ["Case III"], "an offer rests on agreement: no law, not even Law 44, is in it"
     assert accepted.event == 2 and accepted.decision == TOO_LATE and _cites(accepted) == ["Case III"]
     assert cited("case-III") == {"Case III"}
@@ -159,7 +159,7 @@ def test_case_iii_variation_an_offer_accepted_before_the_game_goes_on_voids_the_
     name = "case-III-accepted-before-the-discard"
     offered, agreed = rulings(name)
     assert offered.decision == OFFERED and options(offered) == OFFER
-    assert agreed.act == "B elects: accept" and agreed.decision == "the players agree to a fresh deal by the same dealer"
+    assert agreed.act == "B elects: accept" and agreed.decision == "The players agree to a fresh deal by the same dealer"
     assert _cites(agreed) == ["Case III"]
     assert items(name) == [] and _scores(name) == {"A": 0, "B": 0}
     assert adjudicated(name).partie.deals_played == 0, "a deal void by agreement does not count"
@@ -169,7 +169,7 @@ def test_case_iii_variation_an_offer_refused_in_words_cannot_be_taken_up_later()
     name = "case-III-the-offer-refused-in-words"
     offered, refused, accepted = rulings(name)
     assert options(offered) == OFFER
-    assert refused.act == "B elects: refuse" and refused.decision == "the offer is refused and the deal goes on"
+    assert refused.act == "B elects: refuse" and refused.decision == "The offer is refused and the deal goes on"
     assert accepted.event == 3 and accepted.decision == TOO_LATE
     assert _scores(name) == {"A": 27, "B": 12}
 
@@ -181,7 +181,7 @@ def test_case_iv_a_point_of_forty_one_and_two_tierce_majors_declare_three_aces_w
     (barred,) = rulings("case-IV")
     assert barred.event == 8 and barred.act == "B reckons three knaves"
     assert barred.decision == (
-        "of no effect: A has declared three aces by implication in what he called, which is better: B cannot reckon three knaves"
+        "Of no effect: A has declared three aces by implication in what he called, which is better: B cannot reckon three knaves"
     )
     assert _cites(barred) == ["Law 56", "Case IV"] and barred.penalty is None and options(barred) == []
     # B played to the lead without a word more: A, who never called his aces, loses them too.
@@ -227,7 +227,7 @@ def test_case_v_variation_law_20_law_32_a_card_left_declared_in_time_leaves_the_
     (kept,) = rulings(name)
     assert kept.event == 5
     assert kept.decision == (
-        "of no effect: B discarded before the carte blanche was shown, as the law provides, and A declared in time what "
+        "Of no effect: B discarded before the carte blanche was shown, as the law provides, and A declared in time what "
         "he leaves, if anything; having seen A's cards, B may not alter his discard"
     )
     assert _cites(kept) == ["Law 20", "Law 32", "Case V"] and kept.offender_label == "B" and kept.penalty is None  # Case V decides when the discard may be altered
@@ -248,7 +248,7 @@ def test_case_v_variation_law_25_a_discard_retaken_after_taking_in_costs_the_you
         ("enforce: B reckons nothing this deal", "A"),
         ("waive: the penalty of reckoning nothing is not enforced", "A"),
     ]
-    assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)"
+    assert lapsed.decision == "The option lapses: enforce (B reckons nothing this deal)"
     assert items(name) == [("A", "carte blanche", 10), ("A", "set", 14), ("A", "play", 5)]
     assert _scores(name) == {"A": 29, "B": 0}
 
@@ -283,7 +283,7 @@ def test_case_vi_a_penalty_claimed_for_the_carte_blanche_told_late_is_of_no_effe
     deal = adjudicate(data).deals[0]
     (claim,) = [r for r in deal.rulings if r.event == 3]
     assert claim.rule.endswith("penalty_claimed_for_a_carte_blanche_told_late")
-    assert claim.decision.startswith("of no effect") and claim.offender is None and claim.penalty is None
+    assert claim.decision.startswith("Of no effect") and claim.offender is None and claim.penalty is None
     assert _cites(claim) == ["Law 20", "Law 44", "Case VI"]
     assert deal.scores == _scores("case-VI")
     # Told before the elder took in, a claim has nothing of Case VI to answer: the plain claim of a penalty rules on it.
@@ -333,17 +333,17 @@ def test_case_vii_asking_which_queen_is_out_admits_the_call_good() -> None:
     asked, refused, reckoned = rulings("case-VII")
     assert asked.event == 7 and asked.act == "B asks which card of the three queens called is not reckoned"
     assert asked.decision == (
-        "to ask which card is out is to admit the three queens good: A scores it, and B cannot afterwards call it not good"
+        "To ask which card is out is to admit the three queens good: A scores it, and B cannot afterwards call it not good"
     )
     assert _cites(asked) == ["Law 55", "Case VII"] and asked.offender is None and asked.penalty is None
     assert refused.event == 9 and refused.act == "B replies 'not good'"
     assert refused.decision == (
-        "of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
+        "Of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
     )
     assert _cites(refused) == ["Law 55", "Case VII"] and refused.offender_label == "B"
     assert reckoned.event == 11 and reckoned.act == "B reckons three kings"
     assert reckoned.decision == (
-        "of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
+        "Of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
     )
     assert _cites(reckoned) == ["Law 55", "Case VII"]
     assert _hand_items("case-VII") == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
@@ -360,7 +360,7 @@ def test_case_vii_variation_law_64_the_queens_refused_without_the_question_and_t
 def test_case_vii_variation_law_51_queens_allowed_good_before_the_question_bar_the_kings() -> None:
     name = "case-VII-asked-after-allowing-the-queens"
     (barred,) = rulings(name)
-    assert barred.event == 11 and barred.decision == "too late: B answered the elder's set good, and cannot now reckon one"
+    assert barred.event == 11 and barred.decision == "Too late: B answered the elder's set good, and cannot now reckon one"
     assert _cites(barred) == ["Law 51", "Case II"] and "Case VII" not in cited(name)
     assert _hand_items(name) == [("A", "point", 5), ("A", "sequence", 4), ("A", "set", 3)]
     assert _scores(name) == {"A": 20, "B": 19}
@@ -379,8 +379,8 @@ def test_case_viii_naming_a_king_held_as_out_defines_a_trio_not_held_and_a_score
     assert "naming the card out stood in place of showing the trio" in found.decision
     assert found.penalty == "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
     assert options(found) == WAIVE
-    assert [f.text for f in found.findings] == ["three kings was called at event 5 but not held"]
-    assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert [(f.text, f.events) for f in found.findings] == [("three kings was called but not held", (4,))]
+    assert lapsed.decision == "The option lapses: enforce (A reckons nothing this deal)"
     assert items("case-VIII") == [("B", "sequence", 3), ("B", "sequence", 3), ("B", "set", 3), ("B", "play", 6)]
     assert _scores("case-VIII") == {"A": 0, "B": 15}
 
@@ -397,7 +397,7 @@ def test_case_viii_variation_law_54_three_named_that_could_not_have_been_held_ca
     (ruling,) = rulings(name)
     assert ruling.event == 7
     assert ruling.decision == (
-        "no penalty: A holds three kings, and the three other than KD are a holding he could not possibly have had in "
+        "No penalty: A holds three kings, and the three other than KD are a holding he could not possibly have had in "
         "his hand and discard together; the call stands for the three he holds"
     )
     assert _cites(ruling) == ["Law 54", "Law 53"] and ruling.offender is None and ruling.penalty is None
@@ -458,7 +458,7 @@ def test_case_v_law_24_the_younger_alters_a_discard_for_a_carte_blanche_when_the
 def test_law_20_law_32_a_discard_for_a_carte_blanche_stands_once_it_is_shown_when_nothing_was_left_late() -> None:
     state, steps = _steps("law 20 law 32 a discard for a carte blanche kept once it is shown")
     (ruling,) = steps[4].rulings
-    assert _cites(ruling) == ["Law 20", "Law 32", "Case V"] and ruling.offender_label == "B" and ruling.decision.startswith("of no effect")
+    assert _cites(ruling) == ["Law 20", "Law 32", "Case V"] and ruling.offender_label == "B" and ruling.decision.startswith("Of no effect")
     assert state.discards[1].bit_count() == 3
 
 

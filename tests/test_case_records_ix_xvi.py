@@ -11,7 +11,7 @@ ENFORCE_B = [("enforce: B reckons nothing this deal", "A"), ("waive: the penalty
 RETAKE_FOR_B = [("retake: every card played after the answer is taken up and played again", "B"), ("stand: the play stands as played", "B")]
 RETAKE_FOR_A = [("retake: every card played after the answer is taken up and played again", "A"), ("stand: the play stands as played", "A")]
 RECKONS_NOTHING = "reckons nothing this deal (the adversary may decline to enforce it, Law 44)"
-RETAKEN = "every card played after the answer is taken up and played again"
+RETAKEN = "Every card played after the answer is taken up and played again"
 
 
 def _laws(ruling: Ruling) -> list[str]:
@@ -33,10 +33,10 @@ def _only(name: str, citation: str) -> Ruling:
 def test_case_ix_a_miscall_corrected_in_time_leaves_no_remedy_for_what_it_revealed() -> None:
     name = "case-IX"
     corrected, claimed = rulings(name)
-    assert corrected.decision.startswith("a miscall allowed good, corrected before the younger hand played to the first trick: no penalty")
+    assert corrected.decision.startswith("A miscall allowed good, corrected before the younger hand played to the first trick: no penalty")
     assert _laws(corrected) == ["Law 52"] and corrected.penalty is None
     assert claimed.decision == (
-        "of no effect: the call was corrected in time and costs nothing; what the correction let A learn of B's hand is an accident "
+        "Of no effect: the call was corrected in time and costs nothing; what the correction let A learn of B's hand is an accident "
         "the laws do not reach: there is no remedy"
     )
     assert _laws(claimed) == ["Law 52", "Law 44", "Case IX"]
@@ -66,7 +66,7 @@ def test_case_ix_variation_a_correction_after_the_first_trick_is_too_late() -> N
     assert _laws(barred) == ["Law 54", "Case XXII"] and "his point, allowed good, left B's point unscored" in barred.decision
     assert (penalty.offender_label, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
     assert penalty.act.endswith("after the younger hand played to the first trick: too late") and _laws(penalty) == ["Law 52", "Law 54", "Case II"]
-    assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert lapsed.decision == "The option lapses: enforce (A reckons nothing this deal)"
     assert items(name) == [("B", "set", 3), ("B", "set", 3), ("B", "play", 13), ("B", "capot", 40)]
     assert _scores(name) == {"A": 0, "B": 59}
 
@@ -80,7 +80,7 @@ def test_case_x_the_hand_is_played_over_again_with_the_extra_card_taken_back() -
     name = "case-X"
     played, retaken = citing(name, "Case X")
     assert (played.decision, played.offender_label, _laws(played)) == (SURPLUS, "B", ["Law 59", "Case X"])
-    assert retaken.decision == "the extra card is taken back; 10 later play(s) are taken up, and the hand is played over again from there"
+    assert retaken.decision == "The extra card is taken back; 10 later play(s) are taken up, and the hand is played over again from there"
     # The one who played the extra card is the one in error, though taking it back costs him nothing.
     # Case X puts the error right without penalty and lays the consequences on the leader who did not count: no one named.
     assert (retaken.offender_label, retaken.penalty, options(retaken), _laws(retaken)) == (None, None, [], ["Law 59", "Case X"])
@@ -92,7 +92,7 @@ def test_case_x_the_hand_is_played_over_again_with_the_extra_card_taken_back() -
 def test_case_x_variation_the_extra_card_taken_back_at_the_next_lead() -> None:
     name = "case-X-the-sixth-card-taken-back-at-the-next-trick"
     _, retaken = citing(name, "Case X")
-    assert retaken.decision == "the extra card is taken back; 1 later play(s) are taken up, and the hand is played over again from there"
+    assert retaken.decision == "The extra card is taken back; 1 later play(s) are taken up, and the hand is played over again from there"
     assert _scores(name) == {"A": 30, "B": 24}
 
 
@@ -107,13 +107,13 @@ def test_case_x_variation_never_claimed_the_last_card_counts_to_the_adversary() 
 
 # -- Case XI -----------------------------------------------------------------------------------------
 
-IN_TIME = "the error is put right in time: B has not played to 7S, so A takes it back and may lead another card in its place"
+IN_TIME = "The error is put right in time: B has not played to 7S, so A takes it back and may lead another card in its place"
 
 
 def test_case_xi_the_quint_s_wrong_card_stands_after_the_sixth_card() -> None:
     name = "case-XI"
     (late,) = rulings(name)
-    assert late.decision == "too late: B has played to 7S, and a card once played to cannot be taken up; the play stands"
+    assert late.decision == "Too late: B has played to 7S, and a card once played to cannot be taken up; the play stands"
     assert (late.offender_label, late.penalty, options(late), _laws(late)) == ("A", None, [], ["Law 59", "Case XI"])
     assert items(name) == [("B", "point", 7), ("B", "sequence", 17), ("A", "play", 13), ("B", "play", 2), ("A", "cards", 10)]
     assert _scores(name) == {"A": 23, "B": 26}
@@ -140,7 +140,7 @@ def test_case_xii_a_tierce_called_by_length_alone_gives_no_right_to_play_again()
     name = "case-XII"
     (claim,) = rulings(name)
     assert claim.decision.startswith(
-        "of no effect: B was not misinformed, and the play stands: A's tierce, good against the cards, needed neither its suit nor its top card"
+        "Of no effect: B was not misinformed, and the play stands: A's tierce, good against the cards, needed neither its suit nor its top card"
     )
     assert "By custom, not law" in claim.decision and claim.decision.endswith("but the laws give no such right")
     assert _laws(claim) == ["Law 59", "Law 48", "Law 55", "Case XII"]
@@ -156,7 +156,7 @@ def test_case_xii_variation_the_tierce_named_in_a_suit_not_held_is_a_call_not_he
     assert _laws(misinformed) == ["Law 59", "Law 55", "Case XII"]
     assert penalty.act == "A's miscall, uncorrected at the first trick, is found when the deal is scored" and penalty.event is None
     assert (penalty.offender_label, penalty.penalty, options(penalty)) == ("A", RECKONS_NOTHING, ENFORCE_A)
-    assert misinformed.decision.startswith("of no effect: B was not misinformed; the cards are played again only after a wrong answer")
+    assert misinformed.decision.startswith("Of no effect: B was not misinformed; the cards are played again only after a wrong answer")
     assert items(name) == [("B", "set", 3), ("B", "play", 11), ("B", "cards", 10)]
     assert _scores(name) == {"A": 0, "B": 24}
 
@@ -179,7 +179,7 @@ def test_case_xii_variation_the_tierce_shown_on_demand_leaves_no_claim() -> None
     assert "Case XII" not in cited(name)
     (claim,) = rulings(name)
     assert claim.decision == (
-        "of no effect: B was not misinformed; the cards are played again only after a wrong answer to a question about cards allowed "
+        "Of no effect: B was not misinformed; the cards are played again only after a wrong answer to a question about cards allowed "
         "good or equal, and A gave none; the play stands"
     )
     assert [f.text for f in claim.findings] == ["B asked about the calls, and was told or shown truly"]
@@ -195,7 +195,7 @@ def test_case_xiii_the_card_left_is_taken_up_in_the_play_without_penalty() -> No
     short, taken_up = rulings(name)
     assert _laws(short) == ["Law 30", "Law 57"]
     assert taken_up.decision == (
-        "no penalty: he has taken in no more cards than he discarded, and had not said he would leave them; he plays with 12 cards"
+        "No penalty: he has taken in no more cards than he discarded, and had not said he would leave them; he plays with 12 cards"
     )
     assert (taken_up.offender_label, taken_up.penalty, options(taken_up), _laws(taken_up)) == (None, None, [], ["Law 35", "Case XIII"])
     assert items(name)[-4:] == [("A", "play", 9), ("B", "play", 5), ("A", "cards", 10), ("A", "pique", 30)]
@@ -205,7 +205,7 @@ def test_case_xiii_the_card_left_is_taken_up_in_the_play_without_penalty() -> No
 def test_case_xiii_variation_having_said_he_would_leave_a_card_he_plays_with_eleven() -> None:
     name = "case-XIII-he-had-said-he-would-leave-a-card"
     _, refused = rulings(name)
-    assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
+    assert refused.decision == "Of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
     assert (refused.offender_label, refused.penalty, _laws(refused)) == ("B", None, ["Law 35", "Case XIII"])
     assert _scores(name) == {"A": 79, "B": 1}
 
@@ -230,7 +230,7 @@ def test_case_xiii_variation_a_renounce_in_the_suit_brings_in_law_59_iv() -> Non
 def test_case_xiv_the_younger_must_take_the_card_left_and_play_with_thirteen() -> None:
     name = "case-XIV"
     early, left, lapsed = rulings(name)
-    assert early.decision == "no penalty: the cards are of B's own share; but having taken up cards of the stock he can no longer alter his discard"
+    assert early.decision == "No penalty: the cards are of B's own share; but having taken up cards of the stock he can no longer alter his discard"
     assert _laws(early) == ["Law 23", "Law 24", "Law 27", "Case XIV"] and early.penalty is None
     assert left.decision == (
         "B cannot alter his discard, and must take in from the top, the cards A left included: he plays with 13 cards and "
@@ -238,7 +238,7 @@ def test_case_xiv_the_younger_must_take_the_card_left_and_play_with_thirteen() -
     )
     assert (left.offender_label, left.injured_label, left.penalty, options(left)) == ("B", "A", RECKONS_NOTHING, ENFORCE_B)
     assert _laws(left) == ["Law 23", "Law 24", "Law 31", "Law 58", "Case XIV"]
-    assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)"
+    assert lapsed.decision == "The option lapses: enforce (B reckons nothing this deal)"
     state = adjudicated(name).deals[0].state
     assert (state.hands[1] | state.played[1]).bit_count() == 13, "twelve played, the thirteenth only bars (Law 58)"
     assert items(name) == [("A", "play", 10), ("A", "cards", 10)] and _scores(name) == {"A": 20, "B": 0}
@@ -281,7 +281,7 @@ def test_case_xv_two_diamonds_misinforms_and_the_end_of_the_hand_is_played_again
 def test_case_xv_variation_one_diamond_is_a_true_answer() -> None:
     name = "case-XV-the-answer-one"
     (stands,) = rulings(name)
-    assert stands.decision.startswith("the answer stands: by custom, not by law") and "A holds 1 of those" in stands.decision
+    assert stands.decision.startswith("The answer stands: by custom, not by law") and "A holds 1 of those" in stands.decision
     assert (stands.offender_label, options(stands), _laws(stands)) == (None, [], ["Law 55", "Law 59", "Case XVI"])
     assert _scores(name) == {"A": 38, "B": 17}
 
@@ -301,7 +301,7 @@ def test_case_xvi_none_answers_for_the_hearts_declared_by_custom() -> None:
     (stands,) = rulings(name)
     assert stands.act == "B answers 'none' to A's 'how many hearts', holding 2 hearts"
     assert stands.decision == (
-        "the answer stands: by custom, not by law, the question asks after the cards reckoned good or declared equal, and B "
+        "The answer stands: by custom, not by law, the question asks after the cards reckoned good or declared equal, and B "
         "holds 0 of those; the hearts he never declared are not counted, and A has no remedy"
     )
     assert (stands.offender_label, stands.penalty, options(stands), _laws(stands)) == (None, None, [], ["Law 55", "Law 59", "Case XVI"])

@@ -36,10 +36,10 @@ def test_case_xvii_a_card_of_the_other_pack_in_the_discard_gives_no_fresh_deal_a
     )
     assert _cites(claimed) == ["Law 75", "Case XVII"] and claimed.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
     assert claimed.decision == (
-        "of no effect: nothing proves the pack was redundant when it was dealt, since the card may have come among A's cards after the "
+        "Of no effect: nothing proves the pack was redundant when it was dealt, since the card may have come among A's cards after the "
         "deal; the deal stands, and A still reckons nothing this deal"
     )
-    assert lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert lapsed.decision == "The option lapses: enforce (A reckons nothing this deal)"
     assert not adjudicated("case-XVII").deals[0].state.is_void
     assert items("case-XVII") == [("B", "set", 3), ("B", "play", 5)] and _scores("case-XVII") == {"A": 0, "B": 8}
 
@@ -56,7 +56,7 @@ def test_case_xvii_he_took_in_four_holds_twelve_cards_of_the_deal_and_scores() -
 def test_case_xvii_law_75_no_card_of_another_pack_found_the_pack_is_correct_and_the_claim_fails() -> None:
     took, claimed, _ = rulings("case-XVII-no-card-of-another-pack")
     assert _cites(took) == ["Law 31", "Law 58"] and took.offender_label == "A"
-    assert _cites(claimed) == ["Law 75"] and claimed.decision == "of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
+    assert _cites(claimed) == ["Law 75"] and claimed.decision == "Of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
     assert cited("case-XVII-no-card-of-another-pack") == {"Law 31", "Law 44", "Law 58", "Law 75"}
     assert _scores("case-XVII-no-card-of-another-pack") == {"A": 0, "B": 18}
 
@@ -106,7 +106,7 @@ def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> Non
     assert _cites(took) == ["Law 31", "Law 58"] and took.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 58", "Law 65", "Case XIX"] and claimed.offender is None and options(claimed) == []  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
     assert claimed.decision == (
-        "of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so B, who won it, scores two for it; a card beyond the "
+        "Of no effect: the twelfth trick is the last: 'last' supposes twelve cards each, so B, who won it, scores two for it; a card beyond the "
         "twelfth bars the adversary's pique and repique, and nothing more"
     )
     assert adjudicated("case-XIX").deals[0].state.tricks[11].winner == 1
@@ -116,7 +116,7 @@ def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> Non
 def test_case_xix_both_holding_twelve_the_score_is_counted_as_the_laws_count_it() -> None:
     (claimed,) = rulings("case-XIX-both-hold-twelve")
     assert _cites(claimed) == ["Law 70"] and claimed.offender is None
-    assert claimed.decision.startswith("of no effect: the deal is scored as the laws count it")
+    assert claimed.decision.startswith("Of no effect: the deal is scored as the laws count it")
     assert items("case-XIX-both-hold-twelve") == [
         ("A", "point", 5), ("A", "sequence", 15), ("B", "set", 3), ("A", "play", 8), ("B", "play", 6), ("A", "cards", 10),
     ]
@@ -134,7 +134,7 @@ def test_case_xix_law_58_the_player_with_thirteen_who_takes_the_twelfth_trick_re
 def test_case_xx_a_carte_blanche_may_be_shown_after_taking_in_while_no_stock_card_is_mixed() -> None:
     (shown,) = rulings("case-XX")
     assert _cites(shown) == ["Law 19", "Law 24", "Case XX"] and shown.offender is None and options(shown) == []
-    assert shown.decision == "he may: he has mixed no card of the stock with his hand; he shows his hand and his discard apart, and scores ten"
+    assert shown.decision == "He may: he has mixed no card of the stock with his hand; he shows his hand and his discard apart, and scores ten"
     assert items("case-XX")[0] == ("A", "carte blanche", 10) and ("A", "repique", 60) in items("case-XX")
     assert _scores("case-XX") == {"A": 114, "B": 6}
 
@@ -143,7 +143,7 @@ def test_case_xx_stock_mixed_with_his_hand_the_carte_blanche_cannot_be_shown() -
     (refused,) = rulings("case-XX-stock-mixed-with-his-hand")
     assert _cites(refused) == ["Law 19", "Case XX"] and refused.offender_label == "A"
     assert refused.decision == (
-        "of no effect, being too late: having mixed cards of the stock with his hand he can no longer show the hand he was dealt; the carte blanche is not "
+        "Of no effect, being too late: having mixed cards of the stock with his hand he can no longer show the hand he was dealt; the carte blanche is not "
         "shown and scores nothing"
     )
     assert ("A", "carte blanche", 10) not in items("case-XX-stock-mixed-with-his-hand")
@@ -173,7 +173,7 @@ def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_ca
 
 def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing() -> None:
     (claimed,) = rulings("case-XXI-he-took-up-no-stock-card")
-    assert _cites(claimed) == ["Law 44"] and claimed.decision == "of no effect: A has incurred no penalty this deal" and claimed.offender is None
+    assert _cites(claimed) == ["Law 44"] and claimed.decision == "Of no effect: A has incurred no penalty this deal" and claimed.offender is None
     assert items("case-XXI-he-took-up-no-stock-card")[0] == ("A", "carte blanche", 10)
     assert _scores("case-XXI-he-took-up-no-stock-card") == {"A": 38, "B": 8}
 

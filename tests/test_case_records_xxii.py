@@ -30,7 +30,7 @@ def test_case_xxii_as_played_b_with_thirteen_wins_a_rubicon_of_283() -> None:
 def test_case_xxii_law_31_the_younger_who_takes_three_for_two_reckons_nothing() -> None:
     """He took every card left, so he left none: Law 31 (taking in more than he discarded), not Law 35 (which leaves cards)."""
     ruling, lapsed = citing("case-XXII", "Law 31")
-    assert lapsed.decision == "the option lapses: enforce (B reckons nothing this deal)", "A never waived it"
+    assert lapsed.decision == "The option lapses: enforce (B reckons nothing this deal)", "A never waived it"
     assert ruling.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert (ruling.offender_label, ruling.injured_label) == ("B", "A")
     assert [str(c) for c in ruling.citations] == ["Law 31", "Law 58"]

@@ -22,11 +22,11 @@ def test_case_vii_asking_which_knave_is_out_admits_three_knaves_good() -> None:
     state, steps = run("case vii asking which knave is out admits the trio")
     (admitted,) = steps[7].rulings
     assert _cites(admitted) == ["Law 55", "Case VII"] and admitted.offender is None
-    assert admitted.decision == "to ask which card is out is to admit the three knaves good: A scores it, and B cannot afterwards call it not good"
+    assert admitted.decision == "To ask which card is out is to admit the three knaves good: A scores it, and B cannot afterwards call it not good"
     assert steps[8].rulings == (), "the answer JD is true: A holds the other three"
-    assert steps[9].rulings[0].decision == "of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
+    assert steps[9].rulings[0].decision == "Of no effect: B asked which card of the trio called is out, or to see it, and so allowed it good: he cannot now call it not good"
     (barred,) = steps[11].rulings
-    assert barred.decision == "of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
+    assert barred.decision == "Of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good: he cannot now reckon a set"
     assert _sets(state) == [(0, 3, True)], "A scores his knaves; B's four tens count for nothing"
 
 
@@ -69,7 +69,7 @@ def test_law_54_case_viii_three_named_that_could_not_have_been_held_carry_no_pen
     (ruling,) = steps[7].rulings
     assert _cites(ruling) == ["Law 54", "Law 53"] and ruling.offender is None and ruling.penalty is None
     assert ruling.decision == (
-        "no penalty: A holds three kings, and the three other than KD are a holding he could not possibly have had "
+        "No penalty: A holds three kings, and the three other than KD are a holding he could not possibly have had "
         "in his hand and discard together; the call stands for the three he holds"
     )
     assert _sets(state) == [(0, 3, True)] and state.penalties == ()
@@ -90,7 +90,7 @@ def test_case_ix_law_44_without_a_correction_a_penalty_claimed_is_answered_by_la
     for act in [A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS]:
         state = step(state, event_from_json(act)).state
     (ruling,) = step(state, event_from_json({"player": "B", "claim": "penalty"})).rulings
-    assert _cites(ruling) == ["Law 44"] and ruling.decision == "of no effect: A has incurred no penalty this deal"
+    assert _cites(ruling) == ["Law 44"] and ruling.decision == "Of no effect: A has incurred no penalty this deal"
 
 
 def test_case_ix_law_60_a_penalty_claimed_after_a_correction_and_a_look_at_the_tricks_is_answered_by_case_ix() -> None:

@@ -22,7 +22,7 @@ def test_case_xi_law_59_a_card_of_a_string_of_leads_is_changed_before_it_is_play
 def test_case_xi_law_59_a_card_of_a_string_of_leads_stands_once_played_to() -> None:
     state, steps = run("case xi a card of a string of leads changed after it is played to")
     (ruling,) = steps[-1].rulings
-    assert _cites(ruling) == ["Law 59", "Case XI"] and ruling.offender_label == "A" and ruling.decision.startswith("too late")
+    assert _cites(ruling) == ["Law 59", "Case XI"] and ruling.offender_label == "A" and ruling.decision.startswith("Too late")
     assert Card.parse("KH") not in state.hand(0) and len(state.tricks) == 2
 
 
@@ -55,4 +55,4 @@ def test_case_xvi_law_55_a_true_count_of_the_declared_cards_stands_by_custom() -
     state, steps = run("case xvi a true count of the declared cards with more held")
     (ruling,) = steps[-1].rulings
     assert _cites(ruling) == ["Law 55", "Law 59", "Case XVI"] and ruling.offender is None and not ruling.options
-    assert ruling.decision.startswith("the answer stands: by custom, not by law") and state.elections == ()
+    assert ruling.decision.startswith("The answer stands: by custom, not by law") and state.elections == ()

@@ -50,7 +50,7 @@ def test_case_xvii_thirteen_real_cards_after_a_stray_card_discarded_reckon_nothi
         "have come among A's cards after the deal, so the deal is not void and goes on; in real cards A took in more than he "
         "discarded and plays with 13: he reckons nothing this deal, his cards still barring his adversary"
     )
-    assert _cited(claimed) == ["Law 75", "Case XVII"] and claimed.decision.startswith("of no effect: nothing proves the pack was redundant")
+    assert _cited(claimed) == ["Law 75", "Case XVII"] and claimed.decision.startswith("Of no effect: nothing proves the pack was redundant")
     assert claimed.decision.endswith("the deal stands, and A still reckons nothing this deal")
     assert deal.state.phase is Phase.EXCHANGE and [p.laws for p in deal.state.penalties] == [(31, 58)]
 
@@ -70,7 +70,7 @@ def test_case_xvii_a_card_found_in_a_discard_that_does_not_exist_is_contradicted
 
 def test_law_75_a_fresh_deal_claimed_when_the_pack_is_correct_is_refused() -> None:
     (ruling,) = _deal({"player": "A", "claim": "incorrect pack"}).state.shown_rulings
-    assert _cited(ruling) == ["Law 75"] and ruling.decision == "of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
+    assert _cited(ruling) == ["Law 75"] and ruling.decision == "Of no effect: the pack as dealt holds its 32 cards once each; the claim fails and the deal stands"
 
 
 def test_case_xviii_a_stray_card_kept_in_hand_and_not_played_goes_back_without_penalty() -> None:

@@ -43,7 +43,7 @@ def test_law_60_law_44_a_penalty_claimed_for_examining_the_tricks_is_refused() -
     assert steps[-2].rulings == ()
     (ruling,) = steps[-1].rulings
     assert _laws(ruling) == [60, 44] and ruling.offender is None and ruling.penalty is None
-    assert ruling.decision == "either player may examine his own and his adversary's tricks at any time; B has incurred no penalty"
+    assert ruling.decision == "Either player may examine his own and his adversary's tricks at any time; B has incurred no penalty"
     assert state.penalties == ()
 
 
@@ -51,7 +51,7 @@ def test_law_76_fresh_cards_called_for_before_the_cut_are_at_the_callers_expense
     state, steps = run("law 76 fresh cards called for before the cut")
     (ruling,) = steps[0].rulings
     assert _laws(ruling) == [76] and ruling.offender is None
-    assert ruling.decision.startswith("two new packs are brought at A's expense, and B, the dealer, chooses between them")
+    assert ruling.decision.startswith("Two new packs are brought at A's expense, and B, the dealer, chooses between them")
     assert steps[1].rulings == () and steps[2].rulings == () and not state.is_void
     assert event_from_json({"player": "A", "fresh": "packs"}) == FreshCards("A")
 
@@ -60,7 +60,7 @@ def test_law_76_fresh_cards_called_for_after_the_cut_come_too_late() -> None:
     state, steps = run("law 76 fresh cards called for after the cut")
     (ruling,) = steps[1].rulings
     assert _laws(ruling) == [76] and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
-    assert ruling.decision.startswith("too late: fresh cards are called for before the cut; the deal goes on with these cards")
+    assert ruling.decision.startswith("Too late: fresh cards are called for before the cut; the deal goes on with these cards")
     assert not state.is_void and steps[2].rulings == ()
 
 
@@ -68,7 +68,7 @@ def test_law_77_a_marked_card_found_before_the_cut_is_replaced_and_the_deal_goes
     state, steps = run("law 77 a marked card found before the cut")
     (ruling,) = steps[0].rulings
     assert _laws(ruling) == [77] and ruling.offender is None
-    assert ruling.decision.startswith("the card is replaced, or new packs called for, at the expense of both players")
+    assert ruling.decision.startswith("The card is replaced, or new packs called for, at the expense of both players")
     assert not state.is_void
     assert event_from_json({"player": "B", "damaged": "q♠"}) == DamagedCard("B", Card.parse("QS"))
 
@@ -78,7 +78,7 @@ def test_law_75_law_77_a_marked_card_found_during_the_deal_is_replaced_and_the_d
     state, steps = run("law 75 law 77 a marked card found in the exchange")
     (ruling,) = steps[1].rulings
     assert _laws(ruling) == [75, 77] and ruling.offender is None and ruling.penalty is None
-    assert ruling.decision.startswith("the card is replaced, or new packs called for, at the expense of both players")
+    assert ruling.decision.startswith("The card is replaced, or new packs called for, at the expense of both players")
     assert not state.is_void
 
 
@@ -87,7 +87,7 @@ def test_law_75_law_77_a_marked_card_found_after_the_last_trick_leaves_the_deal_
     done = _example_with((count, {"player": "A", "damaged": "QS"}))
     (ruling,) = done.deals[0].rulings
     assert _laws(ruling) == [75, 77]
-    assert ruling.decision.startswith("the deal stands, being over")
+    assert ruling.decision.startswith("The deal stands, being over")
     assert not done.deals[0].void and done.deals[0].scores == {"A": 28, "B": 23}
 
 
@@ -105,5 +105,5 @@ def test_law_77_a_marked_card_found_in_a_void_deal_plays_nothing() -> None:
     state, _ = run("law 12 more than one card dealt wrongly")
     assert state.is_void
     (ruling,) = step(state, event_from_json({"player": "A", "damaged": "AS"})).rulings
-    assert ruling.decision.startswith("of no effect: the deal is void") and "Law 12" in [str(c) for c in ruling.citations]
+    assert ruling.decision.startswith("Of no effect: the deal is void") and "Law 12" in [str(c) for c in ruling.citations]
     assert not start().is_void

@@ -180,7 +180,7 @@ def test_a_partie_played_by_the_wrong_players_is_ruled_on_citing_the_description
 def test_the_wrong_single_player_after_a_loss_is_ruled_on() -> None:
     data = session(("A", finished("A", "B", {"A": 120, "B": 200})), ("C", finished("C", "A", {"C": 200, "A": 120})))
     ruling = adjudicate_chouette(data).parties[1].rulings[0]
-    assert "the rotation called for B single against C, A advising" in ruling.decision
+    assert "The rotation called for B single against C, A advising" in ruling.decision
     assert "A lost partie 1" in ruling.decision
 
 

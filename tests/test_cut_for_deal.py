@@ -73,7 +73,7 @@ def test_law_4_a_choice_by_the_player_who_cut_the_lower_card_is_of_no_effect() -
     )
     (ruling,) = cut.shown_rulings
     assert ruling.event == 2 and ruling.offender_label == "B" and _laws(ruling) == [4]
-    assert ruling.decision == "the choice of deal is A's, who cut the higher card; B's choice is of no effect"
+    assert ruling.decision == "The choice of deal is A's, who cut the higher card; B's choice is of no effect"
     assert ruling.penalty is None and ruling.options == ()
     assert cut.first_dealer == "A"
 
@@ -87,8 +87,8 @@ def test_law_4_a_choice_before_the_cut_is_decided_and_a_second_choice_are_of_no_
         {"player": "A", "choose": "deal"},
     )
     assert [r.event for r in cut.shown_rulings] == [0, 4]
-    assert cut.shown_rulings[0].decision.startswith("nobody has yet cut the higher card")
-    assert cut.shown_rulings[1].decision == "the choice was made already: B deals, and A's second choice is of no effect"
+    assert cut.shown_rulings[0].decision.startswith("Nobody has yet cut the higher card")
+    assert cut.shown_rulings[1].decision == "The choice was made already: B deals, and A's second choice is of no effect"
     assert cut.first_dealer == "B"
 
 
@@ -102,8 +102,8 @@ def test_law_4_the_choice_of_cards_is_the_dealers() -> None:
         {"player": "B", "choose": "cards"},
     )
     assert [(r.event, r.offender_label) for r in cut.shown_rulings] == [(3, "A"), (5, "B")]
-    assert cut.shown_rulings[0].decision == "the choice of cards is B's, the dealer; A's choice is of no effect"
-    assert cut.shown_rulings[1].decision == "the dealer has chosen the cards already; B's choice is of no effect"
+    assert cut.shown_rulings[0].decision == "The choice of cards is B's, the dealer; A's choice is of no effect"
+    assert cut.shown_rulings[1].decision == "The dealer has chosen the cards already; B's choice is of no effect"
     assert cut.cards_chosen
 
 
@@ -117,7 +117,7 @@ def test_law_4_cards_of_one_rank_are_cut_again() -> None:
     )
     (ruling,) = cut.shown_rulings
     assert ruling.event == 1 and _laws(ruling) == [4] and ruling.offender is None
-    assert ruling.decision == "neither player has cut the higher card, so neither has the choice of deal; both cut again"
+    assert ruling.decision == "Neither player has cut the higher card, so neither has the choice of deal; both cut again"
     assert cut.rounds == 2 and cut.cards == (Card.parse("7D"), Card.parse("8C"))
     assert cut.winner == 1 and cut.first_dealer == "A"
 
@@ -128,7 +128,7 @@ def test_law_4_law_16_a_first_deal_by_the_player_the_cut_did_not_name_is_out_of_
     done = adjudicate(record)
     (ruling,) = done.deals[0].rulings
     assert _laws(ruling) == [16] and ruling.event is None
-    assert ruling.decision == "the deal stands; A deals the next two deals"
+    assert ruling.decision == "The deal stands; A deals the next two deals"
     assert done.deals[0].scores == {"A": 28, "B": 23}
 
 
@@ -183,13 +183,13 @@ def test_law_6_the_cut_holds_good_when_the_pack_proves_incorrect() -> None:
     )
     (ruling,) = cut.shown_rulings
     assert ruling.event == 2 and _laws(ruling) == [6] and ruling.offender is None
-    assert ruling.decision == "the cut for deal holds good: A keeps the choice of deal; the pack is put right before it is dealt"
+    assert ruling.decision == "The cut for deal holds good: A keeps the choice of deal; the pack is put right before it is dealt"
     assert cut.pack_incorrect and cut.winner == 0 and cut.first_dealer == "B"
 
 
 def test_law_6_an_incorrect_pack_found_part_way_through_the_cut_undoes_nothing() -> None:
     cut = _judge({"player": "A", "cut": "QH"}, {"player": "A", "claim": "incorrect pack"}, {"player": "B", "cut": "KS"})
-    assert cut.shown_rulings[0].decision == "the cut for deal holds good as far as it has gone: A's QH stands, and it goes on"
+    assert cut.shown_rulings[0].decision == "The cut for deal holds good as far as it has gone: A's QH stands, and it goes on"
     assert cut.winner == 1
 
 
@@ -212,13 +212,13 @@ def test_law_8_a_card_cut_for_deal_stands_and_a_second_cut_counts_for_nothing() 
     cut = _judge({"player": "A", "cut": "8H"}, {"player": "A", "cut": "AH"}, {"player": "B", "cut": "9S"})
     (ruling,) = cut.shown_rulings
     assert ruling.offender_label == "A" and _laws(ruling) == [8, 4]
-    assert ruling.decision == "his first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
+    assert ruling.decision == "His first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
     assert cut.winner == 1
 
 
 def test_law_8_a_cut_after_the_cut_is_decided_counts_for_nothing() -> None:
     cut = _judge({"player": "A", "cut": "8H"}, {"player": "B", "cut": "9S"}, {"player": "A", "cut": "AH"})
-    assert cut.shown_rulings[0].decision.startswith("his first card, 8H, stands")
+    assert cut.shown_rulings[0].decision.startswith("His first card, 8H, stands")
     assert cut.winner == 1
 
 

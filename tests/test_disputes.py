@@ -205,7 +205,7 @@ def test_law_20_case_vi_a_carte_blanche_told_late_owes_no_penalty_and_saves_the_
     assert [str(c) for c in late.citations] == ["Law 24", "Law 20", "Case VI"] and late.offender is None
     # The claim is Case VI's second question: telling late carries no penalty, and the ruling says so, citing the Case.
     assert claimed.act == "B claims a penalty against A, who told of his carte blanche after B had taken in"
-    assert claimed.decision.startswith("of no effect") and "has incurred no penalty" in claimed.decision
+    assert claimed.decision.startswith("Of no effect") and "has incurred no penalty" in claimed.decision
     assert [str(c) for c in claimed.citations] == ["Law 20", "Law 44", "Case VI"]
     assert claimed.offender is None and claimed.penalty is None
     items = [(i.player, i.item, i.points) for i in second.items]
@@ -247,7 +247,7 @@ def test_law_26_law_57_the_elder_with_eleven_lets_the_younger_count_the_card_he_
     (mixed,) = first.rulings
     assert mixed.act.startswith("A mixes ") and mixed.act.endswith(" with his discard after taking in")
     assert mixed.decision == (
-        "the cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
+        "The cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
     )
     assert [str(c) for c in mixed.citations] == ["Law 26", "Law 57"] and mixed.penalty is None and mixed.options == ()
     state = first.state
@@ -303,7 +303,7 @@ def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_
     assert [str(c) for c in taken_up.citations] == ["Law 35", "Case XIII"] and taken_up.penalty is None and taken_up.offender is None
     assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 21, "B": 36}
     _, refused = said.rulings
-    assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
+    assert refused.decision == "Of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
     assert refused.offender_label == "B" and refused.penalty is None and len(said.state.stock) == 1
     assert said.state.played[1].bit_count() == 11 and said.scores == {"A": 42, "B": 6}
     assert result.partie.totals == {"A": 63, "B": 54}
@@ -325,9 +325,9 @@ def test_law_46_law_47_a_sequence_called_before_the_point_loses_it_and_the_young
 def test_law_51_law_56_the_reply_corrected_in_time_and_the_point_called_after_the_younger_played() -> None:
     deal = judged(load(CALLING)).deals[0]
     corrected, late = deal.rulings[1:]
-    assert corrected.decision == "corrected in time: the elder's call is not good" and [str(c) for c in corrected.citations] == ["Law 51"]
+    assert corrected.decision == "Corrected in time: the elder's call is not good" and [str(c) for c in corrected.citations] == ["Law 51"]
     assert late.act == "A calls point of 5 making 49" and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 56", "Case IV"]
-    assert late.decision.startswith("too late: the younger hand has played to the first trick")
+    assert late.decision.startswith("Too late: the younger hand has played to the first trick")
     # A's trio answered not good after the correction: B's four tens and three queens score; A keeps his quart.
     assert [(i.player, i.item, i.points) for i in deal.items if i.item in ("sequence", "set")] == [("A", "sequence", 4), ("B", "set", 14), ("B", "set", 3)]
     assert deal.scores == {"A": 9, "B": 42}
@@ -340,7 +340,7 @@ def test_law_70_law_74_each_player_s_own_score_of_his_hand_and_an_error_proved_i
     differ = by_law[("Law 74",)]
     assert differ.act == "the written scores of A's hand differ (27 and 22)" and differ.decision == "A's own score of his hand, 27, is taken as written"
     proved = next(r for r in deal.rulings if r.act == "B's score was written as 20, and the error was proved")
-    assert proved.decision == "proved before B saw his next hand: the error is put right, and B scores 23"
+    assert proved.decision == "Proved before B saw his next hand: the error is put right, and B scores 23"
     assert deal.scores == {"A": 27, "B": 23} and not [i for i in deal.items if i.item == "as written"]
 
 

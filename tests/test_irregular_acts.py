@@ -197,7 +197,7 @@ def test_law_59_iii_a_lead_out_of_turn_may_be_taken_back_before_it_is_played_to(
 
 def test_law_51_a_reply_corrected_before_the_next_call_makes_the_call_not_good() -> None:
     state, steps = run("law 51 a reply corrected before the next call")
-    assert laws(steps) == {51} and "corrected in time" in steps[-1].rulings[0].decision
+    assert laws(steps) == {51} and "Corrected in time" in steps[-1].rulings[0].decision
     assert not any(s.player == ELDER and s.category.label == "set" for s in state.hand_scores)
 
 
@@ -294,7 +294,7 @@ def test_law_44_an_election_names_its_option_when_several_are_open() -> None:
     state, _ = run("law 28 elder mixes the younger's card")
     # "waive" is no choice of the Law 28 option: of no effect, citing the law that gives the option.
     misnamed = step(state, Elect("B", "waive", "law-28"))
-    assert misnamed.rulings[0].decision.startswith("of no effect") and [str(c) for c in misnamed.rulings[0].citations] == ["Law 28"]
+    assert misnamed.rulings[0].decision.startswith("Of no effect") and [str(c) for c in misnamed.rulings[0].citations] == ["Law 28"]
     waived = step(state, Elect("B", "waive", "law-44")).state
     assert [e.key for e in waived.elections] == ["law-28"] and waived.penalties[0].waived
 
@@ -317,7 +317,7 @@ def test_law_78_no_liability_without_a_ruling_after_the_remark() -> None:
     state = step(state, event_from_json({"remark": "nice weather", "by": "C"})).state
     closed = close_deal(state)
     (remarked,) = [r for r in closed.rulings if 78 in r.cited("law")]
-    assert remarked.decision.startswith("of no effect") and not remarked.options and remarked.injured is None
+    assert remarked.decision.startswith("Of no effect") and not remarked.options and remarked.injured is None
 
 
 def test_law_59_an_unclaimed_revoke_is_reported_once_however_often_the_deal_is_closed() -> None:
@@ -346,7 +346,7 @@ def test_law_46_only_the_younger_hand_answers_a_call() -> None:
     state, _ = run("law 54 a claim of an unfounded call that fails")
     call = step(state, event_from_json({"player": "A", "call": {"point": 4}}))
     done = step(call.state, event_from_json({"player": "A", "reply": "good"}))
-    assert done.rulings and done.rulings[0].decision.startswith("of no effect") and done.rulings[0].offender_label == "A"
+    assert done.rulings and done.rulings[0].decision.startswith("Of no effect") and done.rulings[0].offender_label == "A"
 
 
 def test_law_13_the_elder_option_stays_open_while_only_the_dealer_acts() -> None:

@@ -85,7 +85,7 @@ def test_law_10_without_leave_the_cards_stay_as_dealt_and_the_deal_is_void() -> 
     state, steps = run("law 10 a misdeal put right without leave")
     (ruling,) = steps[0].rulings
     assert ruling.offender_label == "B" and _laws(ruling) == [10] and ruling.penalty is None
-    assert ruling.decision == "of no effect: the dealer may put a misdeal right only with his adversary's leave; A gave none, so the cards stay as they were dealt"
+    assert ruling.decision == "Of no effect: the dealer may put a misdeal right only with his adversary's leave; A gave none, so the cards stay as they were dealt"
     assert state.is_void and state.hands == start("law 10 a misdeal put right without leave").hands
 
 
@@ -102,7 +102,7 @@ def test_law_10_only_the_dealer_may_put_his_misdeal_right() -> None:
     state, drawn = _after(_dealt(hands, stock), LEAVE, {"player": "A", "rectify": {"TD": "B"}})
     (ruling,) = drawn
     assert ruling.offender_label == "A" and _laws(ruling) == [10]
-    assert ruling.decision == "of no effect: only the dealer, B, may put a misdeal right; the cards stay as they were dealt"
+    assert ruling.decision == "Of no effect: only the dealer, B, may put a misdeal right; the cards stay as they were dealt"
     assert state.is_void
 
 
@@ -110,8 +110,8 @@ def test_law_10_the_leave_is_the_adversarys_to_give() -> None:
     hands, stock = TWELVE_ELEVEN_NINE
     state, drawn = _after(_dealt(hands, stock), {"player": "B", "accept": "rectify"}, {"player": "B", "rectify": {"TD": "B"}})
     assert [r.decision for r in drawn] == [
-        "the leave is A's to give, not the dealer's; nothing is allowed by it",
-        "of no effect: the dealer may put a misdeal right only with his adversary's leave; A gave none, so the cards stay as they were dealt",
+        "The leave is A's to give, not the dealer's; nothing is allowed by it",
+        "Of no effect: the dealer may put a misdeal right only with his adversary's leave; A gave none, so the cards stay as they were dealt",
     ]
     assert state.is_void
 
@@ -121,7 +121,7 @@ def test_law_10_too_late_once_a_hand_is_taken_up() -> None:
     state, drawn = _after(_dealt(hands, stock), {"player": "A", "lift": "hand"}, LEAVE, {"player": "B", "rectify": {"9S": "stock"}})
     (ruling,) = drawn
     assert ruling.offender_label == "B" and _laws(ruling) == [10]
-    assert ruling.decision.startswith("too late: a misdeal may be put right only before either player takes up his hand")
+    assert ruling.decision.startswith("Too late: a misdeal may be put right only before either player takes up his hand")
     assert [e.key for e in state.elections] == ["law-11"], "the elder keeps his option of a fresh deal"
     assert state.dealt_count(ELDER) == 13
 
@@ -130,7 +130,7 @@ def test_law_9_law_10_a_deal_dealt_twelve_twelve_and_eight_has_nothing_to_put_ri
     state, drawn = _after(_dealt(HANDS, STOCK), LEAVE, {"player": "B", "rectify": {"AS": "B", "TS": "A"}})
     (ruling,) = drawn
     assert _laws(ruling) == [9, 10] and ruling.offender_label == "B"
-    assert ruling.decision == "no card was dealt wrongly, so there is nothing to put right; the cards stay as they were dealt"
+    assert ruling.decision == "No card was dealt wrongly, so there is nothing to put right; the cards stay as they were dealt"
     assert Hand(state.hands[ELDER]) == Hand.parse(HANDS["A"]) and Hand(state.hands[YOUNGER]) == Hand.parse(HANDS["B"])
 
 
@@ -173,7 +173,7 @@ def test_law_10_law_75_an_incorrect_pack_cannot_be_put_right() -> None:
     record = _example({"A": HANDS["A"], "B": HANDS["B"]}, STOCK[:-3], [{"player": "A", "claim": "incorrect pack"}, LEAVE])
     record["deals"][0]["events"] = record["deals"][0]["events"][:2]
     (deal,) = adjudicate(record).deals
-    assert deal.void and deal.rulings[-1].decision.startswith("of no effect: the deal is void (the pack was incorrect)")
+    assert deal.void and deal.rulings[-1].decision.startswith("Of no effect: the deal is void (the pack was incorrect)")
     assert [str(c) for c in deal.rulings[-1].citations] == ["Law 75"]
 
 

@@ -18,7 +18,7 @@ def test_law_15_the_wrong_pack_found_before_a_card_is_taken_up_means_the_same_de
 def test_law_15_the_wrong_pack_found_after_the_exchange_leaves_the_deal_good() -> None:
     state, steps = run("law 15 the wrong pack found after the exchange")
     assert state.phase is not Phase.VOID
-    assert steps[-1].rulings[0].decision == "found too late: the deal is good, and the packs stay exchanged from now on"
+    assert steps[-1].rulings[0].decision == "Found too late: the deal is good, and the packs stay exchanged from now on"
 
 
 def test_law_15_a_deal_redealt_for_the_wrong_pack_does_not_count_in_the_partie() -> None:

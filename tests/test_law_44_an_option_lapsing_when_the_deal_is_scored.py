@@ -20,6 +20,6 @@ CASE_II = Path(__file__).resolve().parents[1] / "examples" / "cases" / "case-II.
 def test_law_44_an_option_lapsing_when_the_deal_is_scored_is_a_ruling_on_the_deal_as_a_whole() -> None:
     record = json.loads(CASE_II.read_text())
     deal = piquet.adjudicate(record).deals[0]
-    (lapsed,) = [r for r in deal.rulings if r.decision.startswith("the option lapses")]
+    (lapsed,) = [r for r in deal.rulings if r.decision.startswith("The option lapses")]
     assert lapsed.event is None and lapsed.note and lapsed.cited("law") == (44, 54)
     assert all(r.event is None or 0 <= r.event < len(record["deals"][0]["events"]) for r in deal.rulings)

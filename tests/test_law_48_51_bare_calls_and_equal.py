@@ -34,7 +34,7 @@ EQUAL = "law-51-younger-corrects-good-to-equal.json"
 def test_law_48_a_bare_quart_not_good_against_the_cards_allowed_without_asking_is_ruled_on_the_call() -> None:
     (ruling,) = _rulings_on(_record(BARE), 4)
     assert [str(c) for c in ruling.citations] == ["Law 48", "Case XII"]
-    assert ruling.offender_label == "A" and ruling.penalty is None and "allowed" in ruling.decision
+    assert ruling.offender_label == "A" and ruling.penalty is None and "Allowed" in ruling.decision
 
 
 def test_law_48_the_younger_who_asks_before_answering_draws_no_ruling() -> None:
@@ -59,7 +59,7 @@ def test_law_48_not_good_to_a_bare_call_costs_the_younger_nothing_and_draws_no_r
 def test_law_51_good_corrected_to_equal_in_time_leaves_the_point_to_neither() -> None:
     data = _record(EQUAL)
     (ruling,) = _rulings_on(data, 4)
-    assert ruling.offender is None and "corrected in time" in ruling.decision
+    assert ruling.offender is None and "Corrected in time" in ruling.decision
     uncorrected = copy.deepcopy(data)
     del uncorrected["deals"][0]["events"][4]
     # The point of five was worth 5 to A when allowed good; corrected to equal, nobody scores it.
@@ -71,4 +71,4 @@ def test_law_51_equal_corrected_after_the_elder_called_again_is_too_late() -> No
     events = data["deals"][0]["events"]
     events[4], events[5] = events[5], events[4]
     (ruling,) = [r for r in _rulings_on(data, 5) if "Law 51" in map(str, r.citations)]
-    assert "too late" in ruling.decision
+    assert "Too late" in ruling.decision

@@ -65,5 +65,5 @@ def test_law_49_a_higher_call_after_a_first_call_good_against_the_cards_of_other
     deal = _three_kings_allowed()
     after, step = deal.step(Call("A", SetClaim(4, Rank.KING)))
     again, second = after.step(Call("A", SetClaim(3, Rank.KING)))
-    assert second.rulings and second.rulings[0].decision.startswith("of no effect")  # the kings are reckoned once
+    assert second.rulings and second.rulings[0].decision.startswith("Of no effect")  # the kings are reckoned once
     assert _set_scores(again) == [("A", 14)]

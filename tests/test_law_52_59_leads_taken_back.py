@@ -49,7 +49,7 @@ def test_law_52_the_elder_takes_back_his_lead_after_the_younger_corrects_a_misca
     (retake,) = drawn[9]
     # The younger corrected in time (Law 52): no one broke a law, and Law 59's rule gives way to Law 52's exception.
     assert retake.cited("law") == (52, 59) and retake.offender is None and retake.penalty is None
-    assert retake.decision == "the younger corrected his call after the lead, so the elder may take back the card he led and play differently"
+    assert retake.decision == "The younger corrected his call after the lead, so the elder may take back the card he led and play differently"
     assert drawn[10] == []
     assert [PACK[i].code for i in state.pending] == ["KS"], "A led the king of spades in place of the ace of diamonds"
     assert Card.parse("AD") in state.hand(0)
@@ -67,7 +67,7 @@ def test_law_52_without_a_correction_the_elder_cannot_take_back_his_lead() -> No
     state, drawn = _run(OPENING + [{"player": "A", "retake": "AD"}])
     (ruling,) = drawn[8]
     assert ruling.cited("law") == (59,) and ruling.offender_label == "A"
-    assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert ruling.decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert len(state.pending) == 1
 
 
@@ -76,7 +76,7 @@ def test_law_59_a_lead_made_in_turn_cannot_be_taken_back_even_before_it_is_playe
     state, drawn = _run([A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "A", "play": "AH"}, {"player": "A", "retake": "AH"}], state)
     (ruling,) = drawn[-1]
     assert ruling.cited("law") == (59,) and ruling.offender_label == "A"
-    assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert ruling.decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert len(state.pending) == 1 and state.leader == 0
 
 
@@ -85,5 +85,5 @@ def test_law_59_iii_a_lead_out_of_turn_is_still_taken_back_before_it_is_played_t
     state, drawn = _run([A_EXCHANGES, B_EXCHANGES, *EXAMPLE_CALLS, {"player": "B", "play": "TH"}, {"player": "B", "retake": "TH"}], state)
     (ruling,) = drawn[-1]
     assert ruling.cited("law") == (59,) and ruling.offender_label == "B"
-    assert ruling.decision == "the card led out of turn is taken back before it was played to; A leads"
+    assert ruling.decision == "The card led out of turn is taken back before it was played to; A leads"
     assert state.pending == () and state.leader == 0

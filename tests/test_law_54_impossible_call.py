@@ -92,7 +92,7 @@ def test_law_54_after_an_impossible_call_the_adversary_reckons_only_what_no_corr
     deal = piquet.adjudicate(data).deals[0]
     (barred,) = [r for r in deal.rulings if r.event == 8]
     assert barred.rule == "piquet.rules.reckonings.reckon_barred_on_discovery" and barred.offender_label == "B"
-    assert barred.decision.startswith("of no effect") and {str(c.id) for c in barred.citations} == {"54"}
+    assert barred.decision.startswith("Of no effect") and {str(c.id) for c in barred.citations} == {"54"}
 
 
 def test_law_54_a_ruling_on_another_act_of_the_adversary_does_not_count_as_finding_the_impossible_call() -> None:

@@ -49,7 +49,7 @@ def test_law_55_the_younger_is_asked_to_show_only_after_the_elder_has_led() -> N
     state, steps = run("law 55 a miscall shown on demand")
     (ruling,) = steps[5].rulings
     assert _laws(ruling) == ["Law 55"]
-    assert ruling.decision == "of no effect: B, the younger hand, need show what he called only after the elder hand has led a card"
+    assert ruling.decision == "Of no effect: B, the younger hand, need show what he called only after the elder hand has led a card"
 
 
 def test_law_55_law_54_cards_shown_on_demand_that_do_not_make_the_call_reveal_the_miscall() -> None:
@@ -58,7 +58,7 @@ def test_law_55_law_54_cards_shown_on_demand_that_do_not_make_the_call_reveal_th
     assert steps[6].rulings == (), "B may ask the elder at any time"
     (revealed,) = steps[7].rulings
     assert _laws(revealed) == ["Law 55", "Law 54"] and revealed.offender_label == "A" and revealed.injured_label == "B"
-    assert revealed.decision.startswith("the cards shown do not make point of 5 in clubs making 44, which was allowed: unless A corrects it")
+    assert revealed.decision.startswith("The cards shown do not make point of 5 in clubs making 44, which was allowed: unless A corrects it")
     (penalty,) = steps[9].rulings
     assert _laws(penalty) == ["Law 54", "Case II"] and penalty.offender_label == "A"
     assert state.reckons_nothing(0, Category.POINT)
@@ -68,7 +68,7 @@ def test_law_55_shown_of_his_own_accord_before_playing_a_miscall_costs_nothing_a
     state, steps = run("law 55 a miscall shown of his own accord")
     (ruling,) = steps[4].rulings
     assert _laws(ruling) == ["Law 55"] and ruling.offender is None and ruling.penalty is None
-    assert ruling.decision == "no penalty for miscalling what he shows; A reckons point of 4 in clubs making 37"
+    assert ruling.decision == "No penalty for miscalling what he shows; A reckons point of 4 in clubs making 37"
     assert steps[6].rulings == (), "no Law 54 at the first trick"
     assert [(s.player, s.category, s.points, s.founded) for s in state.hand_scores] == [(0, Category.POINT, 4, True)]
     assert not state.penalties

@@ -53,7 +53,7 @@ def test_law_59_ii_case_x_the_extra_card_taken_back_at_the_end_has_the_hand_play
     step = deal.step(Retake("B", Hand.parse("KC")))
     (ruling,) = step[1].rulings
     assert _laws(ruling) == ["Law 59", "Case X"] and ruling.offender is None  # Case X: put right without penalty, no one named
-    assert ruling.decision == f"the extra card is taken back; {plays_after} later play(s) are taken up, and the hand is played over again from there"
+    assert ruling.decision == f"The extra card is taken back; {plays_after} later play(s) are taken up, and the hand is played over again from there"
     state = step[0].state
     assert len(state.tricks) == 2 and state.surplus == () and Card.parse("KC") in state.hand(1)
     again = play_out(step[0])
@@ -72,7 +72,7 @@ def test_case_x_the_player_may_take_back_any_one_of_the_cards_he_played_to_the_l
 def test_law_59_ii_no_more_cards_may_be_taken_back_than_were_played_beyond_the_leads() -> None:
     deal = _deal({"player": "A", "play": "AH QH"}, {"player": "B", "play": "TH 7D KC"})
     deal, done = deal.step(Retake("B", Hand.parse("7D KC")))
-    assert done.rulings[0].decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert done.rulings[0].decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert deal.state.surplus != ()
 
 
@@ -124,8 +124,8 @@ def test_case_x_law_59_the_card_taken_back_must_leave_every_lead_answered_in_sui
         return adjudicate(dict(record, deals=[deal])).deals[0]
 
     refused = judged("TS")
-    assert refused.rulings[-1].decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert refused.rulings[-1].decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert refused.state.revokes == ()
     allowed = judged("QD")
-    assert allowed.rulings[-1].decision.startswith("the extra card is taken back")
+    assert allowed.rulings[-1].decision.startswith("The extra card is taken back")
     assert [str(c) for c in allowed.rulings[-1].citations] == ["Law 59", "Case X"]

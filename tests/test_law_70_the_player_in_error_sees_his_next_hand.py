@@ -31,14 +31,14 @@ def _claim_rulings(data: dict[str, Any]) -> list[Any]:
 def test_law_70_the_claim_after_the_player_in_error_took_up_is_too_late_and_the_written_score_stands() -> None:
     data = _record({"player": "B", "lift": "hand"}, {"player": "A", "claim": "score"}, {"player": "A", "lift": "hand"})
     (ruling,) = _claim_rulings(data)
-    assert ruling.decision.startswith("too late") and "B, whose score was written wrong" in ruling.decision
+    assert ruling.decision.startswith("Too late") and "B, whose score was written wrong" in ruling.decision
     assert piquet.adjudicate(data).deals[0].scores["B"] == 11
 
 
 def test_law_70_the_claim_after_only_the_adversary_took_up_is_in_time_and_puts_the_score_right() -> None:
     data = _record({"player": "A", "lift": "hand"}, {"player": "A", "claim": "score"}, {"player": "B", "lift": "hand"})
     (ruling,) = _claim_rulings(data)
-    assert not ruling.decision.startswith("too late")
+    assert not ruling.decision.startswith("Too late")
     assert piquet.adjudicate(data).deals[0].scores["B"] == 8
 
 

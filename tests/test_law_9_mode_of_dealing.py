@@ -40,7 +40,7 @@ def test_law_9_a_dealer_who_changes_his_mode_is_ruled_on_and_the_deal_stands() -
     (ruling,) = done.deals[2].rulings
     assert ruling.event is None and ruling.offender_label == "South" and [int(c.id) for c in ruling.citations] == [9]
     assert ruling.act == "South deals by 3; his mode in this partie is by 2"
-    assert ruling.decision.startswith("the dealer keeps in the partie the mode he chose, by 2; the law sets no penalty, so the deal stands")
+    assert ruling.decision.startswith("The dealer keeps in the partie the mode he chose, by 2; the law sets no penalty, so the deal stands")
     assert ruling.penalty is None and ruling.options == ()
     assert done.deals[4].rulings == (), "back to his own mode, no ruling"
     assert [d.scores for d in done.deals] == [d.scores for d in plain.deals]

@@ -88,14 +88,14 @@ def test_law_71_no_hand_is_thrown_down_once_a_trick_has_been_played() -> None:
     for who in ("A", "B"):
         after, done = deal.step(Concede(who))
         (ruling,) = done.rulings
-        assert ruling.decision.startswith("of no effect") and 71 in ruling.cited("law") and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
+        assert ruling.decision.startswith("Of no effect") and 71 in ruling.cited("law") and ruling.offender is None  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
         assert not after.finished and after.state.conceded_by is None
         assert after.state.evolve(rulings=deal.state.shown_rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
 
 
 def test_law_71_a_concession_before_the_play_still_counts_thirteen() -> None:
     """The same hand thrown down before the first lead is accepted: the adversary
-    counts every trick (thirteen) and the cards (ten).  The contrast with the test
+    counts thirteen in play (the twelve tricks, the last counting two) and ten for the cards.  The contrast with the test
     above is the trick played, nothing else."""
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL, last_of_partie=True))
     deal = deal.apply(Concede("A"))
@@ -217,7 +217,7 @@ def test_law_51_a_reply_corrected_after_the_elder_called_again_is_too_late() -> 
     the "too late" test of ``_correct_reply``.)"""
     deal = _miscalled_good().apply(Call("A", SequenceClaim(4, Rank.KING)))
     new, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
-    assert rulings and 51 in rulings[-1].cited("law") and rulings[-1].decision.startswith("too late")
+    assert rulings and 51 in rulings[-1].cited("law") and rulings[-1].decision.startswith("Too late")
     new = new.apply(Reply("B", Answer.NOT_GOOD)).apply(Play("A", cards("KS")))
     assert ("A", "point") in [(i.player, i.item) for i in new.score().items]
 
@@ -591,7 +591,7 @@ def test_case_xvi_how_many_counts_a_card_of_a_set_declared() -> None:
     deal = deal.apply(Ask("B", "how many", "hearts"))
     _, rulings = rulings_on(deal, AnswerQuestion("A", "one"))
     (stands,) = rulings  # he holds three hearts: the true count of one stands by custom, without remedy (Case XVI)
-    assert stands.decision.startswith("the answer stands") and stands.offender is None and not stands.options
+    assert stands.decision.startswith("The answer stands") and stands.offender is None and not stands.options
 
 
 def test_law_43_the_younger_with_thirteen_and_a_stock_of_seven_takes_two_for_three() -> None:

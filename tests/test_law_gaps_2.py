@@ -45,7 +45,7 @@ def test_law_52_a_miscall_allowed_good_corrected_in_time_costs_nothing() -> None
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     deal, rulings = rulings_on(deal, Correct("A", PointClaim(4)))
     (ruling,) = rulings
-    assert 52 in ruling.cited("law") and ruling.offender is None and not ruling.decision.startswith("of no effect")
+    assert 52 in ruling.cited("law") and ruling.offender is None and not ruling.decision.startswith("Of no effect")
     deal = deal.apply(Reply("B", Answer.NOT_GOOD))
     deal, laws = _first_trick(deal)
     assert 54 not in laws and all(54 not in r.cited("law") for r in deal.state.shown_rulings)
@@ -62,7 +62,7 @@ def test_law_51_a_reply_of_not_good_is_not_corrected() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     _, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
     (ruling,) = rulings
-    assert 51 in ruling.cited("law") and ruling.offender_label == "B" and ruling.decision.startswith("too late")
+    assert 51 in ruling.cited("law") and ruling.offender_label == "B" and ruling.decision.startswith("Too late")
 
 
 # -- Law 54 and Case II: what a correct call of the offender bars
@@ -146,7 +146,7 @@ def test_law_53_a_sequence_called_with_a_wrong_top_card_is_a_misnomer() -> None:
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4))).apply(Reply("B", Answer.NOT_GOOD))
     heard, rulings = rulings_on(deal, Call("A", SequenceClaim(4, Rank.KING, Suit.HEARTS)))
     (ruling,) = rulings
-    assert ruling.cited("law") == (53,) and ruling.decision.startswith("a misnomer") and ruling.offender is None
+    assert ruling.cited("law") == (53,) and ruling.decision.startswith("A misnomer") and ruling.offender is None
     dialogue = heard.state.dialogue(Category.SEQUENCE)
     assert dialogue.outcome is Outcome.AWAITING and dialogue.resolved is not None and dialogue.resolved.key[0] == 4
 
@@ -162,7 +162,7 @@ def test_law_46_the_elder_cannot_answer_his_own_call() -> None:
     for answer in (Answer.GOOD, Answer.NOT_GOOD):
         after, rulings = rulings_on(deal, Reply("A", answer))
         (ruling,) = rulings
-        assert 46 in ruling.cited("law") and ruling.offender_label == "A" and ruling.decision.startswith("of no effect")
+        assert 46 in ruling.cited("law") and ruling.offender_label == "A" and ruling.decision.startswith("Of no effect")
         after, rulings = rulings_on(after, Reply("B", Answer.NOT_GOOD))
         assert not rulings, [r.decision for r in rulings]
 

@@ -138,7 +138,7 @@ def test_law_59_a_card_played_to_a_finished_trick_cannot_be_taken_back() -> None
     first_lead = lead
     done = step(state, event_from_json({"player": "A", "retake": first_lead.code}))
     assert done.state.tricks == state.tricks
-    assert [r.decision for r in done.rulings] == ["of no effect: a card once led or played cannot be taken up; the play stands"]
+    assert [r.decision for r in done.rulings] == ["Of no effect: a card once led or played cannot be taken up; the play stands"]
 
 
 def test_law_63_a_huitieme_is_named_so_without_major_or_minor() -> None:

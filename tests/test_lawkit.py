@@ -152,7 +152,7 @@ def test_a_conflict_is_an_error_by_default_and_the_game_says_where_and_on_what_a
 
 
 def test_the_neutral_json_has_no_listing_and_a_listing_must_agree_with_the_citations() -> None:
-    ruling = Ruling(event=0, act="x", decision="y", citations=[Citation("kernel-test-rule", 3)])
+    ruling = Ruling(event=0, act="x", decision="Y", citations=[Citation("kernel-test-rule", 3)])
     data = ruling.to_json()
     assert "laws" not in data and data["citations"] == [{"kind": "kernel-test-rule", "id": 3}]
     listed = ruling.to_json({"kernel-test-rule": "rules"})
@@ -192,7 +192,7 @@ def test_an_election_states_its_options_as_the_ruling_gives_them_and_knows_its_c
         Election("x", 0, [Choice("a", "one"), Choice("a", "two")])
     with pytest.raises(ValueError):
         Election("x", 0, [Choice("a", "one")], lapses_to="b")
-    voided = Ruling(event=3, act="A elects: fresh deal", decision="a fresh deal", citations=[cite], void=True)
-    assert voided.to_json()["void"] is True and "void" not in Ruling(event=3, act="", decision="y").to_json()
+    voided = Ruling(event=3, act="A elects: fresh deal", decision="A fresh deal", citations=[cite], void=True)
+    assert voided.to_json()["void"] is True and "void" not in Ruling(event=3, act="", decision="Y").to_json()
     assert Ruling.from_json(voided.to_json()) == voided
     assert "Void: what it rules on counts for nothing." in render_text(voided)

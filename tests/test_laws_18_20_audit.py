@@ -111,7 +111,7 @@ def test_law_19_irregular_a_carte_blanche_announced_but_never_shown_scores_nothi
     shown = late.apply(event_from_json({"player": "B", "show": "carte blanche"}))
     (ruling,) = shown.state.shown_rulings[len(late.state.shown_rulings):]
     # Shown once the play has begun, it comes too late to score (the younger has not yet played: Law 56 is not cited).
-    assert ruling.decision.startswith("too late") and ruling.cited("law") == (19, 20) and shown.state.carte_blanche == (False, False)
+    assert ruling.decision.startswith("Too late") and ruling.cited("law") == (19, 20) and shown.state.carte_blanche == (False, False)
 
 
 def test_law_20_regular_announced_at_once_and_shown_after_the_adversary_has_discarded() -> None:

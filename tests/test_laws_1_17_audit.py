@@ -90,7 +90,7 @@ def test_law_2_irregular_a_shuffle_showing_faces_is_ruled_on_without_penalty_and
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "B shuffles so that the faces of cards can be seen"
     assert ruling.decision == (
-        "of no effect: the pack is shuffled above the table and without showing a face; the law sets no penalty, "
+        "Of no effect: the pack is shuffled above the table and without showing a face; the law sets no penalty, "
         "and the pack should be shuffled again before it is cut"
     )
     assert cited(ruling) == ["Law 2"] and ruling.offender_label == "B" and ruling.injured is None
@@ -111,7 +111,7 @@ def test_law_3_irregular_a_cut_leaving_one_card_is_no_cut_and_the_pack_is_cut_ag
     deal = adjudged([{"player": "A", "cut": 31}, {"player": "A", "cut": 16}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A cuts, lifting 31 cards and leaving 1"
-    assert ruling.decision == "of no effect: not a cut; each packet must hold at least 2 cards; the pack is cut again"
+    assert ruling.decision == "Of no effect: not a cut; each packet must hold at least 2 cards; the pack is cut again"
     assert [f.text for f in ruling.findings] == ["31 lifted, 1 left"]
     assert cited(ruling) == ["Law 3"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
@@ -126,7 +126,7 @@ def test_law_7_irregular_a_card_seen_in_the_cut_means_a_fresh_cut_with_no_offend
     deal = adjudged([{"player": "A", "cut": 10, "exposed": "QS"}, {"player": "A", "cut": 9}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "A cuts and exposes QS"
-    assert ruling.decision == "of no effect: a card was exposed in the cut, and the pack is cut again"
+    assert ruling.decision == "Of no effect: a card was exposed in the cut, and the pack is cut again"
     assert [f.text for f in ruling.findings] == ["QS was seen"]
     assert cited(ruling) == ["Law 7"] and ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
@@ -141,7 +141,7 @@ def test_law_8_irregular_a_second_cut_after_a_good_one_is_of_no_effect() -> None
     deal = adjudged([{"player": "A", "cut": 12}, {"player": "A", "cut": 20}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.event == 1 and ruling.act == "A cuts again, lifting 20"
-    assert ruling.decision == "of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"
+    assert ruling.decision == "Of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"
     assert cited(ruling) == ["Law 8"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
 
@@ -162,7 +162,7 @@ def test_law_9_irregular_a_card_of_the_dealer_s_dealt_to_the_elder_gives_him_the
     assert [f.text for f in dealt.findings] == ["the elder hand was dealt 13 cards (the dealer 11, the stock 8)"]
     assert cited(dealt) == ["Law 11", "Law 40", "Law 41"] and dealt.offender_label == "B" and dealt.penalty is None
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
-    assert cited(elected) == ["Law 11"] and elected.decision == "the deal is void and the same dealer deals again"
+    assert cited(elected) == ["Law 11"] and elected.decision == "The deal is void and the same dealer deals again"
     assert deal.void and deal.scores == {"A": 0, "B": 0} and items(deal) == []
 
 
@@ -201,7 +201,7 @@ def test_law_11_irregular_the_elder_with_eleven_who_stands_plays_on_under_law_42
     )
     dealt, stood = deal.rulings
     assert options(dealt) == [("fresh deal", "A"), ("stand", "A")]
-    assert stood.act == "A elects: stand" and stood.decision == "the deal stands; the discards and takings follow Laws 40-43"
+    assert stood.act == "A elects: stand" and stood.decision == "The deal stands; the discards and takings follow Laws 40-43"
     assert cited(stood) == ["Law 42"]
     assert deal.state.played[0].bit_count() == deal.state.played[1].bit_count() == 12 and len(deal.state.tricks) == 12
     assert items(deal) == [
@@ -237,7 +237,7 @@ def test_law_12_irregular_nine_in_the_stock_or_two_cards_wrong_void_the_deal_at_
     (ruling,) = void.rulings
     assert ruling.event is None and ruling.act == f"the dealer deals {dealt}"
     assert ruling.decision == (
-        "there must be a fresh deal; the same dealer deals again, and this deal does not count in the partie, "
+        "There must be a fresh deal; the same dealer deals again, and this deal does not count in the partie, "
         "unless A gives the dealer leave to put it right before either hand is taken up"
     )
     assert cited(ruling) == ["Law 12", "Law 10"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
@@ -248,7 +248,7 @@ def test_law_12_irregular_nine_in_the_stock_or_two_cards_wrong_void_the_deal_at_
 def test_law_13_regular_the_dealer_s_own_card_exposed_leaves_the_deal_good() -> None:
     deal = adjudged([{"player": "B", "expose": "TS"}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
-    assert ruling.act == "B exposes TS of his own hand in dealing" and ruling.decision == "the deal stands good"
+    assert ruling.act == "B exposes TS of his own hand in dealing" and ruling.decision == "The deal stands good"
     assert cited(ruling) == ["Law 13"] and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
 
@@ -268,7 +268,7 @@ def test_law_13_irregular_the_elder_who_goes_on_lets_the_option_lapse_and_the_de
     deal = adjudged([{"player": "B", "expose": "QS"}, A_EXCHANGES, B_EXCHANGES])
     exposed, lapsed = deal.rulings
     assert options(exposed) == [("fresh deal", "A"), ("stand", "A")]
-    assert lapsed.decision == "the option lapses: stand (the deal stands, the card exposed)" and cited(lapsed) == ["Law 13", "Case III"]
+    assert lapsed.decision == "The option lapses: stand (the deal stands, the card exposed)" and cited(lapsed) == ["Law 13", "Case III"]
     assert deal.scores == EXAMPLE_SCORES
 
 
@@ -287,7 +287,7 @@ def test_law_14_regular_a_deal_without_a_faced_card_goes_on() -> None:
 def test_law_14_irregular_a_faced_card_in_the_pack_or_the_stock_means_a_fresh_deal(acts: list[dict[str, Any]], found: str) -> None:
     deal = adjudged(acts)
     (ruling,) = deal.rulings
-    assert ruling.act == found and ruling.decision == "there must be a fresh deal by the same dealer; this deal does not count"
+    assert ruling.act == found and ruling.decision == "There must be a fresh deal by the same dealer; this deal does not count"
     assert cited(ruling) == ["Law 14"] and ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert deal.void and deal.scores == {"A": 0, "B": 0}
     assert deal.state.void is not None and deal.state.void.next_dealer == "B"
@@ -302,7 +302,7 @@ def test_law_15_irregular_the_wrong_pack_found_after_the_exchange_leaves_the_dea
     deal = adjudged([A_EXCHANGES, {"player": "A", "claim": "wrong pack"}, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A finds that B dealt with the wrong pack, after cards were taken up"
-    assert ruling.decision == "found too late: the deal is good, and the packs stay exchanged from now on"
+    assert ruling.decision == "Found too late: the deal is good, and the packs stay exchanged from now on"
     assert cited(ruling) == ["Law 15"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
@@ -311,7 +311,7 @@ def test_law_15_irregular_the_wrong_pack_found_before_a_card_is_taken_up_is_deal
     first = {"dealer": "B", "hands": HANDS, "stock": STOCK, "events": [{"player": "A", "claim": "wrong pack"}]}
     result = adjudicate(_two_deals(first, "B"))
     (ruling,) = result.deals[0].rulings
-    assert ruling.decision == "the cards are dealt again with the right pack; this deal does not count, and B deals again"
+    assert ruling.decision == "The cards are dealt again with the right pack; this deal does not count, and B deals again"
     assert cited(ruling) == ["Law 15"] and ruling.offender_label == "B"
     assert result.deals[0].void and result.deals[1].dealer == "B" and result.partie.deals_played == 1
 
@@ -330,7 +330,7 @@ def test_law_16_irregular_a_deal_out_of_turn_claimed_before_a_card_is_taken_up_i
     result = adjudicate(record)
     (ruling,) = result.deals[1].rulings
     assert ruling.act == "A finds that B dealt out of turn, before taking up any of his cards"
-    assert ruling.decision == "the deal is void; A, whose deal it was, deals"
+    assert ruling.decision == "The deal is void; A, whose deal it was, deals"
     assert cited(ruling) == ["Law 16"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert result.deals[1].void and result.deals[1].scores == {"A": 0, "B": 0}
     assert result.partie.deals_played == 1 and result.partie.totals == EXAMPLE_SCORES
@@ -345,7 +345,7 @@ def test_law_17_irregular_the_dealer_who_gathers_is_told_it_is_his_adversary_s_o
     deal = adjudged([{"player": "B", "gather": "pack"}, {"player": "B", "shuffle": "pack"}, {"player": "A", "cut": 12}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.event == 0 and ruling.act == "B, the dealer, gathers the cards for the deal"
-    assert ruling.decision == "the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"
+    assert ruling.decision == "The cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"
     assert cited(ruling) == ["Law 17"] and ruling.offender_label == "B" and ruling.penalty is None and options(ruling) == []
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 

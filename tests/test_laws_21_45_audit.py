@@ -90,7 +90,7 @@ def test_law_21_irregular_the_elder_who_takes_nothing_is_told_he_must_exchange_o
     deal = adjudged([{"player": "A", "take": 0}, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A takes in without discarding"
-    assert ruling.decision == "a player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt"
+    assert ruling.decision == "A player is obliged to exchange at least one card; the law sets no penalty, and he plays the hand he was dealt"
     assert cited(ruling) == ["Law 21"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     # A left his five: B takes the top three of them (Laws 23, 34).
     assert items(deal) == [("B", "point", 4), ("B", "sequence", 3), ("B", "sequence", 3), ("B", "set", 14), ("A", "play", 7), ("B", "play", 13), ("B", "cards", 10)]
@@ -141,7 +141,7 @@ def test_law_24_irregular_a_card_put_with_the_discard_after_taking_in_stays_ther
     deal = adjudged([A_EXCHANGES, {"player": "A", "discard": "AS"}, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A puts AS with his discard after taking in"
-    assert ruling.decision == "the cards stay with his discard; he plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
+    assert ruling.decision == "The cards stay with his discard; he plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
     assert cited(ruling) == ["Law 24", "Law 26", "Law 57"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert deal.state.played[0].bit_count() == 11 and uncontested(deal.state) == (1, 1)
     assert deal.scores == {"A": 12, "B": 40}
@@ -172,7 +172,7 @@ def test_law_26_irregular_a_card_of_the_hand_mixed_with_the_discard_after_taking
     deal = adjudged([A_EXCHANGES, {"player": "A", "mix": "AS", "with": "discard"}, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A mixes AS with his discard after taking in"
-    assert ruling.decision == "the cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
+    assert ruling.decision == "The cards stay with his discard; A plays with 11 cards, and his adversary counts as tricks the cards that cannot be played to"
     assert cited(ruling) == ["Law 26", "Law 57"] and ruling.offender_label == "A" and ruling.penalty is None and options(ruling) == []
     assert ("A", "play", 3) in items(deal) and ("B", "play", 13) in items(deal) and deal.scores == {"A": 12, "B": 40}
 
@@ -184,7 +184,7 @@ def test_law_27_regular_the_elder_who_exposes_a_card_of_his_own_share_incurs_no_
     deal = adjudged([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "expose": "9S"}, {"player": "A", "take": 5}, B_EXCHANGES])
     (ruling,) = deal.rulings
     assert ruling.act == "A exposes 9S of the stock, a card of his own share"
-    assert ruling.decision == "no penalty: the law punishes exposing only the adversary's cards of the stock"
+    assert ruling.decision == "No penalty: the law punishes exposing only the adversary's cards of the stock"
     assert cited(ruling) == ["Law 27"] and ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert deal.scores == EXAMPLE_SCORES
 
@@ -221,7 +221,7 @@ def test_law_28_irregular_the_elder_who_mixes_one_of_the_younger_s_cards_gives_h
         "A reckons nothing this deal; his cards still bar his adversary; or his adversary, after looking at his own cards, may have a fresh deal"
     )
     _penalised(mixed, "A", ["Law 27", "Law 28", "Law 58"], FRESH)
-    assert fresh.decision == "the deal is void and the same dealer deals again" and cited(fresh) == ["Law 28"]
+    assert fresh.decision == "The deal is void and the same dealer deals again" and cited(fresh) == ["Law 28"]
     assert deal.void and deal.scores == {"A": 0, "B": 0}
 
 
@@ -230,7 +230,7 @@ def test_law_28_irregular_the_younger_who_stands_takes_only_his_cards_not_mixed_
     mixed, stood, enforced, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     _penalised(mixed, "A", ["Law 28", "Law 58"], FRESH)
-    assert stood.decision == "the deal stands; he takes only his cards that were not mixed" and cited(stood) == ["Law 28"]
+    assert stood.decision == "The deal stands; he takes only his cards that were not mixed" and cited(stood) == ["Law 28"]
     assert cited(enforced) == ["Law 44", "Law 28"]
     assert deal.state.played[0].bit_count() == 12 and deal.state.hands[0].bit_count() == 1  # A's thirteenth is never played
     assert items(deal) == [("B", "set", 14), ("B", "play", 12), ("B", "cards", 10)] and deal.scores == {"A": 0, "B": 36}
@@ -331,7 +331,7 @@ def test_law_32_irregular_the_elder_who_left_a_card_unsaid_lets_the_younger_alte
     # Declared after taking in, the number comes too late (Law 32), and the one who declares it is named.
     before = len(taken_in.state.shown_rulings)
     (late,) = taken_in.apply(event_from_json({"player": "A", "leave": 1})).state.shown_rulings[before:]
-    assert late.decision.startswith("too late") and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 32"]
+    assert late.decision.startswith("Too late") and late.offender_label == "A" and [str(c) for c in late.citations] == ["Law 32"]
 
 
 def test_law_33_regular_the_elder_looks_at_the_card_he_left() -> None:
@@ -344,7 +344,8 @@ def test_law_33_irregular_the_elder_who_takes_up_the_card_he_said_he_would_leave
     taken, stood, enforced, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert taken.act == "A takes 5 cards in after saying he would leave 1"
-    assert [f.text for f in taken.findings] == ["A said he would leave 1 of his 5 cards, then took 5"]
+    # The finding cites both acts it describes: the leave (event 1) and the taking in (event 2).
+    assert [(f.text, f.events) for f in taken.findings] == [("A said he would leave 1 of his 5 cards, then took 5", (0, 1))]
     assert taken.decision == (
         "A has taken up 1 of the cards he left: he plays with 12 cards and reckons nothing this deal; his cards still bar his adversary; "
         "or his adversary, after looking at his own cards, may have a fresh deal"
@@ -411,7 +412,7 @@ def test_law_35_case_xiii_the_younger_who_said_he_would_leave_a_card_must_play_w
     deal = adjudged([A_EXCHANGES, {"player": "B", "leave": 1}, {"player": "B", "discard": "7S 9H 7H"}, {"player": "B", "take": 2}, {"player": "B", "mix": "7D", "with": "hand"}])
     _, refused = deal.rulings
     assert refused.act == "B takes up 7D, which he said he would leave in the stock"
-    assert refused.decision == "of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
+    assert refused.decision == "Of no effect: having said he would leave cards, B plays with the 11 cards he has; the cards stay in the stock; no penalty"
     assert cited(refused) == ["Law 35", "Case XIII"] and refused.offender_label == "B" and refused.penalty is None
     assert [c.code for c in deal.state.stock_cards] == ["7D"] and deal.state.played[1].bit_count() == 11
     assert deal.scores == {"A": 14, "B": 38}
@@ -426,12 +427,12 @@ def test_law_36_irregular_looking_before_the_lead_or_without_the_younger_having_
     early = adjudged([A_EXCHANGES, {"player": "B", "exchange": "7S"}, {"player": "B", "look": "left"}])
     (ruling,) = early.rulings
     assert ruling.act == "B looks at the cards left in the stock"
-    assert ruling.decision == "of no effect: the younger looks at the cards he left after the elder has led and before he plays; the law sets no penalty"
+    assert ruling.decision == "Of no effect: the younger looks at the cards he left after the elder has led and before he plays; the law sets no penalty"
     # Seeing cards he has no right to see is named, though the law sets no penalty (docs/decisions.rst, "Who is named in error").
     assert cited(ruling) == ["Law 36"] and ruling.offender_label == "B" and ruling.penalty is None and early.scores == {"A": 17, "B": 39}
     unseen = adjudged([A_EXCHANGES, {"player": "B", "exchange": "7S"}, {"declare": "all"}, {"player": "A", "play": "AH"}, {"player": "A", "look": "left"}])
     (ruling,) = unseen.rulings
-    assert ruling.decision == "of no effect: the elder sees the cards the younger left only if the younger looked at them, and once he has led; the law sets no penalty"
+    assert ruling.decision == "Of no effect: the elder sees the cards the younger left only if the younger looked at them, and once he has led; the law sets no penalty"
     assert ruling.offender_label == "A" and ruling.penalty is None and unseen.scores == {"A": 15, "B": 39}
 
 
@@ -476,7 +477,7 @@ def test_law_38_regular_the_stock_is_counted_after_thirteen_are_announced() -> N
 def test_law_38_irregular_the_stock_counted_when_no_one_announced_a_wrong_count_is_answered_with_a_note() -> None:
     deal = adjudged([{"player": "B", "count": "stock"}, A_EXCHANGES, B_EXCHANGES])
     (ruling,) = deal.rulings
-    assert ruling.decision == "the stock holds 8 cards; no player had announced eleven or thirteen cards, which is when the law allows it"
+    assert ruling.decision == "The stock holds 8 cards; no player had announced eleven or thirteen cards, which is when the law allows it"
     assert cited(ruling) == ["Law 38"] and ruling.penalty is None and deal.scores == EXAMPLE_SCORES
 
 
@@ -498,9 +499,9 @@ def test_law_39_irregular_the_elder_who_takes_in_without_announcing_loses_his_op
     )
     _, lapsed, lost, taken, enforced, _, barred = deal.rulings
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
-    assert lapsed.decision == "the option lapses: stand (the deal stands; the discards and takings follow Laws 40-43)"
+    assert lapsed.decision == "The option lapses: stand (the deal stands; the discards and takings follow Laws 40-43)"
     assert lost.act == "A takes up a card of the stock without announcing his 13 cards"
-    assert lost.decision == "he has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards for the younger hand"
+    assert lost.decision == "He has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards for the younger hand"
     assert cited(lost) == ["Law 39"] and lost.offender_label == "A" and lost.penalty is None
     _penalised(taken, "A", ["Law 27", "Law 28", "Law 39"], FRESH)
     assert cited(enforced) == ["Law 44", "Law 27", "Law 28", "Law 39"]
@@ -625,7 +626,7 @@ def test_law_44_regular_the_injured_player_who_waives_the_penalty_lets_the_offen
     deal = adjudged([A_EXCHANGES, {"player": "A", "retake": "KS"}, {"player": "B", "elect": "waive"}, B_EXCHANGES])
     retaken, waived = deal.rulings
     _penalised(retaken, "A", ["Law 24", "Law 25", "Law 58"], WAIVE)  # Law 24 closed his discard when he took in; Law 25 is the penalty for opening it
-    assert waived.act == "B elects: waive" and waived.decision == "the penalty of reckoning nothing is not enforced" and cited(waived) == ["Law 44"]
+    assert waived.act == "B elects: waive" and waived.decision == "The penalty of reckoning nothing is not enforced" and cited(waived) == ["Law 44"]
     assert deal.state.penalties[0].waived and items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
 
@@ -635,7 +636,7 @@ def test_law_44_irregular_a_penalty_not_waived_is_enforced_when_the_deal_is_scor
     assert [str(c) for c in barred.citations][-1] == "Case XXII" and "still bar" in barred.decision
     assert claimed.decision == "A reckons nothing this deal under Law 25; B may decline to enforce it"
     assert cited(claimed) == ["Law 44", "Law 25"] and (claimed.offender_label, claimed.injured_label) == ("A", "B")
-    assert lapsed.act == "B did not elect before the deal was scored" and lapsed.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert lapsed.act == "B did not elect before the deal was scored" and lapsed.decision == "The option lapses: enforce (A reckons nothing this deal)"
     assert items(deal) == B_ALONE and deal.scores == {"A": 0, "B": 36}
     offended = Deal.dealt("B", "A", {"A": "AS KS JS AH QH JH 8H JC 8C 7C 9D 8D", "B": "TS 7S TH 9H 7H KC QC TC AD QD JD TD"}, "9S 8S KH 9C KD QS AC 7D")
     offended = offended.apply(event_from_json(A_EXCHANGES)).apply(event_from_json({"player": "A", "retake": "KS"}))

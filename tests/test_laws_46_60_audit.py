@@ -49,7 +49,7 @@ def _only(deal: DealAdjudication) -> Ruling:
 
 def _no_effect(ruling: Ruling, offender: str, laws: list[str]) -> None:
     """Ruled of no effect, or too late when the act's time had passed; no penalty either way."""
-    assert ruling.decision.startswith(("of no effect", "too late")) and ruling.offender_label == offender
+    assert ruling.decision.startswith(("Of no effect", "Too late")) and ruling.offender_label == offender
     assert ruling.penalty is None and options(ruling) == [] and cited(ruling) == laws
 
 
@@ -71,7 +71,7 @@ def test_law_46_irregular_the_elder_who_calls_a_sequence_first_loses_his_point()
     assert lost.decision == "A has lost the right to call his point this deal; B may reckon his point after the first lead"
     assert [f.text for f in lost.findings] == ["the point was not called first"]
     _no_effect(late, "A", ["Law 46"])
-    assert late.decision == "of no effect: the elder hand must call his point first, or lose the right to call it"
+    assert late.decision == "Of no effect: the elder hand must call his point first, or lose the right to call it"
     _no_effect(reply, "B", ["Law 46"])
     assert ("A", "point", 5) not in items(deal) and ("A", "sequence", 4) in items(deal)
     assert deal.scores == {"A": 9, "B": 38}
@@ -89,9 +89,9 @@ def test_law_46_irregular_the_younger_holding_fewer_cards_cannot_ask_what_the_po
     asked, taken = deal.rulings
     assert asked.act == "B replies 'what do they make'"
     _no_effect(asked, "B", ["Law 46"])
-    assert asked.decision == "of no effect: B may ask what the point makes only holding at least 7 cards in a suit"
+    assert asked.decision == "Of no effect: B may ask what the point makes only holding at least 7 cards in a suit"
     # Unanswered when B plays, the call of seven is taken as good: A scores one a card (Law 62).
-    assert taken.decision == "the call is taken as allowed good" and cited(taken) == ["Law 46", "Law 56"]
+    assert taken.decision == "The call is taken as allowed good" and cited(taken) == ["Law 46", "Law 56"]
     assert items(deal, "A")[0] == ("A", "point", 7) and deal.scores == {"A": 10, "B": 23}
 
 
@@ -150,7 +150,7 @@ def test_law_50_regular_an_undercall_corrected_before_the_reply_stands_corrected
     deal = adjudged([*EXCHANGED, {"player": "A", "call": {"point": 4}}, {"player": "A", "correct": {"point": 5, "value": 49}}, POINT_GOOD, *EXAMPLE_CALLS[2:], LEAD, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "A corrects his call to point of 5 making 49" and cited(ruling) == ["Law 50"]
-    assert ruling.decision == "corrected before it was answered: the corrected call stands"
+    assert ruling.decision == "Corrected before it was answered: the corrected call stands"
     assert ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
@@ -159,7 +159,7 @@ def test_law_50_irregular_an_undercall_corrected_after_the_reply_comes_too_late(
     deal = adjudged([*EXCHANGED, {"player": "A", "call": {"point": 4}}, {"player": "B", "reply": "not good"}, {"player": "A", "correct": {"point": 5, "value": 49}}, *EXAMPLE_CALLS[2:], LEAD, *B_RECKONS])
     ruling = _only(deal)
     _no_effect(ruling, "A", ["Law 50"])
-    assert ruling.decision == "too late: the call stands as made"
+    assert ruling.decision == "Too late: the call stands as made"
     # His point of four was answered not good: neither scores a point (B never reckoned his).
     assert items(deal) == [i for i in REGULAR_ITEMS if i[1] != "point"] and deal.scores == {"A": 9, "B": 38}
 
@@ -168,7 +168,7 @@ def test_law_51_regular_a_reply_corrected_before_the_next_call_makes_the_call_no
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KNAVES, {"player": "B", "reply": "good"}, {"player": "B", "correct": "not good"}, LEAD, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "B corrects his reply to 'not good'" and cited(ruling) == ["Law 51"]
-    assert ruling.decision == "corrected in time: the elder's call is not good" and ruling.offender is None and ruling.penalty is None
+    assert ruling.decision == "Corrected in time: the elder's call is not good" and ruling.offender is None and ruling.penalty is None
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
 
@@ -176,7 +176,7 @@ def test_law_51_irregular_a_reply_corrected_after_the_elder_called_again_is_of_n
     deal = adjudged([*EXCHANGED, POINT, POINT_GOOD, KNAVES, {"player": "B", "reply": "good"}, QUART, {"player": "B", "correct": "not good"}, QUART_GOOD, LEAD, *B_RECKONS])
     late, fourteen, three = deal.rulings
     _no_effect(late, "B", ["Law 51"])
-    assert late.decision == "too late: a reply is corrected only before the elder calls again or leads"
+    assert late.decision == "Too late: a reply is corrected only before the elder calls again or leads"
     for ruling, what in ((fourteen, "four tens"), (three, "three queens")):
         assert ruling.act == f"B reckons {what}"
         _no_effect(ruling, "B", ["Law 51", "Case II"])  # A held his knaves: B's "good" binds (Case II)
@@ -189,7 +189,7 @@ def test_law_52_regular_an_overcall_allowed_good_corrected_before_the_younger_pl
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], KINGS, {"player": "B", "reply": "good"}, LEAD, {"player": "A", "correct": {"set": "J", "count": 3}}, {"player": "B", "reply": "not good"}, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "A corrects his call to three knaves" and cited(ruling) == ["Law 52"]
-    assert ruling.decision == "a miscall allowed good, corrected before the younger hand played to the first trick: no penalty; the corrected call is answered afresh"
+    assert ruling.decision == "A miscall allowed good, corrected before the younger hand played to the first trick: no penalty; the corrected call is answered afresh"
     assert ruling.penalty is None and deal.state.penalties == ()
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
@@ -216,7 +216,7 @@ def test_law_53_irregular_a_point_named_in_the_wrong_suit_is_a_misnomer_without_
     deal = adjudged([*EXCHANGED, {"player": "A", "call": {"point": 5, "value": 49, "suit": "S"}}, *EXAMPLE_CALLS[1:], LEAD, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "A calls point of 5 making 49 in spades, which he does not hold" and cited(ruling) == ["Law 53"]
-    assert ruling.decision.startswith("a misnomer: A holds point of 5 in hearts making 49, and could not have held what he named")
+    assert ruling.decision.startswith("A misnomer: A holds point of 5 in hearts making 49, and could not have held what he named")
     assert ruling.decision.endswith("no penalty, and the call stands for what he holds")
     assert ruling.offender is None and ruling.penalty is None and options(ruling) == [] and deal.state.penalties == ()
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
@@ -229,7 +229,7 @@ def test_law_54_regular_a_claim_of_an_unfounded_call_fails_when_everything_calle
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS, {"player": "B", "claim": "unfounded call"}, LEAD, *B_RECKONS])
     ruling = _only(deal)
     assert ruling.act == "B claims that A called what he did not hold" and cited(ruling) == ["Law 54"]
-    assert ruling.decision == "of no effect: everything A called or reckoned was in his hand or discard; the claim fails"
+    assert ruling.decision == "Of no effect: everything A called or reckoned was in his hand or discard; the claim fails"
     assert ruling.offender is None and ruling.penalty is None and items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
 
@@ -243,7 +243,7 @@ def test_law_54_irregular_an_unfounded_trio_not_corrected_before_the_first_trick
     assert penalty.decision == "A reckons nothing this deal; B reckons whatever he has good that no correct call of A's bars"
     assert penalty.penalty == PENALTY and penalty.offender_label == "A" and penalty.injured_label == "B"
     assert options(penalty) == [("enforce", "B"), ("waive", "B")] and cited(penalty) == ["Law 54", "Case II"]
-    assert lapse.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert lapse.decision == "The option lapses: enforce (A reckons nothing this deal)"
     # A's correct point (49 against 48) still bars B's; B reckons his sets, and A nothing, not even in play.
     assert items(deal) == [("B", "set", 14), ("B", "set", 3), ("B", "play", 11), ("B", "cards", 10)] and deal.scores == {"A": 0, "B": 38}
 
@@ -261,7 +261,7 @@ def test_law_56_irregular_nothing_omitted_is_called_once_the_younger_has_played(
     ruling = _only(deal)
     assert ruling.act == "A calls quart"
     _no_effect(ruling, "A", ["Law 56", "Case IV"])  # Case IV decides what may be called after the lead, and until when
-    assert ruling.decision == "too late: the younger hand has played to the first trick, and nothing omitted can be reckoned now"
+    assert ruling.decision == "Too late: the younger hand has played to the first trick, and nothing omitted can be reckoned now"
     assert ("A", "sequence", 4) not in items(deal) and deal.scores == {"A": 10, "B": 38}
 
 
@@ -301,7 +301,7 @@ def test_law_58_irregular_the_elder_playing_thirteen_reckons_nothing_but_his_car
     assert ruling.act == "A takes 5 cards in" and cited(ruling) == ["Law 31", "Law 58"]
     assert ruling.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert ruling.penalty == PENALTY and ruling.offender_label == "A" and options(ruling) == [("enforce", "B"), ("waive", "B")]
-    assert lapse.decision == "the option lapses: enforce (A reckons nothing this deal)"
+    assert lapse.decision == "The option lapses: enforce (A reckons nothing this deal)"
     # A's point and quart bar B's: B scores only his sets and the play.
     assert items(deal) == [("B", "set", 14), ("B", "set", 3), ("B", "play", 13), ("B", "cards", 10)] and deal.scores == {"A": 0, "B": 40}
 
@@ -312,7 +312,7 @@ def test_law_58_irregular_the_elder_playing_thirteen_reckons_nothing_but_his_car
 def test_law_59_regular_the_younger_follows_suit_and_a_revoke_claimed_is_found_unfounded() -> None:
     deal = adjudged([*REGULAR, {"player": "B", "play": "TH"}, {"player": "A", "play": "KH"}, {"player": "B", "play": "7D"}, {"player": "A", "claim": "revoke"}])
     ruling = _only(deal)
-    assert ruling.act == "A claims that B revoked" and ruling.decision == "of no effect: no revoke was made; the play stands"
+    assert ruling.act == "A claims that B revoked" and ruling.decision == "Of no effect: no revoke was made; the play stands"
     assert [f.text for f in ruling.findings] == ["B followed suit whenever he could"] and cited(ruling) == ["Law 59"]
     assert deal.scores == {"A": 15, "B": 37}
 
@@ -322,7 +322,8 @@ def test_law_59_iv_irregular_a_revoke_claimed_takes_up_the_card_and_the_younger_
     ruling = _only(deal)
     assert ruling.act == "A claims that B revoked" and ruling.offender_label == "B" and ruling.injured_label == "A"
     assert ruling.decision == "B revoked with 7D at event 12: that card and every card played after it are taken up, and the play goes on from there as though no error had been made"
-    assert [f.text for f in ruling.findings] == ["B played 7D holding the suit led", "1 play(s) taken up"] and cited(ruling) == ["Law 59"]
+    assert [(f.text, f.events) for f in ruling.findings] == [("B played 7D holding the suit led", (11,)), ("1 play(s) taken up", (11,))]
+    assert cited(ruling) == ["Law 59"]
     first = deal.state.tricks[0]
     assert (PACK[first.led].code, PACK[first.followed].code) == ("AH", "TH")
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
@@ -331,7 +332,7 @@ def test_law_59_iv_irregular_a_revoke_claimed_takes_up_the_card_and_the_younger_
 def test_law_59_irregular_a_card_played_in_turn_is_not_taken_back() -> None:
     deal = adjudged([*REGULAR, {"player": "B", "play": "TH"}, {"player": "A", "play": "KH"}, {"player": "A", "retake": "KH"}])
     ruling = _only(deal)
-    assert ruling.act == "A takes back KH" and ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert ruling.act == "A takes back KH" and ruling.decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert ruling.offender_label == "A" and cited(ruling) == ["Law 59"] and "KH" in {c.code for c in Hand(deal.state.played[0])}
     assert deal.scores == {"A": 15, "B": 37}
 
@@ -346,7 +347,7 @@ def test_law_60_irregular_a_penalty_claimed_for_examining_the_tricks_is_refused(
     deal = adjudged([*REGULAR, {"player": "B", "play": "TH"}, {"player": "B", "look": "tricks"}, {"player": "A", "claim": "penalty"}])
     ruling = _only(deal)
     assert ruling.act == "A claims a penalty against B, who examined the tricks" and cited(ruling) == ["Law 60", "Law 44"]
-    assert ruling.decision == "either player may examine his own and his adversary's tricks at any time; B has incurred no penalty"
+    assert ruling.decision == "Either player may examine his own and his adversary's tricks at any time; B has incurred no penalty"
     assert ruling.offender is None and ruling.penalty is None and options(ruling) == []
     assert items(deal) == REGULAR_ITEMS and deal.scores == REGULAR_SCORES
 
@@ -366,7 +367,7 @@ def test_law_57_irregular_an_elder_who_discarded_every_card_ends_the_play_at_onc
     from piquet.rules.scoring import score_deal, uncontested
 
     assert [str(c) for c in state.shown_rulings[-1].citations] == ["Law 57"]
-    assert state.shown_rulings[-1].decision == "the play is over before it begins: B counts as tricks the cards that cannot be played to"
+    assert state.shown_rulings[-1].decision == "The play is over before it begins: B counts as tricks the cards that cannot be played to"
     assert uncontested(state) == (1, 12)
     assert score_deal(state).items == (), "B, with thirteen, reckons nothing (Law 58); A scores nothing with no card"
 
@@ -407,7 +408,7 @@ def test_law_52_irregular_the_younger_who_reckons_past_a_corrected_call_unanswer
     assert cited(corrected) == ["Law 52"]
     for ruling, what in ((fourteen, "four tens"), (three, "three queens")):
         assert ruling.act == f"B reckons {what}" and ruling.offender_label == "B" and cited(ruling) == ["Law 46", "Law 56"]
-        assert ruling.decision == "of no effect: B has not answered the elder's call of three knaves: he answers it before reckoning in it"
-    assert allowed.decision == "the call is taken as allowed good"
+        assert ruling.decision == "Of no effect: B has not answered the elder's call of three knaves: he answers it before reckoning in it"
+    assert allowed.decision == "The call is taken as allowed good"
     assert [i for i in items(deal) if i[1] == "set"] == [("A", "set", 3)]
     assert deal.scores == {"A": 17, "B": 21}

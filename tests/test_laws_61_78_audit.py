@@ -151,7 +151,7 @@ def test_law_64_boundary_there_is_no_equality_between_trios() -> None:
     deal = adjudged([*EXCHANGED, *EXAMPLE_CALLS[:4], {"player": "A", "call": {"set": "J", "count": 3}}, {"player": "B", "reply": "equal"}, {"player": "B", "reply": "not good"}, {"player": "A", "play": "AH"}, {"player": "B", "reckon": {"set": "T", "count": 4}}, {"player": "B", "reckon": {"set": "Q", "count": 3}}])
     ruling = _only(deal)
     assert ruling.act == "B replies 'equal'" and cited(ruling) == ["Law 64"] and ruling.offender_label == "B"
-    assert ruling.decision == "of no effect: there is no equality between quatorzes or trios"
+    assert ruling.decision == "Of no effect: there is no equality between quatorzes or trios"
     assert [i for i in items(deal) if i[1] == "set"] == [("B", "set", 14), ("B", "set", 3)]
 
 
@@ -253,7 +253,7 @@ def test_law_70_regular_an_error_proved_before_the_next_hand_is_put_right() -> N
     # The scores were written: the claim's ruling names Law 74's rule for written scores beside Law 70's.
     assert claim.act == "B claims that a score was counted wrongly" and cited(claim) == ["Law 70", "Law 74"]
     assert proved.act == "B's score was written as 30, and the error was proved" and cited(proved) == ["Law 70"]
-    assert proved.decision == "proved before B saw his next hand: the error is put right, and B scores 36"
+    assert proved.decision == "Proved before B saw his next hand: the error is put right, and B scores 36"
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
 
@@ -264,7 +264,7 @@ def test_law_70_irregular_an_error_claimed_after_the_next_hand_is_seen_stands_as
     result = _partie([first, second])
     stood = _only(result.deals[0])
     assert stood.act == "B's score was written as 30; the cards give 36" and cited(stood) == ["Law 70", "Law 74"]
-    assert stood.decision == "the error was not proved before B saw his next hand: the score stands as written, 30"
+    assert stood.decision == "The error was not proved before B saw his next hand: the score stands as written, 30"
     assert items(result.deals[0], "B")[-1] == ("B", "as written", -6) and result.deals[0].scores == {"A": 17, "B": 30}
     assert result.partie.totals == {"A": 17 + 23, "B": 30 + 28}
 
@@ -330,7 +330,7 @@ def test_law_74_irregular_differing_written_scores_take_each_player_s_own_score_
     assert differ.act == "the written scores of B's hand differ (30 and 36)" and cited(differ) == ["Law 74"]
     assert differ.decision == "B's own score of his hand, 30, is taken as written"
     assert differ.offender is None and differ.penalty is None and options(differ) == []
-    assert stands.decision == "the error was not proved before B saw his next hand: the score stands as written, 30" and cited(stands) == ["Law 70", "Law 74"]
+    assert stands.decision == "The error was not proved before B saw his next hand: the score stands as written, 30" and cited(stands) == ["Law 70", "Law 74"]
     assert items(deal)[-1] == ("B", "as written", -6) and deal.scores == {"A": 17, "B": 30}
 
 
@@ -349,7 +349,7 @@ def test_law_75_irregular_an_incorrect_pack_voids_the_deal_but_not_the_deals_bef
     assert result.deals[0].scores == {"A": 28, "B": 23} and not result.deals[0].void
     ruling = result.deals[1].rulings[-1]
     assert ruling.act == "A finds the pack incorrect" and cited(ruling) == ["Law 75"]
-    assert ruling.decision == "the deal in which the pack is found incorrect is void, and every deal before it stands; the same dealer deals again with a correct pack"
+    assert ruling.decision == "The deal in which the pack is found incorrect is void, and every deal before it stands; the same dealer deals again with a correct pack"
     assert [f.text for f in ruling.findings] == ["missing from the pack: 7C"]
     assert result.deals[1].void and result.deals[1].scores == {"A": 0, "B": 0} and result.partie.totals == {"A": 28, "B": 23}
 
@@ -358,7 +358,7 @@ def test_law_76_regular_fresh_cards_called_for_before_the_cut_at_the_caller_s_ex
     deal = _scenario("law 76 fresh cards called for before the cut", [B_EXCHANGES])
     ruling = _only(deal)
     assert ruling.act == "A calls for fresh cards before the cut" and cited(ruling) == ["Law 76"] and ruling.offender is None
-    assert ruling.decision == "two new packs are brought at A's expense, and B, the dealer, chooses between them; the deal is dealt from them"
+    assert ruling.decision == "Two new packs are brought at A's expense, and B, the dealer, chooses between them; the deal is dealt from them"
     assert items(deal) == EXAMPLE_ITEMS and deal.scores == EXAMPLE_SCORES
 
 
@@ -366,7 +366,7 @@ def test_law_76_irregular_fresh_cards_called_for_after_the_cut_come_too_late() -
     deal = _scenario("law 76 fresh cards called for after the cut", [B_EXCHANGES])
     ruling = _only(deal)
     assert ruling.act == "B calls for fresh cards after the pack was cut to the dealer" and ruling.offender is None and cited(ruling) == ["Law 76"]
-    assert ruling.decision.startswith("too late: fresh cards are called for before the cut; the deal goes on with these cards")
+    assert ruling.decision.startswith("Too late: fresh cards are called for before the cut; the deal goes on with these cards")
     assert not deal.void and deal.scores == EXAMPLE_SCORES
 
 
@@ -374,7 +374,7 @@ def test_law_77_regular_a_marked_card_found_before_the_cut_is_replaced_at_both_p
     deal = _scenario("law 77 a marked card found before the cut", [B_EXCHANGES])
     ruling = _only(deal)
     assert ruling.act == "B finds QS torn or marked before the cut" and cited(ruling) == ["Law 77"]
-    assert ruling.decision == "the card is replaced, or new packs called for, at the expense of both players, before the pack is cut; the deal goes on"
+    assert ruling.decision == "The card is replaced, or new packs called for, at the expense of both players, before the pack is cut; the deal goes on"
     assert not deal.void and deal.scores == EXAMPLE_SCORES
 
 
@@ -382,7 +382,7 @@ def test_law_77_irregular_a_marked_card_found_in_the_exchange_is_replaced_and_th
     deal = adjudged(SCENARIOS["law 75 law 77 a marked card found in the exchange"], finish=False)
     ruling = _only(deal)
     assert ruling.act == "B finds QS torn or marked" and cited(ruling) == ["Law 75", "Law 77"] and ruling.offender is None
-    assert ruling.decision.startswith("the card is replaced, or new packs called for, at the expense of both players")
+    assert ruling.decision.startswith("The card is replaced, or new packs called for, at the expense of both players")
     assert [f.text for f in ruling.findings] == ["QS torn or marked"] and not deal.void
 
 

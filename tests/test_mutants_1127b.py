@@ -92,7 +92,7 @@ def test_case_iv_the_elder_whose_calls_imply_nothing_better_cannot_object_to_the
     (deal,) = adjudicate(record).deals
     (ruling,) = deal.rulings
     assert ruling.act == "A replies 'not good'"
-    assert ruling.decision == "of no effect: only the younger hand answers a call" and ruling.cited("law") == (46,)
+    assert ruling.decision == "Of no effect: only the younger hand answers a call" and ruling.cited("law") == (46,)
 
 
 def test_law_54_each_miscall_found_when_the_deal_is_scored_names_the_event_it_was_called_at() -> None:
@@ -116,9 +116,9 @@ def test_law_54_each_miscall_found_when_the_deal_is_scored_names_the_event_it_wa
     (deal,) = adjudicate(record).deals
     (found,) = [r for r in deal.rulings if r.act.endswith("is found when the deal is scored")]
     assert found.cited("law") == (54,) and found.offender_label == "A"
-    assert [f.text for f in found.findings] == [
-        "three kings was called at event 5 but not held",
-        "three queens was called at event 7 but not held",
+    assert [(f.text, f.events) for f in found.findings] == [
+        ("three kings was called but not held", (4,)),
+        ("three queens was called but not held", (6,)),
     ]
 
 
@@ -143,5 +143,5 @@ def test_law_51_a_reply_corrected_in_time_is_the_reply_to_the_last_call() -> Non
     ]
     record = _record("AS KS QS JS TS AH KH QC JC TC 8C 7C", "AD KD QD JD TD 9D 9S 8S 7S QH JH TH", "9H 8D 7D 8H 7H AC KC 9C", events)
     (deal,) = adjudicate(record).deals
-    assert deal.rulings[-1].decision == "corrected in time: the elder's call is not good"
+    assert deal.rulings[-1].decision == "Corrected in time: the elder's call is not good"
     assert deal.scores == {"A": 6, "B": 0}

@@ -26,5 +26,5 @@ def test_law_8_in_au_cent_a_second_card_cut_counts_for_nothing_and_the_lower_fir
         cut = judge_cut_for_deal(("A", "B"), [cut_act_from_json(a) for a in acts], "au-cent")
         assert cut.cards == (Card.parse("8H"), Card.parse("9S")) and cut.dealer == 0
         (ruling,) = cut.shown_rulings
-        assert ruling.decision == "his first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
+        assert ruling.decision == "His first card, 8H, stands: a player abides by his cut, and the second card counts for nothing"
         assert ruling.offender_label == "A"

@@ -24,7 +24,7 @@ def test_law_46_in_au_cent_the_elder_who_showed_a_sequence_reckons_nothing_as_th
     record["deals"][0]["events"].insert(9, {"player": "A", "reckon": {"sequence": 5, "to": "K"}})
     (deal,) = adjudicate(record).deals
     first = deal.rulings[0]
-    assert first.decision.startswith("of no effect") and 46 in first.cited("law"), first.decision
+    assert first.decision.startswith("Of no effect") and 46 in first.cited("law"), first.decision
     assert all(c.kind == "law" for c in first.citations), first.citations
     # B's own quint is still barred by the show, as the record without A's act rules.
     assert [c.id for c in deal.rulings[1].citations] == ["shown-sequence-bars"]
@@ -66,7 +66,7 @@ def test_law_51_in_au_cent_a_younger_without_a_sequence_who_allowed_the_elder_s_
     (ruling,) = deal.rulings
     # The elder held his sequence and showed it before he led, as au cent asks: B, who allowed it, cannot reckon against it.
     assert ruling.decision == (
-        "of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B cannot reckon against it"
+        "Of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B cannot reckon against it"
     )
     assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "elder-must-show")]
 

@@ -29,7 +29,7 @@ def test_law_54_a_miscall_owned_twice_after_the_first_trick_is_ruled_once() -> N
     assert [r.cited("law") for r in first] == [(52, 54)], [r.decision for r in first]  # too late under Law 52 as well
     deal, second = rulings_on(deal, Correct("A", PointClaim(4)))
     assert [r.cited("law") for r in second] == [(52,)], [r.decision for r in second]
-    assert second[0].decision.startswith("too late") and second[0].offender_label == "A"
+    assert second[0].decision.startswith("Too late") and second[0].offender_label == "A"
 
 
 def test_law_51_a_reply_corrected_by_a_younger_who_holds_nothing_better_is_of_no_effect() -> None:
@@ -40,7 +40,7 @@ def test_law_51_a_reply_corrected_by_a_younger_who_holds_nothing_better_is_of_no
     deal = deal_to(ELDER_FINAL, YOUNGER_FINAL).apply(Call("A", PointClaim(5))).apply(Reply("B", Answer.GOOD))
     deal, rulings = rulings_on(deal, Correct("B", Answer.NOT_GOOD))
     (ruling,) = rulings
-    assert ruling.cited("law") == (51,) and ruling.offender_label == "B" and ruling.decision.startswith("of no effect")
+    assert ruling.cited("law") == (51,) and ruling.offender_label == "B" and ruling.decision.startswith("Of no effect")
 
 
 def test_law_62_the_younger_reckons_his_point_once() -> None:
@@ -54,7 +54,7 @@ def test_law_62_the_younger_reckons_his_point_once() -> None:
     assert first == ()
     deal, again = rulings_on(deal, Reckon("B", PointClaim(5)))
     (ruling,) = again
-    assert ruling.decision == "of no effect: the point is reckoned once" and ruling.cited("law") == (62,) and ruling.offender_label == "B"
+    assert ruling.decision == "Of no effect: the point is reckoned once" and ruling.cited("law") == (62,) and ruling.offender_label == "B"
 
 
 def test_law_50_a_call_corrected_before_its_answer_to_one_not_held_is_of_no_effect() -> None:
@@ -66,7 +66,7 @@ def test_law_50_a_call_corrected_before_its_answer_to_one_not_held_is_of_no_effe
     deal = deal_to(ELDER, YOUNGER).apply(Call("A", PointClaim(4)))
     deal, rulings = rulings_on(deal, Correct("A", PointClaim(6)))
     (ruling,) = rulings
-    assert ruling.decision == "of no effect: he does not hold the call he corrects to", ruling.decision
+    assert ruling.decision == "Of no effect: he does not hold the call he corrects to", ruling.decision
     assert ruling.cited("law") == (50, 54) and ruling.offender_label == "A"
     deal, replied = rulings_on(deal, Reply("B", Answer.NOT_GOOD))
     assert replied == (), [r.decision for r in replied]
@@ -82,7 +82,7 @@ def test_law_46_a_reply_when_no_call_awaits_is_of_no_effect_for_that_reason() ->
     for answer in (Answer.NOT_GOOD, Answer.EQUAL):
         _, rulings = rulings_on(deal, Reply("B", answer))
         (ruling,) = rulings
-        assert ruling.decision == "of no effect: there is no call to answer"
+        assert ruling.decision == "Of no effect: there is no call to answer"
         assert ruling.cited("law") == (46,) and ruling.cited("case") == () and ruling.offender_label == "B"
 
 
@@ -96,7 +96,7 @@ def test_law_47_the_elder_hand_does_not_reckon_after_his_lead() -> None:
     deal = deal_to(ELDER_FINAL, YOUNGER_FINAL).apply(DeclareAll(None)).apply(Play("A", cards("AS")))
     after, rulings = rulings_on(deal, Reckon("A", PointClaim(5)))
     (ruling,) = rulings
-    assert ruling.decision == "of no effect: the elder hand calls; only the younger hand reckons after the lead"
+    assert ruling.decision == "Of no effect: the elder hand calls; only the younger hand reckons after the lead"
     assert ruling.cited("law") == (46, 47) and ruling.offender_label == "A"
     assert after.state.hand_scores == deal.state.hand_scores
 
@@ -115,7 +115,7 @@ def test_law_56_after_the_adversary_s_miscall_is_found_only_what_is_good_is_reck
     deal = deal.apply(Correct("A", PointClaim(4)))
     _, rulings = rulings_on(deal, Reckon("B", PointClaim(3, None, Suit.CLUBS)))
     (ruling,) = rulings
-    assert ruling.decision == "too late: the younger hand has played to the first trick, and nothing omitted can be reckoned now"
+    assert ruling.decision == "Too late: the younger hand has played to the first trick, and nothing omitted can be reckoned now"
     assert ruling.cited("law") == (56,) and ruling.offender_label == "B"
 
 
@@ -139,5 +139,5 @@ def test_case_vii_asking_twice_which_knave_is_out_still_admits_the_trio() -> Non
         deal = deal.apply(event_from_json(act))
     _, rulings = rulings_on(deal, event_from_json({"player": "B", "reckon": {"set": "T", "count": 4}}))
     (ruling,) = rulings
-    assert ruling.decision.startswith("of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good")
+    assert ruling.decision.startswith("Of no effect: B asked which card of the elder's trio is out, or to see it, and so allowed it good")
     assert ruling.cited("law") == (55,) and ruling.cited("case") == ("VII",)

@@ -28,4 +28,4 @@ def test_case_iii_a_card_played_in_a_void_deal_is_named_as_played() -> None:
     (deal,) = adjudicate(record).deals
     last = deal.rulings[-1]
     assert last.act == "A plays QS"
-    assert last.decision.startswith("of no effect: the deal is void")
+    assert last.decision.startswith("Of no effect: the deal is void")

@@ -28,5 +28,5 @@ def test_law_16_a_deal_out_of_turn_found_late_before_the_last_deal_simply_passes
     record.pop("x-expected")
     (ruling,) = adjudicate(record).deals[4].rulings
     assert ruling.decision == (
-        "found too late to correct: the deal stands; as this or the next deal is the last of the partie, the deal simply passes in turn"
+        "Found too late to correct: the deal stands; as this or the next deal is the last of the partie, the deal simply passes in turn"
     )

@@ -23,7 +23,7 @@ def test_law_44_a_choice_not_among_those_open_is_of_no_effect_and_the_ruling_nam
         after, rulings = rulings_on(deal, elect)
         (ruling,) = rulings
         assert ruling.decision == (
-            "of no effect: 'maybe' is not one of the choices open to him ('accept', 'refuse'); the deal goes on as it stands"
+            "Of no effect: 'maybe' is not one of the choices open to him ('accept', 'refuse'); the deal goes on as it stands"
         )
         assert ruling.cited("law") == (44,) and ruling.offender is None
         assert [e.key for e in after.state.elections] == ["case-iii"]
@@ -51,7 +51,7 @@ def test_law_44_an_option_elected_by_the_player_it_is_not_open_to_is_of_no_effec
 
     (deal,) = adjudicate(_law_13_record({"player": "B", "elect": "maybe"})).deals
     last = deal.rulings[-1]
-    assert last.decision == "of no effect: no such option is open to him now; the deal goes on as it stands"
+    assert last.decision == "Of no effect: no such option is open to him now; the deal goes on as it stands"
     assert last.cited("law") == (44,)
 
 
@@ -66,5 +66,5 @@ def test_law_13_an_option_elected_after_it_lapsed_cites_the_law_that_gave_it() -
     record = _law_13_record({"player": "A", "exchange": "9D 9C 7S 7H 9H"}, {"player": "A", "elect": "fresh deal", "option": "law-13"})
     (deal,) = adjudicate(record).deals
     last = deal.rulings[-1]
-    assert last.decision == "too late: the option was his, but it lapsed before he elected; the deal stands as it is"
+    assert last.decision == "Too late: the option was his, but it lapsed before he elected; the deal stands as it is"
     assert [(c.kind, c.id) for c in last.citations] == [("law", 13)]

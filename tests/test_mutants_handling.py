@@ -49,7 +49,7 @@ def test_law_26_the_elder_mixing_a_card_of_the_stock_with_his_discard_after_taki
     _, rulings = rulings_on(deal, event_from_json({"player": "A", "mix": "7D", "with": "discard"}))
     (ruling,) = rulings
     assert ruling.decision == (
-        "the cards stay with his discard; A plays with 12 cards, and his adversary counts as tricks the cards that cannot be played to"
+        "The cards stay with his discard; A plays with 12 cards, and his adversary counts as tricks the cards that cannot be played to"
     )
     assert ruling.cited("law") == (26, 57) and ruling.offender_label == "A"
 

@@ -24,5 +24,5 @@ def test_law_65_a_discard_after_the_play_is_over_has_no_place_even_by_the_player
     assert deal.finished and deal.state.hands[1] == 0
     _, rulings = rulings_on(deal, event_from_json({"player": "A", "discard": "AS"}))
     (ruling,) = rulings
-    assert ruling.decision == "of no effect: discard has no place in the end of the play; the deal goes on as it stood"
+    assert ruling.decision == "Of no effect: discard has no place in the end of the play; the deal goes on as it stood"
     assert ruling.cited("law") == (65, 66)

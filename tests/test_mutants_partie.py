@@ -43,7 +43,7 @@ def test_law_16_the_last_deal_of_a_partie_dealt_out_of_turn_simply_passes() -> N
     _dealt_by_the_other(record, 5)
     last = adjudicate(record).deals[5]
     (ruling,) = [r for r in last.rulings if 16 in r.cited("law")]
-    assert ruling.decision == "the deal stands; this or the next deal is the last of the partie, so the deal simply passes in turn"
+    assert ruling.decision == "The deal stands; this or the next deal is the last of the partie, so the deal simply passes in turn"
 
 
 def test_law_70_in_au_cent_an_error_in_the_score_not_claimed_is_not_put_right() -> None:

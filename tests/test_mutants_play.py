@@ -46,7 +46,7 @@ def test_law_59_the_follower_cannot_take_back_the_card_his_adversary_led() -> No
     deal = deal_to(ELDER_FINAL, YOUNGER_FINAL).apply(DeclareAll(None)).apply(Play("A", cards("AS")))
     after, rulings = rulings_on(deal, Retake("B", Hand.parse("AS")))
     (ruling,) = rulings
-    assert ruling.decision == "of no effect: a card once led or played cannot be taken up; the play stands"
+    assert ruling.decision == "Of no effect: a card once led or played cannot be taken up; the play stands"
     assert ruling.cited("law") == (59,) and ruling.offender_label == "B"
     assert after.state.hand(0) == deal.state.hand(0) and after.state.hand(1) == deal.state.hand(1)
     assert after.state.pending == deal.state.pending and after.current_player() == "B"

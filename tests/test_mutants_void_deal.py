@@ -28,5 +28,5 @@ def test_law_13_an_act_after_a_fresh_deal_for_a_card_exposed_in_dealing_cites_la
     record["deals"][0]["events"].append({"player": "A", "exchange": "QS 9S 7C QD JD"})
     (deal,) = adjudicate(record).deals
     last = deal.rulings[-1]
-    assert last.decision == "of no effect: the deal is void (A elected a fresh deal); nothing more is played in it, and B deals next"
+    assert last.decision == "Of no effect: the deal is void (A elected a fresh deal); nothing more is played in it, and B deals next"
     assert [(c.kind, c.id) for c in last.citations] == [("law", 13)]

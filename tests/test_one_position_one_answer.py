@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lawkit.ruling import Finding
 from piquet import Deal, event_from_json
 from piquet.game.acts import Elect, Event, Retake
 from piquet.game.state import DealState
@@ -63,7 +64,7 @@ def test_law_59_a_card_of_a_string_taken_up_under_case_x_and_led_again_alone_can
     state = _state(*STRING_ANSWERED_WITH_A_CARD_TOO_MANY, {"player": "A", "play": "AS JS"}, {"player": "B", "retake": "KC"}, {"player": "A", "play": "AS"})
     assert state.pending == (Card.parse("AS").index,)
     after_retake, directly = _both_ways(state, Retake("A", Hand.parse("AS")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
     assert after_retake.state.pending == (Card.parse("AS").index,), "the card stays led"
 
@@ -79,7 +80,7 @@ def test_law_59_case_xviii_a_card_of_a_string_led_again_alone_after_every_card_i
         {"player": "A", "play": "AS"},
     )
     after_retake, directly = _both_ways(state, Retake("A", Hand.parse("AS")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
 
 
@@ -108,7 +109,7 @@ def test_law_59_case_x_a_card_already_taken_back_and_played_again_to_a_trick_is_
         {"player": "B", "play": "KC"},
     )
     after_retake, directly = _both_ways(state, Retake("B", Hand.parse("KC")))
-    assert _ruled(after_retake) == _ruled(directly) == [("of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Of no effect: a card once led or played cannot be taken up; the play stands", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
     assert len(after_retake.state.tricks) == 3
 
@@ -135,7 +136,7 @@ def test_law_59_v_the_option_for_misinformation_stays_open_after_a_revoke_claime
     )
     assert [e.key for e in state.elections] == ["law-59-v"]
     after_retake, directly = _both_ways(state, Elect("B", "retake", None))
-    assert _ruled(after_retake) == _ruled(directly) == [("every card played after the answer is taken up and played again", ("Law 59",))]
+    assert _ruled(after_retake) == _ruled(directly) == [("Every card played after the answer is taken up and played again", ("Law 59",))]
     same_answer(after_retake.state, directly.state)
 
 
@@ -161,7 +162,7 @@ def test_case_xiii_the_renounce_found_is_the_play_that_stands_not_one_taken_up_b
         }],
     }
     ruling = adjudicate(record).deals[0].rulings[-1]
-    assert ruling.cited("case") == ("XIII",) and ruling.findings[0].text == "B played 7H at event 11 to a lead of the suit of 8S"
+    assert ruling.cited("case") == ("XIII",) and ruling.findings[0] == Finding("B played 7H to a lead of the suit of 8S", (10,))
     state = state_after(record, 1)
     assert [(t.led, t.followed) for t in state.tricks] == [(Card.parse("AD").index, Card.parse("7D").index)]
     assert state.pending == (Card.parse("AS").index,)

@@ -58,7 +58,7 @@ def test_law_70_the_scoring_completes_only_the_ruling_on_a_claim_of_the_score() 
     state = start()
     other = rule_of(claim_score)
     with acting(other):
-        state = rule_on(state, act="A claims", decision="of no effect: x", laws=(70,), outcome=Outcome.NO_EFFECT, event=0)
+        state = rule_on(state, act="A claims", decision="Of no effect: x", laws=(70,), outcome=Outcome.NO_EFFECT, event=0)
     stranger = attrs.evolve(state.rulings[-1], rule=None)  # a ruling of no effect at the same act, of no claim rule
     state = state.evolve(rulings=state.rulings + (stranger,))
     done = claim_put_right(state, (0,))

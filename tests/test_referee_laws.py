@@ -52,7 +52,7 @@ def ruled(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> tu
 def no_effect(deal: Deal, event: Any, *laws: int, cases: tuple[str, ...] = ()) -> Ruling:
     """Speech the laws give no effect (or whose time has passed): ruled on, and nothing else changes."""
     new, ruling = ruled(deal, event, *laws, cases=cases)
-    assert ruling.decision.startswith(("of no effect", "too late")) and ruling.outcome.value in ("no-effect", "too-late"), ruling.decision
+    assert ruling.decision.startswith(("Of no effect", "Too late")) and ruling.outcome.value in ("no-effect", "too-late"), ruling.decision
     assert new.state.evolve(rulings=deal.state.rulings, log=deal.state.log, acted_by=deal.state.acted_by) == deal.state
     return ruling
 
@@ -389,7 +389,7 @@ def test_law_71_a_hand_thrown_down_after_a_trick_is_of_no_effect_even_in_the_las
     record["deals"][0]["events"] = events[:14] + [{"player": "B", "concede": True}]
     result = adjudicate(record)
     ruling = result.deals[0].rulings[-1]
-    assert ruling.decision.startswith("of no effect") and "after a trick" in ruling.decision
+    assert ruling.decision.startswith("Of no effect") and "after a trick" in ruling.decision
     assert not result.deals[0].complete and result.deals[0].state is not None
     assert result.deals[0].state.conceded_by is None
 

@@ -102,7 +102,7 @@ def test_law_24_case_v_a_discard_may_be_altered_until_a_card_of_the_stock_is_tak
 def test_law_71_last_hand_concession_by_the_elder_leaves_the_younger_his_hand() -> None:
     """Description (last hand of a partie, Laws 71-73): a player who cannot save
     his rubicon may throw down his hand before the play; his adversary counts
-    every trick (thirteen) and the cards (ten).  Nothing takes away what the
+    thirteen in play (the twelve tricks, the last counting two) and ten for the cards.  Nothing takes away what the
     adversary holds good in hand: the younger reckons his hand when the elder
     has finished calling (Law 55).
 

@@ -72,25 +72,25 @@ def test_every_ruling_names_its_rule_and_cites_only_what_that_rule_declares(path
 def test_a_ruling_citing_what_its_rule_does_not_declare_is_refused() -> None:
     concede = rule_named("piquet.rules.play.concede")
     with acting(concede):
-        assert Ruling(event=None, act="a", decision="b", citations=(law(65),)).rule == concede.name
+        assert Ruling(event=None, act="a", decision="B", citations=(law(65),)).rule == concede.name
         with pytest.raises(UndeclaredCitation, match="Law 1"):
-            Ruling(event=None, act="a", decision="b", citations=(law(1),))
+            Ruling(event=None, act="a", decision="B", citations=(law(1),))
 
 
 def test_a_ruling_outside_every_rule_names_none_and_rule_on_refuses_to_give_one() -> None:
     import piquet
     from piquet.rules.common import rule_on
 
-    assert Ruling(event=None, act="a", decision="b").rule is None
+    assert Ruling(event=None, act="a", decision="B").rule is None
     deal = piquet.Deal.dealt("B", "A", {"A": "AS KS QS JS TS 9S 8S 7S AH KH QH JH", "B": "AC KC QC JC TC 9C 8C 7C AD KD QD JD"}, "TH 9H 8H 7H TD 9D 8D 7D")
     with pytest.raises(RulebookError):
-        rule_on(deal.state, act="a", decision="b", laws=(1,))
+        rule_on(deal.state, act="a", decision="B", laws=(1,))
 
 
 def test_a_ruling_reads_back_with_its_rule() -> None:
     concede = rule_named("piquet.rules.play.concede")
     with acting(concede):
-        ruling = Ruling(event=3, act="a", decision="b", citations=(law(66),))
+        ruling = Ruling(event=3, act="a", decision="B", citations=(law(66),))
     assert ruling.to_json()["rule"] == concede.name
     assert Ruling.from_json(ruling.to_json()) == ruling
 
@@ -226,8 +226,8 @@ def test_a_ruling_narrowed_to_a_case_cites_that_case_alone() -> None:
     deal = piquet.Deal.dealt("B", "A", {"A": "AS KS QS JS TS 9S 8S 7S AH KH QH JH", "B": "AC KC QC JC TC 9C 8C 7C AD KD QD JD"}, "TH 9H 8H 7H TD 9D 8D 7D")
     stand = rule_named("piquet.rules.dealing.stand_deal")
     with acting(stand):
-        narrowed = rule_on(deal.state, act="a", decision="b", cases=("III",)).rulings[-1]
-        default = rule_on(deal.state, act="a", decision="b").rulings[-1]
+        narrowed = rule_on(deal.state, act="a", decision="B", cases=("III",)).rulings[-1]
+        default = rule_on(deal.state, act="a", decision="B").rulings[-1]
     assert [str(c) for c in narrowed.citations] == ["Case III"]
     assert set(default.citations) == set(stand.citations) and narrowed.rule == default.rule == stand.name
 

@@ -163,7 +163,7 @@ def test_a_ruling_not_shown_is_not_written() -> None:
     ],
 )
 def test_the_outcome_follows_the_structure_unless_the_rule_names_it(fields: dict[str, Any], outcome: Outcome) -> None:
-    assert Ruling(event=0, act="x", decision="y", **fields).outcome is outcome
+    assert Ruling(event=0, act="x", decision="Y", **fields).outcome is outcome
 
 
 # -- JSON ---------------------------------------------------------------------
@@ -242,7 +242,7 @@ def test_minimal_json() -> None:
     }
 
 
-CLAIM = Ruling(event=3, act="B claims the score", decision="put right", outcome=Outcome.CORRECTED, subject=Subject(2, "point"))
+CLAIM = Ruling(event=3, act="B claims the score", decision="Put right", outcome=Outcome.CORRECTED, subject=Subject(2, "point"))
 
 
 @pytest.mark.parametrize("ruling", [FULL, MINIMAL, CLAIM], ids=["full", "minimal", "claim"])
@@ -463,10 +463,10 @@ def test_no_rulings() -> None:
 
 
 def test_markdown_escapes_the_texts() -> None:
-    ruling = Ruling(event=0, act="a *b* [c]", decision="x_y <z> | `w` # \\")
+    ruling = Ruling(event=0, act="a *b* [c]", decision="X_y <z> | `w` # \\")
     md = render_markdown(ruling)
     assert md.startswith("### Ruling on event 0: a \\*b\\* \\[c\\]\n")
-    assert "**Decision.** x\\_y \\<z\\> \\| \\`w\\` \\# \\\\\n" in md
+    assert "**Decision.** X\\_y \\<z\\> \\| \\`w\\` \\# \\\\\n" in md
     with pytest.raises(ValueError):
         render_markdown(ruling, level=7)
 

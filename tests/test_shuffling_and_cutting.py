@@ -46,7 +46,7 @@ def test_law_3_a_cut_lifts_two_or_more_and_leaves_two_or_more(lifted: int, ruled
     done = step(start(), Cut("A", lifted))
     assert bool(done.rulings) is ruled
     if ruled:
-        assert done.rulings[0].decision.startswith("of no effect: not a cut") and [str(c) for c in done.rulings[0].citations] == ["Law 3"]
+        assert done.rulings[0].decision.startswith("Of no effect: not a cut") and [str(c) for c in done.rulings[0].citations] == ["Law 3"]
 
 
 def test_law_3_after_a_cut_too_small_the_next_cut_is_the_cut() -> None:
@@ -55,12 +55,12 @@ def test_law_3_after_a_cut_too_small_the_next_cut_is_the_cut() -> None:
 
 def test_law_7_a_card_exposed_in_the_cut_is_cut_again() -> None:
     decisions = _decisions("law 7 a card exposed in the cut")
-    assert decisions[0] == ["of no effect: a card was exposed in the cut, and the pack is cut again"] and decisions[1] == []
+    assert decisions[0] == ["Of no effect: a card was exposed in the cut, and the pack is cut again"] and decisions[1] == []
 
 
 def test_law_8_a_cut_once_made_stands() -> None:
     decisions = _decisions("law 8 a second cut")
-    assert decisions[1] == ["of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"]
+    assert decisions[1] == ["Of no effect: the first cut (12 lifted) was made and stands; it may not be tried again"]
     _, steps = run("law 8 a second cut")
     assert steps[1].rulings[0].offender_label == "A"
 
@@ -101,7 +101,7 @@ def test_law_8_the_dispute_record_of_shuffling_and_cutting_rules_on_each_act_and
 def test_law_17_the_cards_are_gathered_by_the_player_who_is_not_dealing() -> None:
     assert _decisions("law 1 either player shuffles, the dealer last")[0] == []
     decisions = _decisions("law 17 the dealer gathers the cards")
-    assert decisions[0] == ["the cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"]
+    assert decisions[0] == ["The cards are gathered by the player who is not dealing, A; the law sets no penalty, and the deal goes on"]
     assert decisions[1] == []
     _, steps = run("law 17 the dealer gathers the cards")
     assert steps[0].rulings[0].offender_label == "B" and [str(c) for c in steps[0].rulings[0].citations] == ["Law 17"]

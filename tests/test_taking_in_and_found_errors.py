@@ -38,7 +38,7 @@ def test_law_29_the_younger_who_lifts_a_card_while_the_elder_takes_in_by_lifts_i
     )
     [lifted] = deal.rulings
     assert (lifted.event, lifted.offender_label, lifted.penalty, lifted.options) == (2, "B", None, ())
-    assert cited(lifted) == ["Law 27", "Law 29"] and "no penalty" in lifted.decision
+    assert cited(lifted) == ["Law 27", "Law 29"] and "No penalty" in lifted.decision
     assert deal.scores == {"A": 17, "B": 36}  # the Example's exchange, made in two lifts
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lawkit.ruling import Ruling
+from piquet.faces.width import fit_markdown, fit_text
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -78,7 +79,7 @@ def chouette_text(adjudication: ChouetteAdjudication) -> str:
     lines += ["", f"Balances (points): {_entries(adjudication.balances, players)}"]
     if adjudication.next is not None:
         lines.append(f"Next partie: {adjudication.next}")
-    return "\n".join(lines) + "\n"
+    return fit_text("\n".join(lines)) + "\n"
 
 
 def chouette_markdown(adjudication: ChouetteAdjudication) -> str:
@@ -110,7 +111,7 @@ def chouette_markdown(adjudication: ChouetteAdjudication) -> str:
     lines += ["", f"Balances (points): {_entries(adjudication.balances, players)}."]
     if adjudication.next is not None:
         lines += ["", f"Next partie: {adjudication.next}."]
-    return "\n".join(lines) + "\n"
+    return fit_markdown("\n".join(lines)) + "\n"
 
 
 def chouette_stakes(adjudication: ChouetteAdjudication, stake: Stake) -> dict[str, Any]:

@@ -56,6 +56,7 @@ from typing import Any, NamedTuple, NoReturn, TextIO, cast
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
 from piquet.faces.options import add_format_option
+from piquet.faces.width import ArgumentParser
 from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
 
@@ -87,8 +88,8 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-class _Parser(argparse.ArgumentParser):
-    """The command's parser: a choice mistyped (a command, a format) is answered with the one meant, when one is close.
+class _Parser(ArgumentParser):
+    """The command's parser (its help kept to the line's width): a choice mistyped (a command, a format) is answered with the one meant, when one is close.
 
     A command not known is said in one line, without the usage: the usage
     of ``piquet`` says nothing the line does not.

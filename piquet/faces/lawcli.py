@@ -29,6 +29,7 @@ from typing import Any, TextIO
 from piquet.errors import PiquetError, bounded, did_you_mean
 from lawkit.citation import Citation
 from lawkit.codex import Provision, UnknownProvision
+from piquet.faces.width import COLUMNS, fill
 from piquet.faces.coverage import coverage_entries, rules_by_citation, tests_by_citation
 from piquet.lawbook.registry import all_rules
 from piquet.lawbook.catalogue import AU_CENT, CASE_NUMERALS, CASES, EDITION, LAWS_OF_PIQUET, NOTE_KIND, lookup
@@ -67,10 +68,10 @@ def _dispatched(rules: list[str]) -> tuple[list[str], list[str]]:
 
 
 def output_width(out: TextIO) -> int:
-    """The width to wrap to: the terminal's when ``out`` is one, else 80 columns (a file, a pipe, a test)."""
+    """The width to wrap to: the terminal's when ``out`` is one (at most 100 columns), else 80 (a file, a pipe, a test)."""
     isatty = getattr(out, "isatty", None)
     if callable(isatty) and isatty():
-        return max(40, shutil.get_terminal_size((80, 24)).columns)
+        return max(40, min(COLUMNS, shutil.get_terminal_size((80, 24)).columns))
     return 80
 
 
@@ -92,6 +93,21 @@ def _item(entry: str, width: int) -> list[str]:
     return textwrap.wrap(
         entry, width, initial_indent="  - ", subsequent_indent="    ", break_on_hyphens=False, break_long_words=False
     )
+
+
+def _test_name(name: str, width: int) -> list[str]:
+    """A test's name under its file, whole to be copied unless longer than ``width``: then broken after an underscore.
+
+    The continuation is indented under the name; every name is whole in ``piquet laws --coverage --json``.
+    """
+    lines = [f"    {name}"]
+    while len(lines[-1]) > width:
+        line = lines[-1]
+        cut = line.rfind("_", 0, width)
+        if cut <= len(line) - len(line.lstrip()):
+            break  # no underscore to break at: the name stays whole
+        lines[-1:] = [line[: cut + 1], "      " + line[cut + 1 :]]
+    return lines
 
 
 def _text(provision: Provision, rules: list[str], width: int = 80, verbose: bool = False) -> str:
@@ -120,7 +136,8 @@ def _text(provision: Provision, rules: list[str], width: int = 80, verbose: bool
                 by_file.setdefault(module, []).append(test)
             for module, names in by_file.items():
                 lines.append(f"  {module}")
-                lines += [f"    {test}" for test in names]  # a name is not broken: it is to be copied
+                for test in names:
+                    lines += _test_name(test, COLUMNS)
     return "\n".join(lines) + "\n"
 
 
@@ -345,9 +362,9 @@ def _laws(args: argparse.Namespace, out: TextIO) -> int:
             return 0
         for entry in entries:
             label = str(Citation(entry["kind"], entry["id"]))
-            out.write(f"{label:<34} {entry['status']:<12} {entry['title']}\n")
+            out.write("\n".join(fill(entry["title"], f"{label:<34} {entry['status']:<12} ", " " * 48)) + "\n")
             if entry["reason"]:
-                out.write(f"{'':<34} {entry['reason']}\n")
+                out.write("\n".join(fill(entry["reason"], " " * 35, " " * 35)) + "\n")
             out.write(f"{'':<34} rules {len(entry['rules'])}, tests {len(entry['tests'])}\n")
         counts = {s: sum(1 for e in entries if e["status"] == s) for s in ("implemented", "partial", "not yet", "out of scope")}
         out.write("\n" + ", ".join(f"{n} {s}" for s, n in counts.items()) + "\n")
@@ -365,6 +382,6 @@ def _laws(args: argparse.Namespace, out: TextIO) -> int:
         for item in group["provisions"]:
             label = str(Citation(item["kind"], item["id"]))
             out.write(f"  {label:<14} {item['title']}\n")
-    out.write(f"\nCases: {', '.join(str(p.citation.id) for p in CASES)} (piquet case IV)\n")
+    out.write("\n" + "\n".join(fill(f"Cases: {', '.join(str(p.citation.id) for p in CASES)} (piquet case IV)", "", "  ")) + "\n")
     return 0
 

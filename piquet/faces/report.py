@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from piquet.errors import cited
+from piquet.faces.width import COLUMNS, fill, fit_markdown, fit_text, glued
+from piquet.game.state import Outcome
 from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
 from lawkit.codex import Codex
 from lawkit.render import render_rulings_markdown, render_rulings_text
@@ -43,16 +45,21 @@ def games_lines(partie: PartieStanding) -> list[str]:
     return lines
 
 
-def partie_line(partie: PartieStanding) -> str:
-    """The partie's state in one line."""
+def partie_line(partie: PartieStanding, unfinished: Sequence[int] = ()) -> str:
+    """The partie's state in one line; ``unfinished``, the numbers of the deals left off, which it does not count."""
     played = partie.deals_played
+    if unfinished:
+        numbers = ", ".join(str(n) for n in unfinished)
+        played_text = f"{played} deal{'s' if played != 1 else ''} (not counting the unfinished deal{'s' if len(unfinished) > 1 else ''} {numbers})"
+    else:
+        played_text = f"{played} deal{'s' if played != 1 else ''}"
     if partie.games is not None:
         won = _scores(partie.games_won or {})
-        text = f"Partie: games won {won} (a double counting two) after {played} deal{'s' if played != 1 else ''}"
+        text = f"Partie: games won {won} (a double counting two) after {played_text}"
         if partie.complete:
             return text + "; complete"
         return text + f"; the game in progress stands {_scores(partie.totals)}"
-    text = f"Partie: {_scores(partie.totals)} after {played} deal{'s' if played != 1 else ''}"
+    text = f"Partie: {_scores(partie.totals)} after {played_text}"
     if not partie.complete:
         left = partie.deals_due - played
         return text + f"; {left} to play"
@@ -79,6 +86,34 @@ def _deal_header(deal: DealAdjudication) -> str:
     if not deal.complete:
         head += " (unfinished)"
     return head
+
+
+def _score_line(deal: DealAdjudication) -> str:
+    """The deal's score: what it wrote to the partie, or for a deal left unfinished what it had reckoned, which counts for nothing yet."""
+    if deal.complete or deal.void:
+        return f"Score: {_scores(deal.scores)}"
+    return f"Score so far: {_scores(deal.scores)} (the deal is unfinished: not written to the partie)"
+
+
+#: The law by which an equal holding of a kind scores for neither player.
+_EQUAL_LAWS = {"point": 62, "sequence": 63, "set": 64}
+
+
+def _equal_lines(deal: DealAdjudication) -> list[str]:
+    """One line for each kind whose best holdings were equal, which scores for neither (Laws 62-64): no item shows it."""
+    if deal.void:
+        return []
+    lines = []
+    for dialogue in deal.state.dialogues:
+        if dialogue.outcome is Outcome.EQUAL and not dialogue.contradicted:
+            kind = dialogue.category.label
+            lines.append(f"{kind}: equal, neither scores [Law {_EQUAL_LAWS[kind]}]")
+    return lines
+
+
+def _unfinished(adjudication: Adjudication) -> list[int]:
+    """The numbers of the deals left off unfinished (not void), which the partie does not count."""
+    return [deal.number for deal in adjudication.deals if not deal.complete and not deal.void]
 
 
 def _void_line(deal: DealAdjudication) -> str:
@@ -112,6 +147,13 @@ def _cut_line(adjudication: Adjudication) -> str | None:
 def _item_cited(item: ScoreItem) -> str:
     """The laws, Cases and au cent clauses a score item rests on."""
     return "; ".join([cited(item.laws, item.cases)] + [f"Au cent {slug}" for slug in item.au_cent])
+
+
+def _item_lines(item: ScoreItem) -> list[str]:
+    """A score item in the report's columns; a detail that would run past the width wraps under itself, its citations kept whole."""
+    head = f"  {item.player:<6} {item.item:<14} {item.points:>3}  "
+    said = f"{item.detail}  [{_item_cited(item)}]" if item.detail else f"[{_item_cited(item)}]"
+    return fill(glued(said, r"\[[^]]*\]"), head, " " * len(head))
 
 
 def _codex(record: Record) -> Codex:
@@ -158,17 +200,17 @@ def adjudication_text(adjudication: Adjudication, *, with_statements: bool = Fal
         elif not deal.items:
             lines.append("  nothing scored")
         for item in deal.items:
-            detail = f"  {item.detail}" if item.detail else ""
-            lines.append(f"  {item.player:<6} {item.item:<14} {item.points:>3}{detail}  [{_item_cited(item)}]")
-        lines.append(f"  Score: {_scores(deal.scores)}")
+            lines += _item_lines(item)
+        lines += [f"  {line}" for line in _equal_lines(deal)]
+        lines.append(f"  {_score_line(deal)}")
         if deal.rulings:
             lines.append("")
             lines.append(render_rulings_text(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n"))
-    lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie)]
+    lines += ["", *games_lines(adjudication.partie), partie_line(adjudication.partie, _unfinished(adjudication))]
     result = result_line(adjudication.partie)
     if result:
         lines.append(result)
-    return "\n".join(lines) + "\n"
+    return fit_text("\n".join(lines)) + "\n"
 
 
 def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool = False, with_acts: bool = False) -> str:
@@ -187,23 +229,35 @@ def adjudication_markdown(adjudication: Adjudication, *, with_statements: bool =
         lines += ["", f"## {_deal_header(deal)}", ""]
         if with_acts:
             lines += [*_markdown_acts(recorded.events), ""]
-        if _void_line(deal):
-            line = _void_line(deal)
-            lines += [line[:1].upper() + line[1:], ""]  # capitalize() would lower the players' labels and the laws
-        lines += ["| player | item | points | detail | laws |", "|---|---|---:|---|---|"]
-        for item in deal.items:
-            lines.append(f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |")
-        lines += ["", f"Score: {_scores(deal.scores)}"]
+        line = _void_line(deal)
+        if line:
+            lines.append(line[:1].upper() + line[1:])  # capitalize() would lower the players' labels and the laws
+        elif not deal.items:
+            lines.append("Nothing scored.")
+        else:
+            lines += _markdown_items(deal.items)
+        equal = _equal_lines(deal)
+        if equal:
+            lines += ["", *(f"- {text[:1].upper()}{text[1:]}" for text in equal)]
+        lines += ["", f"{_score_line(deal)}"]
         if deal.rulings:
             lines += ["", render_rulings_markdown(deal.rulings, _codex(record), with_statements=with_statements, event_base=1).rstrip("\n")]
     games = games_lines(adjudication.partie)
     if games:
         lines += ["", *(f"- {line}" for line in games)]
-    lines += ["", partie_line(adjudication.partie)]
+    lines += ["", partie_line(adjudication.partie, _unfinished(adjudication))]
     result = result_line(adjudication.partie)
     if result:
         lines += ["", result]
-    return "\n".join(lines) + "\n"
+    return fit_markdown("\n".join(lines)) + "\n"
+
+
+def _markdown_items(items: Sequence[ScoreItem]) -> list[str]:
+    """A deal's score items as a table; stacked as a list where a row of the table would run past the width."""
+    rows = [f"| {item.player} | {item.item} | {item.points} | {item.detail} | {_item_cited(item)} |" for item in items]
+    if all(len(row) <= COLUMNS for row in rows):
+        return ["| player | item | points | detail | laws |", "|---|---|---:|---|---|", *rows]
+    return [f"- {item.player}, {item.item}, {item.points}: " + (f"{item.detail} " if item.detail else "") + f"[{_item_cited(item)}]" for item in items]
 
 
 def _markdown_acts(events: Sequence[Event]) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from lawkit.ruling import citation_to_json
 from lawkit.registry import Rule
 from piquet.errors import bounded, did_you_mean
+from piquet.faces.width import fill, glued
 from piquet.lawbook.registry import all_rules, prevailing
 
 __all__ = ["rules_json", "run_rules", "no_rule_for"]
@@ -77,11 +78,11 @@ def run_rules(args: argparse.Namespace, out: TextIO) -> int:
             verb = entry["verb"]
             out.write(f"\n{verb}\n")
         cited = ", ".join(_cited(c) for c in entry["citations"])
-        line = f"  {entry['label']} [{cited}]"
+        only = f" (only in {entry['variant']})" if entry["variant"] else ""
+        said = f"{entry['label']} [{cited}]" + ("" if entry["exception_to"] else only)
+        line = "\n".join(fill(glued(said, r"(?:Law|Case|Au cent) \S+"), "  ", "    "))
         if entry["exception_to"]:
-            line += f"\n      except to {entry['exception_to']}"
-        if entry["variant"]:
-            line += f" (only in {entry['variant']})"
+            line += f"\n      except to {entry['exception_to']}{only}"
         out.write(f"{line}\n      {entry['name']}\n")
     out.write(f"\n{len(listed)} rules\n")
     return 0

@@ -24,6 +24,7 @@ import argparse
 from typing import Any, TextIO
 
 from piquet.errors import RecordError, no_such_deal
+from piquet.faces.width import fit_text
 
 __all__ = ["add_command"]
 
@@ -62,7 +63,7 @@ def _solve(args: argparse.Namespace, streams: Any) -> int:
     from piquet.faces.terminal import style_for
 
     labels = (deal.state.setup.elder, deal.state.setup.younger)
-    out.write(style_for(out).in_text(report(deal.state, args.deal, check=args.check), labels=labels))
+    out.write(style_for(out).in_text(fit_text(report(deal.state, args.deal, check=args.check)), labels=labels))
     return 0
 
 
@@ -79,7 +80,8 @@ def report(state: Any, number: int, *, check: bool = False) -> str:
         f"Deal {number}: elder {names[0]}, younger {names[1]}",
         f"Best play is worth {found.value:+d} to {names[0]} (elder's play points less younger's), "
         f"{found.nodes} tricks searched",
-        "Line of best play: " + ", ".join(f"{a}-{b}" for a, b in found.line),
+        # The tricks apart by a space, not a comma: twelve keep to one line of 100 columns, a terminal's symbols included.
+        "Line of best play: " + " ".join(f"{a}-{b}" for a, b in found.line),
     ]
     if check:
         lines += _check(state, start, found.value, names)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from piquet.faces.width import fit_markdown, fit_text
 from piquet.referee.adjudication import Adjudication
 from piquet.stakes import Stake, settle_balances
 
@@ -39,7 +40,12 @@ def stakes_of(adjudication: Adjudication, stake: Stake) -> dict[str, Any]:
 
 
 def stakes_text(settled: dict[str, Any], *, markdown: bool = False) -> str:
-    """One line: who pays whom what, and on how many points (or games, in au cent)."""
+    """One line (wrapped where it is long): who pays whom what, and on how many points (or games, in au cent)."""
+    said = _stakes_said(settled, markdown)
+    return (fit_markdown(said.rstrip("\n")) if markdown else fit_text(said.rstrip("\n"))) + "\n"
+
+
+def _stakes_said(settled: dict[str, Any], markdown: bool) -> str:
     lead = "**Stakes**" if markdown else "Stakes"
     if settled.get("reason"):
         return f"{lead} at {settled['stake']}: nothing settled: {settled['reason']}.\n"

@@ -48,6 +48,8 @@ SUFFIX = ".pqn"
 #: The longest line read or written, in characters: a bound on what one
 #: faulty line can cost, far beyond any line a real record needs.
 MAX_LINE = 10_000
+#: How long a line the writer makes by joining one player's acts: a record written for people reads in 100 columns.
+_WRITTEN_WIDTH = 100
 
 #: How long an error message may grow; input is never echoed beyond this.
 _MESSAGE_LIMIT = 200
@@ -1066,7 +1068,7 @@ def _deal_lines(number: int, deal: Mapping[str, Any], players: tuple[str, str]) 
             lines.append(json.dumps(data, ensure_ascii=False))
             current, current_player = None, None
             continue
-        if current is not None and player is not None and player == current_player and len(current) + 2 + len(act) <= MAX_LINE:
+        if current is not None and player is not None and player == current_player and len(current) + 2 + len(act) <= _WRITTEN_WIDTH:
             current += "; " + act
             continue
         if current is not None:

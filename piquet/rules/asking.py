@@ -75,8 +75,21 @@ def completed_call(state: DealState, label: str, point: Combination, act: str) -
         decision=f"{elder} does not score the point: saying what it makes completed the call {label} asked about, "
         f"and was not another or a further call, so {label}'s answer is in time; {label}'s point of more cards, "
         "barred by his asking, scores nothing but still saves a pique or a repique",
-        findings=(Finding(f"{elder} stated the value of his point after {label} asked what it makes", (state.events,)),),
+        findings=(Finding(f"{elder} stated the value of his point after {label} asked what it makes", _asked_and_stated(state)),),
         citations=(law(51), law(46), case_citation("I")),
         # What the laws make of regular acts (an inquiry, the value stated, the answer): no one is in error.
         note=True,
     )
+
+
+def _asked_and_stated(state: DealState) -> tuple[int, ...]:
+    """The events of the younger's asking what the point makes and of the elder's saying it: what Case I's finding rests on."""
+    stated = [s.event for s in state.said if s.player == ELDER and s.kind == "call"]
+    if not stated:
+        return (state.events,)
+    asked = [
+        s.event
+        for s in state.said
+        if s.player == YOUNGER and s.kind == "reply" and s.answer in (Answer.EQUAL, Answer.WHAT_DO_THEY_MAKE) and s.event < stated[-1]
+    ]
+    return tuple(asked[-1:]) + (stated[-1],)

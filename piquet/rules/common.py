@@ -69,7 +69,7 @@ def rule_on(
     decision: str,
     laws: Iterable[int] | None = None,
     cases: Iterable[str] = (),
-    facts: Iterable[str] = (),
+    facts: Iterable[str | Finding] = (),
     offender: int | None = None,
     injured: int | None = None,
     penalty: str | None = None,
@@ -86,6 +86,9 @@ def rule_on(
 
     ``offender`` and ``injured`` are seats; the words name players by :func:`party` slots, filled where the ruling is
     shown.  ``outcome`` says what the ruling does where its structure does not (no effect, too late, corrected in time).
+
+    A fact given as words is shown by the act ruled on; one about an earlier act (the call a claim
+    finds unfounded, the card a revoke was made with) is a :class:`Finding` citing that act's event.
 
     The ruling cites what the rule declares unless ``laws``, ``cases`` or
     ``au_cent`` narrow it; it may cite nothing the rule does not declare
@@ -111,7 +114,7 @@ def rule_on(
         event=at,
         act=act,
         decision=decision,
-        findings=tuple(Finding(text, () if at is None else (at,)) for text in facts),
+        findings=tuple(_found(fact, at) for fact in facts),
         offender=offender,
         injured=injured,
         penalty=penalty,
@@ -127,6 +130,13 @@ def rule_on(
     if note and (offender is not None or penalty is not None or ruling.options):
         raise RulebookError(f"a note ({decision!r}) names no offender, penalty or option: those make a ruling")
     return state.evolve(rulings=state.rulings + (ruling,))
+
+
+def _found(fact: str | Finding, at: int | None) -> Finding:
+    """A fact as a finding: one given as words is shown by the act ruled on (``at``), a :class:`Finding` by its own events."""
+    if isinstance(fact, Finding):
+        return fact
+    return Finding(fact, () if at is None else (at,))
 
 
 def displaced_by(clauses: tuple[str, ...], laws: Iterable[int]) -> tuple[Displaced, ...]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from lawkit.ruling import Ruling
+from lawkit.ruling import Finding, Ruling
 
 from piquet.game.acts import (
     AnnounceCarteBlanche, CountStock, DeclareAll, Discard, Elect, Event, Exchange, Expose, Leave, LookAtDiscard, LookAtLeft, Mix, PenaltyClaim,
@@ -506,6 +506,18 @@ def _takes_what_he_left(before: DealState, state: DealState, who: int, count: in
     return left > 0 and count > limits(before, who).most - left
 
 
+def _said_then_took(state: DealState, who: int) -> tuple[int, ...]:
+    """The events of the elder's saying how many he leaves (his ``leave``, else his earlier taking in) and of his taking now."""
+    said = [i for i, (act, by) in enumerate(zip(state.log, state.acted_by)) if by == who and isinstance(act, (Leave, Take, Exchange))]
+    return tuple(said[-1:]) + (state.events,)
+
+
+def _took_in_first(state: DealState) -> tuple[int, ...]:
+    """The events of the younger's taking up cards of the stock and of the elder's taking in after him (Case XIV)."""
+    first = state.first_act(YOUNGER, lambda act: isinstance(act, (Take, Exchange, Mix)))
+    return ((first,) if first is not None else ()) + (state.events,)
+
+
 def said_left(state: DealState) -> int:
     """How many cards of his share the elder has said he leaves: by a ``leave``, or by taking in fewer than his share (Law 32)."""
     return max(declared_left(state, ELDER), state.left_by_elder if state.taken[ELDER] is not None else 0)
@@ -533,7 +545,7 @@ def took_cards_declared_left(before: DealState, state: DealState, who: int, coun
         offender=who,
         injured=adversary(who),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=(f"{label} said he would leave {left} of his {share} cards, then took {count}",),
+        facts=(Finding(f"{label} said he would leave {left} of his {share} cards, then took {count}", _said_then_took(before, who)),),
     )
     state = impose_penalty(state, who, (28, 33))
     return offer_fresh_deal(state, who)
@@ -755,7 +767,7 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
         offender=YOUNGER,
         injured=ELDER,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=(f"{younger} had taken up cards of the stock before {party(ELDER)} took in",),
+        facts=(Finding(f"{younger} had taken up cards of the stock before {party(ELDER)} took in", _took_in_first(state)),),
     )
     return impose_penalty(state, YOUNGER, (23, 24, 31, 58), ("XIV",))
 

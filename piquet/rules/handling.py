@@ -26,7 +26,7 @@ from piquet.rules.marks import EXCHANGE_RUN
 from piquet.rules.play import retake_played
 from piquet.rules.play_common import standing_plays, taken_up_by_a_revoke
 from piquet.lawbook.registry import rule, rule_of
-from lawkit.ruling import Ruling
+from lawkit.ruling import Finding, Ruling
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.table.categories import Category
@@ -732,7 +732,7 @@ def left_card_taken_up_in_play(state: DealState, who: int, event: Mix) -> DealSt
         cases=("XIII",),
         offender=who,
         injured=adversary(who),
-        facts=(f"{label} played {PACK[card]} at event {index + 1} to a lead of the suit of {event.cards}",),
+        facts=(Finding(f"{label} played {PACK[card]} to a lead of the suit of {event.cards}", (index,)),),
         outcome=RulingOutcome.CORRECTED,
     )
     # The retake replays the deal from its log, so this act must be in the log for the card to be taken up again.

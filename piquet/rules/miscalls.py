@@ -14,6 +14,7 @@ from lawkit.registry import find_rule
 from piquet.game.state import YOUNGER, adversary, DealState, HandScore, Penalty, Said
 from piquet.lawbook.citation import cites, law
 from piquet.rules.common import party, rule_on
+from lawkit.ruling import Finding
 from piquet.rules.declaring_common import hand_score, holding_of
 from piquet.rules.elections import impose_penalty
 from piquet.rules.misnomers import could_have_held
@@ -31,6 +32,8 @@ __all__ = [
     "fix_unheld_set",
     "unheld_set_settled",
     "penalise_miscall",
+    "unheld_call",
+    "called_at",
     "defined_by_an_answer",
     "barring_call",
     "credit_adversary",
@@ -120,7 +123,7 @@ def unheld_set_settled(
         offender=offender,
         injured=adversary(offender),
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in unheld),
+        facts=tuple(unheld_call(state, s) for s in unheld),
     )
     state = impose_penalty(state, offender, (54,), on_deal=event is None)
     kept = tuple(s for s in state.hand_scores if s not in unheld)
@@ -137,14 +140,20 @@ def _calls_behind(state: DealState, score: HandScore, *, bounded: bool) -> list[
     ]
 
 
-def _called_at(state: DealState, score: HandScore) -> str:
-    """The event (counted from 1) at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
+def called_at(state: DealState, score: HandScore) -> int | None:
+    """The event at which the call behind an unfounded score was said: the call, not the reply that allowed it."""
     said = _calls_behind(state, score, bounded=True)
     # A call not held when said; else (a trio later defined as one not held, Case VIII) the call itself.
     unheld = [s for s in said if s.held is None] or said
     if unheld:
-        return str(unheld[-1].event + 1)
-    return str(score.said_at + 1) if score.said_at is not None else "?"
+        return unheld[-1].event
+    return score.said_at
+
+
+def unheld_call(state: DealState, score: HandScore) -> Finding:
+    """The finding that a score was called and not held, citing the call (not the act that found it out)."""
+    at = called_at(state, score)
+    return Finding(f"{score.description} was called but not held", () if at is None else (at,))
 
 
 @cites(54, 58)
@@ -168,7 +177,7 @@ def penalise_miscall(
         offender=offender,
         injured=other,
         penalty="reckons nothing this deal (the adversary may decline to enforce it, Law 44)",
-        facts=tuple(f"{s.description} was called at event {_called_at(state, s)} but not held" for s in claims),
+        facts=tuple(unheld_call(state, s) for s in claims),
     )
     state = impose_penalty(state, offender, (54,), on_deal=event is None)
     return credit_adversary(state.evolve(miscalls=tuple(m for m in state.miscalls if m != offender)), offender)

@@ -14,6 +14,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.game.acts import Concede, Event, PenaltyClaim, Play, Retake
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, Phase, Place, trick_of
 from piquet.rules.common import contradiction, rule_on, party, RulingOutcome
+from lawkit.ruling import Finding
 from piquet.rules.marks import PLAY_RUN
 from piquet.rules.play_common import play_is_over, standing_plays, taken_up_by_a_revoke
 from piquet.lawbook.registry import rule, rule_of, run
@@ -235,7 +236,10 @@ def claim_revoke(state: DealState, who: int, event: PenaltyClaim) -> DealState:
         laws=(59,),
         offender=adversary(who),
         injured=who,
-        facts=(f"{party(adversary(who))} played {PACK[card]} holding the suit led", f"{len(taken)} play(s) taken up"),
+        facts=(
+            Finding(f"{party(adversary(who))} played {PACK[card]} holding the suit led", (index,)),
+            Finding(f"{len(taken)} play(s) taken up", tuple(at for at, _ in taken)),
+        ),
         # The law's remedy puts the play right as though the error had not been made: no penalty, an error corrected.
         outcome=RulingOutcome.CORRECTED,
     )
@@ -537,7 +541,7 @@ def _concession_out_of_time(state: DealState, who: int) -> str | None:
 def concede(state: DealState, who: int, event: Concede) -> DealState:
     """In the last deal of a partie, a player throws his hand down before the play.
 
-    The adversary then counts every trick (thirteen) and the cards (ten);
+    The adversary then counts thirteen in play (twelve tricks, the last counting two) and ten for the cards;
     the player keeps what he reckoned in hand.  Allowed only in the last
     deal: the elder in place of his first lead, the younger once the elder
     has finished calling and led, before playing to it.  Both may still
@@ -561,7 +565,7 @@ def concede(state: DealState, who: int, event: Concede) -> DealState:
     state = rule_on(
         state,
         act=f"{label} throws down his hand in the last deal",
-        decision=f"{other} counts every trick (thirteen) and the cards (ten), and nothing more: the thirteen do not make up a pique; "
+        decision=f"{other} counts thirteen in play (the twelve tricks, and one more for the last) and ten for the cards, and nothing more: the thirteen do not make up a pique; "
         f"{label} keeps what he reckoned in hand and counts nothing in play",
         laws=(65, 66, 71, 73),
         facts=("the last deal of the partie, before the play of the hand",),

@@ -18,6 +18,7 @@ from piquet.game.elections import Election, Window
 from piquet.game.state import YOUNGER, adversary, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, offer, no_effect, rule_on, party, RulingOutcome
+from lawkit.ruling import Finding
 from piquet.rules.elections import elect
 from piquet.rules.miscalls import fix_miscall, penalised_for_a_miscall, settle_miscall
 from piquet.rules.misnomers import could_have_held, misnamed_by
@@ -392,7 +393,7 @@ def claim_misinformed(state: DealState, who: int, event: PenaltyClaim) -> DealSt
         f"but the laws give no such right",
         laws=(59, 48, 55),
         cases=("XII",),
-        facts=(f"{party(adversary(who))} called {said.claim} at event {said.event + 1} without naming its suit or top card",
+        facts=(Finding(f"{party(adversary(who))} called {said.claim} without naming its suit or top card", (said.event,)),
                f"{party(who)} asked no question about it"),
                outcome=RulingOutcome.NO_EFFECT,
     )

@@ -157,7 +157,7 @@ def play_scores(state: DealState) -> tuple[tuple[int, int], ...]:
     the winner of the last trick scores two instead of one.  The last trick
     is the twelfth, whatever the hands held (Case XIX), or the final one
     when fewer than twelve are made.  After a concession, the adversary of
-    the player who threw down his hand counts every trick (thirteen) and the
+    the player who threw down his hand counts all twelve tricks (thirteen, the last counting two) and the
     player himself nothing.
     """
     if state.conceded_by is not None:

@@ -26,7 +26,7 @@ import attrs
 from lawkit.ruling import Finding
 from piquet.game.acts import Call, Play, PenaltyClaim, Reckon, SurplusCard
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, adversary, DealState, HandScore, Phase
-from piquet.rules.miscalls import penalise_miscall, penalised_for_a_miscall
+from piquet.rules.miscalls import called_at, penalise_miscall, penalised_for_a_miscall
 from piquet.rules.common import cite, contradiction, rule_on, party, RulingOutcome
 from piquet.rules.elections import impose_penalty
 from piquet.lawbook.registry import rule
@@ -162,14 +162,17 @@ def surplus_in_hand(state: DealState, who: int, event: SurplusCard) -> DealState
         f"he reckons nothing this deal, his cards still barring; {party(adversary(holder))} reckons whatever he has good "
         f"that no correct call of {label}'s bars" + spared
     )
-    facts = tuple(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal" for s in relied)
+    facts = tuple(
+        Finding(f"{s.description} needs {event.card.code}, which {label} does not hold among the cards of the deal", _call_and_find(state, s))
+        for s in relied
+    )
     if penalised_for_a_miscall(state, holder) and holder not in state.miscalls:
         # Already settled when the younger played to the first trick (Law 54): the find confirms it.
         return rule_on(state, act=_act(state, who, event), decision=decision, laws=(54, 75), cases=("XVIII",), offender=holder,
                        injured=adversary(holder), facts=facts)
     state = penalise_miscall(state, holder, relied)
     ruled = attrs.evolve(state.rulings[-1], act=_act(state, who, event), decision=decision, citations=cite((54, 75), ("XVIII",)),
-                         findings=tuple(Finding(text, (state.events,)) for text in facts))
+                         findings=facts)
     # Settled now, not again at the first trick: the calls stay said, and the penalty covers them.
     settled = tuple(attrs.evolve(s, founded=True) if s in relied else s for s in state.hand_scores)
     return state.evolve(rulings=state.rulings[:-1] + (ruled,), hand_scores=settled)
@@ -251,3 +254,9 @@ def claim_fresh_deal_for_a_surplus_card(state: DealState, who: int, event: Penal
         cases=("XVII",) if found.place == "discard" else ("XVII", "XVIII"),
         outcome=RulingOutcome.NO_EFFECT,
     )
+
+
+def _call_and_find(state: DealState, score: HandScore) -> tuple[int, ...]:
+    """The events a surplus card's finding rests on: the call it made and the act that found the card."""
+    at = called_at(state, score)
+    return ((at,) if at is not None else ()) + (state.events,)

@@ -64,7 +64,7 @@ def test_law_2_a_shuffle_showing_the_faces_does_not_count() -> None:
 def test_law_2_no_shuffle_while_the_hand_is_played() -> None:
     result = adjudicate(one(PREPARE + TURN + PLAY[:2] + [{"player": "A", "shuffle": True}] + PLAY[2:]))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (2,) and ruling.decision.startswith("of no effect") and scores(result) == {"A": 1, "B": 0}
+    assert cited(ruling) == (2,) and ruling.decision.startswith("Of no effect") and scores(result) == {"A": 1, "B": 0}
 
 
 # -- Law 3: a cut's size ---------------------------------------------------------------------
@@ -78,7 +78,7 @@ def test_law_3_a_cut_of_two_cards_is_a_cut() -> None:
 def test_law_3_a_cut_lifting_or_leaving_one_card_is_made_again(count: int) -> None:
     result = adjudicate(one([{"player": "A", "cut": count}, {"player": "A", "cut": 12}] + TURN + PLAY))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (3,) and ruling.decision == "not a cut: the pack is cut again"
+    assert cited(ruling) == (3,) and ruling.decision == "Not a cut: the pack is cut again"
 
 
 # -- Laws 4, 5, 6: the cut for deal ----------------------------------------------------------
@@ -138,7 +138,7 @@ def test_law_7_a_cut_showing_no_card_stands() -> None:
 def test_law_7_a_card_shown_in_the_cut_means_a_fresh_cut() -> None:
     result = adjudicate(one([{"player": "A", "cut": 12, "exposed": "TH"}, {"player": "A", "cut": 15}] + TURN + PLAY))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (7,) and ruling.decision == "a fresh cut"
+    assert cited(ruling) == (7,) and ruling.decision == "A fresh cut"
 
 
 # -- Law 8: the order of distribution --------------------------------------------------------
@@ -160,7 +160,7 @@ def test_law_8_the_order_is_not_changed_within_a_game() -> None:
         deal([{"player": "B", "order": "2-3"}, {"player": "A", "cut": 12}] + TURN + PLAY, order="3-2"),
     ))
     (ruling,) = rulings(result, 2)
-    assert cited(ruling) == (8,) and ruling.offender_label == "B" and ruling.decision.startswith("of no effect")
+    assert cited(ruling) == (8,) and ruling.offender_label == "B" and ruling.decision.startswith("Of no effect")
 
 
 # -- Law 9: a wrong deal ------------------------------------------------------------------------
@@ -194,7 +194,7 @@ def test_law_9_a_fresh_deal_elected_voids_the_deal_and_the_same_dealer_deals_aga
 def test_law_9_after_looking_at_his_hand_the_non_dealer_has_no_remedy() -> None:
     result = adjudicate(one(PREPARE + [{"player": "A", "look": True}, {"player": "A", "claim": "misdeal"}], hands=SIX, top="9D 7C"))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (9,) and "the deal stands" in ruling.decision and "looked" in ruling.decision
+    assert cited(ruling) == (9,) and "The deal stands" in ruling.decision and "looked" in ruling.decision
     assert result.deals[0].state.pending is None
 
 
@@ -255,7 +255,7 @@ def test_law_40_a_lead_out_of_turn_played_to_stands() -> None:
     events = PREPARE + TURN + PLAY[:2] + [{"player": "B", "play": "8D"}, {"player": "A", "play": "QH"}, {"player": "B", "retake": True}]
     result = adjudicate(one(events))
     first, second = rulings(result)
-    assert cited(second) == (40,) and second.decision == "of no effect: the card stays played"
+    assert cited(second) == (40,) and second.decision == "Of no effect: the card stays played"
     assert result.deals[0].state.tricks[-1].leader == "B"
 
 
@@ -335,7 +335,7 @@ NOT_WON = [
 def test_law_43_a_claim_when_the_adversary_played_as_he_must_is_of_no_effect() -> None:
     result = adjudicate(one(PREPARE + TURN + PLAY + [{"player": "B", "claim": "revoke"}]))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (43,) and ruling.decision.startswith("of no effect") and scores(result) == {"A": 1, "B": 0}
+    assert cited(ruling) == (43,) and ruling.decision.startswith("Of no effect") and scores(result) == {"A": 1, "B": 0}
 
 
 def test_law_43_the_offender_s_point_worth_two_scores_one_when_the_hand_stands() -> None:
