@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import piquet
+from lawkit.ruling import Outcome
 from piquet.errors import PlayError
 from piquet.game.acts import Discard, Elect, Exchange, Play, Take
 from piquet.game.record import Record
@@ -168,7 +169,7 @@ def test_an_offer_s_elect_names_its_option_and_refuses_a_choice_it_does_not_offe
 def test_an_election_by_a_player_the_option_is_not_open_to_is_ruled_of_no_effect_not_refused() -> None:
     deal, _ = _live(CASE_VIII)
     after, step = deal.step(Elect("A", "waive", "law-44"))
-    assert step.rulings and step.rulings[-1].decision.startswith("of no effect")
+    assert step.rulings and step.rulings[-1].outcome is Outcome.NO_EFFECT
     assert after.close().returns()["A"] == 0
 
 
@@ -187,7 +188,7 @@ def test_the_options_of_one_ruling_stand_together_until_one_ends_the_deal() -> N
     fresh, _ = deal.step(law_28.elect("fresh deal"))
     assert fresh.offers() == () and fresh.is_over
     _, step = fresh.step(Elect("B", "waive", "law-44"))
-    assert step.rulings[-1].decision.startswith("of no effect")
+    assert step.rulings[-1].outcome is Outcome.NO_EFFECT
     stood, _ = deal.step(law_28.elect("stand"))
     assert [o.key for o in stood.offers()] == ["law-44"]
 
