@@ -258,3 +258,19 @@ def test_the_examples_of_the_acts_module_run() -> None:
     import doctest
 
     assert doctest.testmod(piquet.acts).failed == 0
+
+
+def test_a_line_of_text_of_two_hundred_characters_is_taken_and_one_more_refused_alike_by_the_reader() -> None:
+    """The bound of a text an act carries (a remark, a question): 200 characters taken, 201 refused, by the constructor
+    and the record reader alike."""
+    from piquet.acts import Remark
+    from piquet.errors import ActError
+    from piquet.formats.acts_json import EventError, event_from_json
+
+    longest = "x" * 200
+    assert Remark("A", "C", longest).text == longest
+    assert event_from_json({"player": "A", "remark": longest, "by": "C"}) == Remark("A", "C", longest)
+    with pytest.raises(ActError):
+        Remark("A", "C", longest + "x")
+    with pytest.raises(EventError):
+        event_from_json({"player": "A", "remark": longest + "x", "by": "C"})
