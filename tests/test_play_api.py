@@ -289,3 +289,19 @@ def test_a_bot_that_chooses_only_among_legal_acts_plays_a_whole_deal_without_a_r
             deal, step = deal.step(rng.choice(deal.legal_acts()))
             assert not [r for r in step.rulings if not r.note], step.rulings
         assert deal.close().returns() == piquet.adjudicate(deal.to_record()).deals[0].scores
+
+
+def test_law_46_the_elder_s_legal_acts_at_the_declarations_are_his_point_first_and_the_younger_s_every_reply() -> None:
+    """After the exchange the elder may call his point as held (or sink it: a lesser one), and, called, the younger may
+    answer it each way the laws allow (Laws 46-48): the regular acts list them, not only the cards."""
+    record = json.loads((Path(__file__).resolve().parent.parent / "examples" / "description-example.json").read_text())
+    dealt = record["deals"][0]
+    deal = Deal.dealt("B", "A", dealt["hands"], dealt["stock"])
+    deal = deal.apply(Exchange("A", "KS 8C 7C 9D 8D")).apply(Exchange("B", "7S 9H 7H"))
+    calls = [a.claim for a in deal.legal_acts() if isinstance(a, piquet.Call)]
+    assert piquet.PointClaim(5, 49, piquet.Suit.HEARTS) in calls
+    assert {type(c) for c in calls} == {piquet.PointClaim}  # the point comes first (Law 46)
+    deal = deal.apply(piquet.Call("A", piquet.PointClaim(5)))
+    assert deal.to_act == "B"
+    replies = {a.answer for a in deal.legal_acts() if isinstance(a, piquet.Reply)}
+    assert replies, deal.legal_acts()
