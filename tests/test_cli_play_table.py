@@ -12,6 +12,7 @@ import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import attrs
 import pytest
 
 pytest.importorskip("textual")
@@ -64,16 +65,10 @@ def test_a_whole_deal_against_the_computer_is_played_through_the_screen_and_scor
     _drive(TableApp(table), script)
     record = read_written(path)
     assert len(record.deals) == 2  # the deal scored, and the next one dealt
-    adjudged = piquet.adjudicate(attrs_evolve_deals(record, 1))
+    adjudged = piquet.adjudicate(attrs.evolve(record, deals=record.deals[:1]))
     assert adjudged.deals[0].complete
     assert adjudged.deals[0].scores == table.last.adjudication.deals[0].scores  # type: ignore[union-attr]
     assert any(line.startswith("Deal 1 scored:") for line in table.journal)
-
-
-def attrs_evolve_deals(record: piquet.Record, count: int) -> piquet.Record:
-    import attrs
-
-    return attrs.evolve(record, deals=record.deals[:count])
 
 
 def test_the_computers_exchange_is_shown_by_its_count_not_its_cards() -> None:
@@ -206,3 +201,15 @@ def test_the_screenshot_of_the_table_for_the_docs(tmp_path: Path) -> None:
     assert "<svg" in made and "Your" in made
     if not SCREENSHOT.exists() or SCREENSHOT.read_text(encoding="utf-8") != made:
         SCREENSHOT.write_text(made, encoding="utf-8")
+
+
+def test_a_partie_resumed_in_its_second_deal_keeps_the_first_deals_score(tmp_path: Path) -> None:
+    path = tmp_path / "partie.json"
+    played = Table.new(6, record_path=path)
+    while played.last is None:
+        played.enter(_first_allowed(played))
+    played.enter(_first_allowed(played))
+    resumed = Table.resume(path)
+    assert resumed.deal.state.setup.number == 2
+    assert resumed.score_lines() == played.score_lines()
+    assert resumed.record().to_json() == played.record().to_json()

@@ -5,7 +5,7 @@ plays A against the computer opponent as B, or with ``--two`` two people at
 one terminal type both sides' acts.  ``--record`` writes the record after
 every act (JSON, or the notation for a ``.pqn`` file); ``--resume`` takes a
 partie up from such a record and writes on to it.  The table needs Textual
-(``pip install "piquet[table]"``); without it the command says so and exits
+(``pip install ".[table]"`` in a checkout); without it the command says so and exits
 with status 2.
 """
 
@@ -47,7 +47,7 @@ def play(args: argparse.Namespace, out: Any) -> int:
     try:
         from piquet.faces.playapp import TableApp
     except ImportError:
-        raise RecordError('piquet play needs Textual: pip install "piquet[table]"') from None
+        raise RecordError('piquet play needs Textual: pip install ".[table]" in a checkout of piquet') from None
     if args.resume is not None:
         table = Table.resume(args.resume, record_path=args.record)
     else:

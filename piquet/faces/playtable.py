@@ -143,7 +143,8 @@ class Table:
             live = Deal(state_after(record, len(record.deals)), prior)
             table = cls(live, seed, strength, people, target)
             if len(record.deals) > 1:
-                table.last = Deal(state_after(prior, len(prior.deals)), prior, adjudicate(prior))
+                before = attrs.evolve(prior, deals=prior.deals[:-1])
+                table.last = Deal(state_after(prior, len(prior.deals)), before, adjudicate(prior))
         table.journal.append(f"Resumed from {path}: deal {table.deal.state.setup.number}, after {len(table.deal.state.log)} acts.")
         table._opened()
         table.advance()
