@@ -213,3 +213,14 @@ def test_a_partie_resumed_in_its_second_deal_keeps_the_first_deals_score(tmp_pat
     assert resumed.deal.state.setup.number == 2
     assert resumed.score_lines() == played.score_lines()
     assert resumed.record().to_json() == played.record().to_json()
+
+
+def test_the_command_opens_the_table_it_was_asked_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[Table] = []
+    monkeypatch.setattr(TableApp, "run", lambda app: opened.append(app.table))
+    path = tmp_path / "partie.json"
+    assert main(["play", "--seed", "3", "--deals", "4", "--record", str(path)], out=io.StringIO()) == 0
+    (table,) = opened
+    assert (table.seed, table.people, table.record().partie_deals) == (3, ("A",), 4)
+    assert main(["play", "--resume", str(path)], out=io.StringIO()) == 0
+    assert opened[1].deal.state.log == table.deal.state.log

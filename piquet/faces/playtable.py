@@ -121,6 +121,7 @@ class Table:
         table = cls(_dealt(prior, "B", seed), seed, strength, people, record_path)
         table._opened()
         table.advance()
+        table.save()
         return table
 
     @classmethod
@@ -148,6 +149,7 @@ class Table:
         table.journal.append(f"Resumed from {path}: deal {table.deal.state.setup.number}, after {len(table.deal.state.log)} acts.")
         table._opened()
         table.advance()
+        table.save()
         return table
 
     def _opened(self) -> None:
