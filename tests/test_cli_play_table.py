@@ -224,3 +224,11 @@ def test_the_command_opens_the_table_it_was_asked_for(tmp_path: Path, monkeypatc
     assert (table.seed, table.people, table.record().partie_deals) == (3, ("A",), 4)
     assert main(["play", "--resume", str(path)], out=io.StringIO()) == 0
     assert opened[1].deal.state.log == table.deal.state.log
+
+
+def test_a_record_of_other_players_is_taken_up_with_its_first_player_at_the_keyboard(tmp_path: Path) -> None:
+    path = tmp_path / "other.json"
+    record = piquet.deal(5, dealer="Bob", players=("Ann", "Bob")).to_record()
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    table = Table.resume(path)
+    assert table.people == ("Ann",) and table.deal.to_act == "Ann"

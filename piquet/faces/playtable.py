@@ -135,10 +135,12 @@ class Table:
             raise RecordError(f"{path}: the {PLAY_KEY} extension is an object of the table's settings")
         seed = int(settings.get("seed", 0))
         strength = str(settings.get("strength", "quick"))
-        people = tuple(str(p) for p in settings.get("people", ["A"]))
+        people = tuple(str(p) for p in settings.get("people", record.players[:1]))
+        if not people or not set(people) <= set(record.players):
+            raise RecordError(f"{path}: the people at the table ({', '.join(people)}) are not players of the record")
         target = path if record_path is None else record_path
         if not record.deals:
-            table = cls(_dealt(record, "B", seed), seed, strength, people, target)
+            table = cls(_dealt(record, record.players[1], seed), seed, strength, people, target)
         else:
             prior = attrs.evolve(record, deals=record.deals[:-1])
             live = Deal(state_after(record, len(record.deals)), prior)
