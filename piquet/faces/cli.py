@@ -204,6 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.convertcli import add_convert_command
 
     add_convert_command(commands)
+    from piquet.faces.playcli import add_play_command
+
+    add_play_command(commands)
     return parser
 
 

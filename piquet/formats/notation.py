@@ -40,6 +40,7 @@ __all__ = [
     "read_record_text",
     "format_record_text",
     "format_event_text",
+    "parse_event_text",
 ]
 
 #: The file suffix of a record written in this notation ("piquet notation").
@@ -1044,6 +1045,35 @@ def format_event_text(event: Mapping[str, Any]) -> str:
     if act is None:
         return json.dumps(dict(event), ensure_ascii=False)
     return act if player is None else f"{_label_out(player)}: {act}"
+
+
+def parse_event_text(text: str, players: tuple[str, str], player: str | None = None) -> dict[str, Any]:
+    """One act typed as a line of the notation (``play AH``, ``B: call point 5``) as its JSON, checked as a record's act is.
+
+    The act is ``player``'s when the line names no player; a line of no act,
+    or of more than one (``;``), is a :class:`RecordTextError`, as is
+    anything the record's reader refuses.  A table reads a player's acts so.
+
+    >>> from piquet.formats.notation import parse_event_text
+    >>> parse_event_text("exchange KS 8C 7C", ("A", "B"), "A")
+    {'player': 'A', 'exchange': 'KS 8C 7C'}
+    """
+    if len(text) > MAX_LINE:
+        raise RecordTextError(f"the act is {len(text)} characters long; a line holds at most {MAX_LINE}")
+    tokens = _lex(text, 1, None)
+    named = len(tokens) >= 2 and tokens[1].kind == ":" and tokens[0].kind in ("word", "string")
+    if player is not None and tokens and not named:
+        tokens = [_Token("word", player, 0), _Token(":", ":", 0)] + tokens
+    reader = _Reader()
+    reader.players = players
+    reader.state = "acts"
+    reader.deals = [{"events": []}]
+    reader.event_lines = [[]]
+    reader.act_line(_Line(1, tokens))
+    events: list[dict[str, Any]] = reader.deals[-1]["events"]
+    if len(events) != 1:
+        raise RecordTextError(f"type one act, not {len(events)}", line=1)
+    return events[0]
 
 
 def _write_key_out(key: str) -> str:

@@ -1,0 +1,58 @@
+"""``piquet play [--seed S] [--strength quick|full] [--deals 4|6] [--variant V] [--two] [--record FILE] [--resume FILE]``.
+
+A partie at a table in the terminal (:mod:`piquet.faces.playapp`): the person
+plays A against the computer opponent as B, or with ``--two`` two people at
+one terminal type both sides' acts.  ``--record`` writes the record after
+every act (JSON, or the notation for a ``.pqn`` file); ``--resume`` takes a
+partie up from such a record and writes on to it.  The table needs Textual
+(``pip install ".[table]"`` in a checkout); without it the command says so and exits
+with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from piquet.errors import RecordError
+
+__all__ = ["add_play_command", "play"]
+
+
+def add_play_command(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """Register ``piquet play`` among the commands."""
+    command = commands.add_parser(
+        "play",
+        help="play a partie at a table in the terminal, against the computer or two at one terminal",
+        description="Play a partie against the computer opponent (or, with --two, two people at one terminal), "
+        "the referee ruling on each act as it is typed in the notation.",
+    )
+    command.add_argument("--seed", type=int, default=None, help="the seed of the shuffles and of the computer (default: a new one)")
+    command.add_argument("--strength", choices=("quick", "full"), default="quick", help="the computer's strength (default quick)")
+    command.add_argument("--deals", type=int, choices=(4, 6), default=6, help="deals in the partie (default 6)")
+    command.add_argument("--variant", choices=("rubicon", "au-cent"), default="rubicon", help="the laws played (default rubicon)")
+    command.add_argument("--two", action="store_true", help="two people at one terminal: both sides' acts are typed")
+    command.add_argument("--record", metavar="FILE", type=Path, help="write the record here after every act (.json, or .pqn)")
+    command.add_argument("--resume", metavar="FILE", type=Path, help="take up the partie a record written by the table keeps")
+    command.set_defaults(handler=play)
+
+
+def play(args: argparse.Namespace, out: Any) -> int:
+    """Open the table; a bad record to resume, or Textual missing, is bad input (status 2), never a traceback."""
+    import random
+
+    from piquet.faces.playtable import Table
+
+    try:
+        from piquet.faces.playapp import TableApp
+    except ImportError:
+        raise RecordError('piquet play needs Textual: pip install ".[table]" in a checkout of piquet') from None
+    if args.resume is not None:
+        table = Table.resume(args.resume, record_path=args.record)
+    else:
+        seed = random.SystemRandom().randrange(10**6) if args.seed is None else args.seed
+        table = Table.new(seed, strength=args.strength, deals=args.deals, variant=args.variant, two=args.two,
+                          record_path=args.record)
+    TableApp(table).run()
+    return 0
