@@ -241,10 +241,11 @@ def _rulings(rulings: Sequence[Ruling], codex: Codex) -> str:
     return "<h3>Rulings</h3>" + "".join(_ruling(ruling, codex) for ruling in rulings)
 
 
-def _deal_section(deal_: DealAdjudication, recorded: DealRecord, codex: Codex) -> str:
+def _deal_section(position: int, deal_: DealAdjudication, recorded: DealRecord, codex: Codex) -> str:
+    """A deal's section, its ``id`` its place in the record (``deal-3``): a void deal and the one dealt again share a number."""
     state = deal_.state
     parts = [
-        f'<section class="piquet-deal" id="deal-{deal_.number}"><h2>{_text(_deal_header(deal_))}</h2>',
+        f'<section class="piquet-deal" id="deal-{position}"><h2>{_text(_deal_header(deal_))}</h2>',
         _dealt(recorded),
         _exchange(state),
         _acts(recorded.events, frozenset({"exchange", "play"}), "The dialogue and other acts"),
@@ -287,7 +288,10 @@ def adjudication_html(adjudication: Adjudication, *, title: str | None = None) -
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
         parts += [f"<section><h2>The cut for deal</h2><p>{_text(cut)}</p>", _rulings(adjudication.cut_for_deal.shown_rulings, codex), "</section>"]
-    parts += [_deal_section(deal_, recorded, codex) for deal_, recorded in zip(adjudication.deals, record.deals)]
+    parts += [
+        _deal_section(position, deal_, recorded, codex)
+        for position, (deal_, recorded) in enumerate(zip(adjudication.deals, record.deals), start=1)
+    ]
     parts += [_partie(adjudication), "</body></html>", ""]
     return "\n".join(parts)
 
