@@ -57,7 +57,7 @@ h1 { font-size: 1.6rem; } h2 { font-size: 1.3rem; border-bottom: 2px solid #2f5d
 h3 { font-size: 1.05rem; margin: 1.2rem 0 0.4rem; color: #2f5d3a; }
 .piquet-picture svg { max-width: 100%; height: auto; display: block; }
 .piquet-row { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
-.piquet-row > figure { margin: 0; min-width: 0; max-width: 100%; }
+figure { margin: 0.3rem 0; min-width: 0; max-width: 100%; }
 figcaption { font-size: 0.9rem; color: #444444; }
 .piquet-tricks { display: flex; flex-wrap: wrap; gap: 0.6rem; list-style: none; padding: 0; margin: 0; }
 .piquet-tricks li { font-size: 0.85rem; text-align: center; max-width: 100%; }
@@ -132,7 +132,7 @@ def _exchange(state: DealState) -> str:
         cards = cards_from_bits(state.discards[seat])
         if cards:
             parts.append(_picture(hand(cards), f"{setup.label(seat)} discards {_names(cards)}"))
-    parts.append("</div><h3>After the exchange</h3>")
+    parts.append('</div><h3>After the exchange</h3><div class="piquet-row">')
     for seat in (0, 1):
         held = cards_from_bits(state.hands[seat] | state.played[seat])
         role = "elder hand" if seat == 0 else "younger hand"
@@ -140,7 +140,7 @@ def _exchange(state: DealState) -> str:
     left = tuple(PACK[index] for index in state.stock)
     if left:
         parts.append(_picture(hand(left), f"left in the stock: {_names(left)}"))
-    return "".join(parts)
+    return "".join(parts) + "</div>"
 
 
 def _acts(events: Sequence[Event], kinds: frozenset[str] | None, title: str) -> str:

@@ -33,10 +33,7 @@ def write_page(loaded: Sequence[Loaded], batch: bool, out: TextIO, err: TextIO) 
         return EXIT_BAD_INPUT
     entry = loaded[0]
     if entry.error is None and is_chouette_session(entry.data):
-        err.write(
-            f"piquet: {entry.source}: --html draws one partie; a chouette session has no page yet "
-            "(its text, --markdown and --json reports are there)\n"
-        )
+        err.write(f"piquet: {entry.source}: a chouette session has no --html page yet\n")
         return EXIT_BAD_INPUT
     try:
         if entry.error is not None:
