@@ -145,6 +145,11 @@ def test_html_page_gives_each_ruling_with_its_laws_and_options(pages: list[tuple
                     assert str(citation) in text, (name, position, str(citation))
                 for option in ruling.options:
                     assert " ".join(tens(option.said).split()) in text, (name, position, option.said)
+        if result.cut_for_deal is not None:
+            text = page.shown(None)
+            for ruling in result.cut_for_deal.shown_rulings:
+                ruled += 1
+                assert " ".join(tens(ruling.decision).split()) in text and all(str(c) in text for c in ruling.authorities()), (name, ruling)
     assert ruled >= 50, ruled  # the Cases and the disputes rule
 
 

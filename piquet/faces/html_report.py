@@ -287,7 +287,12 @@ def adjudication_html(adjudication: Adjudication, *, title: str | None = None) -
         parts.append(f"<p>Taken up after {record.start.deals_played} deals at {_text(scores)}.</p>")
     cut = _cut_line(adjudication)
     if cut is not None and adjudication.cut_for_deal is not None:
-        parts += [f"<section><h2>The cut for deal</h2><p>{_text(cut)}</p>", _rulings(adjudication.cut_for_deal.shown_rulings, codex), "</section>"]
+        parts += [
+            f'<section class="piquet-cut"><h2>The cut for deal</h2><p>{_text(cut)}</p>',
+            _acts(record.cut_for_deal, None, "Acts"),
+            _rulings(adjudication.cut_for_deal.shown_rulings, codex),
+            "</section>",
+        ]
     parts += [
         _deal_section(position, deal_, recorded, codex)
         for position, (deal_, recorded) in enumerate(zip(adjudication.deals, record.deals), start=1)
