@@ -199,3 +199,19 @@ def test_cli_html_reports_a_bad_record_in_one_line(tmp_path: Path) -> None:
     bad.write_text(json.dumps(data), encoding="utf-8")
     status, out, err = _run("adjudicate", "--html", str(bad))
     assert status == 2 and out == "" and err.startswith("piquet: ") and err.count("\n") == 1
+
+
+def test_html_page_escapes_what_the_record_says() -> None:
+    """A player named in markup is shown as written, never read as markup, in the title, the captions, the acts and the items."""
+    data = json.loads((EXAMPLES / "description-example.json").read_text(encoding="utf-8"))
+    name = '<i>Ann & "Co"</i>'
+    data["players"] = [name, "B"]
+    deal = data["deals"][0]
+    deal["hands"] = {name: deal["hands"]["A"], "B": deal["hands"]["B"]}
+    for event in deal["events"]:
+        event["player"] = name if event["player"] == "A" else event["player"]
+    html = adjudication_html(adjudicate(data))
+    page = _Page()
+    page.feed(html)
+    assert "<i>" not in html and not page.faults
+    assert page.shown(1).count(name) >= 10 and name in page.shown(None)
