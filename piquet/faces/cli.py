@@ -137,6 +137,11 @@ def build_parser() -> argparse.ArgumentParser:
         'or {"source": ..., "error": ...}',
     )
     form.add_argument("--markdown", action="store_true", help="print the adjudication as Markdown")
+    form.add_argument(
+        "--html",
+        action="store_true",
+        help="print one self-contained HTML page for one record, its cards drawn (inline style and SVG, nothing fetched)",
+    )
     adj.add_argument(
         "--bare",
         action="store_true",
@@ -420,8 +425,15 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     if args.markdown and (args.bare or args.pretty):
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --markdown\n")
         return EXIT_BAD_INPUT
+    if args.html and (args.bare or args.pretty):
+        streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --html\n")
+        return EXIT_BAD_INPUT
     args.json = args.json or args.bare or args.pretty
     loaded, batch = _load(args, streams)
+    if args.html:
+        from piquet.faces.htmlcli import write_page
+
+        return write_page(loaded, batch, streams.out, streams.err)
     out = streams.out
     good = 0
     for number, entry in enumerate(loaded):
