@@ -204,6 +204,13 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.convertcli import add_convert_command
 
     add_convert_command(commands)
+    from piquet.faces.handcli import add_command as add_hand
+    from piquet.faces.scorecli import add_command as add_score
+    from piquet.faces.settlecli import add_command as add_settle
+
+    add_hand(commands)
+    add_settle(commands)
+    add_score(commands)
     return parser
 
 
@@ -522,7 +529,7 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
 
 #: The commands whose handlers take all three streams; the others take standard output only.
 #: ``solve`` and ``advise`` read ``-`` from the streams' standard input, as ``adjudicate`` does.
-_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert"}
+_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert", "score"}
 
 
 def main(
