@@ -165,7 +165,7 @@ def state_text(said: dict[str, Any]) -> str:
     else:
         lines = [f"Totals: {_pairs(said['totals'], players)} after {deals}; {said['deals_left']} to play"]
         short = said["short_of_rubicon"]
-        if short:
+        if short and not said["complete"]:
             lines.append(f"Short of the rubicon (a hundred): {' and '.join(short)}")
         if said["played_off"] and said.get("next"):
             lines.append("Tied after the regular deals: one more deal each is played off (Law 71)")
