@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,10 +19,10 @@ def run(*argv: str) -> tuple[int, str, str]:
     return status, out.getvalue(), err.getvalue()
 
 
-def result(*argv: str) -> dict[str, object]:
+def result(*argv: str) -> dict[str, Any]:
     status, out, err = run("settle", *argv, "--json")
     assert status == 0 and not err
-    said: dict[str, object] = json.loads(out)
+    said: dict[str, Any] = json.loads(out)
     return said
 
 
@@ -55,9 +56,9 @@ def test_law_71_equal_totals_win_nothing() -> None:
 def test_stakes_ten_shillings_a_hundred_drop_fractions_of_fifty_and_say_so() -> None:
     said = result("125", "81", "--stakes", "10s/100")
     stakes = said["stakes"]
-    assert stakes["players"]["A"]["counted"] == 300  # type: ignore[index]
+    assert stakes["players"]["A"]["counted"] == 300
     # 300 points at ten shillings a hundred: three times ten shillings.
-    assert (stakes["players"]["A"]["money"]["pounds"], stakes["players"]["A"]["money"]["shillings"]) == (1, 10)  # type: ignore[index]
+    assert (stakes["players"]["A"]["money"]["pounds"], stakes["players"]["A"]["money"]["shillings"]) == (1, 10)
     status, out, _ = run("settle", "125", "81", "--stakes", "10s/100")
     assert "B pays A £1 10s" in out and "Rounding: points are reckoned in whole 50s" in out
 
