@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import pty
+import subprocess
+import sys
 from typing import Any
 
 from hypothesis import given, settings
@@ -129,3 +133,24 @@ def test_any_deals_total_as_the_library_partie_within_100_columns(deals: list[tu
     assert said["totals"] == partie.totals_by_player() and said["complete"] == partie.complete
     _, out, _ = run("score", "--deals", str(length), "--stakes", "10s/100", *argv)
     assert all(len(line) <= COLUMNS for line in out.splitlines())
+
+
+def test_the_console_script_reads_a_real_terminal_one_deal_a_line_until_q() -> None:
+    master, slave = pty.openpty()
+    try:
+        done = subprocess.Popen([sys.executable, "-m", "piquet", "score", "--dealer", "B"], stdin=slave,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        os.write(master, b"28-23\n10-40\nq\n")
+        out, err = done.communicate(timeout=120)
+    finally:
+        os.close(master)
+        os.close(slave)
+    assert done.returncode == 0 and not err
+    assert "deal 1 (A-B, q to stop)> " in out and "deal 3 (A-B, q to stop)> " in out
+    assert "Next: deal 3, B deals, A is elder" in out
+
+
+def test_the_console_script_exits_2_on_a_bad_deal_without_a_traceback() -> None:
+    done = subprocess.run([sys.executable, "-m", "piquet", "score", "28-23", "12:x"], capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "'12:x'" in done.stderr
