@@ -23,11 +23,15 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from piquet.errors import ScoreError
+
+if TYPE_CHECKING:
+    from piquet.game.games import GamesPartie
+    from piquet.game.partie import Partie
 
 __all__ = ["add_command", "Pad", "parse_deal"]
 
@@ -80,7 +84,7 @@ class Pad:
 
     players: tuple[str, str]
     first_dealer: str
-    partie: Any
+    partie: Partie | GamesPartie
     deals: tuple[dict[str, int], ...] = ()
 
     @classmethod
@@ -94,7 +98,9 @@ class Pad:
 
     @property
     def au_cent(self) -> bool:
-        return not hasattr(self.partie, "deals_due")
+        from piquet.game.games import GamesPartie
+
+        return isinstance(self.partie, GamesPartie)
 
     def dealer_of(self, number: int) -> str:
         """The dealer of deal ``number``: the deal passes in turn (Law 5)."""
@@ -103,9 +109,12 @@ class Pad:
 
     def record(self, scores: dict[str, int]) -> Pad:
         """The pad after one more deal with these scores."""
+        from piquet.game.games import GamesPartie
+
         if self.partie.complete:
             raise ScoreError("the partie is over: no more deals")
-        if self.au_cent:
+        partie: Partie | GamesPartie
+        if isinstance(self.partie, GamesPartie):
             partie, _ = self.partie.record((name, points, "deal") for name, points in scores.items())
         else:
             partie = self.partie.record(scores)
@@ -114,14 +123,15 @@ class Pad:
     def state(self, stake: Any = None) -> dict[str, Any]:
         """Where the partie stands, as JSON."""
         from piquet.faces.settlecli import settled
-        from piquet.game.partie import RUBICON
+        from piquet.game.games import GamesPartie
+        from piquet.game.partie import RUBICON, Partie
 
         partie = self.partie
         number = partie.next_deal
         out: dict[str, Any] = {"variant": "au-cent" if self.au_cent else "rubicon", "players": list(self.players),
                                "deals": [dict(d) for d in self.deals], "deals_played": len(self.deals),
                                "complete": partie.complete}
-        if self.au_cent:
+        if isinstance(partie, GamesPartie):
             won = partie.games_won()
             out |= {"games_won": won, "game_in_progress": partie.scores_by_player(),
                     "games": [game.to_json() for game in partie.games]}
@@ -140,7 +150,7 @@ class Pad:
             dealer = self.dealer_of(number)
             out["next"] = {"deal": number, "dealer": dealer, "elder": next(p for p in self.players if p != dealer)}
         else:
-            replayed = not self.au_cent and partie.extended
+            replayed = isinstance(partie, Partie) and partie.extended
             out["result"] = settled(self.players, numbers, self.au_cent, stake, replayed=replayed)
         return out
 
