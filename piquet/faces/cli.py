@@ -55,7 +55,7 @@ from typing import Any, NamedTuple, NoReturn, TextIO, cast
 
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
-from piquet.faces.options import add_format_option
+from piquet.faces.options import add_format_option, stake_argument
 from piquet.faces.width import ArgumentParser
 from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
@@ -153,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     adj.add_argument(
         "--stakes",
-        type=_stake,
+        type=stake_argument,
         metavar="STAKE",
         help="settle each finished partie in money: '10s/100' (so much a hundred, fractions of fifty dropped; "
         "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling; "
@@ -329,16 +329,6 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 
 
 # -- commands --------------------------------------------------------------------
-
-
-def _stake(text: str) -> Any:
-    """``--stakes``: read when the command line is, so a bad stake is refused before any record is read."""
-    from piquet.stakes import MoneyError, parse_stake
-
-    try:
-        return parse_stake(text)
-    except MoneyError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _adjudicate_any(data: Any) -> Any:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from piquet.errors import ScoreError
+from piquet.game.variant import Variant
 
 if TYPE_CHECKING:
     from piquet.game.games import GamesPartie
@@ -128,7 +129,8 @@ class Pad:
 
         partie = self.partie
         number = partie.next_deal
-        out: dict[str, Any] = {"variant": "au-cent" if self.au_cent else "rubicon", "players": list(self.players),
+        variant = Variant.AU_CENT if self.au_cent else Variant.RUBICON
+        out: dict[str, Any] = {"variant": str(variant), "players": list(self.players),
                                "deals": [dict(d) for d in self.deals], "deals_played": len(self.deals),
                                "complete": partie.complete}
         if isinstance(partie, GamesPartie):
@@ -166,7 +168,7 @@ def state_text(said: dict[str, Any]) -> str:
     if said["deals"]:
         double = " (counts double)" if said.get("last_counted_double") else ""
         head = [f"Deal {played}{double}: {_pairs(said['deals'][-1], players)}"]
-    if said["variant"] == "au-cent":
+    if "games_won" in said:
         won, game = said["games_won"], said["game_in_progress"]
         lines = [f"Games won: {_pairs(won, players)} (a double counting two) after {deals}; "
                  f"the game in progress stands {_pairs(game, players)}"]
@@ -198,7 +200,7 @@ def _score(args: argparse.Namespace, streams: Any) -> int:
     players = (args.players[0], args.players[1])
     if players[0] == players[1]:
         raise ScoreError(f"the two players need two names, not {players[0]!r} twice")
-    pad = Pad.start(players, args.dealer or players[0], args.length, args.variant == "au-cent")
+    pad = Pad.start(players, args.dealer or players[0], args.length, Variant.parse(args.variant).au_cent)
     written = [d for d in args.scores if d != "-"] + list(args.deal)
     for text in written:
         pad = pad.record(parse_deal(text, players))

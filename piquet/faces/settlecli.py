@@ -15,19 +15,19 @@ from collections.abc import Mapping
 from typing import Any, TextIO
 
 from piquet.errors import ScoreError
+from piquet.game.variant import Variant
 
 __all__ = ["add_command", "settled", "settled_text", "rule_said", "add_partie_options", "rounding_said"]
 
 
 def add_partie_options(command: argparse.ArgumentParser) -> None:
     """The options ``settle`` and ``score`` share: the players, the variant, the stakes and ``--json``."""
-    from piquet.faces.cli import _stake
-    from piquet.game.variant import Variant
+    from piquet.faces.options import stake_argument
 
     command.add_argument("--players", nargs=2, default=["A", "B"], metavar=("A", "B"), help="the players' names (default: A B)")
-    command.add_argument("--variant", choices=Variant.names(), default="rubicon",
+    command.add_argument("--variant", choices=Variant.names(), default=str(Variant.RUBICON),
                          help="the Laws of Piquet (rubicon, the default) or Piquet au Cent (games of a hundred up)")
-    command.add_argument("--stakes", type=_stake, metavar="STAKE",
+    command.add_argument("--stakes", type=stake_argument, metavar="STAKE",
                          help="settle in money: '10s/100', '1d/point', twopenny ...; au cent '5s/game'")
     command.add_argument("--json", action="store_true", help="print JSON")
 
@@ -98,7 +98,7 @@ def settled(
         result = settle(by_player)
         rule = rule_said(by_player, replayed=replayed)
     out: dict[str, Any] = {
-        "variant": "au-cent" if au_cent else "rubicon",
+        "variant": str(Variant.AU_CENT if au_cent else Variant.RUBICON),
         ("games_won" if au_cent else "totals"): by_player,
         "winner": result.winner,
         ("games_ahead" if au_cent else "points_won"): result.points_won,
@@ -131,7 +131,7 @@ def settled_text(said: Mapping[str, Any]) -> str:
     from piquet.faces.width import fit_text
 
     winner = said["winner"]
-    if said["variant"] == "au-cent":
+    if "games_won" in said:
         head = f"Result: {winner} wins the partie." if winner else "Result: the partie is not yet won."
     elif winner is None:
         head = "Result: the partie is drawn." if said.get("drawn") else "Result: the totals are equal."
@@ -150,6 +150,6 @@ def _settle(args: argparse.Namespace, out: TextIO) -> int:
     players = (args.players[0], args.players[1])
     if players[0] == players[1]:
         raise ScoreError(f"the two players need two names, not {players[0]!r} twice")
-    said = settled(players, (args.totals[0], args.totals[1]), args.variant == "au-cent", args.stakes)
+    said = settled(players, (args.totals[0], args.totals[1]), Variant.parse(args.variant).au_cent, args.stakes)
     out.write(json.dumps(said) + "\n" if args.json else settled_text(said))
     return 0
