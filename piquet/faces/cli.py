@@ -55,7 +55,7 @@ from typing import Any, NamedTuple, NoReturn, TextIO, cast
 
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
-from piquet.faces.options import add_format_option
+from piquet.faces.options import add_format_option, stake_argument
 from piquet.faces.width import ArgumentParser
 from piquet.formats.loading import Loaded, load_paths
 from piquet.formats.schemas import SCHEMAS, schema
@@ -158,7 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     adj.add_argument(
         "--stakes",
-        type=_stake,
+        type=stake_argument,
         metavar="STAKE",
         help="settle each finished partie in money: '10s/100' (so much a hundred, fractions of fifty dropped; "
         "'10s/100:25' for twenty-five), '1d/point', or twopenny, threepenny, sixpenny, shilling; "
@@ -212,6 +212,13 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.playcli import add_play_command
 
     add_play_command(commands)
+    from piquet.faces.handcli import add_command as add_hand
+    from piquet.faces.scorecli import add_command as add_score
+    from piquet.faces.settlecli import add_command as add_settle
+
+    add_hand(commands)
+    add_settle(commands)
+    add_score(commands)
     return parser
 
 
@@ -330,16 +337,6 @@ def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams)
 
 
 # -- commands --------------------------------------------------------------------
-
-
-def _stake(text: str) -> Any:
-    """``--stakes``: read when the command line is, so a bad stake is refused before any record is read."""
-    from piquet.stakes import MoneyError, parse_stake
-
-    try:
-        return parse_stake(text)
-    except MoneyError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _adjudicate_any(data: Any) -> Any:
@@ -537,7 +534,7 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
 
 #: The commands whose handlers take all three streams; the others take standard output only.
 #: ``solve`` and ``advise`` read ``-`` from the streams' standard input, as ``adjudicate`` does.
-_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert"}
+_WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert", "score"}
 
 
 def main(

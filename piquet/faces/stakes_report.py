@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from piquet.faces.width import fit_markdown, fit_text
+from piquet.game.partie import Settlement
 from piquet.referee.adjudication import Adjudication
 from piquet.stakes import Stake, settle_balances
 
-__all__ = ["stakes_of", "stakes_text"]
+__all__ = ["stakes_of", "stakes_text", "partie_stakes"]
 
 
 def stakes_of(adjudication: Adjudication, stake: Stake) -> dict[str, Any]:
@@ -17,10 +19,17 @@ def stakes_of(adjudication: Adjudication, stake: Stake) -> dict[str, Any]:
     A partie not yet finished (or tied) settles nothing: ``settled`` is then
     false and ``players`` empty.
     """
-    settlement = adjudication.partie.settlement
+    partie = adjudication.partie
+    return partie_stakes(adjudication.record.players, partie.settlement, partie.games_won, stake)
+
+
+def partie_stakes(
+    players: Sequence[str], settlement: Settlement | None, games_won: Mapping[str, int] | None, stake: Stake
+) -> dict[str, Any]:
+    """A partie's result settled in money (``games_won`` for au cent, else None), as :func:`stakes_of` gives it."""
     winner = settlement.winner if settlement is not None else None
     out: dict[str, Any] = {"stake": str(stake), "unit": stake.unit, "settled": winner is not None, "players": {}}
-    games = adjudication.partie.games_won
+    games = games_won
     if (games is not None) != (stake.unit == "game"):
         out["settled"] = False
         out["reason"] = (
@@ -31,7 +40,7 @@ def stakes_of(adjudication: Adjudication, stake: Stake) -> dict[str, Any]:
         return out
     if settlement is None or winner is None:
         return out
-    loser = next(p for p in adjudication.record.players if p != winner)
+    loser = next(p for p in players if p != winner)
     # Au cent: the loser pays for each game he is behind, a double counting two; else the points won (Laws 72, 73).
     won = games[winner] - games[loser] if games is not None else settlement.points_won
     balances = {winner: won, loser: -won}
