@@ -55,6 +55,7 @@ from typing import Any, NamedTuple, NoReturn, TextIO, cast
 
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
+from piquet.faces.messages import error_message
 from piquet.faces.options import add_format_option, stake_argument
 from piquet.faces.width import ArgumentParser
 from piquet.formats.loading import Loaded, load_paths
@@ -280,15 +281,7 @@ def error_json(error: BaseException) -> dict[str, Any]:
     }
 
 
-def _message(error: BaseException) -> str:
-    """An error in words; a fault of the rulebook says it is the library's, not the record's."""
-    from lawkit.registry import RuleConflict, RulebookError
-
-    if isinstance(error, RuleConflict):
-        return f"the rulebook is in conflict: {error}; this is a fault of the library, not of the record: please report it"
-    if isinstance(error, RulebookError):
-        return f"the rulebook is at fault: {error}; this is a fault of the library, not of the record: please report it"
-    return str(error)
+_message = error_message
 
 
 def _dumps(data: Any, indent: int | None) -> str:

@@ -23,7 +23,7 @@ EXIT_BAD_INPUT = 2
 
 def write_page(loaded: Sequence[Loaded], batch: bool, out: TextIO, err: TextIO) -> int:
     """Write the page of the one record loaded to ``out``; a fault, in one line on ``err``, gives 2."""
-    from piquet.faces.cli import _message
+    from piquet.faces.messages import error_message as _message
     from piquet.faces.html_report import adjudication_html
     from piquet.formats.session_json import is_chouette_session
     from piquet.referee.adjudication import adjudicate
