@@ -24,6 +24,7 @@ from piquet.rules.play import legal_cards
 from piquet.rules.scoring import TRICKS_IN_A_DEAL
 from piquet.advice.evaluation import Advice, PlayEvaluator, estimate, greedy_card, greedy_play_value
 from piquet.search.minimax import Position
+from piquet.advice.listening import clues, listening_hand, played_by
 from piquet.advice.sampling import adversary_hand
 from piquet.table.cards import FULL_PACK_BITS, iter_bits
 from piquet.table.cardsets import Hand
@@ -83,11 +84,13 @@ def _after_card(hands: tuple[int, int], leader: int, made: int, won: tuple[int, 
 
 
 def advise_play(
-    state: DealState, *, seed: int = 0, samples: int = 64, evaluator: PlayEvaluator | None = None
+    state: DealState, *, seed: int = 0, samples: int = 64, evaluator: PlayEvaluator | None = None, listening: bool = True
 ) -> tuple[PlayAdvice, ...]:
     """Every card the player to play may play, best first, with its worth to him.
 
-    ValueError if the deal is not at a card to play (the exchange, or over).
+    The adversary's hands sampled agree with what he said in the
+    declarations (:mod:`piquet.advice.listening`) unless ``listening`` is
+    False (the advisor that did not listen).  ValueError if the deal is not at a card to play (the exchange, or over).
     """
     if state.phase not in (Phase.DECLARATION, Phase.PLAY):
         raise ValueError("the deal is not at a card to play")
@@ -109,7 +112,15 @@ def advise_play(
     made = len(state.tricks)
     won = (state.tricks_won(ELDER), state.tricks_won(1 - ELDER))
     rng = random.Random(seed)
-    worlds = [adversary_hand(rng, unseen, count, voids) for _ in range(samples)]
+    heard = clues(state, who) if listening else ()
+    if heard:
+        played = played_by(state, other)
+        worlds = []
+        for _ in range(samples):
+            world, heard = listening_hand(rng, unseen, count, voids, heard, played)
+            worlds.append(world)
+    else:
+        worlds = [adversary_hand(rng, unseen, count, voids) for _ in range(samples)]
     sign = 1 if who == ELDER else -1
     advice = []
     for card in iter_bits(allowed):
