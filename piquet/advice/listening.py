@@ -9,8 +9,8 @@ deal has given the player advised:
 
 * the younger's replies to the elder's calls: his best holding of the
   category is worse than the call ("good"), the same ("equal") or better
-  ("not good"), judged on what was said (a point called by its number of
-  cards alone is judged on that number, and on its value once stated);
+  ("not good"), judged against the combination the elder called (he
+  knows its value even if he called a point by its number of cards alone);
 * what the adversary called, or reckoned and scored: he holds it;
 * the suits he failed to follow (kept out by
   :func:`piquet.advice.sampling.adversary_hand`).
@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 import attrs
 
@@ -82,10 +83,20 @@ def _claim_key(claim: Claim) -> int | None:
     return None if claim.rank is None else claim.count * 16 + int(claim.rank)
 
 
-def _reply_clue(claim: Claim, outcome: Outcome) -> Clue | None:
-    """What the younger's reply says of his best holding of the call's category."""
+def _packed(what: Combination) -> int:
+    """A combination's key packed as :func:`summary_keys` packs it."""
+    length, second = what.key
+    return length * (128 if isinstance(what, Point) else 16) + second
+
+
+def _reply_clue(claim: Claim, outcome: Outcome, resolved: Combination | None) -> Clue | None:
+    """What the younger's reply says of his best holding of the call's category.
+
+    The elder, who hears the reply, knows the combination he called
+    (``resolved``), even when he called a point by its number of cards alone.
+    """
     index = _INDEX[type(claim)]
-    key = _claim_key(claim)
+    key = _claim_key(claim) if resolved is None else _packed(resolved)
     word = outcome.value
     if key is None:
         if not isinstance(claim, PointClaim):
@@ -145,17 +156,16 @@ def clues(state: DealState, who: int) -> tuple[Clue, ...]:
     found: list[Clue] = []
     for score in state.hand_scores:
         if score.player == other and score.what is not None and score.founded:
-            what = score.what
-            found.append(Clue(f"scored {what}", _HELD, lambda hand, what=what: _holds(what, hand)))
+            found.append(Clue(f"scored {score.what}", _HELD, partial(_holds, score.what)))
     for dialogue in state.dialogues:
         claim = dialogue.call
         if claim is None:
             continue
         if other == ELDER:
             if dialogue.founded and not dialogue.contradicted:
-                found.append(Clue(f"called {claim}", _CALLED, lambda hand, claim=claim: _holds_claim(claim, hand)))
+                found.append(Clue(f"called {claim}", _CALLED, partial(_holds_claim, claim)))
         elif dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL, Outcome.NOT_GOOD):
-            clue = _reply_clue(claim, dialogue.outcome)
+            clue = _reply_clue(claim, dialogue.outcome, dialogue.resolved)
             if clue is not None:
                 found.append(clue)
     found.sort(key=lambda clue: -clue.strength)

@@ -107,7 +107,7 @@ def advise(data: Any, *, deal: int | None = None, player: str | None = None, top
     if deal is None:
         found_deal = position.in_progress(record)
         if found_deal is None:
-            raise RecordError("every deal of the record is finished: there is nothing to advise (name one with --deal)")
+            raise RecordError("every deal of the record is over: there is nothing to advise (name one with --deal)")
         deal = found_deal
     if not 1 <= deal <= len(record.deals):
         raise RecordError(no_such_deal(deal, len(record.deals)))
