@@ -128,3 +128,21 @@ def test_every_sampled_hand_agrees_with_every_reply_the_truth_agrees_with(seed: 
     assume(not _contradicted(state, truth) and all(clue(truth) for clue in clues(state, who)))
     for hand in adversary_worlds(state, random.Random(seed), 16):
         assert _contradicted(state, hand | played_by(state, other)) == []
+
+
+def test_clues_no_hand_can_meet_are_dropped_weakest_first() -> None:
+    """A miscall or a sinking "good" can leave no hand agreeing: the weakest clue goes, the stronger stay."""
+    from piquet.advice.listening import TRIES, Clue, listening_hand
+
+    dealt: list[int] = []
+
+    def counted(hand: int) -> bool:
+        dealt.append(hand)
+        return bool(hand & 1 << 7)
+
+    strong = Clue("holds a given card", 4, counted)
+    impossible = Clue("holds no card", 1, lambda hand: hand == 0)
+    hand, kept = listening_hand(random.Random(0), 0xFFFFFFFF, 12, 0, (strong, impossible))
+    assert kept == (strong,) and hand & 1 << 7 and hand.bit_count() == 12
+    # the two clues were tried together TRIES times, then the strong one alone until it held
+    assert len(dealt) > TRIES and all(h & 1 << 7 == 0 for h in dealt[TRIES:-1])
