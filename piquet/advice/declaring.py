@@ -45,6 +45,7 @@ import attrs
 
 from piquet.game.state import ELDER, YOUNGER, DealState, Outcome, Phase
 from piquet.advice.playing import unseen_by
+from piquet.advice.listening import Clue, clues, listening_hand, played_by
 from piquet.advice.sampling import adversary_hand
 from piquet.table.categories import Category
 from piquet.table.cards import Rank, Suit
@@ -52,7 +53,7 @@ from piquet.table.claims import Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.table.combinations import Combination, Point, RankSet, Sequence, best_point, compare, Comparison
 from piquet.table.combinations import rank_sets, sequences, summary_keys
 
-__all__ = ["SINK_BELOW", "CallAdvice", "best_held", "claim_for", "advise_calls", "advise_declaring"]
+__all__ = ["SINK_BELOW", "CallAdvice", "best_held", "claim_for", "advise_calls", "still_open", "advise_declaring"]
 
 #: Below this share of sampled deals in which a combination is good or equal, the advice is to sink it.
 SINK_BELOW = 0.05
@@ -64,7 +65,8 @@ _CATEGORIES = (Category.POINT, Category.SEQUENCE, Category.SET)
 class CallAdvice:
     """The advice for one category: the best combination held, how often it is good or equal, and the verdict.
 
-    ``verdict`` is "call", "sink", "nothing" (nothing held), or "ask"
+    ``verdict`` is "call", "sink", "nothing" (nothing held), "closed" (the
+    category is called, answered or barred already), or "ask"
     (the younger holds a point as long as the one called by its number of
     cards, and asks what it makes before he can tell); ``good``
     and ``equal`` are shares (0 to 1) of the deals sampled, or 0 and 1
@@ -109,18 +111,26 @@ def _verdict(category: Category, held: Combination | None, good: float, equal: f
     return CallAdvice(category, held, good, equal, "call", f"{how} it is good in {good:.0%}, equal in {equal:.0%}")
 
 
-def advise_calls(hand: int, unseen: int, adversary_count: int, *, seed: int = 0, samples: int = 400) -> tuple[CallAdvice, ...]:
+def advise_calls(
+    hand: int, unseen: int, adversary_count: int, *, seed: int = 0, samples: int = 400,
+    heard: tuple[Clue, ...] = (), played: int = 0,
+) -> tuple[CallAdvice, ...]:
     """Point, sequence and set: call or sink, by the share of sampled adversary hands the best of each is good or equal against.
 
     ``unseen`` are the cards the player cannot see; the adversary holds
-    ``adversary_count`` of them.
+    ``adversary_count`` of them, and has played ``played``.  The hands
+    sampled agree with the clues ``heard`` (:mod:`piquet.advice.listening`).
     """
     rng = random.Random(seed)
     mine = summary_keys(hand)
     good = [0, 0, 0]
     equal = [0, 0, 0]
     for _ in range(samples):
-        theirs = summary_keys(adversary_hand(rng, unseen, adversary_count))
+        if heard:
+            sampled, heard = listening_hand(rng, unseen, adversary_count, 0, heard, played)
+            theirs = summary_keys(sampled | played)
+        else:
+            theirs = summary_keys(adversary_hand(rng, unseen, adversary_count) | played)
         for index in range(3):
             good[index] += mine[index] > theirs[index]
             equal[index] += mine[index] == theirs[index]
@@ -145,12 +155,37 @@ def _against_the_call(category: Category, hand: int, called: Combination, count_
     return _verdict(category, held, good, equal, f"against the elder's {called.name},")
 
 
-def advise_declaring(state: DealState, who: int | None = None, *, seed: int = 0, samples: int = 400) -> tuple[CallAdvice, ...]:
+def still_open(state: DealState, who: int) -> tuple[bool, bool, bool]:
+    """Whether ``who`` may still call (the elder) or reckon (the younger) in each category, point, sequence, set.
+
+    The elder calls before his first lead, in a category not yet called nor
+    barred (Law 46 and the bars of a penalty); the younger reckons at his
+    first card what the elder's call left him (not good or equal) or what
+    the elder did not call, once, unless barred.
+    """
+    out = []
+    scored = {score.category for score in state.hand_scores if score.player == who}
+    for dialogue in state.dialogues:
+        barred = (who, dialogue.category) in state.bars or dialogue.forfeited
+        if who == ELDER:
+            out.append(not state.first_lead_made and dialogue.outcome is Outcome.OPEN and not barred)
+        else:
+            lost = dialogue.outcome is Outcome.GOOD or dialogue.younger_barred
+            out.append(not state.younger_has_played and not lost and not barred and dialogue.category not in scored)
+    return out[0], out[1], out[2]
+
+
+def advise_declaring(
+    state: DealState, who: int | None = None, *, seed: int = 0, samples: int = 400, listening: bool = True
+) -> tuple[CallAdvice, ...]:
     """The declaring advice for ``who`` (by default the elder before his first lead, the younger after it).
 
     For the younger, a category the elder has called is judged against the
-    call itself; the others by sampling.  ValueError outside the
-    declarations and the first trick.
+    call itself; the others by sampling, the sampled hands agreeing with
+    what the adversary has said (unless ``listening`` is False, the advice
+    of the advisor that did not listen).  A category closed to him
+    (:func:`still_open`) gets the verdict "closed" when listening.
+    ValueError outside the declarations and the first trick.
     """
     if state.phase not in (Phase.DECLARATION, Phase.PLAY) or state.younger_has_played:
         raise ValueError("the declarations are over (or not begun): there is nothing to call")
@@ -158,13 +193,22 @@ def advise_declaring(state: DealState, who: int | None = None, *, seed: int = 0,
         who = YOUNGER if state.first_lead_made else ELDER
     hand = state.hands[who] | (sum(1 << i for i in state.pending) if who == ELDER else 0)
     unseen = unseen_by(state, who) & ~hand
-    count = state.hands[1 - who].bit_count() + (len(state.pending) if who == YOUNGER else 0)
-    sampled = advise_calls(hand, unseen, count, seed=seed, samples=samples)
+    if listening:
+        count = state.hands[1 - who].bit_count()
+        sampled = advise_calls(hand, unseen, count, seed=seed, samples=samples, heard=clues(state, who),
+                               played=played_by(state, 1 - who))
+        sampled = tuple(advice if is_open else attrs.evolve(advice, verdict="closed", reason="called, answered or barred")
+                        for advice, is_open in zip(sampled, still_open(state, who)))
+    else:
+        count = state.hands[1 - who].bit_count() + (len(state.pending) if who == YOUNGER else 0)
+        sampled = advise_calls(hand, unseen, count, seed=seed, samples=samples)
     if who == ELDER:
         return sampled
     out = []
     for advice, dialogue in zip(sampled, state.dialogues):
-        if dialogue.resolved is not None and dialogue.outcome is not Outcome.OPEN:
+        if advice.verdict == "closed":
+            out.append(advice)
+        elif dialogue.resolved is not None and dialogue.outcome is not Outcome.OPEN:
             call = dialogue.call
             count_only = isinstance(call, PointClaim) and call.value is None and not dialogue.answers
             out.append(_against_the_call(advice.category, hand, dialogue.resolved, count_only))

@@ -88,13 +88,18 @@ def _regular(state: DealState, event: Event) -> DealState | None:
 
 @attrs.define
 class AdvisorPlayer(Player):
-    """The advisor at the table: ``effort`` for discards, ``samples`` spreads for each card, an optional play evaluator."""
+    """The advisor at the table: ``effort`` for discards, ``samples`` spreads for each card, an optional play evaluator.
+
+    ``listening`` False gives the advisor that did not listen: the
+    adversary's hands it samples ignore what he said (for measuring the gain).
+    """
 
     effort: Effort = QUICK
     samples: int = 8
     evaluator: PlayEvaluator | None = None
     declare_samples: int = 100
     fallbacks: int = 0
+    listening: bool = True
 
     def act(self, state: DealState, who: int, rng: random.Random) -> tuple[Event, DealState]:
         seed = rng.getrandbits(32)
@@ -123,7 +128,8 @@ class AdvisorPlayer(Player):
             if reckoned is not None:
                 return reckoned
         if state.phase in (Phase.DECLARATION, Phase.PLAY):
-            card = advise_play(state, seed=seed, samples=self.samples, evaluator=self.evaluator)[0].card
+            card = advise_play(state, seed=seed, samples=self.samples, evaluator=self.evaluator,
+                               listening=self.listening)[0].card
             event: Event = Play(label, (card,))
             after = _regular(state, event)
             return None if after is None else (event, after)
@@ -145,7 +151,7 @@ class AdvisorPlayer(Player):
         return None if after is None else (event, after)
 
     def _calls(self, state: DealState, seed: int) -> tuple[Event, DealState] | None:
-        advice = advise_declaring(state, ELDER, seed=seed, samples=self.declare_samples)
+        advice = advise_declaring(state, ELDER, seed=seed, samples=self.declare_samples, listening=self.listening)
         label = state.setup.elder
         if all(a.verdict != "sink" for a in advice):
             if all(d.outcome is Outcome.OPEN and not d.forfeited for d in state.dialogues):
@@ -160,7 +166,8 @@ class AdvisorPlayer(Player):
         return self._first_regular(state, options)
 
     def _reckonings(self, state: DealState, label: str, seed: int) -> tuple[Event, DealState] | None:
-        for found in advise_declaring(state, YOUNGER, seed=seed, samples=self.declare_samples):
+        for found in advise_declaring(state, YOUNGER, seed=seed, samples=self.declare_samples,
+                                      listening=self.listening):
             if found.verdict != "call" or found.held is None:
                 continue
             event = Reckon(label, claim_for(found.held))

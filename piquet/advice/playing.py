@@ -24,11 +24,12 @@ from piquet.rules.play import legal_cards
 from piquet.rules.scoring import TRICKS_IN_A_DEAL
 from piquet.advice.evaluation import Advice, PlayEvaluator, estimate, greedy_card, greedy_play_value
 from piquet.search.minimax import Position
+from piquet.advice.listening import clues, listening_hand, played_by
 from piquet.advice.sampling import adversary_hand
 from piquet.table.cards import FULL_PACK_BITS, iter_bits
 from piquet.table.cardsets import Hand
 
-__all__ = ["PlayAdvice", "to_play", "unseen_by", "voids_shown", "advise_play"]
+__all__ = ["PlayAdvice", "to_play", "unseen_by", "voids_shown", "adversary_worlds", "advise_play"]
 
 
 #: A card advised, with its worth (an :class:`~piquet.advice.evaluation.Advice` whose act is "play").
@@ -82,12 +83,40 @@ def _after_card(hands: tuple[int, int], leader: int, made: int, won: tuple[int, 
     return _trick_points(leader, winner, made + 1, last) + evaluator(position)
 
 
+def adversary_worlds(state: DealState, rng: random.Random, samples: int, *, listening: bool = True) -> list[int]:
+    """The adversary's hands the advice of the player to play is valued over: ``samples`` of them, from ``rng``.
+
+    Dealt from the cards the player cannot place, the suits the adversary
+    has failed to follow kept out, and (``listening``) agreeing with what
+    he has said (:func:`piquet.advice.listening.listening_hand`).
+    """
+    who = to_play(state)
+    other = 1 - who
+    waiting = 0
+    for index in state.pending[1:]:
+        waiting |= 1 << index
+    count = state.hands[other].bit_count()
+    unseen = unseen_by(state, who) & ~waiting
+    voids = voids_shown(state, who)
+    heard = clues(state, who) if listening else ()
+    if not heard:
+        return [adversary_hand(rng, unseen, count, voids) for _ in range(samples)]
+    played = played_by(state, other)
+    worlds = []
+    for _ in range(samples):
+        world, heard = listening_hand(rng, unseen, count, voids, heard, played)
+        worlds.append(world)
+    return worlds
+
+
 def advise_play(
-    state: DealState, *, seed: int = 0, samples: int = 64, evaluator: PlayEvaluator | None = None
+    state: DealState, *, seed: int = 0, samples: int = 64, evaluator: PlayEvaluator | None = None, listening: bool = True
 ) -> tuple[PlayAdvice, ...]:
     """Every card the player to play may play, best first, with its worth to him.
 
-    ValueError if the deal is not at a card to play (the exchange, or over).
+    The adversary's hands sampled agree with what he said in the
+    declarations (:mod:`piquet.advice.listening`) unless ``listening`` is
+    False (the advisor that did not listen).  ValueError if the deal is not at a card to play (the exchange, or over).
     """
     if state.phase not in (Phase.DECLARATION, Phase.PLAY):
         raise ValueError("the deal is not at a card to play")
@@ -103,13 +132,9 @@ def advise_play(
     for index in state.pending[1:]:
         waiting |= 1 << index
     other = 1 - who
-    count = state.hands[other].bit_count()
-    unseen = unseen_by(state, who) & ~waiting
-    voids = voids_shown(state, who)
     made = len(state.tricks)
     won = (state.tricks_won(ELDER), state.tricks_won(1 - ELDER))
-    rng = random.Random(seed)
-    worlds = [adversary_hand(rng, unseen, count, voids) for _ in range(samples)]
+    worlds = adversary_worlds(state, random.Random(seed), samples, listening=listening)
     sign = 1 if who == ELDER else -1
     advice = []
     for card in iter_bits(allowed):

@@ -12,11 +12,12 @@ referee does not await.  So the advice starts from
 
 from __future__ import annotations
 
+from piquet.game.record import Record
 from piquet.game.state import DealState
 from piquet.referee.adjudication import state_after
 from piquet.referee.apply import current_player
 
-__all__ = ["state_after", "awaited"]
+__all__ = ["state_after", "awaited", "in_progress"]
 
 
 def awaited(state: DealState) -> str | None:
@@ -24,3 +25,15 @@ def awaited(state: DealState) -> str | None:
     if state.finished:
         return None
     return current_player(state)
+
+
+def in_progress(record: Record) -> int | None:
+    """The deal in progress (counted from 1): the last of the record's deals that is not finished, or None if all are.
+
+    The last deal is looked at first, as it is nearly always the one; each
+    look replays the partie up to that deal.
+    """
+    for deal in range(len(record.deals), 0, -1):
+        if not state_after(record, deal).finished:
+            return deal
+    return None

@@ -1,8 +1,8 @@
 """``piquet advise FILE [--format F] [--deal N] [--player P] [--top K] [--seed S] [--json]``: what to do next in a deal.
 
 The record (``-`` reads it from standard input) is adjudicated by the
-referee up to its last act in the deal asked for (the first by default,
-counted from 1), so that the deal stands exactly as the referee has it
+referee up to its last act in the deal asked for (counted from 1; by
+default the deal in progress, the last that is not finished), so that the deal stands exactly as the referee has it
 (:func:`piquet.advice.position.state_after`), and the player the
 referee awaits (or ``--player``, who must be that player) is advised as
 the state of the deal requires:
@@ -11,7 +11,8 @@ the state of the deal requires:
   points for the deal (his less his adversary's) and a standard error
   (:mod:`piquet.advice.advisor`);
 * in the declarations, what to call and what to sink, and the elder's lead
-  (:mod:`piquet.advice.declaring`);
+  (:mod:`piquet.advice.declaring`); a category already called, answered or
+  barred is not advised again;
 * in the play, which card to play (:mod:`piquet.advice.playing`), each
   card valued against 64 spreads of the adversary's hand by the exact
   solver of the play (:func:`piquet.advice.evaluation.exact_play_value`):
@@ -56,7 +57,8 @@ def add_advise_command(commands: "argparse._SubParsersAction[argparse.ArgumentPa
         "file", metavar="FILE", help="a record (.json, .jsonl with one record, .pqn) at the point to advise, or '-' for standard input"
     )
     add_format_option(command, "FILE (or standard input)")
-    command.add_argument("--deal", type=int, default=1, metavar="N", help="the deal, counted from 1 (default: the first)")
+    command.add_argument("--deal", type=int, default=None, metavar="N",
+                         help="the deal, counted from 1 (default: the deal in progress, the last not finished)")
     command.add_argument("--player", metavar="P", help="the player to advise; he must be the one the referee awaits")
     command.add_argument("--top", type=int, default=3, metavar="K", help="how many choices to show (default 3)")
     command.add_argument("--seed", type=int, default=0, help="the seed of the sampling (default 0)")
@@ -85,7 +87,7 @@ def _advise_command(args: argparse.Namespace, streams: Any) -> int:
     return 0
 
 
-def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3, seed: int = 0) -> dict[str, Any]:
+def advise(data: Any, *, deal: int | None = None, player: str | None = None, top: int = 3, seed: int = 0) -> dict[str, Any]:
     """The advice for a record (its parsed JSON) as a JSON-ready dict; RecordError on bad input.
 
     >>> import random
@@ -102,6 +104,11 @@ def advise(data: Any, *, deal: int = 1, player: str | None = None, top: int = 3,
     record = read_record(data)
     if top < 1:
         raise RecordError(f"--top is at least 1, not {top}")
+    if deal is None:
+        found_deal = position.in_progress(record)
+        if found_deal is None:
+            raise RecordError("every deal of the record is over: there is nothing to advise (name one with --deal)")
+        deal = found_deal
     if not 1 <= deal <= len(record.deals):
         raise RecordError(no_such_deal(deal, len(record.deals)))
     index = deal - 1
@@ -182,7 +189,8 @@ def _declare_and_play(state: Any, who: int, top: int, seed: int) -> dict[str, An
     if not state.younger_has_played:
         calls = advise_declaring(state, who, seed=seed)
         found["declare"] = [{"category": a.category.name.lower(), "verdict": a.verdict,
-                             "held": a.held.name if a.held is not None else None, "reason": a.reason} for a in calls]
+                             "held": a.held.name if a.held is not None else None, "reason": a.reason}
+                            for a in calls if a.verdict != "closed"]
         awaiting = next((d for d in state.dialogues if d.outcome is Outcome.AWAITING), None)
         if awaiting is not None:
             if who == 1:
