@@ -277,11 +277,8 @@ def error_json(error: BaseException) -> dict[str, Any]:
         "card": card,
         "laws": list(getattr(error, "laws", ())),
         "cases": list(getattr(error, "cases", ())),
-        "message": _message(error),
+        "message": error_message(error),
     }
-
-
-_message = error_message
 
 
 def _dumps(data: Any, indent: int | None) -> str:
@@ -305,7 +302,7 @@ def _report_error(error: BaseException, as_json: bool, streams: _Streams) -> int
     if as_json:
         _json_document({"error": error_json(error)}, streams.out)
     else:
-        streams.err.write(f"piquet: {_message(error)}\n")
+        streams.err.write(f"piquet: {error_message(error)}\n")
     return EXIT_BAD_INPUT
 
 
@@ -438,7 +435,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
             if args.json:
                 _envelope(entry.source, "error", error_json(error), args, out)
             else:
-                streams.err.write(f"piquet: {entry.source + ': ' if batch else ''}{_message(error)}\n")
+                streams.err.write(f"piquet: {entry.source + ': ' if batch else ''}{error_message(error)}\n")
             continue
         good += 1
         settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
@@ -491,7 +488,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
             if args.json:
                 _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
             else:
-                streams.out.write(f"{entry.source}: {_message(error)}\n")
+                streams.out.write(f"{entry.source}: {error_message(error)}\n")
             continue
         good += 1
         if args.json:

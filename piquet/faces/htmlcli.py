@@ -23,7 +23,7 @@ EXIT_BAD_INPUT = 2
 
 def write_page(loaded: Sequence[Loaded], batch: bool, out: TextIO, err: TextIO) -> int:
     """Write the page of the one record loaded to ``out``; a fault, in one line on ``err``, gives 2."""
-    from piquet.faces.messages import error_message as _message
+    from piquet.faces.messages import error_message
     from piquet.faces.html_report import adjudication_html
     from piquet.formats.session_json import is_chouette_session
     from piquet.referee.adjudication import adjudicate
@@ -40,10 +40,10 @@ def write_page(loaded: Sequence[Loaded], batch: bool, out: TextIO, err: TextIO) 
             raise entry.error
         result = adjudicate(entry.data)
     except PiquetError as raised:
-        err.write(f"piquet: {_message(entry.located(raised))}\n")
+        err.write(f"piquet: {error_message(entry.located(raised))}\n")
         return EXIT_BAD_INPUT
     except RulebookError as raised:
-        err.write(f"piquet: {_message(raised)}\n")
+        err.write(f"piquet: {error_message(raised)}\n")
         return EXIT_BAD_INPUT
     out.write(adjudication_html(result))
     return EXIT_OK
