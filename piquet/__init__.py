@@ -35,7 +35,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.table.combinations": ("Comparison", "HandCombinations", "Point", "RankSet", "Sequence", "best_point", "combinations", "compare", "is_carte_blanche", "rank_sets", "sequences",),
     "piquet.referee.apply": ("Step", "apply", "current_player", "is_terminal", "replay", "step",),
     "piquet.referee.deal": ("Deal", "start_deal",),
-    "piquet.errors": ("ActError", "Contradiction", "NotARecord", "NotationError", "PiquetError", "PlayError", "RecordError", "UnknownLaw",),
+    "piquet.errors": ("ActError", "Contradiction", "KeepError", "NotARecord", "NotationError", "PiquetError", "PlayError", "RecordError", "UnknownLaw",),
     "piquet.acts": ("AnnounceCarteBlanche", "ShowCarteBlanche", "LookAtLeft", "Expose", "FacedCard", "AnnounceHand", "Leave", "DemandSuit", "CountStock", "LookAtDiscard", "Retake", "Mix", "Correct", "Ask", "AnswerQuestion", "Elect", "Propose", "Accept", "PenaltyClaim", "Remark", "WriteScore", "LiftHand", "Gather", "Rectify", "LookAtTricks", "LookAtAdversarysDiscard", "WillLook", "FreshCards", "DamagedCard", "SurplusCard", "DealCut", "Choose", "PackFoundIncorrect", "Shuffle", "Cut", "Answer", "Call", "Category", "Concede", "DeclareAll", "Discard", "Event", "Exchange", "Play", "PointClaim", "Reckon", "Reply", "SequenceClaim", "SetClaim", "Take",),
     "piquet.game.cut": ("CutForDeal",),
     "piquet.referee.opening": ("judge_cut_for_deal",),
@@ -51,6 +51,8 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.referee.awaiting": ("Awaiting",),
     "piquet.referee.offers": ("Offer",),
     "piquet.referee.view": ("View",),
+    "piquet.referee.keeping": ("Keeping", "KeptScore", "keep",),
+    "piquet.game.kept": ("KeptDeal",),
     "piquet.play": ("MatchResult", "PartieResult", "Strategy", "computer", "deal", "match", "random_player",),
     "piquet.lawbook.provisions": ("LawProvision", "provision", "provisions",),
     "piquet": ("svg",),
@@ -101,7 +103,7 @@ if TYPE_CHECKING:
     from piquet.table.combinations import Comparison, HandCombinations, Point, RankSet, Sequence, best_point, combinations, compare, is_carte_blanche, rank_sets, sequences
     from piquet.referee.apply import Step, apply, current_player, is_terminal, replay, step
     from piquet.referee.deal import Deal, start_deal
-    from piquet.errors import ActError, Contradiction, NotARecord, NotationError, PiquetError, PlayError, RecordError, UnknownLaw
+    from piquet.errors import ActError, Contradiction, KeepError, NotARecord, NotationError, PiquetError, PlayError, RecordError, UnknownLaw
     from piquet.acts import AnnounceCarteBlanche, ShowCarteBlanche, LookAtLeft, Expose, FacedCard, AnnounceHand, Leave, DemandSuit, CountStock, LookAtDiscard, Retake, Mix, Correct, Ask, AnswerQuestion, Elect, Propose, Accept, PenaltyClaim, Remark, WriteScore, LiftHand, Gather, Rectify, LookAtTricks, LookAtAdversarysDiscard, WillLook, FreshCards, DamagedCard, SurplusCard, DealCut, Choose, PackFoundIncorrect, Shuffle, Cut, Answer, Call, Category, Concede, DeclareAll, Discard, Event, Exchange, Play, PointClaim, Reckon, Reply, SequenceClaim, SetClaim, Take
     from piquet.game.cut import CutForDeal
     from piquet.referee.opening import judge_cut_for_deal
@@ -117,6 +119,8 @@ if TYPE_CHECKING:
     from piquet.referee.awaiting import Awaiting
     from piquet.referee.offers import Offer
     from piquet.referee.view import View
+    from piquet.referee.keeping import Keeping, KeptScore, keep
+    from piquet.game.kept import KeptDeal
     from piquet.play import MatchResult, PartieResult, Strategy, computer, deal, match, random_player
     from piquet.lawbook.provisions import LawProvision, provision, provisions
     from piquet import svg

@@ -16,6 +16,7 @@ from typing import Any
 from lawkit.errors import LawkitError
 
 __all__ = [
+    "KeepError",
     "cited",
     "shown",
     "did_you_mean",
@@ -212,6 +213,11 @@ class NotARecord(RecordError):
 class PlayError(PiquetError, ValueError):
     """A request of the play API that has no answer: the returns of a deal still in play, a choice an option does not
     offer, an act on a deal already scored.  Acts themselves are never refused for it: the referee rules on them."""
+
+class KeepError(PiquetError, ValueError):
+    """A line a table of real cards cannot be kept from: not an act, an act that turns on hidden cards, or one that
+    contradicts what was played (a card played twice).  An irregular act is ruled on, never refused."""
+
 
 class ActError(PiquetError, TypeError, ValueError):
     """An act made with a value impossible in itself: a card not in the pack, a point of thirteen cards, a label that is

@@ -102,6 +102,11 @@ def _adjudicate_everything() -> None:
     partie = json.loads((ROOT / "examples" / "au-cent-partie.json").read_text())
     partie["deals"].append(partie["deals"][0])
     adjudicate(partie)
+    # The deals kept at a table of real cards (examples/kept): what the table said, ruled with no hand known.
+    from piquet.referee.keeping import Keeping
+
+    for path in sorted((ROOT / "examples" / "kept").glob("*.kept")):
+        Keeping.from_text(path.read_text()).standing()
     # A chouette session whose second partie is played by the wrong players (the rotation's rule).
     session = json.loads((ROOT / "examples" / "chouette-session.json").read_text())
     session["parties"][1] = {**session["parties"][0]}

@@ -237,7 +237,7 @@ class PublicNamesDirective(SphinxDirective):
 
 #: The pages of the reference by task, in their order, from ``docs/``.
 TASK_PAGES = (
-    "api/reading", "api/adjudicating", "api/playing", "api/values", "api/laws-and-rulings", "api/pictures", "api/errors",
+    "api/reading", "api/adjudicating", "api/playing", "api/keeping", "api/values", "api/laws-and-rulings", "api/pictures", "api/errors",
 )
 #: ``.. piquet-api::`` and the names under it, one to a line.
 _TASK_BLOCK = re.compile(r"^\.\. piquet-api::[ \t]*\n((?:[ \t]*\n|[ \t]+\S.*\n)*)", re.M)

@@ -33,6 +33,8 @@ from piquet.rules import (
     exchange,
     first_trick,
     handling,
+    kept,
+    kept_scoring,
     out_of_time,
     packs,
     partie,
@@ -91,4 +93,6 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     chouette,
     void_deal,
     out_of_time,
+    kept,
+    kept_scoring,
 )

@@ -492,6 +492,11 @@ def score_deal(state: DealState) -> DealScore:
             play = _play_scores(state, counts)
     if play is not None:
         pique, repique = pique_and_repique(hand, bars, played_toward_a_pique(state, play))
+    return scored_with_bonuses(items, labels, pique, repique)
+
+
+def scored_with_bonuses(items: list[ScoreItem], labels: tuple[str, str], pique: int | None, repique: int | None) -> DealScore:
+    """The deal's score: its items, then the repique (Law 68) and the pique (Law 69) won, and each player's total."""
     if repique is not None:
         items.append(ScoreItem(labels[repique], "repique", REPIQUE_BONUS, (68,), "thirty in hand before the adversary counted"))
     if pique is not None:
@@ -499,12 +504,7 @@ def score_deal(state: DealState) -> DealScore:
     totals = {labels[0]: 0, labels[1]: 0}
     for entry in items:
         totals[entry.player] += entry.points
-    return DealScore(
-        tuple(items),
-        totals,
-        labels[pique] if pique is not None else None,
-        labels[repique] if repique is not None else None,
-    )
+    return DealScore(tuple(items), totals, labels[pique] if pique is not None else None, labels[repique] if repique is not None else None)
 
 
 #: One score as it accrues within a deal: (player, points, the item it is part of).
