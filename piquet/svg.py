@@ -2,7 +2,8 @@
 
 ``card``, ``hand``, ``deal`` and ``trick`` each return the text of one
 ``<svg>`` element, with a ``viewBox`` so that it scales, one ``<g>`` group
-a card, and hearts and diamonds in red::
+a card, its rank and suit in two corners (a ten written ``10``), and hearts
+and diamonds in red::
 
     >>> import piquet.svg
     >>> from piquet import Hand

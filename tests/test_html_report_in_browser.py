@@ -1,4 +1,4 @@
-"""The page of ``piquet adjudicate --html`` seen in Chromium: its cards drawn, nothing wider than the window at 1000 and 400 px.
+"""The page of ``piquet adjudicate --html`` seen in Chromium: its cards drawn, each with its two corner indices inside it, nothing wider than the window at 1000 and 400 px.
 
 Chromium renders each page headless, as tests/test_docs_in_browser.py does
 for the manual, in a frame of the width measured (a window is never narrower
@@ -46,7 +46,8 @@ FRAME = """<!DOCTYPE html>
 document.getElementById('page').addEventListener('load', function () {
   var frame = document.getElementById('page');
   var doc = frame.contentDocument, root = doc.documentElement;
-  var found = {pictures: 0, drawn: 0, cards: 0, cards_drawn: 0, outside: []};
+  var found = {pictures: 0, drawn: 0, cards: 0, cards_drawn: 0, outside: [],
+               indices: 0, indices_drawn: 0, index_outside: [], index_astray: []};
   doc.querySelectorAll('.piquet-picture svg').forEach(function (svg) {
     var box = svg.getBoundingClientRect();
     found.pictures += 1;
@@ -57,6 +58,20 @@ document.getElementById('page').addEventListener('load', function () {
     found.cards += 1;
     if (box.width > 0 && box.height > 0) { found.cards_drawn += 1; }
     if (box.right > root.clientWidth + 1) { found.outside.push(g.getAttribute('data-card')); }
+    // Each corner index, as drawn: inside the card's face, the first in its top left quarter, the other in its bottom right.
+    var face = g.querySelector('rect').getBoundingClientRect();
+    var middle_x = face.left + face.width / 2, middle_y = face.top + face.height / 2;
+    g.querySelectorAll('text.piquet-index').forEach(function (index, number) {
+      var drawn = index.getBoundingClientRect();
+      found.indices += 1;
+      if (drawn.width > 0 && drawn.height > 0) { found.indices_drawn += 1; }
+      if (drawn.left < face.left - 0.5 || drawn.right > face.right + 0.5 || drawn.top < face.top - 0.5 || drawn.bottom > face.bottom + 0.5) {
+        found.index_outside.push(g.getAttribute('data-card'));
+      }
+      var top_left = drawn.right <= middle_x && drawn.bottom <= middle_y;
+      var bottom_right = drawn.left >= middle_x && drawn.top >= middle_y;
+      if (!(number === 0 ? top_left : bottom_right)) { found.index_astray.push(g.getAttribute('data-card')); }
+    });
   });
   found.scroll_width = root.scrollWidth;
   found.window_width = frame.contentWindow.innerWidth;
@@ -126,3 +141,14 @@ def test_html_page_in_browser_is_no_wider_than_the_window(measured: dict[tuple[s
     assert found["window_width"] == width, found  # the frame is the width asked for
     assert found["scroll_width"] <= found["window_width"], found
     assert not found["outside"], found["outside"][:5]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("record", RECORDS)
+def test_html_page_in_browser_draws_each_cards_index_inside_it_top_left_and_bottom_right(
+    measured: dict[tuple[str, int], dict[str, Any]], record: str, width: int
+) -> None:
+    found = measured[record, width]
+    assert found["indices"] == 2 * found["cards"] and found["indices_drawn"] == found["indices"], found
+    assert not found["index_outside"], found["index_outside"][:5]  # the rank and suit lie within the card's edge
+    assert not found["index_astray"], found["index_astray"][:5]  # one index in each of the two corners

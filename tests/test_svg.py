@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 import piquet
 import piquet.svg
 from piquet import PACK, Card, Deal, Hand, Stock
+from piquet.table.svg import CARD_HEIGHT, CARD_WIDTH
 from piquet.testing.strategies import dealt, hands
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,20 +41,68 @@ def _record_deal() -> Deal:
     return Deal.dealt(first["dealer"], "A", first["hands"], first["stock"])
 
 
-def test_a_card_is_one_group_with_its_rank_and_suit_symbol() -> None:
-    root = _parsed(piquet.svg.card(Card.parse("TD")))
-    (group,) = root.iter(f"{SVG}g")
-    texts = [t.text for t in group.iter(f"{SVG}text")]
-    assert texts == ["10", "♦"]
+#: The suit symbols as a reader knows them, from the card code's last letter.
+SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def _group(code: str) -> ET.Element:
+    (group,) = _parsed(piquet.svg.card(code)).iter(f"{SVG}g")
+    return group
+
+
+def _index(text: ET.Element) -> tuple[list[str], list[tuple[float, float]]]:
+    """What a corner index says (rank, then suit symbol) and where each line is anchored, in the card's own units."""
+    lines = text.findall(f"{SVG}tspan")
+    assert text.text is None and all(not (line.tail or "").strip() for line in lines)  # nothing outside its two lines
+    return [line.text or "" for line in lines], [(float(line.get("x", "nan")), float(line.get("y", "nan"))) for line in lines]
+
+
+def _turned_about(transform: str) -> tuple[float, float]:
+    """The centre of a ``rotate(180 cx cy)``; fails on any other transform."""
+    match = re.fullmatch(r"rotate\(180 ([\d.]+) ([\d.]+)\)", transform)
+    assert match, transform
+    return float(match.group(1)), float(match.group(2))
+
+
+def test_a_card_is_one_group_titled_with_its_name() -> None:
+    group = _group("TD")
     assert group.get("data-card") == "TD" and group.findtext(f"{SVG}title") == "ten of diamonds"
 
 
 @pytest.mark.parametrize("code", [c.code for c in PACK])
+def test_every_card_has_its_index_at_the_top_left_and_again_turned_at_the_bottom_right(code: str) -> None:
+    group = _group(code)
+    top, bottom = (t for t in group.iter(f"{SVG}text") if t.get("class") == "piquet-index")
+    said, anchors = _index(top)
+    assert (said, anchors) == _index(bottom)  # the same index, drawn again turned
+    assert top.get("transform") is None
+    assert _turned_about(bottom.get("transform", "")) == (CARD_WIDTH / 2, CARD_HEIGHT / 2)
+    for x, y in anchors:  # near the top left corner; turned, the same lines are as near the bottom right
+        assert 0 < x < CARD_WIDTH / 4 and 0 < y < CARD_HEIGHT / 2
+    assert anchors[0][1] < anchors[1][1]  # the rank above the suit symbol
+    rank, suit = said
+    assert Card.parse(rank.replace("10", "T") + code[1]).code == code  # the index names the card
+    assert rank == ("10" if code[0] == "T" else code[0]) and suit == SYMBOLS[code[1]]
+
+
+@pytest.mark.parametrize("code", [c.code for c in PACK])
+def test_no_card_writes_its_rank_t_and_each_has_its_suit_large_in_the_middle(code: str) -> None:
+    group = _group(code)
+    written = [piece for element in group.iter() if element.tag != f"{SVG}title" for piece in (element.text or "").split()]
+    assert "T" not in written and ("10" in written) is (code[0] == "T")
+    (pip,) = (t for t in group.iter(f"{SVG}text") if t.get("class") == "piquet-pip")
+    assert pip.text == SYMBOLS[code[1]] and float(pip.get("x", "nan")) == CARD_WIDTH / 2
+    assert float(pip.get("font-size", "0")) > max(float(t.get("font-size", "0")) for t in group.iter(f"{SVG}tspan"))
+
+
+@pytest.mark.parametrize("code", [c.code for c in PACK])
 def test_hearts_and_diamonds_are_drawn_red_and_the_others_black(code: str) -> None:
-    (group,) = _parsed(piquet.svg.card(code)).iter(f"{SVG}g")
-    fills = {t.get("fill") for t in group.iter(f"{SVG}text")}
+    group = _group(code)
+    texts = list(group.iter(f"{SVG}text"))
+    assert len(texts) == 3  # two corner indices and the middle symbol, each of the suit's colour, no line of its own colour
     red = code[1] in "HD"
-    assert fills == ({RED} if red else {"#1b1b1b"})
+    assert {t.get("fill") for t in texts} == ({RED} if red else {"#1b1b1b"})
+    assert all(line.get("fill") is None for line in group.iter(f"{SVG}tspan"))
     assert ("piquet-red" in group.get("class", "").split()) is red
 
 

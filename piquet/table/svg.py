@@ -4,8 +4,10 @@ The pictures are text, built the same way every time, so a page or a test can
 compare them; each has a ``viewBox``, so it scales to whatever room it is
 given, and each card is one ``<g>`` element (classes ``piquet-card``, and
 ``piquet-red`` for hearts and diamonds; ``data-card`` holds its code) that a
-stylesheet or a test can find.  A card shows its rank and suit symbol large
-enough to read when the picture is scaled down to a line of text.
+stylesheet or a test can find.  A card is drawn as a pack's cards are: its
+index (the rank over the suit symbol, a ten written ``10``) at the top left
+and again turned upside down at the bottom right, each a ``<text>`` of class
+``piquet-index``, and the suit symbol large in the middle.
 
 This module is the table layer's, so that :class:`~piquet.table.cardsets.Hand`
 can draw itself in a notebook; :mod:`piquet.svg` is its public name.  It
@@ -75,18 +77,45 @@ def _is_red(found: Card) -> bool:
     return found.suit in (Suit.HEARTS, Suit.DIAMONDS)
 
 
+#: The corner index: the middle of its column, then the baseline and size of the rank and of the suit symbol under it.
+_INDEX_X = 11.5
+_INDEX_RANK = (19, 20)
+_INDEX_SUIT = (34, 15)
+_PIP = (51, 30)  # the large suit symbol in the card's middle: baseline, size
+_TEN_WIDTH = 18  # "10" is drawn narrower than its font would make it, to stay in its corner
+_TURNED = f' transform="rotate(180 {_number(CARD_WIDTH / 2)} {_number(CARD_HEIGHT / 2)})"'
+
+
+def _index(rank: str, found: Card, colour: str, turned: bool) -> str:
+    """A corner index, the rank over the suit symbol; the bottom right one is the top left one turned about the card's centre."""
+    x = _number(_INDEX_X)
+    squeeze = f' textLength="{_TEN_WIDTH}" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
+    return (
+        f'<text class="piquet-index"{_TURNED if turned else ""} text-anchor="middle" fill="{colour}">'
+        f'<tspan x="{x}" y="{_INDEX_RANK[0]}" font-size="{_INDEX_RANK[1]}" font-weight="bold"{squeeze}>{rank}</tspan>'
+        f'<tspan x="{x}" y="{_INDEX_SUIT[0]}" font-size="{_INDEX_SUIT[1]}">{found.suit.symbol}</tspan>'
+        "</text>"
+    )
+
+
 def _card_group(found: Card, x: float, y: float) -> str:
-    """One card, its top left corner at (x, y): the rank above the suit symbol, both large."""
+    """One card, its top left corner at (x, y): an index in two corners, as a pack's cards have, and the suit large in the middle.
+
+    The index is the rank over the suit symbol, at the top left and again
+    upside down at the bottom right, so the card reads the same either way up;
+    the ten is ``10``, as the text beside the pictures writes it.
+    """
     colour = _RED if _is_red(found) else _BLACK
     classes = "piquet-card piquet-red" if _is_red(found) else "piquet-card"
     rank = "10" if found.rank.letter == "T" else found.rank.letter
-    middle = _number(CARD_WIDTH / 2)
     return (
         f'<g class="{classes}" data-card="{found.code}" transform="translate({_number(x)} {_number(y)})">'
         f"<title>{found.name}</title>"
         f'<rect x="0.5" y="0.5" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" rx="5" fill="#ffffff" stroke="#8c8c8c"/>'
-        f'<text x="{middle}" y="34" text-anchor="middle" font-size="27" font-weight="bold" fill="{colour}">{rank}</text>'
-        f'<text x="{middle}" y="68" text-anchor="middle" font-size="30" fill="{colour}">{found.suit.symbol}</text>'
+        + _index(rank, found, colour, turned=False)
+        + _index(rank, found, colour, turned=True)
+        + f'<text class="piquet-pip" x="{_number(CARD_WIDTH / 2)}" y="{_PIP[0]}" text-anchor="middle" '
+        f'font-size="{_PIP[1]}" fill="{colour}">{found.suit.symbol}</text>'
         "</g>"
     )
 
