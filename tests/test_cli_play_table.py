@@ -38,9 +38,11 @@ def _drive(app: TableApp, script: Callable[[TableApp, object], Awaitable[None]])
 
 
 async def _type(pilot: object, text: str) -> None:
-    """Type a line at the prompt and press enter, as the person does."""
+    """Type a line at the prompt and press enter, as the person does, and wait for the computer's replies to be shown."""
     await pilot.press(*text)  # type: ignore[attr-defined]
     await pilot.press("enter")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.app.workers.wait_for_complete()  # type: ignore[attr-defined]
     await pilot.pause()  # type: ignore[attr-defined]
 
 

@@ -4,10 +4,19 @@ Textual is a real widget toolkit (layout, scrolling, an input line with
 completion) rather than escape codes written by hand, and its test pilot
 drives the app headless, so the suite plays whole deals through the screen.
 It is imported here only: the library and its other commands never need it.
+
+The computer's acts are worked out in a thread worker, not on the screen's
+own thread, so that the person's act shows at once and the screen stays
+live while the computer thinks (seconds at full strength).  Meanwhile the
+prompt is disabled and the screen leaves the table alone: the worker alone
+touches it until it is done, and the screen redraws on the worker's
+completion message.  Quitting cancels the worker, which stops before the
+computer's next act.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import App, ComposeResult
@@ -15,7 +24,9 @@ from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
+from textual.worker import Worker, WorkerState, get_current_worker
 
+from piquet.errors import PiquetError
 from piquet.faces.playtable import Table
 
 __all__ = ["TableApp", "ActSuggester"]
@@ -24,13 +35,15 @@ __all__ = ["TableApp", "ActSuggester"]
 class ActSuggester(Suggester):
     """Completes what is typed from the acts allowed now (as the notation writes them) and the table's own words."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, busy: Callable[[], bool] = lambda: False) -> None:
         super().__init__(use_cache=False, case_sensitive=False)
         self.table = table
+        #: True while another thread has the table (the computer thinking): nothing is suggested then.
+        self.busy = busy
 
     async def get_suggestion(self, value: str) -> str | None:
         typed = value.casefold()
-        if not typed:
+        if not typed or self.busy():
             return None
         return next((text for text in self.table.completions() if text.casefold().startswith(typed)), None)
 
@@ -48,6 +61,10 @@ class TableApp(App[None]):
     #allowed { height: 1fr; }
     #status { height: auto; padding: 0 1; background: $boost; }
     """
+    #: The status line while the computer works out its acts.
+    THINKING = "The computer is thinking…"
+    #: The answer to a line entered meanwhile.
+    WAIT = "wait: the computer is thinking"
     BINDINGS: ClassVar[list[BindingType]] = [("ctrl+q", "quit", "Quit")]
 
     def __init__(self, table: Table) -> None:
@@ -55,6 +72,8 @@ class TableApp(App[None]):
         self.table = table
         #: How many of the journal's lines are on the screen.
         self.shown = 0
+        #: True from the person's act until the computer's worker is done: the table is the worker's alone.
+        self.thinking = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -67,7 +86,7 @@ class TableApp(App[None]):
                 yield Static(id="tricks", classes="panel")
                 yield Static(id="allowed", classes="panel")
         yield Input(placeholder="your act: exchange KS 8C 7C, call point 5, play AH, elect waive, law 46, help",
-                    suggester=ActSuggester(self.table), id="act")
+                    suggester=ActSuggester(self.table, lambda: self.thinking), id="act")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -78,11 +97,49 @@ class TableApp(App[None]):
         self.query_one("#journal", RichLog).border_title = "The deal: acts and rulings"
         self.refresh_table()
         self.query_one("#act", Input).focus()
+        if self.table.computer_due:  # a partie resumed at the computer's turn
+            self.think()
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
+        if self.thinking:
+            self.query_one("#journal", RichLog).write(self.WAIT)
+            return
         message.input.value = ""
-        self.table.enter(message.value)
+        table = self.table
+        if table.enter(message.value, advance=False):
+            if table.computer_due:
+                self.think()
+                return
+            table.advance()  # no act of the computer's: only the options now open are listed
         self.refresh_table()
+
+    def think(self) -> None:
+        """Show the person's act, then let the computer act in a thread worker, the prompt disabled until it is done."""
+        self.refresh_table()
+        self.thinking = True
+        self.query_one("#status", Static).update(self.THINKING)
+        self.query_one("#act", Input).disabled = True
+        self.run_worker(self._computer_acts, name="computer", group="computer", thread=True, exclusive=True, exit_on_error=False)
+
+    def _computer_acts(self) -> None:
+        """In the worker's thread: the computer's acts, stopping before the next one if the worker is cancelled (the app quitting)."""
+        worker = get_current_worker()
+        self.table.advance(stop=lambda: worker.is_cancelled)
+
+    def on_worker_state_changed(self, message: Worker.StateChanged) -> None:
+        """The computer done: the prompt back and the table redrawn; a refusal of the table's in the journal, any other error raised."""
+        if message.worker.group != "computer" or message.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        self.thinking = False
+        error = message.worker.error
+        if error is not None:
+            if not isinstance(error, PiquetError):
+                raise error
+            self.query_one("#journal", RichLog).write(f"Error: {error}")
+        self.refresh_table()
+        prompt = self.query_one("#act", Input)
+        prompt.disabled = False
+        prompt.focus()
 
     def refresh_table(self) -> None:
         """Show the table as it stands: status, hand, scores, tricks, what is allowed, and the journal's new lines."""

@@ -49,7 +49,7 @@ def play(args: argparse.Namespace, out: Any) -> int:
     except ImportError:
         raise RecordError('piquet play needs Textual: pip install ".[table]" in a checkout of piquet') from None
     if args.resume is not None:
-        table = Table.resume(args.resume, record_path=args.record)
+        table = Table.resume(args.resume, record_path=args.record, advance=False)  # the screen lets the computer think
     else:
         seed = random.SystemRandom().randrange(10**6) if args.seed is None else args.seed
         table = Table.new(seed, strength=args.strength, deals=args.deals, variant=args.variant, two=args.two,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -125,8 +125,11 @@ class Table:
         return table
 
     @classmethod
-    def resume(cls, path: Path, *, record_path: Path | None = None) -> Table:
-        """The partie a record written by the table keeps, taken up where it stopped (written on to ``record_path``, or to it)."""
+    def resume(cls, path: Path, *, record_path: Path | None = None, advance: bool = True) -> Table:
+        """The partie a record written by the table keeps, taken up where it stopped (written on to ``record_path``, or to it).
+
+        With ``advance`` False the computer, if it is to act, waits for :meth:`advance` (the screen calls it off its thread).
+        """
         from piquet.referee.adjudication import adjudicate, state_after
 
         record = read_written(path)
@@ -150,7 +153,8 @@ class Table:
                 table.last = Deal(state_after(prior, len(prior.deals)), before, adjudicate(prior))
         table.journal.append(f"Resumed from {path}: deal {table.deal.state.setup.number}, after {len(table.deal.state.log)} acts.")
         table._opened()
-        table.advance()
+        if advance:
+            table.advance()
         table.save()
         return table
 
@@ -242,34 +246,42 @@ class Table:
 
     # -- what the people type ------------------------------------------------------------------------------------
 
-    def enter(self, line: str) -> None:
-        """A line typed at the prompt: an act in the notation, ``law N``, ``offers`` or ``help``; answered in the journal."""
+    def enter(self, line: str, *, advance: bool = True) -> bool:
+        """A line typed at the prompt: an act in the notation, ``law N``, ``offers`` or ``help``; answered in the journal.
+
+        True when the line was an act handed to the referee.  The computer
+        then makes its replies at once, unless ``advance`` is False: the screen
+        shows the person's act first and calls :meth:`advance` itself, off its
+        own thread, since the computer at full strength takes seconds.
+        """
         text = line.strip()
         if not text:
-            return
+            return False
         word, _, rest = text.partition(" ")
         if word in ("law", "case", "note"):
             self.journal.append(_provision_text(text))
-            return
+            return False
         if word == "help":
             self.journal.extend(_HELP)
-            return
+            return False
         if word == "offers":
             self.journal.extend(self.offer_lines() or ["No option is open."])
-            return
+            return False
         if self.over:
             self.journal.append("The partie is over; the record is written.")
-            return
+            return False
         try:
             event = self.read_act(text)
         except PiquetError as error:
             self.journal.append(f"Not an act: {_reason(error)}")
-            return
+            return False
         if event.player is not None and event.player not in self.people:
             self.journal.append(f"{event.player} is the computer's player: type your own acts ({', '.join(self.people)}).")
-            return
+            return False
         self.act(event)
-        self.advance()
+        if advance:
+            self.advance()
+        return True
 
     def read_act(self, text: str) -> Event:
         """The act a typed line names, the person's own when it names no player; an ``elect`` naming no option takes the one open."""
@@ -307,8 +319,21 @@ class Table:
 
     # -- the computer, and the deals one after another -----------------------------------------------------------
 
-    def advance(self) -> None:
-        """Let the computer act while the referee awaits it; score each deal played out and deal the next, to the partie's end."""
+    @property
+    def computer_due(self) -> bool:
+        """Whether :meth:`advance` has work before the person can type again: a deal to score, or an act the computer owes."""
+        if self.over:
+            return False
+        to_act = self.deal.to_act
+        return self.deal.is_over or (to_act is not None and to_act not in self.people)
+
+    def advance(self, stop: Callable[[], bool] | None = None) -> None:
+        """Let the computer act while the referee awaits it; score each deal played out and deal the next, to the partie's end.
+
+        ``stop`` is asked before each of the computer's acts, and a true
+        answer ends the turn there (the screen closing while the computer
+        thinks); the table is then as after any act, its record written.
+        """
         from piquet.play.strategies import computer
 
         acts = 0
@@ -321,6 +346,8 @@ class Table:
                 offered = self.offer_lines()
                 if offered and to_act is not None and self.deal.offers():
                     self.journal.extend(line for line in offered if line not in self.journal[-len(offered):])
+                return
+            if stop is not None and stop():
                 return
             if acts >= MAX_ACTS:
                 raise PlayError(f"the computer made {MAX_ACTS} acts in a row and the deal did not end")
