@@ -27,6 +27,7 @@ from textual.widgets import Footer, Input, RichLog, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from piquet.errors import PiquetError
+from piquet.faces.kepttable import KeptTable
 from piquet.faces.playtable import Table
 
 __all__ = ["TableApp", "ActSuggester"]
@@ -35,7 +36,7 @@ __all__ = ["TableApp", "ActSuggester"]
 class ActSuggester(Suggester):
     """Completes what is typed from the acts allowed now (as the notation writes them) and the table's own words."""
 
-    def __init__(self, table: Table, busy: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, table: Table | KeptTable, busy: Callable[[], bool] = lambda: False) -> None:
         super().__init__(use_cache=False, case_sensitive=False)
         self.table = table
         #: True while another thread has the table (the computer thinking): nothing is suggested then.
@@ -67,7 +68,7 @@ class TableApp(App[None]):
     WAIT = "wait: the computer is thinking"
     BINDINGS: ClassVar[list[BindingType]] = [("ctrl+q", "quit", "Quit")]
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table | KeptTable) -> None:
         super().__init__()
         self.table = table
         #: How many of the journal's lines are on the screen.
@@ -80,12 +81,13 @@ class TableApp(App[None]):
         with Horizontal(id="top"):
             with Vertical(id="left"):
                 yield Static(id="hand", classes="panel")
-                yield RichLog(id="journal", wrap=True, markup=False)
+                # Wrapped to the panel however narrow (RichLog's own floor is 78 columns, wider than the panel at 120).
+                yield RichLog(id="journal", wrap=True, markup=False, min_width=30)
             with VerticalScroll(id="right"):
                 yield Static(id="scores", classes="panel")
                 yield Static(id="tricks", classes="panel")
                 yield Static(id="allowed", classes="panel")
-        yield Input(placeholder="your act: exchange KS 8C 7C, call point 5, play AH, elect waive, law 46, help",
+        yield Input(placeholder=self.table.prompt,
                     suggester=ActSuggester(self.table, lambda: self.thinking), id="act")
         yield Footer()
 
@@ -146,7 +148,7 @@ class TableApp(App[None]):
         table = self.table
         self.query_one("#status", Static).update(table.status())
         hand = self.query_one("#hand", Static)
-        hand.border_title = "Your hand" if len(table.people) == 1 else f"{table.viewer}'s hand"
+        hand.border_title = table.hand_title
         hand.update("\n".join(table.hand_rows()) or "(no cards)")
         self.query_one("#scores", Static).update("\n".join(table.score_lines()))
         self.query_one("#tricks", Static).update("\n".join(table.trick_lines()) or "(none yet)")

@@ -33,7 +33,7 @@ from piquet.game.record import Record
 from piquet.game.variant import Variant
 from piquet.referee.deal import Deal
 
-__all__ = ["Table", "PLAY_KEY", "MAX_ACTS", "act_text", "allowed_lines"]
+__all__ = ["Table", "PLAY_KEY", "MAX_ACTS", "act_text", "allowed_lines", "suit_rows", "provision_text", "words_answered"]
 
 #: The record's extension that keeps how the table was set (seed, strength, who types), so that a resumed partie goes on alike.
 PLAY_KEY = "x-play"
@@ -170,6 +170,14 @@ class Table:
         to_act = self.deal.to_act
         return to_act if to_act in self.people else self.people[0]
 
+    #: What the prompt shows before anything is typed.
+    prompt = "your act: exchange KS 8C 7C, call point 5, play AH, elect waive, law 46, help"
+
+    @property
+    def hand_title(self) -> str:
+        """The hand panel's title: the person's own hand, or with two at the table the hand of the one to act."""
+        return "Your hand" if len(self.people) == 1 else f"{self.viewer}'s hand"
+
     def status(self) -> str:
         """One line: the deal, who deals, the stock, and who is to act and what for."""
         state = self.deal.state
@@ -188,7 +196,7 @@ class Table:
     def hand_rows(self) -> list[str]:
         """The viewer's hand a suit a row, high card first, and his discard once he has made it."""
         player = self.viewer
-        rows = _suit_rows(self.deal.hand(player))
+        rows = suit_rows(self.deal.hand(player))
         put_out = self.deal.discard(player)
         if put_out:
             rows.append("discarded: " + str(put_out))
@@ -255,15 +263,11 @@ class Table:
         own thread, since the computer at full strength takes seconds.
         """
         text = line.strip()
-        if not text:
+        answered = words_answered(text, _HELP)
+        if answered is not None:
+            self.journal.extend(answered)
             return False
-        word, _, rest = text.partition(" ")
-        if word in ("law", "case", "note"):
-            self.journal.append(_provision_text(text))
-            return False
-        if word == "help":
-            self.journal.extend(_HELP)
-            return False
+        word = text.partition(" ")[0]
         if word == "offers":
             self.journal.extend(self.offer_lines() or ["No option is open."])
             return False
@@ -415,7 +419,7 @@ def _dealt(prior: Record, dealer: str, seed: int) -> Deal:
     return deal_next(prior, dealer, random.Random(f"piquet play {seed} deal {len(prior.deals) + 1}"))
 
 
-def _suit_rows(cards: Iterable[Any]) -> list[str]:
+def suit_rows(cards: Iterable[Any]) -> list[str]:
     from piquet.table.cards import Suit
 
     held = list(cards)
@@ -436,10 +440,23 @@ def _rulings_lines(rulings: Sequence[Any], deal: Deal) -> list[str]:
     from piquet.lawbook.catalogue import AU_CENT, LAWS_OF_PIQUET
 
     codex = AU_CENT if deal.state.setup.variant.au_cent else LAWS_OF_PIQUET
-    return render_rulings_text(rulings, codex, event_base=1).rstrip("\n").split("\n")
+    # One line a paragraph: the screen wraps them to the panel, which is narrower than a report's 78 columns.
+    return render_rulings_text(rulings, codex, event_base=1, width=1000).rstrip("\n").split("\n")
 
 
-def _provision_text(text: str) -> str:
+def words_answered(text: str, help_lines: Sequence[str]) -> list[str] | None:
+    """The table's answer to a line that is no act (``law 46``, ``case XIV``, ``help``, nothing); None for an act."""
+    word = text.partition(" ")[0]
+    if not text:
+        return []
+    if word in ("law", "case", "note"):
+        return [provision_text(text)]
+    if word == "help":
+        return list(help_lines)
+    return None
+
+
+def provision_text(text: str) -> str:
     """``law 46``: the law's number, title and text (any key :func:`piquet.provision` takes); its error if none."""
     from piquet.lawbook.provisions import provision
 

@@ -300,8 +300,8 @@ def play_proving_a_revoke(deal: KeptDeal, seat: int, card: Card) -> KeptDeal:
         deal,
         act=f"{party(seat)} plays {card.code}",
         decision=f"this proves {party(seat)} revoked at trick {failure.trick + 1}: he held {card.suit.name.lower()} and "
-        f"did not follow; {party(1 - seat)} may claim it (claim revoke), and the cards from that trick on are taken "
-        "back and played again",
+        f"did not follow; {party(1 - seat)} may claim it (claim revoke), and then the revoking card and every card "
+        "played after it are taken back and played again",
         laws=(59,),
         offender=seat,
         injured=1 - seat,
