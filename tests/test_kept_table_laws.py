@@ -158,3 +158,25 @@ def test_law_59_any_order_of_cards_is_ruled_never_refused(seed: int) -> None:
         assert sum(won.values()) == 12
         play = sum(i.points for i in score.items if i.item == "play")
         assert play == 12 + sum(1 for t in deal.tricks if t.winner != t.leader) + 1
+
+
+def test_law_46_the_elders_point_called_after_his_sequences_is_forfeited() -> None:
+    regular, late = totals(kept("regular-deal")), totals(kept("point-called-after-a-sequence"))
+    assert late == {"A": regular["A"] - 5, "B": regular["B"]}
+    assert [r[1:] for r in rules_of(kept("point-called-after-a-sequence"))] == [("point_called_out_of_order", [46])]
+
+
+def test_law_46_having_asked_what_the_point_makes_a_longer_point_scores_nothing() -> None:
+    found = kept("longer-point-after-asking")
+    assert totals(found) == {"A": totals(kept("regular-deal"))["A"] - 5, "B": totals(kept("regular-deal"))["B"]}
+    assert [r[1:] for r in rules_of(found)] == [("longer_point_after_asking", [46])]
+    # The same point of six reckoned without having asked scores its six.
+    said = ["A: take 5", "B: take 3", "A: call point 5 making 47", "B: reply not good", "A: play KS", "B: reckon point 6 making 52"]
+    assert [(i.player, i.item, i.points) for i in keep(said).score_so_far().items][0] == ("B", "point", 6)
+
+
+def test_law_49_a_second_sequence_after_a_good_first_scores_unanswered_and_a_reply_to_it_changes_nothing() -> None:
+    said = ["A: take 5", "B: take 3", "A: call sequence 5 to K", "B: reply good", "A: call sequence 3 to 9", "B: reply good",
+            "A: play KS"]
+    assert [i.points for i in keep(said).score_so_far().items if i.item == "sequence"] == [15, 3]
+    assert keep(said).deal.rulings == ()

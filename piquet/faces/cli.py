@@ -217,9 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
     from piquet.faces.scorecli import add_command as add_score
     from piquet.faces.settlecli import add_command as add_settle
 
+    from piquet.faces.keepcli import add_command as add_keep
+
     add_hand(commands)
     add_settle(commands)
     add_score(commands)
+    add_keep(commands)
     return parser
 
 

@@ -70,6 +70,8 @@ class KeptTable:
     people: tuple[str, ...] = ("A", "B")
     #: The deal last scored in the journal, and at which act.
     scored_at: tuple[int, int] | None = None
+    #: The width rulings are written to: the screen wraps its own lines (a paragraph a line), a report is 78 columns.
+    ruling_width: int = 1000
 
     @classmethod
     def new(cls, *, deals: int = 6, record_path: Path | None = None) -> KeptTable:
@@ -85,6 +87,15 @@ class KeptTable:
         table.journal.append(f"Resumed from {path}: deal {keeping.deal.number}, after {keeping.deal.events} acts.")
         table._opened(keeping.deal)
         table.save()
+        return table
+
+    @classmethod
+    def resume_quietly(cls, path: Path) -> KeptTable:
+        """The kept partie in a file entered again line by line, its journal the report of every act, ruling and score."""
+        table = cls(Keeping.start(*_settings_of(read_kept(path))), ruling_width=78)
+        table._opened(table.keeping.deal)
+        for line in read_kept(path).lines:
+            table.enter(line)
         return table
 
     def _opened(self, deal: KeptDeal) -> None:
@@ -199,15 +210,14 @@ class KeptTable:
         self.save()
         return True
 
-    @staticmethod
-    def _rulings_text(deal: KeptDeal, rulings: tuple[Ruling, ...]) -> list[str]:
+    def _rulings_text(self, deal: KeptDeal, rulings: tuple[Ruling, ...]) -> list[str]:
         from lawkit.render import render_rulings_text
         from piquet.lawbook.catalogue import LAWS_OF_PIQUET
 
         if not rulings:
             return []
         shown = [r.shown(deal.labels) for r in rulings]
-        return render_rulings_text(shown, LAWS_OF_PIQUET, event_base=1, width=1000).rstrip("\n").split("\n")
+        return render_rulings_text(shown, LAWS_OF_PIQUET, event_base=1, width=self.ruling_width).rstrip("\n").split("\n")
 
     def _scored(self, now: Keeping) -> None:
         """The deal's score in the journal once its twelfth trick is down (again if a revoke claimed reopened it)."""
@@ -233,6 +243,10 @@ class KeptTable:
         else:
             text = json.dumps(self.keeping.to_json(), indent=1, ensure_ascii=False) + "\n"
         self.record_path.write_text(text, encoding="utf-8")
+
+
+def _settings_of(keeping: Keeping) -> tuple[tuple[str, str], str, int]:
+    return keeping.players, keeping.first_dealer, keeping.length
 
 
 def _partie_line(keeping: Keeping) -> str:

@@ -1,7 +1,9 @@
 """``piquet score [DEAL...]``: a score pad that keeps a partie from each deal's scores.
 
 A deal is written ``28-23`` (the players in the order ``--players`` names
-them) or ``A=28,B=23``.  The partie is the library's: six deals, or four
+them) or ``A=28,B=23``, or item by item, ``A: point 5, quint, play 14,
+cards; B: trio, play 6`` (:mod:`piquet.faces.scoreitems`: each item worth
+what the laws give it, the repique added where the items make it).  The partie is the library's: six deals, or four
 with the first and last doubled (:class:`~piquet.game.partie.Partie`, note
 to Law 71), or Piquet au Cent's games of a hundred up
 (:class:`~piquet.game.games.GamesPartie`).  Au cent, a deal's scores are added
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from piquet.game.games import GamesPartie
     from piquet.game.partie import Partie
 
-__all__ = ["add_command", "Pad", "parse_deal"]
+__all__ = ["add_command", "Pad", "parse_deal", "read_deal"]
 
 _PAIR = re.compile(r"^\s*(\d+)\s*[-:]\s*(\d+)\s*$")
 
@@ -49,12 +51,26 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         description="Keep a partie from each deal's scores: totals, deals left, the next dealer and elder, "
         "the rubicon, the result and the money. No DEAL at a terminal, or '-', reads one deal a line.",
     )
-    score.add_argument("scores", nargs="*", metavar="DEAL", help="a deal's scores: '28-23' or 'A=28,B=23'; '-' reads stdin")
+    score.add_argument("scores", nargs="*", metavar="DEAL",
+                       help="a deal's scores: '28-23' or 'A=28,B=23', or its items: 'A: point 5, quint; B: trio, play 6'; '-' reads stdin")
     score.add_argument("--deal", action="append", default=[], metavar="A=N,B=N", help="a deal's scores, by name")
     score.add_argument("--deals", dest="length", type=int, choices=(4, 6), default=6, help="six deals (default), or four, the first and last doubled")
     score.add_argument("--dealer", metavar="PLAYER", help="who deals first (default: the first player)")
     add_partie_options(score)
     score.set_defaults(handler=_score)
+
+
+def read_deal(pad: Pad, text: str) -> Pad:
+    """The pad after the next deal, written as two scores (``28-23``) or by items (``A: point 5, quint; B: trio``)."""
+    from piquet.faces.scoreitems import looks_itemized, parse_items
+
+    if not looks_itemized(text):
+        return pad.record(parse_deal(text, pad.players))
+    number = pad.partie.next_deal
+    dealer = pad.dealer_of(number)
+    itemized = parse_items(text, pad.players, next(p for p in pad.players if p != dealer))
+    said = "; ".join(f"{p}: {itemized.described(p)}" for p in pad.players)
+    return attrs.evolve(pad.record(itemized.totals), items=pad.items[: len(pad.deals)] + (said,))
 
 
 def parse_deal(text: str, players: tuple[str, str]) -> dict[str, int]:
@@ -87,6 +103,8 @@ class Pad:
     first_dealer: str
     partie: Partie | GamesPartie
     deals: tuple[dict[str, int], ...] = ()
+    #: Each deal's items as the pad read them (None for a deal written as two scores).
+    items: tuple[str | None, ...] = ()
 
     @classmethod
     def start(cls, players: tuple[str, str], first_dealer: str, deals: int, au_cent: bool) -> Pad:
@@ -119,7 +137,7 @@ class Pad:
             partie, _ = self.partie.record((name, points, "deal") for name, points in scores.items())
         else:
             partie = self.partie.record(scores)
-        return attrs.evolve(self, partie=partie, deals=self.deals + (scores,))
+        return attrs.evolve(self, partie=partie, deals=self.deals + (scores,), items=self.items + (None,))
 
     def state(self, stake: Any = None) -> dict[str, Any]:
         """Where the partie stands, as JSON."""
@@ -132,6 +150,7 @@ class Pad:
         variant = Variant.AU_CENT if self.au_cent else Variant.RUBICON
         out: dict[str, Any] = {"variant": str(variant), "players": list(self.players),
                                "deals": [dict(d) for d in self.deals], "deals_played": len(self.deals),
+                               "items": list(self.items),
                                "complete": partie.complete}
         if isinstance(partie, GamesPartie):
             won = partie.games_won()
@@ -168,6 +187,8 @@ def state_text(said: dict[str, Any]) -> str:
     if said["deals"]:
         double = " (counts double)" if said.get("last_counted_double") else ""
         head = [f"Deal {played}{double}: {_pairs(said['deals'][-1], players)}"]
+        if said.get("items") and said["items"][-1]:
+            head.append(f"  ({said['items'][-1]})")
     if "games_won" in said:
         won, game = said["games_won"], said["game_in_progress"]
         lines = [f"Games won: {_pairs(won, players)} (a double counting two) after {deals}; "
@@ -203,7 +224,7 @@ def _score(args: argparse.Namespace, streams: Any) -> int:
     pad = Pad.start(players, args.dealer or players[0], args.length, Variant.parse(args.variant).au_cent)
     written = [d for d in args.scores if d != "-"] + list(args.deal)
     for text in written:
-        pad = pad.record(parse_deal(text, players))
+        pad = read_deal(pad, text)
     reading = "-" in args.scores or (not written and streams.stdin.isatty())
     shown = False
     if reading:
@@ -236,7 +257,7 @@ def _read(pad: Pad, args: argparse.Namespace, streams: Any) -> tuple[Pad, bool]:
         if not line.strip():
             continue
         try:
-            pad = pad.record(parse_deal(line.strip(), pad.players))
+            pad = read_deal(pad, line.strip())
         except PiquetError as error:
             streams.err.write(f"piquet: {error}\n")
             continue

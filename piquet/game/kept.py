@@ -46,6 +46,8 @@ class Said:
     scores: bool = False
     #: Whether the call waits on the adversary's answer.
     awaiting: bool = False
+    #: Whether the adversary asked what the call makes (Law 46: then he may not score a point of more cards).
+    asked: bool = False
 
     @property
     def category(self) -> Category:

@@ -19,6 +19,7 @@ from piquet.game.kept import ELDER, YOUNGER, Failure, KeptDeal, KeptTrick, Said
 from piquet.lawbook.registry import rule
 from piquet.rules.common import cite
 from piquet.table.cards import Card
+from piquet.table.categories import Category
 from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetClaim
 from piquet.table.combinations import point_score, sequence_score, set_score
 
@@ -28,6 +29,8 @@ __all__ = [
     "announce_carte_blanche",
     "call",
     "call_too_late",
+    "point_called_out_of_order",
+    "longer_point_after_asking",
     "reply",
     "reckon",
     "reckon_too_late",
@@ -142,13 +145,16 @@ def _late(deal: KeptDeal, seat: int, claim: Claim) -> bool:
     return deal.younger_has_played
 
 
-@rule("kept call", laws=(62, 63, 64), label="a call")
+@rule("kept call", laws=(49, 62, 63, 64), label="a call")
 def call(deal: KeptDeal, seat: int, claim: Claim) -> KeptDeal:
     """A call waits on the adversary's answer; a further call in a category where the caller's first was conceded good
-    scores without one, since the holder of the best counts every other he holds there (Laws 62-64)."""
-    said = tuple(s for s in deal.said if not (s.awaiting and s.seat == seat and s.category == claim.category))
+    scores without one, since the holder of the best counts every other he holds there (Law 49).  A call made again
+    with its value, after the adversary asked what it makes, takes the place of the first."""
+    restated = [s for s in deal.said if s.awaiting and s.seat == seat and s.category == claim.category]
+    said = tuple(s for s in deal.said if s not in restated)
     after_good = any(s.seat == seat and s.category == claim.category and s.answer is Answer.GOOD for s in said)
-    made = Said(seat, claim, deal.events, points=worth(claim), scores=after_good, awaiting=not after_good)
+    made = Said(seat, claim, deal.events, points=worth(claim), scores=after_good, awaiting=not after_good,
+                asked=any(s.asked for s in restated))
     return deal.evolve(said=said + (made,))
 
 
@@ -170,6 +176,31 @@ def _too_late(deal: KeptDeal, seat: int, claim: Claim, *, reckoned: bool) -> Kep
     return deal.ruled(late).evolve(said=deal.said + (Said(seat, claim, deal.events, reckoned=reckoned, points=worth(claim)),))
 
 
+def _point_after_other_calls(deal: KeptDeal, seat: int, claim: Claim) -> bool:
+    return seat == ELDER and isinstance(claim, PointClaim) and any(
+        s.seat == ELDER and not s.reckoned and s.category in (Category.SEQUENCE, Category.SET) for s in deal.said
+    )
+
+
+@rule("kept call", laws=(46,), when=_point_after_other_calls, exception_to=call, yields_to=(call_too_late,),
+      label="the elder's point called after another call")
+def point_called_out_of_order(deal: KeptDeal, seat: int, claim: Claim) -> KeptDeal:
+    """The elder calls his point before anything else, and forfeits it if he does not (Law 46)."""
+    first = next(s for s in deal.said if s.seat == ELDER and not s.reckoned)
+    forfeited = ruling(
+        deal,
+        act=f"{party(seat)} calls {claim}",
+        decision=f"the point is forfeited: {party(seat)} called his {first.claim} before it, and the elder calls his "
+        "point first",
+        laws=(46,),
+        offender=seat,
+        injured=1 - seat,
+        facts=(Finding(f"{party(seat)} called {first.claim} first", (first.event,)),),
+        outcome=Outcome.PENALTY,
+    )
+    return deal.ruled(forfeited).evolve(said=deal.said + (Said(seat, claim, deal.events, points=worth(claim)),))
+
+
 @rule("kept reply", laws=(62, 63, 64), label="an answer to a call")
 def reply(deal: KeptDeal, seat: int, answer: Answer | None) -> KeptDeal:
     """Good: the call scores.  Not good: the answerer has better, and reckons it.  Equal: neither scores (Laws 62, 63).
@@ -180,15 +211,18 @@ def reply(deal: KeptDeal, seat: int, answer: Answer | None) -> KeptDeal:
     if waiting is None or waiting.seat == seat:
         raise Contradiction(f"{deal.labels[seat]} answers, but no call of his adversary's waits on an answer")
     if answer is None:
-        return deal
-    answered = Said(waiting.seat, waiting.claim, waiting.event, answer, points=waiting.points, scores=answer is Answer.GOOD)
+        asked = attrs.evolve(waiting, asked=True)
+        return deal.evolve(said=tuple(asked if s is waiting else s for s in deal.said))
+    answered = Said(waiting.seat, waiting.claim, waiting.event, answer, points=waiting.points, scores=answer is Answer.GOOD,
+                    asked=waiting.asked)
     return deal.evolve(said=tuple(answered if s is waiting else s for s in deal.said))
 
 
 def _confirms_a_further_call(deal: KeptDeal, seat: int) -> bool:
-    """Whether the adversary's last act said is a further call in a category already his, which needs no answer."""
+    """Whether the adversary's last call is one that waits on no answer (a further call in a category already his, or
+    one that cannot score), so that an answer to it changes nothing."""
     last = deal.said[-1] if deal.said else None
-    return last is not None and last.seat != seat and not last.reckoned and last.scores and last.answer is None
+    return last is not None and last.seat != seat and not last.reckoned and last.answer is None
 
 
 def _conceded_to_him(deal: KeptDeal, seat: int, claim: Claim) -> Said | None:
@@ -222,6 +256,41 @@ def reckon(deal: KeptDeal, seat: int, claim: Claim) -> KeptDeal:
 def reckon_too_late(deal: KeptDeal, seat: int, claim: Claim) -> KeptDeal:
     """The younger reckons when he plays his first card, not after it (Law 56)."""
     return _too_late(deal, seat, claim, reckoned=True)
+
+
+def _asked_about(deal: KeptDeal, seat: int, claim: Claim) -> Said | None:
+    """The adversary's point ``seat`` asked the value of, when the point he reckons has more cards (Law 46)."""
+    if not isinstance(claim, PointClaim):
+        return None
+    return next(
+        (s for s in deal.said if s.seat != seat and s.asked and isinstance(s.claim, PointClaim) and claim.length > s.claim.length),
+        None,
+    )
+
+
+def _longer_after_asking(deal: KeptDeal, seat: int, claim: Claim) -> bool:
+    return _asked_about(deal, seat, claim) is not None
+
+
+@rule("kept reckon", laws=(46,), when=_longer_after_asking, exception_to=reckon, yields_to=(reckon_too_late,),
+      label="a longer point reckoned after asking what the adversary's made")
+def longer_point_after_asking(deal: KeptDeal, seat: int, claim: Claim) -> KeptDeal:
+    """Asking what a point makes admits holding no more cards for point: a point of more cards then scores nothing
+    (Law 46)."""
+    asked = _asked_about(deal, seat, claim)
+    assert asked is not None
+    barred = ruling(
+        deal,
+        act=f"{party(seat)} reckons {claim}",
+        decision=f"it does not score: {party(seat)} asked what his adversary's {asked.claim} makes, and having asked he "
+        "cannot score a point of more cards",
+        laws=(46,),
+        offender=seat,
+        injured=1 - seat,
+        facts=(Finding(f"{party(seat)} asked what the point makes", (asked.event,)),),
+        outcome=Outcome.PENALTY,
+    )
+    return deal.ruled(barred).evolve(said=deal.said + (Said(seat, claim, deal.events, reckoned=True, points=worth(claim)),))
 
 
 # -- the play ------------------------------------------------------------------------------------------------------
