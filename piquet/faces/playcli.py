@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet.errors import RecordError
+from piquet.game.variant import Variant
 
 __all__ = ["add_play_command", "play"]
 
@@ -60,7 +61,7 @@ def play(args: argparse.Namespace, out: Any) -> int:
     if args.resume is not None and is_kept(args.resume):
         table = KeptTable.resume(args.resume, record_path=args.record)
     elif args.real_cards:
-        if args.variant != "rubicon":
+        if Variant.parse(args.variant).au_cent:
             raise RecordError("--real-cards keeps a partie under the Laws of Piquet (rubicon), not au cent")
         table = KeptTable.new(deals=args.deals, record_path=args.record)
     elif args.resume is not None:

@@ -19,14 +19,13 @@ import attrs
 
 import piquet.rules.rulebook  # noqa: F401  (importing it registers the rules a kept deal is dispatched to)
 from piquet.errors import Contradiction, KeepError, PiquetError
+from piquet.formats.kept_text import KEPT_FORMAT
 from piquet.game.partie import Partie
 from piquet.game.kept import KeptDeal
 from piquet.rules.scoring import DealScore
 
 __all__ = ["Keeping", "KeptScore", "KEPT_FORMAT", "keep"]
 
-#: The format of a kept partie written out: its lines, and its settings.
-KEPT_FORMAT = "piquet-kept/1"
 #: The verbs a table of real cards says aloud; every other act turns on cards the program does not see.
 KEPT_VERBS = ("take", "announce", "call", "reply", "reckon", "play", "claim")
 _KEPT_ACTS = "take N, announce carte blanche, call, reply, reckon, play CARD, claim revoke"
@@ -56,7 +55,7 @@ class KeptScore:
             "elder": deal.elder,
             "finished": deal.is_over,
             "scores": {p: n * self.multiplier for p, n in self.score.totals.items()},
-            "items": [item.to_json() for item in self.score.items],
+            "items": [{**item.to_json(), "points": item.points * self.multiplier} for item in self.score.items],
             "rulings": rulings,
         }
 
@@ -89,15 +88,13 @@ class Keeping:
 
     def enter(self, line: str) -> Keeping:
         """The partie after one typed line (``A: play AH``; a line naming no player is the one the table waits on's)."""
-        from piquet.formats.notation import parse_event_text
+        from piquet.formats.kept_text import read_kept_line
 
-        text = line.strip()
-        default = self.deal.to_act or self.players[0]
         try:
-            data = parse_event_text(text, self.players, default)
+            data, written = read_kept_line(line, self.players, self.deal.to_act or self.players[0])
         except PiquetError as error:
             raise KeepError(f"line {len(self.lines) + 1}: {_reason(error)}") from None
-        return self.step(data, text if ":" in text.split(" ", 1)[0] else f"{data.get('player', default)}: {text}")
+        return self.step(data, written)
 
     def step(self, act: Mapping[str, Any], line: str | None = None) -> Keeping:
         """The partie after one act given as the record format writes it (``{"player": "A", "play": "AH"}``)."""
@@ -228,31 +225,17 @@ class Keeping:
 
     def to_text(self, title: str = "") -> str:
         """The kept partie as a text file: its settings in comment lines, then the lines typed, one an act."""
-        head = [f"# {KEPT_FORMAT}"] + ([f"# {title}"] if title else [])
-        head += [f"# players: {self.players[0]} {self.players[1]}", f"# first dealer: {self.first_dealer}", f"# deals: {self.length}"]
-        return "\n".join(head + list(self.lines)) + "\n"
+        from piquet.formats.kept_text import format_kept_text
+
+        return format_kept_text(self.players, self.first_dealer, self.length, self.lines, title)
 
     @classmethod
     def from_text(cls, text: str) -> Keeping:
-        """A kept partie read from :meth:`to_text`'s form: settings in ``# key: value`` lines, other comments ignored."""
-        settings: dict[str, str] = {}
-        lines: list[str] = []
-        for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.strip()
-            if line.startswith("#"):
-                key, colon, value = line.lstrip("# ").partition(":")
-                if colon and key in ("players", "first dealer", "deals"):
-                    settings[key] = value.strip()
-                continue
-            if line:
-                lines.append(line.split(" #", 1)[0].strip())
-        players = tuple(settings.get("players", "A B").split())
-        if len(players) != 2:
-            raise KeepError(f"players: two names, not {settings.get('players')!r}")
-        deals = settings.get("deals", "6")
-        if not deals.isdigit():
-            raise KeepError(f"deals: 6 or 4, not {deals!r}")
-        return cls.start((players[0], players[1]), settings.get("first dealer"), int(deals)).enter_all(lines)
+        """A kept partie read from :meth:`to_text`'s form."""
+        from piquet.formats.kept_text import parse_kept_text
+
+        players, first_dealer, deals, lines = parse_kept_text(text)
+        return cls.start(players, first_dealer, deals).enter_all(lines)
 
     def enter_all(self, lines: Iterable[object]) -> Keeping:
         keeping = self
