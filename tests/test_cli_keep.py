@@ -42,6 +42,9 @@ def test_the_json_is_the_kept_partie() -> None:
     said = json.loads(text)
     assert status == 0 and said["format"] == "piquet-kept/1" and said["partie"]["complete"] is True
     assert said == Keeping.from_text((KEPT / "partie.kept").read_text()).to_json()
+    status, text, _ = _run(str(KEPT / "revoke-claimed.kept"), "--json")
+    rulings = json.loads(text)["scored"][0]["rulings"]
+    assert [(r["event"], r["event_number"]) for r in rulings] == [(10, 11), (11, 12)]
 
 
 def test_a_file_that_cannot_be_kept_is_bad_input_naming_the_line(tmp_path: Path) -> None:

@@ -122,3 +122,22 @@ def test_the_command_opens_a_real_card_table_and_resumes_a_kept_file(tmp_path: P
     assert main(["play", "--resume", str(KEPT / "call-too-late.kept"), "--record", str(tmp_path / "q.json")]) == 0
     assert isinstance(opened[-1], KeptTable) and opened[-1].deal.is_over
     assert main(["play", "--real-cards", "--variant", "au-cent"]) == 2
+
+
+def test_the_table_shows_the_cards_played_and_says_when_the_partie_is_over() -> None:
+    table = KeptTable.new()
+    for line in ["A: take 5", "B: take 3", "A: play AS", "B: play 7S"]:
+        table.enter(line)
+    assert table.hand_rows() == ["A: ♠ AS", "B: ♠ 7S"]
+    finished = KeptTable.new()
+    for line in _lines("partie"):
+        finished.enter(line)
+    assert not finished.enter("A: take 5") and finished.journal[-1] == "The partie is over; the record is written."
+
+
+def test_a_kept_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
+    from piquet.errors import RecordError
+
+    with pytest.raises(RecordError) as raised:
+        read_kept(tmp_path / "none.kept")
+    assert str(raised.value).endswith("none.kept: No such file or directory")

@@ -63,6 +63,11 @@ def test_law_69_a_pique_is_the_elders_alone_with_thirty_in_hand_and_play() -> No
         ("B: bezique 40", "is not an item"),
         ("C: point 5", "items are written per player"),
         ("B: play 14", "one to thirteen"),
+        ("B: point 0", "one to eight"),
+        ("B: sequence 5", "a sequence scores 3, 4, 15"),
+        ("B: set 4", "a trio scores 3 and a quatorze 14"),
+        ("B: point 5, point 6", "B: point is written twice"),
+        ("B: carte blanche; A: carte blanche", "only one player scores the carte blanche"),
     ],
 )
 def test_an_item_the_laws_do_not_allow_is_refused_with_exit_2(deal: str, said: str) -> None:
@@ -75,3 +80,9 @@ def test_items_and_scores_mix_in_one_partie_and_the_elder_follows_the_deal() -> 
     status, said, _ = _score("28-23", "A: point 6, quint, play 10, pique; B: play 5")
     assert status == 0 and said["totals"] == {"A": 28 + 6 + 15 + 10 + 30, "B": 23 + 5}
     assert said["items"][0] is None
+
+
+def test_law_68_the_younger_may_repique_and_a_repique_written_is_counted_once() -> None:
+    # B is elder in deal 1: A, the younger, makes 35 in hand before B counts anything.
+    assert _score("A: point 6, quint, quatorze; B: play 5")[1]["totals"] == {"A": 6 + 15 + 14 + 60, "B": 5}
+    assert _score("B: point 6, quint, quatorze, repique")[1]["totals"] == {"A": 0, "B": 6 + 15 + 14 + 60}

@@ -180,3 +180,61 @@ def test_law_49_a_second_sequence_after_a_good_first_scores_unanswered_and_a_rep
             "A: play KS"]
     assert [i.points for i in keep(said).score_so_far().items if i.item == "sequence"] == [15, 3]
     assert keep(said).deal.rulings == ()
+
+
+def test_law_63_a_call_that_is_impossible_shows_at_the_card_that_leaves_no_room_for_it() -> None:
+    """A quart to the king in spades needs four spades among twelve: once nine other cards are down, no room is left."""
+    from piquet.rules.kept_scoring import proved_not_held_at
+
+    lines = ["A: take 5", "B: take 3", "A: call sequence 4 to K in S", "B: reply good"]
+    mine = ["AH", "KH", "QH", "JH", "TH", "9H", "AD", "KD", "QD", "JC"]
+    theirs = ["8H", "7H", "JD", "TD", "9D", "8D", "7D", "AC", "KC", "QC"]
+    for a, b in zip(mine, theirs, strict=True):
+        lines += [f"A: play {a}", f"B: play {b}"]
+    found = keep(lines).deal
+    said = found.said[0]
+    # After A's eighth card four places were left for the four spades; his ninth leaves three (his tenth is not needed).
+    ninth = found.tricks[8].events[0]
+    assert proved_not_held_at(found, said) == ninth
+
+
+def test_law_65_to_69_kept_items_cite_the_laws_the_referees_items_cite() -> None:
+    regular = kept("regular-deal").scored[0].score.items
+    assert {(i.item, i.laws) for i in regular} >= {("point", (62,)), ("sequence", (63,)), ("play", (65,))}
+    assert {(i.item, i.laws) for i in kept("partie").scored[0].score.items} >= {("cards", (66,))}
+
+
+def test_law_49_a_second_call_after_a_first_not_good_waits_on_its_answer() -> None:
+    said = ["A: take 5", "B: take 3", "A: call sequence 5 to K", "B: reply not good", "A: call sequence 3 to 9"]
+    found = keep(said)
+    assert found.deal.unanswered is not None and found.deal.to_act == "B"
+
+
+def test_law_62_a_player_answering_his_own_call_is_a_contradiction() -> None:
+    said = ["A: take 5", "B: take 3", "A: call sequence 5 to K", "B: reply good", "A: call sequence 3 to 9"]
+    with pytest.raises(KeepError, match="no call of his adversary's waits"):
+        keep([*said, "A: reply good"])
+
+
+def test_law_47_what_the_younger_calls_is_his_reckoning() -> None:
+    said = ["A: take 5", "B: take 3", "A: call sequence 5 to K", "B: reply good", "A: play AS", "B: call sequence 4 to A"]
+    found = keep(said)
+    assert [(r.rule or "").rsplit(".", 1)[-1] for r in found.deal.rulings] == ["reckon"]
+    assert [i.item for i in found.score_so_far().items if i.player == "B"] == []
+
+
+def test_law_21_the_declaring_begins_only_when_both_have_taken() -> None:
+    assert keep(["B: take 3"]).deal.stage == "exchange"
+    assert keep(["B: take 3", "A: take 5"]).deal.stage == "declaring"
+
+
+def test_a_kept_act_given_as_json_is_written_as_the_notation_writes_it() -> None:
+    from piquet.referee.keeping import Keeping
+
+    found = Keeping.start().step({"player": "A", "take": 5}).step({"player": "B", "take": 3})
+    assert found.lines == ("A: take 5", "B: take 3")
+    assert Keeping.from_json({"format": "piquet-kept/1", "lines": ["A: take 5"]}).length == 6
+    with pytest.raises(KeepError, match="line 1: the act names a player and no verb"):
+        Keeping.start().step({"player": "A"})
+    with pytest.raises(KeepError, match="line 1: .* discard turns on cards it does not see"):
+        Keeping.start().step({"player": "A", "discard": "KS"})

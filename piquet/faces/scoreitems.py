@@ -128,8 +128,9 @@ def _check_once(items: list[tuple[str, str, int]]) -> None:
     """Only one player scores each category in hand (Laws 62-64), the point once, the cards or capot once."""
     for category in (Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCE, Category.SET):
         scorers = {who for who, item, _ in items if _category(item) is category}
-        if len(scorers) > 1 and category is not Category.CARTE_BLANCHE:
-            raise ScoreError(f"only one player scores the {category.label} in a deal (Laws 62-64): both are written")
+        # Two carte blanches cannot be dealt either: twenty cards of the pack are not court cards, and each needs twelve.
+        if len(scorers) > 1:
+            raise ScoreError(f"only one player scores the {category.label} in a deal (Laws 18, 62-64): both are written")
     for single in (("point",), ("cards", "capot"), ("pique",), ("repique",), ("play",)):
         for player in {who for who, _, _ in items}:
             if sum(1 for who, item, _ in items if who == player and item in single) > 1:

@@ -21,7 +21,7 @@ import piquet.rules.rulebook  # noqa: F401  (importing it registers the rules a 
 from piquet.errors import Contradiction, KeepError, PiquetError
 from piquet.formats.kept_text import KEPT_FORMAT
 from piquet.game.partie import Partie
-from piquet.game.kept import KeptDeal
+from piquet.game.kept import YOUNGER, KeptDeal
 from piquet.rules.scoring import DealScore
 
 __all__ = ["Keeping", "KeptScore", "KEPT_FORMAT", "keep"]
@@ -38,7 +38,7 @@ class KeptScore:
 
     deal: KeptDeal
     score: DealScore
-    multiplier: int = 1
+    multiplier: int
 
     def to_json(self) -> dict[str, Any]:
         from piquet.lawbook.listing import rulings_to_json
@@ -104,7 +104,9 @@ class Keeping:
             raise KeepError(f"{where}: the player must be {self.players[0]} or {self.players[1]}, not {player!r}")
         verb = next((v for v in KEPT_VERBS if v in act), None)
         if verb is None:
-            named = ", ".join(k for k in act if k != "player") or "nothing"
+            named = ", ".join(k for k in act if k != "player")
+            if not named:
+                raise KeepError(f"{where}: the act names a player and no verb ({', '.join(KEPT_VERBS)})")
             raise KeepError(f"{where}: a table of real cards keeps what is said aloud ({', '.join(KEPT_VERBS)}); "
                             f"{named} turns on cards it does not see: write a record with the hands for the referee")
         keeping = self._next_deal_if(verb)
@@ -145,7 +147,9 @@ class Keeping:
             answer = event.answer if event.answer in (Answer.GOOD, Answer.NOT_GOOD, Answer.EQUAL) else None
             return run("kept reply", deal.stage, deal, seat, answer)  # type: ignore[no-any-return]
         if isinstance(event, (Call, Reckon)):
-            return run(f"kept {verb}", deal.stage, deal, seat, event.claim)  # type: ignore[no-any-return]
+            # The younger answers calls and reckons what he has good: what he "calls" is his reckoning (Laws 46, 47).
+            asked = "kept reckon" if isinstance(event, Reckon) or seat == YOUNGER else "kept call"
+            return run(asked, deal.stage, deal, seat, event.claim)  # type: ignore[no-any-return]
         if isinstance(event, PenaltyClaim) and event.what == "revoke":
             return run("kept claim", deal.stage, deal, seat)  # type: ignore[no-any-return]
         if isinstance(event, Play):
