@@ -1,0 +1,80 @@
+"""A runner's adjudication for people: as text, as Markdown, or as one HTML page, for any game.
+
+The words of each ruling are :mod:`lawkit.render`'s, with the statements of
+the provisions cited looked up in the game's codex; around them each deal
+gives its scores and the options still open, and the record its totals.
+Events are counted from 1, as people count them.  The HTML page stands
+alone: its style is inline and it fetches nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from lawkit.codex import Codex
+from lawkit.render import render_rulings_markdown, render_rulings_text
+from lawkit.runner import Adjudication
+
+__all__ = ["adjudication_text", "adjudication_markdown", "adjudication_html"]
+
+
+def _scores(scores: dict[str, int] | Any, players: tuple[str, ...]) -> str:
+    return ", ".join(f"{p} {scores.get(p, 0)}" for p in players)
+
+
+def _open(adjudication: Adjudication[Any], number: int) -> list[str]:
+    deal = adjudication.deals[number]
+    return [
+        f"Open: {adjudication.players[e.elector]} may elect {' or '.join(e.names)}"
+        + (f" (by default {e.lapses_to})" if e.lapses_to else "")
+        for e in deal.open
+    ]
+
+
+def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = None, *, width: int = 78) -> str:
+    """Each deal's rulings, scores and open options, then the totals, as plain text."""
+    players = adjudication.players
+    lines = [f"{adjudication.game}: {', '.join(players)}", ""]
+    for index, deal in enumerate(adjudication.deals):
+        lines.append(f"Deal {deal.number}: {_scores(deal.scores, players)}")
+        if deal.rulings:
+            lines += render_rulings_text(deal.rulings, codex, width=width, event_base=1).rstrip("\n").split("\n")
+        lines += _open(adjudication, index)
+        lines.append("")
+    lines.append(f"Totals: {_scores(adjudication.totals, players)}")
+    return "\n".join(lines) + "\n"
+
+
+def adjudication_markdown(adjudication: Adjudication[Any], codex: Codex | None = None) -> str:
+    """The same as Markdown: a heading for the record and each deal, the rulings under them."""
+    players = adjudication.players
+    parts = [f"# {adjudication.game}: {', '.join(players)}", ""]
+    for index, deal in enumerate(adjudication.deals):
+        parts += [f"## Deal {deal.number}", "", f"Scores: {_scores(deal.scores, players)}", ""]
+        if deal.rulings:
+            parts.append(render_rulings_markdown(deal.rulings, codex, level=3, event_base=1))
+        parts += [f"- {line}" for line in _open(adjudication, index)]
+        parts.append("")
+    parts.append(f"**Totals:** {_scores(adjudication.totals, players)}")
+    return "\n".join(parts) + "\n"
+
+
+_STYLE = "body{font-family:system-ui,sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem}pre{white-space:pre-wrap}"
+
+
+def adjudication_html(adjudication: Adjudication[Any], codex: Codex | None = None) -> str:
+    """One page that needs no network: the record's heading, each deal with its scores, rulings and open options."""
+    players = adjudication.players
+    title = html.escape(f"{adjudication.game}: {', '.join(players)}")
+    body = [f"<h1>{title}</h1>"]
+    for index, deal in enumerate(adjudication.deals):
+        body.append(f"<section><h2>Deal {deal.number}</h2><p>Scores: {html.escape(_scores(deal.scores, players))}</p>")
+        if deal.rulings:
+            text = render_rulings_text(deal.rulings, codex, event_base=1)
+            body.append(f"<pre>{html.escape(text)}</pre>")
+        body += [f"<p>{html.escape(line)}</p>" for line in _open(adjudication, index)]
+        body.append("</section>")
+    body.append(f"<p><strong>Totals:</strong> {html.escape(_scores(adjudication.totals, players))}</p>")
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+            f"<style>{_STYLE}</style></head><body>{''.join(body)}</body></html>\n")
