@@ -50,6 +50,8 @@ __all__ = [
     "Ruling",
     "RulingFormatError",
     "NO_LISTS",
+    "numbered",
+    "unnumbered",
     "citation_to_json",
     "citation_from_json",
     "rulings_to_json",
@@ -487,6 +489,32 @@ def citation_to_json(citation: Citation) -> dict[str, Any]:
 def citation_from_json(data: object, *, where: str = "citation") -> Citation:
     """Read ``{"kind": ..., "id": ...}``; errors name ``where``."""
     return _Reader("", {}, None).citation(data, where)
+
+
+def numbered(written: Mapping[str, Any]) -> dict[str, Any]:
+    """A ruling's JSON with ``event_number`` (the act counted from 1, or null) just after ``event`` (its index from 0).
+
+    People count acts from 1; a program showing a ruling to a person should
+    not have to add the one itself, nor guess which count a number is in.
+    """
+    out: dict[str, Any] = {}
+    for key, value in written.items():
+        out[key] = value
+        if key == "event":
+            out["event_number"] = None if value is None else value + 1
+    return out
+
+
+def unnumbered(data: object, where: str = "") -> object:
+    """A ruling's JSON without its ``event_number``, once that is found to name the same act as ``event``."""
+    if not isinstance(data, Mapping) or "event_number" not in data:
+        return data
+    index, number = data.get("event"), data["event_number"]
+    expected = index + 1 if type(index) is int else None
+    if number is not None and type(number) is not int or number != expected:
+        key = f"{where}.event_number" if where else "event_number"
+        raise RulingFormatError(key, f"expected {expected} (the event's index {index} counted from 1), got {number!r}")
+    return {key: value for key, value in data.items() if key != "event_number"}
 
 
 def rulings_to_json(rulings: Iterable[Ruling], listed: Mapping[str, str] = NO_LISTS) -> list[dict[str, Any]]:

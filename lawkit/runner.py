@@ -26,7 +26,7 @@ from lawkit.codex import Codex
 from lawkit.elections import Election, UnknownChoice
 from lawkit.errors import LawkitError
 from lawkit.registry import NoRule, Rulebook, check_conflicts
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, numbered
 
 __all__ = [
     "ActSpec",
@@ -134,11 +134,7 @@ class DealResult(Generic[S]):
     open: tuple[Election, ...]
 
     def to_json(self, players: tuple[str, ...]) -> dict[str, Any]:
-        rulings = []
-        for ruling in self.rulings:
-            entry = ruling.to_json()
-            entry["event_number"] = None if ruling.event is None else ruling.event + 1
-            rulings.append(entry)
+        rulings = [numbered(ruling.to_json()) for ruling in self.rulings]
         return {
             "number": self.number,
             "scores": {p: self.scores.get(p, 0) for p in players},

@@ -201,3 +201,14 @@ def test_the_adjudication_reads_as_text_markdown_and_a_page_that_fetches_nothing
     page = adjudication_html(found, CODEX)
     assert page.startswith("<!DOCTYPE html>") and "<h2>Deal 1</h2>" in page
     assert "http" not in page and "<script" not in page
+
+
+def test_a_rulings_event_number_is_written_and_read_back_by_the_kernel_for_every_game() -> None:
+    from lawkit.ruling import RulingFormatError, numbered, unnumbered
+
+    written = numbered({"event": 4, "decision": "x"})
+    assert list(written) == ["event", "event_number", "decision"] and written["event_number"] == 5
+    assert unnumbered(written) == {"event": 4, "decision": "x"}
+    assert numbered({"event": None})["event_number"] is None
+    with pytest.raises(RulingFormatError, match="event_number"):
+        unnumbered({"event": 4, "event_number": 4})

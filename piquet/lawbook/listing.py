@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from lawkit.ruling import Ruling, RulingFormatError
+from lawkit.ruling import Ruling, numbered, unnumbered
 from lawkit.ruling import rulings_from_json as _rulings_from_json
 from lawkit.ruling import rulings_to_json as _rulings_to_json
 
@@ -29,45 +29,23 @@ __all__ = ["LISTED", "ruling_to_json", "ruling_from_json", "rulings_to_json", "r
 LISTED: Mapping[str, str] = MappingProxyType({"law": "laws", "case": "cases"})
 
 
-def _numbered(written: dict[str, Any]) -> dict[str, Any]:
-    """A ruling's JSON with ``event_number`` (from 1, or null) just after the contract's ``event`` (from 0)."""
-    out: dict[str, Any] = {}
-    for key, value in written.items():
-        out[key] = value
-        if key == "event":
-            out["event_number"] = None if value is None else value + 1
-    return out
-
-
-def _unnumbered(data: object, where: str) -> object:
-    """A ruling's JSON without its ``event_number``, once that is found to name the same act as ``event``."""
-    if not isinstance(data, Mapping) or "event_number" not in data:
-        return data
-    index, number = data.get("event"), data["event_number"]
-    expected = index + 1 if type(index) is int else None
-    if number is not None and type(number) is not int or number != expected:
-        key = f"{where}.event_number" if where else "event_number"
-        raise RulingFormatError(key, f"expected {expected} (the event's index {index} counted from 1), got {number!r}")
-    return {key: value for key, value in data.items() if key != "event_number"}
-
-
 def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
     """One ruling as the record format writes it: the contract's keys (with ``event_number``), then the kernel's."""
-    return _numbered(ruling.to_json(LISTED))
+    return numbered(ruling.to_json(LISTED))
 
 
 def ruling_from_json(data: object, *, where: str = "") -> Ruling:
     """Read a ruling of an adjudication: ``laws`` and ``cases`` required, and matching ``citations`` when given."""
-    return Ruling.from_json(_unnumbered(data, where), where=where, listed=LISTED)
+    return Ruling.from_json(unnumbered(data, where), where=where, listed=LISTED)
 
 
 def rulings_to_json(rulings: Iterable[Ruling]) -> list[dict[str, Any]]:
     """Rulings as the record format writes them, in order."""
-    return [_numbered(written) for written in _rulings_to_json(rulings, LISTED)]
+    return [numbered(written) for written in _rulings_to_json(rulings, LISTED)]
 
 
 def rulings_from_json(data: object, *, where: str = "rulings") -> tuple[Ruling, ...]:
     """Read the rulings of an adjudication; errors name e.g. ``rulings[2].decision``."""
     if isinstance(data, list):
-        data = [_unnumbered(item, f"{where}[{index}]") for index, item in enumerate(data)]
+        data = [unnumbered(item, f"{where}[{index}]") for index, item in enumerate(data)]
     return _rulings_from_json(data, where=where, listed=LISTED)

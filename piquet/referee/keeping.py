@@ -45,10 +45,7 @@ class KeptScore:
 
         deal = self.deal
         shown = [r.shown(deal.labels) for r in deal.rulings]
-        rulings = rulings_to_json(shown)
-        for entry in rulings:
-            if entry.get("event") is not None:
-                entry["event_number"] = entry["event"] + 1
+        rulings = rulings_to_json(shown)  # numbered as every game's are (lawkit.ruling.numbered)
         return {
             "number": deal.number,
             "dealer": deal.dealer,
