@@ -1,0 +1,105 @@
+"""The 32-card pack écarté is played with, and the way its records write a card.
+
+A card is its rank then its suit, ``KH`` or ``10s``: ranks ``A K Q J T``
+(``10`` also reads as ten) ``9 8 7``, suits ``S H D C`` or their symbols,
+in any case.  ``str(card)`` writes it back in capitals with ``T`` for ten,
+so a card read from a record and written again reads the same.  This is the
+notation of the repository's piquet records, kept here so that the game
+needs nothing but the kernel.  The order of the cards in play is not the
+pack's business: it is écarté's own (:mod:`ecarte.cards`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+import attrs
+
+from ecarte.errors import CardError
+
+__all__ = ["Suit", "Rank", "Card", "PACK", "parse_cards"]
+
+NOTATION = "its rank (A K Q J T or 10, 9 8 7) then its suit (S H D C), as KH or 10s"
+
+
+class Suit(enum.Enum):
+    """The four suits, by the letter a record writes."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """The suit of a letter or symbol, in any case."""
+        found = _SUITS.get(text.strip().upper())
+        if found is None:
+            raise CardError(f"unknown suit {text[:20]!r}: a suit is S, H, D or C")
+        return found
+
+    @property
+    def letter(self) -> str:
+        """The letter a record writes: the member's value."""
+        return str(self.value)
+
+    @property
+    def plural(self) -> str:
+        """The suit's name as a sentence says it: ``hearts``."""
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+class Rank(enum.IntEnum):
+    """The eight ranks of the short pack, numbered by their pips (knave 11 to ace 14)."""
+
+    SEVEN, EIGHT, NINE, TEN, KNAVE, QUEEN, KING, ACE = range(7, 15)
+
+    @property
+    def letter(self) -> str:
+        return "789TJQKA"[self - Rank.SEVEN]
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+_SUITS = {s.letter: s for s in Suit} | dict(zip("\u2663\u2666\u2665\u2660", Suit))
+_RANKS = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+
+
+@attrs.frozen
+class Card:
+    """One card: equal to another of the same rank and suit, written as a record writes it."""
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """The card a record's text names (see the module's notation)."""
+        found = _CARDS.get(text.strip().upper()) if isinstance(text, str) else None
+        if found is None:
+            raise CardError(f"unknown card {str(text)[:20]!r}: a card is {NOTATION}")
+        return found
+
+
+#: The pack, suit by suit (clubs, diamonds, hearts, spades), seven to ace within each.
+PACK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+_CARDS = {rank + suit: card for card in PACK for rank, r in _RANKS.items() if r is card.rank for suit, s in _SUITS.items() if s is card.suit}
+
+
+def parse_cards(value: str | Iterable[str]) -> tuple[Card, ...]:
+    """The cards of a record's text (separated by spaces or commas) or of a list of texts, in order.
+
+    A card given twice is kept twice: a faulty pack is a fact a record may
+    state (Law 45), and the record's reader, not the notation, rules on it.
+    """
+    words = value.replace(",", " ").split() if isinstance(value, str) else list(value)
+    return tuple(Card.parse(word) for word in words)
