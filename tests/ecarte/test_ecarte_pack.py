@@ -33,13 +33,20 @@ def test_a_card_twice_is_kept_for_the_record_to_rule_on() -> None:
     assert parse_cards("9D 9D") == (Card.parse("9D"),) * 2
 
 
-@pytest.mark.parametrize("text", ["1H", "KX", "", "HK", "KHH"])
+@pytest.mark.parametrize("text", ["1H", "KX", "", "KHH", "10"])
 def test_text_naming_no_card_is_refused_with_the_notation(text: str) -> None:
     with pytest.raises(CardError, match="unknown card .*rank .* then its suit") as raised:
         Card.parse(text)
     assert isinstance(raised.value, EcarteError)
     with pytest.raises(CardError, match="a suit is S, H, D or C"):
         Suit.parse("X")
+
+
+def test_a_card_written_suit_first_is_named_the_right_way_round() -> None:
+    with pytest.raises(CardError, match=r"unknown card 'h10': the rank comes first \(10H\)"):
+        Card.parse("h10")
+    with pytest.raises(CardError, match="a card is a string such as 'AS' or '10h', not 5"):
+        parse_cards([5])  # type: ignore[list-item]
 
 
 def test_the_package_imports_nothing_of_piquet() -> None:

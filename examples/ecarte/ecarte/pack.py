@@ -12,6 +12,7 @@ pack's business: it is écarté's own (:mod:`ecarte.cards`).
 from __future__ import annotations
 
 import enum
+import reprlib
 from collections.abc import Iterable
 
 import attrs
@@ -20,7 +21,13 @@ from ecarte.errors import CardError
 
 __all__ = ["Suit", "Rank", "Card", "PACK", "parse_cards"]
 
-NOTATION = "its rank (A K Q J T or 10, 9 8 7) then its suit (S H D C), as KH or 10s"
+#: How a card is written, said whenever text names no card (the words piquet's records use too).
+NOTATION = "its rank (A K Q J T or 10, 9 8 7) then its suit (S H D C or \u2660 \u2665 \u2666 \u2663), as AS or 10h"
+
+#: Text from a record, quoted in a message: cut short, however long or deep it is.
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 40
+_QUOTE.maxlevel = 2
 
 
 class Suit(enum.Enum):
@@ -36,7 +43,7 @@ class Suit(enum.Enum):
         """The suit of a letter or symbol, in any case."""
         found = _SUITS.get(text.strip().upper())
         if found is None:
-            raise CardError(f"unknown suit {text[:20]!r}: a suit is S, H, D or C")
+            raise CardError(f"unknown suit {_QUOTE.repr(text)}: a suit is S, H, D or C")
         return found
 
     @property
@@ -83,10 +90,15 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card a record's text names (see the module's notation)."""
-        found = _CARDS.get(text.strip().upper()) if isinstance(text, str) else None
-        if found is None:
-            raise CardError(f"unknown card {str(text)[:20]!r}: a card is {NOTATION}")
-        return found
+        if not isinstance(text, str):
+            raise CardError(f"a card is a string such as 'AS' or '10h', not {_QUOTE.repr(text)}")
+        key = text.strip().upper()
+        found = _CARDS.get(key)
+        if found is not None:
+            return found
+        if key[1:] + key[:1] in _CARDS:
+            raise CardError(f"unknown card {_QUOTE.repr(text)}: the rank comes first ({key[1:]}{key[:1]})")
+        raise CardError(f"unknown card {_QUOTE.repr(text)}: a card is {NOTATION}")
 
 
 #: The pack, suit by suit (clubs, diamonds, hearts, spades), seven to ace within each.
