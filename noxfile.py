@@ -28,21 +28,21 @@ nox.options.default_venv_backend = "venv"
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """The test suite: unit, property and conformance tests."""
-    session.install("-e", ".[tests]")
+    session.install("-e", "./lawkit", "-e", ".[tests]")
     session.run("pytest", *session.posargs)
 
 
 @nox.session(python=PYTHON)
 def mypy(session: nox.Session) -> None:
     """Type-check piquet, the lawkit kernel and the Écarté example with mypy --strict."""
-    session.install("-e", ".[tests]")
+    session.install("-e", "./lawkit", "-e", ".[tests]")
     session.run("mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", *session.posargs)
 
 
 @nox.session(python=PYTHON)
 def docs(session: nox.Session) -> None:
     """Build the HTML docs with warnings as errors, then run their doctests."""
-    session.install("-e", ".[docs]")
+    session.install("-e", "./lawkit", "-e", ".[docs]")
     build = ROOT / "docs" / "_build"
     session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", str(build / "html"), *session.posargs)
     session.run("sphinx-build", "-W", "--keep-going", "-b", "doctest", "docs", str(build / "doctest"), *session.posargs)
@@ -53,7 +53,7 @@ def readme(session: nox.Session) -> None:
     """Run the README's examples as doctests (from the repository root)."""
     if not (ROOT / "README.md").exists():
         session.skip("no README.md")
-    session.install("-e", ".")
+    session.install("-e", "./lawkit", "-e", ".")
     session.chdir(ROOT)
     session.run("python", "-m", "doctest", "-o", "NORMALIZE_WHITESPACE", "README.md")
     session.log("README.md: every example passed")
@@ -77,7 +77,7 @@ def bench(session: nox.Session) -> None:
         scripts = [s for s in scripts if s.name == wanted]
         if not scripts:
             session.error(f"no benchmark script benchmarks/{wanted}")
-    session.install("-e", ".[bench]")
+    session.install("-e", "./lawkit", "-e", ".[bench]")
     session.chdir(ROOT)
     for script in scripts:
         session.log(f"--- {script.relative_to(ROOT)}")

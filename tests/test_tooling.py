@@ -94,7 +94,7 @@ def test_every_install_instruction_works_from_a_checkout_and_names_extras_that_e
         where = path.relative_to(ROOT)
         assert not re.search(r"pip install [\"']?piquet\b", text), f"{where} installs piquet from an index"
         assert not re.search(r"\bpiquet\[\w", text), f"{where} names an extra of a published piquet"
-        for group in re.findall(r"pip install (?:-e )?[\"']?\.\[([\w,]+)\]", text):
+        for group in re.findall(r"pip install (?:-e )?(?:[\w./-]+ (?:-e )?)*[\"']?\.\[([\w,]+)\]", text):
             named += group.split(",")
             assert set(group.split(",")) <= extras, f"{where}: extras {group} not all in pyproject.toml ({sorted(extras)})"
     assert {"tests", "docs", "validate", "testing"} <= set(named)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from piquet.table.cards import PACK, parse_cards
+from ecarte.pack import PACK, parse_cards
 
 #: The non-dealer A and the dealer B; the nine of diamonds is turned for trumps.
 HANDS = {"A": "KH QH 7H AS 9C", "B": "JH 8S TS 8D 7C"}

@@ -1,4 +1,4 @@
-"""The command: ``python -m ecarte adjudicate [--json] RECORD`` (RECORD ``-`` for standard input).
+"""The command: ``ecarte adjudicate [--json] RECORD``, or ``python -m ecarte ...`` (RECORD ``-`` for standard input).
 
 Bad input gets one line naming the deal and event, and exit status 2.
 """
@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from ecarte.referee import adjudicate
@@ -31,7 +32,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     """Run the command; returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
-    parser = argparse.ArgumentParser(prog="python -m ecarte", description="Referee an écarté record under the club code of 1878.")
+    # Named as it was called: the installed script ``ecarte``, or the package run with ``python -m``.
+    prog = "ecarte" if Path(sys.argv[0]).name == "ecarte" else "python -m ecarte"
+    parser = argparse.ArgumentParser(prog=prog, description="Referee an écarté record under the club code of 1878.")
     commands = parser.add_subparsers(dest="command", required=True)
     judged = commands.add_parser("adjudicate", help="adjudicate a record")
     judged.add_argument("--json", action="store_true", help="print the adjudication as JSON")

@@ -1,8 +1,7 @@
-"""Écarté's order of the cards, over piquet's card values.
+"""Écarté's order of the cards in play.
 
-The cards themselves are piquet's (:mod:`piquet.table.cards`: the same
-32-card pack, the same notation); only their order differs: the king is
-highest and the ace ranks between the knave and the ten.
+The cards are the 32 of :mod:`ecarte.pack`; in play the king is highest and
+the ace ranks between the knave and the ten.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from collections.abc import Iterable
 
 from ecarte.laws import game
 from lawkit.citation import implements
-from piquet.table.cards import Card, Rank, Suit
+from ecarte.pack import Card, Rank, Suit
 
 __all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards", "cards_text"]
 

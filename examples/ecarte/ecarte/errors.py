@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from lawkit.errors import LawkitError
 
-__all__ = ["EcarteError", "RecordError", "Refused"]
+__all__ = ["EcarteError", "CardError", "RecordError", "Refused"]
 
 
 class EcarteError(LawkitError):
     """Base of every error the Écarté referee raises on purpose."""
+
+
+class CardError(EcarteError, ValueError):
+    """Text that names no card or suit of the pack, in the notation records use."""
 
 
 class Refused(EcarteError):

@@ -50,8 +50,8 @@ from ecarte.acts import (
 )
 from ecarte.cards import Card, Suit
 from ecarte.errors import RecordError
+from ecarte.pack import PACK, parse_cards
 from lawkit.errors import LawkitError
-from piquet.table.cards import PACK, parse_cards
 
 __all__ = ["FORMAT", "DealRecord", "Record", "read_record", "VERBS"]
 
@@ -89,7 +89,7 @@ def _cards(value: object, what: str, deal: int | None, event: int | None = None)
     if not isinstance(value, str | list):
         raise _fail(f"{what} must be cards, as a string or a list", deal, event)
     try:
-        return parse_cards(value, allow_repeats=True)
+        return parse_cards(value)
     except LawkitError as error:
         raise _fail(f"{what}: {error}", deal, event) from None
 

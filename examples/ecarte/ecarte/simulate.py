@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ecarte.cards import Card, legal_cards, trick_winner
-from piquet.table.cards import PACK
+from ecarte.pack import PACK
 
 __all__ = ["random_deal", "random_record"]
 
