@@ -94,15 +94,31 @@ class Act:
 
 
 class Game(Protocol[S]):
-    """What a game gives the runner; everything else is its rulebook's."""
+    """What a game gives the runner; everything else is its rulebook's.  (Read-only: a frozen class provides them.)"""
 
-    name: str
-    record_format: str
-    #: How many play: two at piquet or écarté, four at whist.
-    seats: int
-    codex: Codex
-    rulebook: Rulebook[S]
-    acts: Sequence[ActSpec]
+    @property
+    def name(self) -> str:
+        """The game's name, as the adjudication gives it."""
+
+    @property
+    def record_format(self) -> str:
+        """The ``format`` its records name (``"whist-record/1"``)."""
+
+    @property
+    def seats(self) -> int:
+        """How many play: two at piquet or écarté, four at whist."""
+
+    @property
+    def codex(self) -> Codex:
+        """Its code of laws, in its own words."""
+
+    @property
+    def rulebook(self) -> Rulebook[S]:
+        """Its rules, each citing what it applies."""
+
+    @property
+    def acts(self) -> Sequence[ActSpec]:
+        """The acts its records' events may name (``elect`` is the runner's)."""
 
     def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: S | None) -> S:
         """The state a deal begins in, from the record's deal (its dealer, hands...) and the deal before it."""

@@ -45,7 +45,7 @@ BOOK: Rulebook[Odds] = Rulebook("Odds")
 
 @BOOK.rule("say", law(1), law(2))
 def say(state: Odds, act: Act) -> Odds:
-    return attrs.evolve(state, said=state.said + ((act.seat, act.value),), turn=1 - (act.seat or 0))
+    return attrs.evolve(state, said=state.said + ((act.seat or 0, int(act.value)),), turn=1 - (act.seat or 0))
 
 
 def _out_of_turn(state: Odds, act: Act) -> bool:
@@ -115,7 +115,7 @@ class OddsGame:
         return attrs.evolve(state, event=event)
 
 
-RUNNER = Runner(OddsGame())
+RUNNER: Runner[Odds] = Runner(OddsGame())
 
 
 def record(*events: dict[str, Any], **more: Any) -> dict[str, Any]:
