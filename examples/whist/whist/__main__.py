@@ -27,9 +27,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (LawkitError, OSError, ValueError) as error:
         print(f"whist: {args.record}: {error}", file=sys.stderr)
         return 2
-    shown = (json.dumps(found.to_json(), indent=2) + "\n" if args.json else adjudication_markdown(found, CODEX)
-             if args.markdown else adjudication_html(found, CODEX) if args.html else adjudication_text(found, CODEX))
-    sys.stdout.write(shown)
+    sys.stdout.write(json.dumps(found.to_json(), indent=2) + "\n" if args.json else adjudication_markdown(found, CODEX)
+                     if args.markdown else adjudication_html(found, CODEX) if args.html else adjudication_text(found, CODEX))
     return 0
 
 

@@ -18,25 +18,15 @@ from whist.rules import BOOK
 from whist.state import Deal, side
 
 
-def _name(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"a player's name, not {value!r}")
-    return value
-
-
 class WhistGame:
-    """Whist for lawkit's runner: four seats, two sides (seats 0 and 2 against 1 and 3).
-
-    A plain class: lawkit's ``Game`` protocol declares settable attributes, which a frozen attrs class is not.
-    """
+    """Whist for the runner: seats 0 and 2 against 1 and 3 (a plain class: the Game protocol's attributes are settable)."""
 
     name: str = "whist"
     record_format: str = "whist-record/1"
     seats: int = 4
     codex: Codex = CODEX
     rulebook: Rulebook[Deal] = BOOK
-    acts: Sequence[ActSpec] = tuple(ActSpec(verb, card) for verb in ("play", "expose", "call", "correct")) + (
-        ActSpec("claim", _name),)
+    acts: Sequence[ActSpec] = (*(ActSpec(verb, card) for verb in ("play", "expose", "call", "correct")), ActSpec("claim"))
 
     def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Deal | None) -> Deal:
         """A deal from its record: the dealer, each player's thirteen cards, and the trump card (the dealer's)."""

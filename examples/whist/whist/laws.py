@@ -1,8 +1,4 @@
-"""The codex: the few laws of whist this referee applies, each stated in the project's own words.
-
-Each is cited as ``Citation("whist", name)``, shown as "Whist revoke".  Where
-the old club code says more, the statement here takes one plain reading.
-"""
+"""The codex: the few laws of whist refereed here, in the project's words (one plain reading where the old code says more)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""The rules, on a lawkit Rulebook: each answers one verb, cites the laws it applies, and returns a new Deal.
-
-The plain rule for ``play`` is following suit; the revoke and the lead out of
-turn are its exceptions, each chosen by its ``when``.  The runner dispatches
-``elect``, ``elect by another`` and ``lapse`` for the options rulings open.
-"""
+"""The rules on a Rulebook: each answers a verb, cites its laws, returns a new Deal; exceptions are chosen by ``when``."""
 
 from __future__ import annotations
 
@@ -24,15 +19,12 @@ PENALTIES = {"three tricks": "three tricks pass from the revoking side to the ad
              "three off": "three points come off the revoking side's score",
              "three on": "the adversaries add three points to their score"}
 _SUIT_NAMES = dict(zip(SUITS, ("spades", "hearts", "diamonds", "clubs")))
-_SAYS = {"claim": "claims a revoke by", "play": "plays", "call": "calls", "correct": "corrects with",
-         "expose": "exposes", "elect": "elects"}
 
 
 def ruled(state: Deal, act: Act, decision: str, *citations: Any, **more: Any) -> Deal:
     """The state with one more ruling on the act."""
-    words = f"{act.player} {_SAYS.get(act.verb, act.verb)} {act.value}"
-    return attrs.evolve(state, rulings=(*state.rulings, Ruling(event=act.event, act=words, decision=decision,
-                                                                citations=citations, **more)))
+    ruling = Ruling(event=act.event, act=f"{act.player}: {act.verb} {act.value}", decision=decision, citations=citations, **more)
+    return attrs.evolve(state, rulings=(*state.rulings, ruling))
 
 
 def place(state: Deal, seat: int, card: Card) -> Deal:
@@ -51,40 +43,31 @@ def place(state: Deal, seat: int, card: Card) -> Deal:
     return attrs.evolve(state, trick=(), done=state.done + 1, tricks=won, leader=best, turn=best)
 
 
-def holds(state: Deal, seat: int, suit: str | None) -> bool:
-    return any(c.suit == suit for c in state.hands[seat])
-
-
-@BOOK.rule("play", law("follow"))
+@BOOK.rule("play", law("follow"), law("lead-out-of-turn"))
 def play(state: Deal, act: Act) -> Deal:
-    """A card played in turn, following suit when the player can."""
+    """A card played in turn, following suit when the player can (and leading a suit called, the code setting no penalty)."""
     if state.trick and act.seat != state.turn:
         raise state.error(f"it is {state.players[state.turn]}'s turn to play, not {act.player}'s")
+    call = state.suit_call
+    if not state.trick and call and call[0] == act.seat and act.value.suit != call[1] and state.holds(*call):
+        state = ruled(state, act, "the suit called was not led", law("lead-out-of-turn"), offender=act.seat)
     return place(state, act.seat or 0, act.value)
 
 
-def _revokes(state: Deal, act: Act) -> bool:
-    return bool(state.trick) and act.value.suit != state.led() and holds(state, act.seat or 0, state.led())
-
-
-@BOOK.rule("play", law("revoke"), when=_revokes, exception_to=play)
+@BOOK.rule("play", law("revoke"), exception_to=play,
+           when=lambda state, act: state.trick and act.value.suit != state.led() and state.holds(act.seat, state.led()))
 def revoke(state: Deal, act: Act) -> Deal:
     """A revoke: the card stands, noted, to be ruled when it is corrected or claimed."""
     return attrs.evolve(play(state, act), revokes=(*state.revokes, (act.seat or 0, state.done)))
 
 
-def _out_of_turn(state: Deal, act: Act) -> bool:
-    return not state.trick and act.seat != state.leader
-
-
-@BOOK.rule("play", law("lead-out-of-turn"), when=_out_of_turn, exception_to=play)
+@BOOK.rule("play", law("lead-out-of-turn"), exception_to=play, when=lambda state, act: not state.trick and act.seat != state.leader)
 def lead_out_of_turn(state: Deal, act: Act) -> Deal:
     """A lead out of turn: the adversary on the offender's left elects what follows."""
     cite = (law("lead-out-of-turn"),)
-    choices = [Choice("call the card", "the card goes back to the offender's hand, exposed", cite)]
-    choices += [Choice(f"call {name}", f"the offender's partner leads {name} at his next lead", cite)
-                for name in _SUIT_NAMES.values()]
-    choices.append(Choice("let it stand", "the lead stands", cite))
+    choices = [Choice("call the card", "the card goes back to the offender's hand, exposed", cite),
+               *(Choice(f"call {n}", f"the offender's partner leads {n} at his next lead", cite) for n in _SUIT_NAMES.values()),
+               Choice("let it stand", "the lead stands", cite)]
     election = Election("lead out of turn", ((act.seat or 0) + 1) % 4, choices, event=act.event,
                         lapses_to="let it stand")
     return attrs.evolve(ruled(place(state, act.seat or 0, act.value), act, "led out of turn", *cite,
@@ -92,25 +75,12 @@ def lead_out_of_turn(state: Deal, act: Act) -> Deal:
                         open=(*state.open, election))
 
 
-def _ignores_call(state: Deal, act: Act) -> bool:
-    call = state.suit_call
-    return not state.trick and call is not None and call[0] == act.seat and act.value.suit != call[1] and holds(state, call[0], call[1])
-
-
-@BOOK.rule("play", law("lead-out-of-turn"), when=_ignores_call, exception_to=play, yields_to=(lead_out_of_turn,))
-def lead_against_call(state: Deal, act: Act) -> Deal:
-    """A lead of another suit than the one called: ruled; the code sets no further penalty, so the card stands."""
-    suit = _SUIT_NAMES[state.suit_call[1] if state.suit_call else "S"]
-    return ruled(play(state, act), act, f"{suit} were called and not led", law("lead-out-of-turn"), offender=act.seat)
-
-
 @BOOK.rule(LAPSE, law("lead-out-of-turn"))
 def lapse(state: Deal, election: Election, act: Act) -> Deal:
     """Once all four have played to a lead out of turn, the trick stands and no penalty follows."""
     if len(state.trick) < 3:
         return state
-    closed = attrs.evolve(state, open=tuple(e for e in state.open if e != election))
-    return ruled(closed, act, "all four have played to the lead out of turn: it stands", law("lead-out-of-turn"))
+    return ruled(state.closed(election), act, "all four have played to the lead out of turn: it stands", law("lead-out-of-turn"))
 
 
 @BOOK.rule("expose", law("exposed"))
@@ -125,10 +95,10 @@ def expose(state: Deal, act: Act) -> Deal:
 @BOOK.rule("call", law("exposed"))
 def call(state: Deal, act: Act) -> Deal:
     """An adversary calls an exposed card at its holder's turn: it is played, unless that would be a revoke."""
-    owner = state.holder(act.value)
+    owner = next((seat for seat, hand in enumerate(state.hands) if act.value in hand), None)
     if act.value not in state.exposed or owner is None or side(owner) == side(act.seat or 0) or owner != state.turn:
         raise state.error(f"{act.value} is not an exposed card of the adversary whose turn it is")
-    if state.trick and act.value.suit != state.led() and holds(state, owner, state.led()):
+    if state.trick and act.value.suit != state.led() and state.holds(owner, state.led()):
         return ruled(state, act, f"{act.value} cannot be called now: playing it would be a revoke", law("exposed"))
     return ruled(place(state, owner, act.value), act, f"{act.value} is called and played", law("exposed"),
                  offender=owner, injured=act.seat)
@@ -169,16 +139,15 @@ def claim(state: Deal, act: Act) -> Deal:
 @BOOK.rule(ELECT, law("revoke-penalty"))
 def elect_penalty(state: Deal, election: Election, act: Act) -> Deal:
     """The adversaries' choice of the revoke penalty, applied when the deal is scored."""
-    state = attrs.evolve(state, open=tuple(e for e in state.open if e != election),
-                         penalties=(*state.penalties, (1 - side(election.elector), act.value)))
-    return ruled(state, act, PENALTIES[act.value], law("revoke-penalty"))
+    penalties = (*state.penalties, (1 - side(election.elector), act.value))
+    return ruled(attrs.evolve(state.closed(election), penalties=penalties), act, PENALTIES[act.value], law("revoke-penalty"))
 
 
 @BOOK.rule(ELECT, law("lead-out-of-turn"), when=lambda s, e, a: e.key == "lead out of turn", exception_to=elect_penalty)
 def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
     """The adversaries' choice against a lead out of turn: the trick's cards go back, the rightful leader leads."""
     choice, offender = election.choice(act.value), state.trick[0][0]
-    state = attrs.evolve(state, open=tuple(e for e in state.open if e != election))
+    state = state.closed(election)
     if choice.name != "let it stand":
         hands = tuple(hand | {c for s, c in state.trick if s == i} for i, hand in enumerate(state.hands))
         suit = next((k for k, v in _SUIT_NAMES.items() if choice.name == f"call {v}"), None)

@@ -39,8 +39,11 @@ class Deal:
     open: tuple[Election, ...] = ()
     event: int = 0
 
-    def holder(self, found: Card) -> int | None:
-        return next((seat for seat, hand in enumerate(self.hands) if found in hand), None)
+    def holds(self, seat: int, suit: str | None) -> bool:
+        return any(c.suit == suit for c in self.hands[seat])
+
+    def closed(self, election: Election) -> Deal:
+        return attrs.evolve(self, open=tuple(e for e in self.open if e != election))
 
     def led(self) -> str | None:
         return self.trick[0][1].suit if self.trick else None
