@@ -145,7 +145,7 @@ def elect_penalty(state: Deal, election: Election, act: Act) -> Deal:
 
 @BOOK.rule(ELECT, law("lead-out-of-turn"), when=lambda s, e, a: e.key == "lead out of turn", exception_to=elect_penalty)
 def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
-    """The adversaries' choice against a lead out of turn: the trick's cards go back, the rightful leader leads."""
+    """The adversaries' choice against a lead out of turn: the trick's cards go back (a revoke in it too), the rightful leader leads."""
     choice, offender = election.choice(act.value), state.trick[0][0]
     state = state.closed(election)
     if choice.name != "let it stand":
@@ -153,7 +153,8 @@ def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
         suit = next((k for k, v in _SUIT_NAMES.items() if choice.name == f"call {v}"), None)
         exposed = state.exposed | ({state.trick[0][1]} if suit is None else set())
         state = attrs.evolve(state, hands=hands, trick=(), turn=state.leader, exposed=exposed,
-                             suit_call=None if suit is None else ((offender + 2) % 4, suit))
+                             suit_call=None if suit is None else ((offender + 2) % 4, suit),
+                             revokes=tuple(r for r in state.revokes if r[1] != state.done))
     return ruled(state, act, choice.text, *choice.citations)
 
 
