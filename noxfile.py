@@ -36,7 +36,7 @@ def tests(session: nox.Session) -> None:
 def mypy(session: nox.Session) -> None:
     """Type-check piquet, the lawkit kernel and the Écarté example with mypy --strict."""
     session.install("-e", "./lawkit", "-e", ".[tests]")
-    session.run("mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", *session.posargs)
+    session.run("mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", "examples/whist/whist", *session.posargs)
 
 
 @nox.session(python=PYTHON)

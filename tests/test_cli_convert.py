@@ -38,7 +38,7 @@ def _records() -> list[Path]:
     found = []
     for path in sorted(EXAMPLES.rglob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        # Another game's records (examples/ecarte) are not piquet's, and have no notation.
+        # Other games' records (examples/ecarte, examples/whist) are not piquet's, and have no notation.
         if not is_chouette_session(data) and data.get("format", "piquet-record/1").startswith("piquet-record"):
             found.append(path)
     return found

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(
     p.relative_to(ROOT).as_posix()
     for p in (ROOT / "examples").rglob("*")
-    if p.suffix in (".json", ".pqn") and "ecarte" not in p.parts
+    if p.suffix in (".json", ".pqn") and not {"ecarte", "whist"} & set(p.parts)
 )
 RECORDS = [p for p in EXAMPLES if "chouette" not in p]
 #: The examples a slow command (validate replays with the schema, advise samples) is run on: one of each folder.

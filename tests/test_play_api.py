@@ -264,7 +264,7 @@ def test_the_ten_line_example_of_the_play_package_runs_as_a_doctest() -> None:
 def test_every_ruling_of_every_example_lies_within_its_deal_s_events_or_on_the_deal_as_a_whole() -> None:
     checked = 0
     for path in sorted((ROOT / "examples").rglob("*.json")):
-        if "ecarte" in path.parts:
+        if {"ecarte", "whist"} & set(path.parts):
             continue
         record = json.loads(path.read_text())
         if not isinstance(record, dict) or "deals" not in record:

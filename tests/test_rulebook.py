@@ -49,7 +49,7 @@ def _corpus() -> Iterator[Any]:
     for path in sorted((ROOT / "examples").rglob("*.json")):
         if path.name.startswith("chouette"):  # a session of several records (tests/test_chouette.py)
             continue
-        if "ecarte" in path.parts:  # another game's records, refereed by its own package (tests/ecarte)
+        if {"ecarte", "whist"} & set(path.parts):  # other games' records, refereed by their own packages (tests/ecarte, tests/whist)
             continue
         yield json.loads(path.read_text())
     yield _unclaimed("law-59-revoke-claimed-at-the-end")

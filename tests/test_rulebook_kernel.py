@@ -27,8 +27,8 @@ from piquet.lawbook.registry import rule
 from lawkit.ruling import Ruling
 
 ROOT = Path(__file__).resolve().parents[1]
-# Écarté's records (examples/ecarte) are another game's, refereed by its own package (tests/ecarte).
-CORPUS = sorted([*(p for p in ROOT.glob("examples/**/*.json") if "ecarte" not in p.parts), *(p for p in ROOT.glob("tests/examination/**/*.json") if p.name != "open.json")])
+# Écarté's and Whist's records (examples/ecarte, examples/whist) are other games', refereed by its own package (tests/ecarte).
+CORPUS = sorted([*(p for p in ROOT.glob("examples/**/*.json") if not {"ecarte", "whist"} & set(p.parts)), *(p for p in ROOT.glob("tests/examination/**/*.json") if p.name != "open.json")])
 
 
 def _rulings(path: Path) -> Iterator[Ruling]:

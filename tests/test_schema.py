@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RECORD = jsonschema.Draft202012Validator(schema("record"))
 ADJUDICATION = jsonschema.Draft202012Validator(schema("adjudication"))
 OUTPUT = jsonschema.Draft202012Validator(schema("output"))
-# A chouette session is not a record; Écarté's records (examples/ecarte) are another game's (tests/ecarte).
-EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json") if not p.name.startswith("chouette") and "ecarte" not in p.parts)
+# A chouette session is not a record; Écarté's and Whist's records are other games' (tests/ecarte, tests/whist).
+EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json") if not p.name.startswith("chouette") and not {"ecarte", "whist"} & set(p.parts))
 
 
 def problems(validator: jsonschema.Draft202012Validator, data: Any) -> list[str]:

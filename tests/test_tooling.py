@@ -42,8 +42,8 @@ def test_test_index_is_current() -> None:
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed")
 def test_mypy_strict_is_clean() -> None:
     done = subprocess.run(
-        # The kernel, piquet, and the Écarté example built on the kernel (its package found from examples/ecarte).
-        [sys.executable, "-m", "mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte"], cwd=ROOT, capture_output=True, text=True
+        # The kernel, piquet, and the Écarté and Whist examples built on the kernel (their packages found from their folders).
+        [sys.executable, "-m", "mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", "examples/whist/whist"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
 

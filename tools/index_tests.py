@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 INDEX = ROOT / "piquet" / "lawbook" / "_test_index.json"
 #: Tests of the catalogue's text, not of the rules: they do not count as exercising a law.
 EXCLUDED = {"tests/test_lawbook.py", "tests/test_lawbook_originality.py", "tests/test_coverage.py"}
-#: Another game's tests (the Écarté example): its laws are not piquet's, though they share numbers.
-OTHER_GAMES = ("tests/ecarte/",)
+#: Other games' tests (the Écarté and Whist examples): their laws are not piquet's, though Écarté's share numbers.
+OTHER_GAMES = ("tests/ecarte/", "tests/whist/")
 
 
 def test_names(root: Path = ROOT) -> list[str]:

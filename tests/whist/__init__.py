@@ -1,0 +1,1 @@
+"""Tests of the Whist example (examples/whist): the template referee on lawkit's runner."""
