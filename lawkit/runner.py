@@ -36,6 +36,7 @@ __all__ = [
     "DealResult",
     "Adjudication",
     "RecordError",
+    "Contradiction",
     "ELECT",
     "UNENTITLED",
     "LAPSE",
@@ -66,6 +67,11 @@ class RecordError(LawkitError, ValueError):
         self.reason = reason
         self.deal = deal
         self.event = event
+
+
+class Contradiction(LawkitError, ValueError):
+    """Raised by a game's rule for an act the record's own facts contradict (a card its player does not hold): the
+    runner reports it as a :class:`RecordError` naming the deal and the event.  An irregular act is ruled, not this."""
 
 
 @attrs.frozen
@@ -282,7 +288,7 @@ class Runner(Generic[S]):
             return after
         except NoRule:
             raise RecordError(f"no rule of {game.name} answers {act.verb!r} now (stage {game.stage(state)})", deal=deal, event=act.event) from None
-        except UnknownChoice as error:
+        except (UnknownChoice, Contradiction) as error:
             raise RecordError(str(error), deal=deal, event=act.event) from None
 
     def _elect(self, state: S, act: Act, open_now: Sequence[tuple[Election, frozenset[str]]]) -> S:

@@ -40,6 +40,7 @@ def sources(tmp_path_factory: pytest.TempPathFactory) -> Path:
     where = tmp_path_factory.mktemp("sources")
     shutil.copytree(ROOT / "lawkit", where / "lawkit", ignore=LEFT_BEHIND)
     shutil.copytree(FOLDER, where / "examples" / "ecarte", ignore=LEFT_BEHIND)
+    shutil.copytree(ROOT / "examples" / "whist", where / "examples" / "whist", ignore=LEFT_BEHIND)
     return where
 
 
@@ -76,3 +77,19 @@ def test_ecarte_installed_on_lawkit_alone_adjudicates_every_record_as_the_checko
     assert json.loads(module.stdout) == json.loads(_ok(_run(venv / "bin" / "ecarte", "adjudicate", "--json", RECORDS[0], cwd=venv)).stdout)
     refused = _run(venv / "bin" / "ecarte", "adjudicate", "--json", sources / "no-such-record.json", cwd=venv)
     assert refused.returncode == 2 and refused.stderr.startswith("ecarte: cannot read") and "Traceback" not in refused.stderr
+
+
+def test_whist_installed_on_lawkit_alone_adjudicates_every_record_as_the_checkout_does(sources: Path, venv: Path) -> None:
+    """The template game on the runner: ``pip install ./lawkit ./examples/whist``, no piquet, the same JSON as the checkout."""
+    from tests.whist.conftest import FOLDER as WHIST
+    from whist.game import RUNNER
+
+    _ok(_run(venv / "bin" / "pip", "install", "--quiet", "./lawkit", "./examples/whist", cwd=sources))
+    records = sorted((WHIST / "records").glob("*.json"))
+    assert len(records) >= 8
+    for record in records:
+        done = _ok(_run(venv / "bin" / "whist", "adjudicate", "--json", record, cwd=venv))
+        assert json.loads(done.stdout) == RUNNER.adjudicate(json.loads(record.read_text())).to_json()
+    assert _run(venv / "bin" / "python", "-c", "import piquet", cwd=venv).returncode != 0
+    refused = _run(venv / "bin" / "whist", "adjudicate", "--json", sources / "no-such-record.json", cwd=venv)
+    assert refused.returncode == 2 and refused.stderr.startswith("whist: ") and "Traceback" not in refused.stderr

@@ -14,7 +14,7 @@ from lawkit.codex import Codex, Provision
 from lawkit.elections import Choice, Election
 from lawkit.registry import RuleConflict, Rulebook
 from lawkit.ruling import Ruling
-from lawkit.runner import ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, RecordError, Runner
+from lawkit.runner import ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, Contradiction, RecordError, Runner
 
 register_kind("odds-law", "Odds law", plural="Odds laws")
 
@@ -79,6 +79,11 @@ def elect_by_another(state: Odds, election: Election, act: Act) -> Odds:
 @BOOK.rule(LAPSE, law(1))
 def lapse(state: Odds, election: Election, act: Act) -> Odds:
     return attrs.evolve(state, open=())
+
+
+@BOOK.rule("say", law(2), when=lambda state, act: act.value == 7, exception_to=say, prevails_over=(say_out_of_turn,))
+def say_seven(state: Odds, act: Act) -> Odds:
+    raise Contradiction("no one can say seven: the game has no seven")
 
 
 def _number(value: Any) -> int:
@@ -163,6 +168,7 @@ def test_law_1_an_option_lapses_when_the_injured_acts_on_instead() -> None:
         (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act"),
         (record({"player": "Ann", "say": 12}), "deal 1, event 1: say: a number from 0 to 9, not 12"),
         (record({"player": "Ann", "elect": "stand"}), "deal 1, event 1: Ann elects 'stand', but no option is open"),
+        (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 7}), "deal 1, event 2: no one can say seven"),
     ],
 )
 def test_a_record_that_cannot_be_read_is_an_error_naming_the_place(data: dict[str, Any], said: str) -> None:
