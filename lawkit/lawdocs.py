@@ -76,23 +76,23 @@ class ProvisionDocs:
 
 
 def resolve(value: object, what: str) -> Any:
-    """The object ``value`` stands for: itself, what a callable returns, or what ``"module:attribute"`` names."""
+    """The object ``value`` stands for: itself, or what ``"module:attribute"`` names; a callable found either way is called."""
+    found: Any = value
     if isinstance(value, str):
         module, colon, attribute = value.partition(":")
         if not colon or not module or not attribute:
             raise LawDocsError(f"{what}: {value!r} should read 'module:attribute'")
         try:
-            found: Any = importlib.import_module(module)
+            found = importlib.import_module(module)
         except ImportError as error:
             raise LawDocsError(f"{what}: cannot import {module!r} ({error})") from error
         for part in attribute.split("."):
             if not hasattr(found, part):
                 raise LawDocsError(f"{what}: {module!r} has no {attribute!r}")
             found = getattr(found, part)
-        return found
-    if callable(value) and not isinstance(value, (Codex, Rulebook)):
-        return value()
-    return value
+    if callable(found) and not isinstance(found, (Codex, Rulebook, type)):
+        return found()
+    return found
 
 
 def names_of_tests(folder: Path) -> list[str]:
