@@ -189,11 +189,11 @@ class GameDocs:
     codex: object
     rulebook: object = None
     tests: object = None
-    load: Sequence[str] = ()
+    load: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     code_prefix: str = ""
     partial: object = None
     out_of_scope: object = None
-    base: Path = Path(".")
+    base: Path = attrs.field(default=Path("."), converter=Path)
 
     @classmethod
     def from_config(cls, name: str, settings: Mapping[str, Any], base: Path) -> GameDocs:

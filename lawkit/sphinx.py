@@ -148,7 +148,7 @@ class _GameDirective(SphinxDirective):
     def entry(self, game: str, entry: ProvisionDocs) -> nodes.container:
         """One provision: its citation and title, status, statement, rules and tests."""
         anchor = nodes.make_id(f"lawkit-{game}-{entry.citation.kind}-{entry.citation.id}")
-        box = nodes.container(classes=["lawkit-provision", f"lawkit-status-{nodes.make_id(entry.status)}"])
+        box = nodes.container(classes=["lawkit-provision", f"lawkit-provision-{nodes.make_id(entry.status)}"])
         if anchor not in self.state.document.ids:
             box["ids"].append(anchor)
             self.state.document.ids[anchor] = box
@@ -287,9 +287,16 @@ def _row(cells: Iterable[nodes.Node | list[nodes.Node]]) -> nodes.row:
 # -- keeping pages fresh ---------------------------------------------------------------
 
 
+#: The extension's style sheet, shipped in the package.
+STATIC = Path(__file__).resolve().parent / "static"
+
+
 def _config_inited(app: Sphinx, config: Config) -> None:
+    """Read relative paths from the folder of conf.py, and add the style sheet for the status marks."""
     if not config.lawkit_base:
         config.lawkit_base = str(app.confdir)
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+    app.add_css_file("lawkit.css")
 
 
 def _users(env: BuildEnvironment) -> set[str]:

@@ -90,10 +90,20 @@ def test_the_codex_shows_each_statement_its_rules_with_their_labels_its_tests_an
     assert "Turn rule 2. A move out of turn partial" in text and "No test is named after it." in text
 
 
-def test_one_provision_is_shown_alone(tmp_path: Path) -> None:
+def test_one_provision_is_shown_alone_with_the_extension_s_style_sheet(tmp_path: Path) -> None:
     status, text, warnings = _build(_project(tmp_path, ".. lawkit-provision:: 2"))
     assert status == 0, warnings
     assert CODE.get(rule(2)).statement in text and CODE.get(rule(1)).statement not in text
+    assert (tmp_path / "html" / "_static" / "lawkit.css").is_file()
+    assert "_static/lawkit.css" in (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("words", ["2", "Turn rule 2", "turn rule 2", "turns-rule:2", "turns-rule 2"])
+def test_a_provision_is_named_by_its_id_alone_or_with_its_kind(words: str) -> None:
+    from lawkit.sphinx import _matches
+
+    assert _matches(rule(2), words) and not _matches(rule(1), words)
+    assert not _matches(rule(2), words.replace("2", "3"))
 
 
 def test_the_coverage_counts_and_tabulates_the_provisions(tmp_path: Path) -> None:
