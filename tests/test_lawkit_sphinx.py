@@ -147,3 +147,14 @@ def test_the_tests_may_be_a_folder_a_mapping_or_a_callable(tmp_path: Path) -> No
     assert [e.tests for e in by_mapping] == [(), ("a test",)]
     with pytest.raises(LawDocsError, match="does not exist"):
         GameDocs(CODE, TURNS, tests="nowhere.json", base=tmp_path).entries()
+
+
+def test_only_the_extension_imports_sphinx() -> None:
+    """Sphinx stays optional for lawkit: gathering what the pages show loads neither Sphinx nor docutils."""
+    import subprocess
+    import sys
+
+    probe = "import sys, lawkit.lawdocs; print(sorted(m for m in sys.modules if m.split('.')[0] in ('sphinx', 'docutils')))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1], timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
