@@ -58,7 +58,7 @@ from lawkit.citation import Citation, kind_of
 from lawkit.coverage import STATUSES
 from lawkit.lawdocs import GameDocs, LawDocsError, ProvisionDocs, counts
 
-__all__ = ["CodexDirective", "ProvisionDirective", "CoverageDirective", "setup"]
+__all__ = ["setup"]
 
 logger = logging.getLogger(__name__)
 
