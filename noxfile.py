@@ -34,8 +34,11 @@ def tests(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def mypy(session: nox.Session) -> None:
-    """Type-check piquet, the lawkit kernel and the Écarté example with mypy --strict."""
-    session.install("-e", "./lawkit", "-e", ".[tests]")
+    """Type-check piquet, the lawkit kernel and the Écarté and Whist examples with mypy --strict.
+
+    With the docs' extras: lawkit.sphinx, the kernel's Sphinx extension, is checked against Sphinx's types.
+    """
+    session.install("-e", "./lawkit", "-e", ".[tests,docs]")
     session.run("mypy", "--strict", "piquet", "lawkit", "examples/ecarte/ecarte", "examples/whist/whist", *session.posargs)
 
 

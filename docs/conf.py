@@ -21,6 +21,8 @@ ROOT = DOCS.parent
 sys.path.insert(0, str(DOCS / "_ext"))
 if str(ROOT) not in sys.path:
     sys.path.insert(1, str(ROOT))
+# The Écarté example (examples/ecarte), whose laws docs/ecarte-laws.rst documents.
+sys.path.insert(2, str(ROOT / "examples" / "ecarte"))
 
 import piquet  # noqa: E402
 
@@ -40,7 +42,29 @@ extensions = [
     "piquet_cards",
     "piquet_gallery",
     "piquet_cases",
+    "lawkit.sphinx",
 ]
+
+# lawkit.sphinx: each game's codex, rulebook and tests, for the directives
+# lawkit-codex, lawkit-provision and lawkit-coverage.  Names rather than
+# objects, so that Sphinx can keep them between builds; a relative path is
+# read from this folder.
+lawkit_games = {
+    "piquet": {
+        "codex": "piquet.lawbook.catalogue:AU_CENT",
+        "rulebook": "piquet.lawbook.registry:PIQUET_RULES",
+        "load": ["piquet.rules.rulebook", "piquet.referee.adjudication"],
+        "code_prefix": "piquet.",
+        "tests": "piquet.faces.coverage:tests_by_citation",
+        "partial": "piquet.faces.coverage:PARTIAL",
+    },
+    "ecarte": {
+        "codex": "ecarte.laws:CODE",
+        "rulebook": "ecarte.rules.book:ECARTE",
+        "load": ["ecarte.rules"],
+        "tests": "../tests/ecarte",
+    },
+}
 
 # Offline: no inventories, so intersphinx never fetches anything.
 intersphinx_mapping: dict[str, tuple[str, str | None]] = {}

@@ -7,12 +7,15 @@ reading the test files (no test is run).  Usage: ``python tools/index_tests.py``
 
 from __future__ import annotations
 
-import ast
 import json
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from lawkit.lawdocs import names_of_tests  # noqa: E402
+
 INDEX = ROOT / "piquet" / "lawbook" / "_test_index.json"
 #: Tests of the catalogue's text, not of the rules: they do not count as exercising a law.
 EXCLUDED = {"tests/test_lawbook.py", "tests/test_lawbook_originality.py", "tests/test_coverage.py"}
@@ -21,20 +24,12 @@ OTHER_GAMES = ("tests/ecarte/", "tests/whist/")
 
 
 def test_names(root: Path = ROOT) -> list[str]:
-    names = []
-    for path in sorted((root / "tests").rglob("test_*.py")):
-        relative = path.relative_to(root).as_posix()
-        if relative in EXCLUDED or relative.startswith(OTHER_GAMES):
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in tree.body:
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
-                names.append(f"{relative}::{node.name}")
-            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
-                for item in node.body:
-                    if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test"):
-                        names.append(f"{relative}::{node.name}::{item.name}")
-    return names
+    names = [f"tests/{name}" for name in names_of_tests(root / "tests")]
+    return [name for name in names if not _excluded(name.partition("::")[0])]
+
+
+def _excluded(relative: str) -> bool:
+    return relative in EXCLUDED or relative.startswith(OTHER_GAMES)
 
 
 def render(root: Path = ROOT) -> str:

@@ -423,7 +423,7 @@ def decisions_citing(source: Path) -> dict[str, list[str]]:
 
 
 def status_badge(status: str) -> nodes.inline:
-    return nodes.inline(status, status, classes=["piquet-status-badge", f"piquet-status-{nodes.make_id(status)}"])
+    return nodes.inline(status, status, classes=["piquet-status-badge", "lawkit-status", f"piquet-status-{nodes.make_id(status)}"])
 
 
 def code_link(name: str) -> pending_xref:

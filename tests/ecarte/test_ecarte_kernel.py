@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from ecarte.laws import CODE, GAME_RULES, LAWS, game, law
 from ecarte.rules.book import ECARTE
-from lawkit.citation import Citation, cited
-from lawkit.coverage import citations_in_test_names, coverage, rules_by_citation
+from lawkit.citation import cited
+from lawkit.coverage import coverage, rules_by_citation
+from lawkit.lawdocs import cited_by_tests, names_of_tests
 from lawkit.render import render_text
 from lawkit.ruling import Ruling
 
@@ -44,20 +44,10 @@ def test_exceptions_are_tried_before_the_rules_they_except() -> None:
             assert order.index(found.name) < order.index(found.exception_to), found.name
 
 
-def _test_names() -> list[str]:
-    names = []
-    for path in sorted(HERE.glob("test_*.py")):
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                names.append(f"{path.name}::{node.name}")
-    return names
-
-
 def test_every_provision_has_a_rule_and_a_test_naming_it() -> None:
     rules = rules_by_citation("ecarte.")
-    tests = citations_in_test_names(_test_names(), {"law": [n for n, *_ in LAWS], "game-rule": [n for n, *_ in GAME_RULES]}, digits=("law", "game-rule"))
-    # Test names say "law_43" and "game_rule_6"; the code's kinds are namespaced, so the names are mapped onto them.
-    named = {Citation("ecarte-law" if c.kind == "law" else "ecarte-game", c.id): t for c, t in tests.items()}
+    # Test names say "law_43" and "game_rule_6", the words people read for the code's kinds ("ecarte-law", "ecarte-game").
+    named = cited_by_tests(names_of_tests(HERE), CODE)
     table = coverage(CODE, rules, named)
     missing = [(str(e.citation), e.status, e.reason) for e in table if e.citation.kind == "ecarte-law" and e.status != "implemented"]
     assert missing == []
