@@ -163,7 +163,9 @@ class KeptTable:
             return []
         seat = deal.seat(deal.to_act)
         if deal.taken[seat] is None:
-            most = 5 if seat == ELDER else min(3 + deal.left_by_elder, deal.stock_left)
+            from piquet.rules.kept import most_taken
+
+            most = most_taken(deal, seat)
             return [f"take 1-{most} (the number of cards taken in)", "announce carte blanche"]
         if deal.unanswered is not None:
             return ["reply good", "reply not good", "reply equal", "reply what do they make"]

@@ -24,6 +24,7 @@ from piquet.table.claims import Answer, Claim, PointClaim, SequenceClaim, SetCla
 from piquet.table.combinations import point_score, sequence_score, set_score
 
 __all__ = [
+    "most_taken",
     "take_in",
     "take_beyond_the_law",
     "announce_carte_blanche",
@@ -84,14 +85,16 @@ def worth(claim: Claim) -> int:
 # -- the exchange -------------------------------------------------------------------------------------------------
 
 
-def _most(deal: KeptDeal, seat: int) -> int:
+def most_taken(deal: KeptDeal, seat: int) -> int:
+    """The most cards ``seat`` may take: the elder five (Law 21), the younger three and any the elder left (Laws 22,
+    34), never more than the stock holds."""
     if seat == ELDER:
         return ELDER_MOST
     return min(YOUNGER_MOST + deal.left_by_elder, deal.stock_left)
 
 
 def _beyond(deal: KeptDeal, seat: int, count: int) -> bool:
-    return not 1 <= count <= _most(deal, seat)
+    return not 1 <= count <= most_taken(deal, seat)
 
 
 def _taken(deal: KeptDeal, seat: int, count: int) -> KeptDeal:
@@ -116,7 +119,7 @@ def take_beyond_the_law(deal: KeptDeal, seat: int, count: int) -> KeptDeal:
     table did not say; the laws on a hand of the wrong size need it.
     """
     law = 21 if seat == ELDER else 22
-    most = _most(deal, seat)
+    most = most_taken(deal, seat)
     noted = ruling(
         deal,
         act=f"{party(seat)} takes {count} card{'s' if count != 1 else ''}",
