@@ -28,7 +28,7 @@ _F = TypeVar("_F", bound=Callable[..., object])
 register_kind("law", "Law", order=10)
 register_kind("law-note", "Note to Law", plural="Notes to Laws", order=11)
 register_kind("case", "Case", order=20)
-register_kind("au-cent", "Au cent", order=30)
+register_kind("au-cent", "Au cent", plural="Au cent clauses", order=30)
 
 
 def law(number: int) -> Citation:
