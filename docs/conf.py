@@ -57,6 +57,7 @@ lawkit_games = {
         "code_prefix": "piquet.",
         "tests": "piquet.faces.coverage:tests_by_citation",
         "partial": "piquet.faces.coverage:PARTIAL",
+        "xref": "piquet",  # the law index's domain (docs/_ext/piquet_laws.py): each coverage row links to its provision
     },
     "ecarte": {
         "codex": "ecarte.laws:CODE",

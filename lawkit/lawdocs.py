@@ -194,6 +194,8 @@ class GameDocs:
     partial: object = None
     out_of_scope: object = None
     base: Path = attrs.field(default=Path("."), converter=Path)
+    #: The Sphinx domain that resolves the game's provisions (read by :mod:`lawkit.sphinx`'s coverage table), if any.
+    xref: str = ""
 
     @classmethod
     def from_config(cls, name: str, settings: Mapping[str, Any], base: Path) -> GameDocs:

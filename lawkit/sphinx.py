@@ -18,7 +18,7 @@ between builds.  A callable works too; it is asked again on every build.
 
 Three directives, each taking ``:game:`` (needed only when there are several
 games, or set ``lawkit_default_game``) and ``:kind:`` (one kind of
-provision only):
+provision, or several separated by commas):
 
 ``.. lawkit-codex::``
     Every provision: its citation, title and statement, its status, the
@@ -31,9 +31,13 @@ provision only):
     name two provisions.
 
 ``.. lawkit-coverage::``
-    The coverage: counts by status and kind, then a table of every
-    provision with how many rules apply it and tests check it, and its
-    status.  ``:show:`` is ``both`` (the default), ``summary`` or ``table``.
+    The coverage: counts by status and kind with a bar of the proportions,
+    then a table of every provision with how many rules apply it and tests
+    check it, and its status.  ``:show:`` is ``both`` (the default),
+    ``summary`` or ``table``.  A game whose provisions have their own pages
+    names the Sphinx domain that resolves them (the game's ``xref``
+    setting): each row then links to its provision, the target being the
+    kind and the id joined by a hyphen, as an HTML id (``law-46``).
 
 Sphinx is needed only here: nothing else in lawkit imports it.
 """
@@ -42,12 +46,13 @@ from __future__ import annotations
 
 import hashlib
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
@@ -127,11 +132,13 @@ class _GameDirective(SphinxDirective):
     def _chosen(self) -> tuple[str, tuple[ProvisionDocs, ...]]:
         game = self._game()
         entries = _entries(self.config, game)
-        kind = self.options.get("kind")
-        if kind is not None:
-            entries = tuple(e for e in entries if e.citation.kind == kind)
-            if not entries:
-                raise LawDocsError(f"game {game!r} has no provision of kind {kind!r}")
+        wanted = self.options.get("kind")
+        if wanted is not None:
+            kinds = [k.strip() for k in str(wanted).split(",") if k.strip()]
+            for kind in kinds:
+                if not any(e.citation.kind == kind for e in entries):
+                    raise LawDocsError(f"game {game!r} has no provision of kind {kind!r}")
+            entries = tuple(e for e in entries if e.citation.kind in kinds)
         return game, entries
 
     def run(self) -> list[nodes.Node]:
@@ -224,48 +231,54 @@ class CoverageDirective(_GameDirective):
     }
 
     def render(self) -> list[nodes.Node]:
-        _, entries = self._chosen()
+        game, entries = self._chosen()
         show = self.options.get("show", "both")
         out: list[nodes.Node] = []
         if show in ("both", "summary"):
             out += self._summary(entries)
         if show in ("both", "table"):
-            out.append(self._table(entries))
+            xref = _entries_xref(self.config, game)
+            out.append(self._table(entries, xref, self.env.docname))
         return out
 
     @staticmethod
     def _summary(entries: Sequence[ProvisionDocs]) -> list[nodes.Node]:
         total = counts(entries)
         done = total["implemented"]
+        share = round(100 * done / len(entries)) if entries else 0
         rest = ", ".join(f"{total[s]} {s}" for s in STATUSES[1:] if total[s])
         line = nodes.paragraph(classes=["lawkit-coverage-summary"])
         line += nodes.strong(f"{done} of {len(entries)}", f"{done} of {len(entries)}")
-        line += nodes.Text(" provisions applied by a rule and checked by a test" + (f"; {rest}." if rest else "."))
+        line += nodes.Text(f" provisions applied by a rule and checked by a test ({share} %)" + (f"; {rest}." if rest else "."))
         by_kind = nodes.bullet_list(classes=["lawkit-coverage-kinds"])
         for kind in dict.fromkeys(e.citation.kind for e in entries):
             mine = counts(e for e in entries if e.citation.kind == kind)
             parts = ", ".join(f"{n} {s}" for s, n in mine.items() if n)
             said = f"{kind_of(kind).plural}: {sum(mine.values())} ({parts})"
             by_kind += nodes.list_item("", nodes.paragraph(said, said))
-        return [line, by_kind]
+        return [line, _bar(total, len(entries)), by_kind]
 
     @staticmethod
-    def _table(entries: Sequence[ProvisionDocs]) -> nodes.table:
+    def _table(entries: Sequence[ProvisionDocs], xref: str, docname: str) -> nodes.table:
+        kinds = set(e.citation.kind for e in entries)
+        # A table of one kind heads its first column with the kind's name and gives each provision's id alone.
+        first = kind_of(next(iter(kinds))).display if len(kinds) == 1 else "Provision"
         table = nodes.table(classes=["lawkit-coverage-table"])
         group = nodes.tgroup(cols=5)
         table += group
         for width in (14, 46, 8, 8, 24):
             group += nodes.colspec(colwidth=width)
         head = nodes.thead()
-        head += _row(nodes.Text(label) for label in ("Provision", "Title", "Rules", "Tests", "Status"))
+        head += _row(nodes.Text(label) for label in (first, "Title", "Rules", "Tests", "Status"))
         group += head
         body = nodes.tbody()
         for entry in entries:
             status: list[nodes.Node] = [_status(entry)]
             if entry.reason:
                 status.append(nodes.Text(f" {entry.reason}"))
+            shown = str(entry.citation.id) if len(kinds) == 1 else str(entry.citation)
             body += _row([
-                nodes.Text(str(entry.citation)),
+                _provision_link(entry.citation, shown, xref, docname),
                 nodes.Text(entry.provision.title),
                 nodes.Text(str(len(entry.rules))),
                 nodes.Text(str(len(entry.tests))),
@@ -273,6 +286,34 @@ class CoverageDirective(_GameDirective):
             ])
         group += body
         return table
+
+
+def _bar(total: Mapping[str, int], size: int) -> nodes.raw:
+    """The statuses' shares as one bar (HTML only: other builders leave it out)."""
+    segments = "".join(
+        f'<span class="lawkit-coverage-segment lawkit-status-{nodes.make_id(status)}" '
+        f'style="width:{100 * total[status] / size:.2f}%" title="{status}: {total[status]}"></span>'
+        for status in STATUSES
+        if total.get(status) and size
+    )
+    html = f'<div class="lawkit-coverage-bar">{segments}</div>'
+    return nodes.raw("", html, format="html")
+
+
+def _entries_xref(config: Config, game: str) -> str:
+    """The Sphinx domain that resolves the game's provisions, if its settings name one."""
+    return str(config.lawkit_games.get(game, {}).get("xref", "") or "")
+
+
+def _provision_link(citation: Citation, shown: str, xref: str, docname: str) -> nodes.Node:
+    """The provision's words, linked to its own entry where the game's domain resolves it (a warning under -W if not)."""
+    text = nodes.inline(shown, shown, classes=["lawkit-citation"])
+    if not xref:
+        return text
+    target = nodes.make_id(f"{citation.kind}-{citation.id}")
+    link = pending_xref("", refdomain=xref, reftype=citation.kind, reftarget=target, refexplicit=True, refwarn=True, refdoc=docname)
+    link += text
+    return link
 
 
 def _row(cells: Iterable[nodes.Node | list[nodes.Node]]) -> nodes.row:

@@ -35,12 +35,12 @@ PROBES: dict[str, str] = {
     "law_grid": ".piquet-law-grid a",
     "law_status": ".piquet-law-status, .piquet-status-badge",
     "law_tests": "details",
-    "coverage_bar": ".piquet-coverage-bar",
+    "coverage_bar": ".lawkit-coverage-bar",
     "cards": ".piquet-card",
     "red_cards": ".piquet-card.piquet-red",
     "pre": "pre",
     "rule_links": ".piquet-provision-code a.reference",
-    "coverage_numbers": ".piquet-coverage-numbers",
+    "coverage_numbers": ".lawkit-coverage-summary",
     "phases": ".piquet-phase",
     "case_entries": ".piquet-case-entry",
     "small_deals": ".piquet-case-entry .piquet-small .piquet-picture svg",
@@ -88,7 +88,7 @@ window.addEventListener('load', function () {
   found.gallery_stages = Array.from(document.querySelectorAll('section[id]')).filter(function (s) {
     return s.querySelector(':scope > ul.piquet-gallery');
   }).map(function (s) { return s.id; });
-  found.coverage_tables = Array.from(document.querySelectorAll('table.piquet-coverage-table')).map(function (table) {
+  found.coverage_tables = Array.from(document.querySelectorAll('table.lawkit-coverage-table')).map(function (table) {
     return {head: Array.from(table.querySelectorAll('thead th')).map(function (th) { return th.textContent.trim(); }),
             rows: table.querySelectorAll('tbody tr').length,
             cells: Array.from(table.querySelectorAll('tbody tr')).every(function (tr) { return tr.children.length === 5; })};
@@ -254,7 +254,7 @@ def test_docs_the_disputes_are_listed_in_the_order_of_a_deal(rendered: dict[str,
 def test_docs_coverage_page_is_a_table_of_law_title_rules_tests_and_status(rendered: dict[str, dict[str, Any]]) -> None:
     tables = rendered["coverage.html"]["coverage_tables"]
     assert [table["head"] for table in tables] == [
-        [first, "Title", "Rules", "Tests", "Status"] for first in ("Law", "Case", "Clause")
+        [first, "Title", "Rules", "Tests", "Status"] for first in ("Law", "Case", "Au cent")
     ], tables
     assert tables[0]["rows"] == 78 and tables[1]["rows"] == 22, tables
     assert all(table["cells"] for table in tables), "every row has the five cells"

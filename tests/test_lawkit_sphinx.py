@@ -109,11 +109,67 @@ def test_a_provision_is_named_by_its_id_alone_or_with_its_kind(words: str) -> No
 def test_the_coverage_counts_and_tabulates_the_provisions(tmp_path: Path) -> None:
     status, text, warnings = _build(_project(tmp_path, ".. lawkit-coverage::"))
     assert status == 0, warnings
-    assert "1 of 2 provisions applied by a rule and checked by a test; 1 partial." in text
+    assert "1 of 2 provisions applied by a rule and checked by a test (50 %); 1 partial." in text
     assert "Turn rules: 2 (1 implemented, 1 partial)" in text
-    assert "Provision Title Rules Tests Status" in text
-    assert "Turn rule 1 Taking turns 1 1 implemented" in text
-    assert "Turn rule 2 A move out of turn 1 0 partial code applies it but no test names it yet" in text
+    assert "Turn rule Title Rules Tests Status" in text  # one kind: its name heads the first column
+    assert "1 Taking turns 1 1 implemented" in text
+    assert "2 A move out of turn 1 0 partial code applies it but no test names it yet" in text
+
+
+def test_the_coverage_bar_gives_each_status_its_share(tmp_path: Path) -> None:
+    status, _, warnings = _build(_project(tmp_path, ".. lawkit-coverage::\n   :show: summary"))
+    assert status == 0, warnings
+    page = (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+    bar = re.search(r'<div class="lawkit-coverage-bar">(.*?)</div>', page)
+    assert bar is not None, page
+    widths = dict(re.findall(r'lawkit-status-([a-z-]+)" style="width:([0-9.]+)%', bar.group(1)))
+    assert widths == {"implemented": "50.00", "partial": "50.00"}
+    assert "lawkit-coverage-table" not in page
+
+
+_TURNS_DOMAIN = """
+from sphinx.domains import Domain
+from sphinx.util.nodes import make_refnode
+
+
+class TurnsDomain(Domain):
+    name = "turns"
+    label = "Turns"
+
+    def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):
+        if target != "turns-rule-1":
+            return None
+        return make_refnode(builder, fromdocname, "rules", target, contnode, "a rule")
+
+
+def setup(app):
+    app.add_domain(TurnsDomain)
+    return {"parallel_read_safe": True}
+"""
+
+
+def _linked_project(tmp_path: Path) -> Path:
+    settings = {"turns": {"codex": f"{__name__}:CODE", "rulebook": f"{__name__}:TURNS", "tests": "index.json", "xref": "turns"}}
+    source = _project(tmp_path, ".. lawkit-coverage::\n   :show: table\n\n.. toctree::\n\n   rules", **settings)
+    (source / "turns_domain.py").write_text(_TURNS_DOMAIN, encoding="utf-8")
+    conf = (source / "conf.py").read_text(encoding="utf-8")
+    conf = conf.replace('extensions = ["lawkit.sphinx"]', 'extensions = ["lawkit.sphinx", "turns_domain"]')
+    (source / "conf.py").write_text("import sys, os\nsys.path.insert(0, os.path.dirname(__file__))\n" + conf, encoding="utf-8")
+    (source / "rules.rst").write_text("Rules\n=====\n\n.. _turns-rule-1:\n\nRule one.\n", encoding="utf-8")
+    return source
+
+
+def test_a_game_s_domain_links_each_row_to_its_provision_and_an_unresolved_one_fails_a_strict_build(tmp_path: Path) -> None:
+    status, _, warnings = _build(_linked_project(tmp_path))
+    # The domain resolves rule 1 and not rule 2: the row of rule 2 is a warning, which -W makes an error.
+    assert status != 0 and "turns-rule-2" in warnings, warnings
+    page = (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<a class="reference internal" href="rules.html#turns-rule-1"[^>]*>.*?1</span>', page), page
+
+
+def test_the_kind_option_takes_several_kinds_and_names_one_the_game_lacks(tmp_path: Path) -> None:
+    status, text, warnings = _build(_project(tmp_path, ".. lawkit-coverage::\n   :kind: turns-rule, turn-note"))
+    assert status != 0 and "no provision of kind 'turn-note'" in warnings, warnings
 
 
 def test_a_provision_the_codex_lacks_fails_a_strict_build_naming_it(tmp_path: Path) -> None:

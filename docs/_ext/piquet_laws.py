@@ -1,4 +1,4 @@
-"""Sphinx extension: the law index, citation roles, and the coverage table.
+"""Sphinx extension: the law index and the citation roles (the coverage table is lawkit.sphinx's).
 
 Everything here is generated from the library at build time, so the pages
 never drift from the catalogue the referee cites:
@@ -19,15 +19,9 @@ never drift from the catalogue the referee cites:
     number or id the lawbook does not know is a Sphinx warning (so a build
     with ``-W`` fails), and so is a citation when no page carries the index.
 
-``.. piquet-coverage::``
-    How far the library implements each provision, from
-    ``piquet.faces.coverage.coverage_entries()``: a summary (counts by kind and
-    status) and a table (one row per provision: a link to it, its title,
-    status, the rules that cite it, the tests that name it, and the reason
-    for a partial or missing status).  Until that module exists the
-    directive writes a note instead.  Options: ``:kind:`` (``law``,
-    ``case``, ``au-cent``) limits it to one kind; ``:show:`` is ``both``
-    (the default), ``summary`` or ``table``.
+The coverage page uses ``.. lawkit-coverage::`` (:mod:`lawkit.sphinx`, game
+``piquet`` in ``conf.py``); its rows link here through this domain, whose
+targets are the law index's anchors (``law-46``, ``case-iv``).
 
 The citations live in a small domain, ``piquet``, so they resolve across
 pages, appear in the search index, and survive parallel and incremental
@@ -758,11 +752,10 @@ class LawIndexDirective(SphinxDirective):
 
 
 # ---------------------------------------------------------------------------
-# The coverage table
+# The coverage data (the law index shows each provision's status)
 
 
 STATUSES = ("implemented", "partial", "not yet", "out of scope")
-_COVERAGE_KINDS = ("law", "law-note", "case", "au-cent")
 
 
 def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
@@ -784,148 +777,6 @@ def _coverage_entries() -> tuple[list[dict[str, Any]] | None, str | None]:
     except Exception as error:
         return None, f"piquet.faces.coverage.coverage_entries() failed: {error!r}"
     return entries, None
-
-
-class CoverageDirective(SphinxDirective):
-    """Write the coverage table from ``piquet.faces.coverage.coverage_entries()``."""
-
-    has_content = False
-    option_spec = {
-        "kind": lambda value: directives.choice(value, ("law", "case", "au-cent")),
-        "show": lambda value: directives.choice(value, ("both", "summary", "table")),
-    }
-
-    def run(self) -> list[nodes.Node]:
-        _domain(self.env).note_user(self.env.docname)
-        entries, problem = _coverage_entries()
-        if entries is None:
-            if problem == "missing":
-                note = nodes.note()
-                note += nodes.paragraph(
-                    "",
-                    "The coverage table is generated from piquet.faces.coverage, which "
-                    "this build of the library does not have yet.",
-                )
-                return [note]
-            logger.warning(
-                "the coverage table cannot be written: %s",
-                problem,
-                location=self.get_location(),
-                type="piquet",
-                subtype="coverage",
-            )
-            return []
-        wanted = self.options.get("kind")
-        if wanted is not None:
-            entries = [e for e in entries if e.get("kind") == wanted]
-        show = self.options.get("show", "both")
-        out: list[nodes.Node] = []
-        if show in ("both", "summary"):
-            out.append(self._summary(entries))
-        if show in ("both", "table"):
-            out.append(self._details(entries))
-        return out
-
-    def _summary(self, entries: Sequence[dict[str, Any]]) -> nodes.container:
-        """A headline of counts, a bar of the proportions, and the counts by kind."""
-        box = nodes.container(classes=["piquet-coverage-headline"])
-        total = len(entries)
-        counts = {status: sum(1 for e in entries if str(e.get("status")) == status) for status in STATUSES}
-        done = counts["implemented"]
-        headline = nodes.paragraph(classes=["piquet-coverage-numbers"])
-        headline += nodes.strong(f"{done} of {total}", f"{done} of {total}")
-        rest = ", ".join(f"{counts[s]} {s}" for s in STATUSES[1:] if counts[s])
-        headline += nodes.Text(f" provisions implemented ({round(100 * done / total) if total else 0} %)" + (f"; {rest}." if rest else "."))
-        box += headline
-        segments = "".join(
-            f'<span class="piquet-coverage-segment piquet-status-{nodes.make_id(status)}" style="width:{100 * counts[status] / total:.2f}%" '
-            f'title="{status}: {counts[status]}"></span>'
-            for status in STATUSES
-            if counts[status] and total
-        )
-        box += _html(f'<div class="piquet-coverage-bar">{segments}</div>')
-        kinds = [k for k in _COVERAGE_KINDS if any(e.get("kind") == k for e in entries)]
-        names = {"law": "Laws", "law-note": "Notes", "case": "Cases", "au-cent": "Au cent clauses"}
-        by_kind = nodes.bullet_list(classes=["piquet-coverage-kinds"])
-        for kind in kinds:
-            mine = [e for e in entries if e.get("kind") == kind]
-            parts = ", ".join(f"{sum(1 for e in mine if str(e.get('status')) == s)} {s}" for s in STATUSES if any(str(e.get("status")) == s for e in mine))
-            item = nodes.list_item()
-            item += nodes.paragraph("", f"{names[kind]}: {len(mine)} ({parts})")
-            by_kind += item
-        box += by_kind
-        return box
-
-    #: The heading of the first column, by the kind of provision the table lists.
-    _FIRST_COLUMN = {"law": "Law", "law-note": "Note", "case": "Case", "au-cent": "Clause"}
-
-    def _details(self, entries: Sequence[dict[str, Any]]) -> nodes.table:
-        """One row per provision: a link to it, its title, how many rules apply it and tests name it, its status."""
-        kinds = {str(e.get("kind")) for e in entries}
-        first = self._FIRST_COLUMN.get(kinds.pop(), "Provision") if len(kinds) == 1 else "Provision"
-        table = nodes.table(classes=["piquet-coverage-table", "colwidths-given"])
-        group = nodes.tgroup(cols=5)
-        table += group
-        for width in (12, 50, 9, 9, 20):
-            group += nodes.colspec(colwidth=width)
-        head = nodes.thead()
-        head += self._row([nodes.Text(label) for label in (first, "Title", "Rules", "Tests", "Status")])
-        group += head
-        body = nodes.tbody()
-        for item in entries:
-            status = str(item.get("status", ""))
-            rules = [str(n) for n in item.get("rules", ()) if _public(str(n))]
-            reason = str(item.get("reason", "") or "")
-            status_cell: list[nodes.Node] = [status_badge(status)]
-            if reason and status != "implemented":
-                status_cell.append(nodes.Text(f" {reason}"))
-            body += self._row([
-                self._cited(item),
-                nodes.Text(str(item.get("title", "") or "")),
-                nodes.Text(str(len(rules))),
-                nodes.Text(str(len(item.get("tests", ())))),
-                status_cell,
-            ])
-        group += body
-        return table
-
-    @staticmethod
-    def _row(cells: Sequence[nodes.Node | list[nodes.Node]]) -> nodes.row:
-        row = nodes.row()
-        for cell in cells:
-            entry = nodes.entry()
-            para = nodes.paragraph()
-            para.extend(cell if isinstance(cell, list) else [cell])
-            entry += para
-            row += entry
-        return row
-
-    def _cited(self, item: dict[str, Any]) -> nodes.Node:
-        kind = str(item.get("kind", ""))
-        raw_id = str(item.get("id", ""))
-        ident = normalise(kind, raw_id) if kind in KIND_NAMES else None
-        entry = find(kind, ident) if ident is not None else None
-        if ident is None or entry is None:
-            logger.warning(
-                "the coverage data names %s %r, which is not in piquet.lawbook.catalogue",
-                kind,
-                raw_id,
-                location=self.get_location(),
-                type="piquet",
-                subtype="coverage",
-            )
-            return nodes.Text(f"{kind} {raw_id}")
-        return citation_node(kind, ident, entry, self.env.docname, _short(kind, ident))
-
-
-def _short(kind: str, ident: str) -> str:
-    if kind == "law-note":
-        return f"Note to Law {ident}"
-    if kind == "au-cent":
-        return ident
-    return display(kind, ident)
-
-
 
 
 # ---------------------------------------------------------------------------
@@ -1064,7 +915,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     for kind in KIND_NAMES:
         app.add_role(kind, CitationRole(kind))
     app.add_directive("piquet-law-index", LawIndexDirective)
-    app.add_directive("piquet-coverage", CoverageDirective)
     app.add_directive("piquet-phases", PhasesDirective)
     app.connect("builder-inited", write_law_pages)
     app.connect("env-get-outdated", _outdated)
