@@ -78,7 +78,7 @@ from piquet.rules.out_of_time import act_out_of_its_time
 from piquet.rules.rectifying import may_follow_a_void
 from piquet.rules.elections import effect_of
 from lawkit.registry import NoRule, RuleConflict, acting
-from piquet.lawbook.registry import dispatch, rule_of, run
+from piquet.lawbook.registry import dispatch, run
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "found_at_the_scoring", "KEYS"]
 
