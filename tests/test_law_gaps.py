@@ -405,7 +405,7 @@ def test_law_59_v_the_misinformed_player_retakes_every_card_played_after_the_ans
     """Law 59 V, Case XV: A, asked how many spades he has of those declared, says
     three while he has four; B may retake every card played after the answer.
     Electing to, the trick played since is taken up, the one before stands.
-    (Kills ``offered_at is not None`` inverted in ``retake_after_misinformation``.)"""
+    (Kills ``election.event is not None`` inverted in ``retake_after_misinformation``.)"""
     deal = declared(deal_to(ELDER_FINAL, YOUNGER_FINAL))
     deal = deal.apply(Play("A", cards("AS"))).apply(Play("B", cards("TC")))
     deal = deal.apply(Ask("B", "how many", "spades"))

@@ -211,12 +211,12 @@ def test_law_11_the_option_restated_on_finding_seven_replaces_the_one_the_deal_o
 
     hands = {"A": HANDS["A"], "B": HANDS["B"] + " 7D"}
     deal = Deal.dealt("B", "A", hands, " ".join(STOCK.split()[:7]))
-    assert [(e.key, e.offered_at) for e in deal.state.elections] == [("law-11", 0)]
+    assert [(e.key, e.event) for e in deal.state.elections] == [("law-11", 0)]
     deal = deal.apply(Discard("A", Hand.parse("KS 8C 7C 9D 8D"))).apply(CountStock("A"))
     [election] = deal.state.elections
-    assert (election.key, election.offered_at) == ("law-11", 1)
+    assert (election.key, election.event) == ("law-11", 1)
     stand = election.choice("stand")
-    assert stand is not None and "alter his discard" in stand.text
+    assert "alter his discard" in stand.text
 
 
 # -- Tests the mutation sample of the changed lines asked for (docs/mutation.rst, seed 1128) --------------------------

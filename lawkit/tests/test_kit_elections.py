@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 import pytest
 
 from lawkit.citation import Citation
@@ -39,3 +41,40 @@ def test_an_election_written_as_json_names_its_elector_choices_and_their_authori
     assert data["key"] == "exposed card" and data["elector"] == 1
     assert [c["name"] for c in data["choices"]] == ["call", "leave"]
     assert data["choices"][0]["citations"] == [{"kind": "kernel-test-rule", "id": 4}] and data["choices"][1]["citations"] == []
+
+
+class _Time(enum.Enum):
+    """A game's own times an option lasts (the kernel knows none)."""
+
+    BEFORE_THE_LEAD = "before the next lead"
+
+
+def test_an_election_says_when_it_lapses_in_the_game_s_own_terms_and_what_then_holds() -> None:
+    from lawkit.elections import Choice, Election
+
+    choices = [Choice("call", "call the card"), Choice("leave", "leave it")]
+    timed = Election("exposed card", 1, choices, lapses_to="leave", window=_Time.BEFORE_THE_LEAD, blocking=False, subject=0)
+    assert (timed.window, timed.lapses, timed.blocking, timed.subject) == (_Time.BEFORE_THE_LEAD, "before the next lead", False, 0)
+    assert timed.default == Choice("leave", "leave it")
+    worded = Election("exposed card", 1, choices, lapses_to="call", window="until the trick is turned")
+    assert (worded.lapses, worded.default, worded.blocking, worded.subject) == ("until the trick is turned", choices[0], True, None)
+    waiting = Election("exposed card", 1, choices)
+    assert (waiting.window, waiting.lapses, waiting.default) == (None, None, None)
+    with pytest.raises(ValueError, match="an election that lapses before the next lead names the choice it lapses to"):
+        Election("exposed card", 1, choices, window=_Time.BEFORE_THE_LEAD)
+
+
+@pytest.mark.parametrize(("window", "blocking", "subject"), [(None, True, None), (_Time.BEFORE_THE_LEAD, False, 1), ("until the deal is scored", True, 0)])
+def test_an_election_s_json_has_the_same_keys_for_every_game_whatever_its_window(window: _Time | str | None, blocking: bool, subject: int | None) -> None:
+    from lawkit.elections import Choice, Election
+
+    cite = Citation("kernel-test-rule", 2)
+    choices = [Choice("rectify", "put it right", [cite]), Choice("fresh deal", "a fresh deal")]
+    plain = Election("misdeal", 0, choices, event=4, lapses_to="rectify")
+    game_s = Election("misdeal", 0, choices, event=4, lapses_to="rectify", window=window, blocking=blocking, subject=subject)
+    assert game_s.to_json() == plain.to_json()
+    assert list(game_s.to_json()) == ["key", "elector", "choices", "event", "lapses_to"]
+    assert game_s.to_json()["choices"] == [c.to_json() for c in choices] == [
+        {"name": "rectify", "text": "put it right", "citations": [{"kind": "kernel-test-rule", "id": 2}]},
+        {"name": "fresh deal", "text": "a fresh deal", "citations": []},
+    ]

@@ -1,25 +1,24 @@
-"""The injured party's options, as data: who elects, the choices, when the option lapses.
+"""Piquet's options: when each lapses under the laws, and the key an ``elect`` act names it by.
 
-A ruling that leaves a choice to a player opens an :class:`Election`.  Each
-:class:`Choice` is a named change that cites its law and names the *effect*
-rule (registered in :mod:`piquet.lawbook.registry` under the verb ``"effect"``)
-the referee applies when it is chosen.  The option lapses when its
-:class:`Window` closes: the referee then applies the choice the law gives by
-default (Law 44: a penalty not waived is enforced; Law 11: a deal not
-refused stands) and says so in a ruling.
+An option is the kernel's :class:`~lawkit.elections.Election`: who elects,
+the :class:`~lawkit.elections.Choice` values open to him (each citing its law
+and naming the *effect* rule, registered in :mod:`piquet.lawbook.registry`
+under the verb ``"effect"``, that carries it out), whether the game waits for
+him, and whom it concerns.  What is piquet's own is the time each option
+lasts: its :class:`Window`, set by the laws that give it.  When the window
+closes unelected the referee applies the choice the law gives by default
+(Law 44: a penalty not waived is enforced; Law 11: a deal not refused
+stands) and says so in a ruling.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from typing import Any
 
-import attrs
+from lawkit.elections import Choice, Election
+from lawkit.registry import RulebookError
 
-from lawkit.citation import Citation
-
-__all__ = ["Window", "Choice", "Election", "option_key", "LAW_OF_OPTION"]
+__all__ = ["Window", "window_of", "default_of", "option_key", "LAW_OF_OPTION"]
 
 
 def option_key(law: int) -> str:
@@ -50,53 +49,16 @@ class Window(enum.Enum):
     UNTIL_DEAL_SCORED = "until the deal is scored"
 
 
-@attrs.frozen
-class Choice:
-    """One course open to the elector: a named change and the law that gives it."""
-
-    name: str
-    text: str
-    #: The effect rule's function: the referee applies the rule it was registered as.
-    effect: Callable[..., Any] = attrs.field(repr=False)
-    citations: tuple[Citation, ...]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "name": self.name,
-            "text": self.text,
-            "citations": [{"kind": c.kind, "id": c.id} for c in self.citations],
-        }
+def window_of(election: Election) -> Window:
+    """When a piquet option lapses: each option the referee opens is given its :class:`Window` by the law that gives it."""
+    if not isinstance(election.window, Window):
+        raise RulebookError(f"the option {election.key} has no window of piquet's laws, but {election.window!r}")
+    return election.window
 
 
-@attrs.frozen
-class Election:
-    """An option open to a player, awaiting his choice, until its window closes.
-
-    ``key`` identifies the option within the deal (an ``elect`` act may name
-    it); ``blocking`` options must be settled before the game goes on, so the
-    referee awaits the elector (``current_player``); the others (Law 44) stay
-    open while play continues.  ``on_lapse`` names the choice the law applies
-    when the window closes unelected.  ``subject`` is the player the option
-    concerns (the offender), where it matters to the effect.
-    """
-
-    key: str
-    elector: int
-    choices: tuple[Choice, ...]
-    window: Window
-    on_lapse: str
-    offered_at: int | None
-    blocking: bool = True
-    subject: int | None = None
-
-    def choice(self, name: str) -> Choice | None:
-        for found in self.choices:
-            if found.name == name:
-                return found
-        return None
-
-    @property
-    def default(self) -> Choice:
-        found = self.choice(self.on_lapse)
-        assert found is not None, f"{self.key}: the lapse choice {self.on_lapse!r} is not offered"
-        return found
+def default_of(election: Election) -> Choice:
+    """The choice a piquet option lapses to: every law of piquet that gives an option says what holds if it is not taken."""
+    found = election.default
+    if found is None:
+        raise RulebookError(f"the option {election.key} names no choice it lapses to")
+    return found

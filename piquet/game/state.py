@@ -17,7 +17,7 @@ import attrs
 
 from piquet.errors import ScoreError
 from piquet.game.acts import Event
-from piquet.game.elections import Election
+from lawkit.elections import Election
 from piquet.game.picture import picture, state_repr
 from piquet.game.variant import Variant, as_variant
 from lawkit.citation import Citation

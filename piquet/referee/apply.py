@@ -62,7 +62,8 @@ from piquet.game.acts import (
     SurplusCard,
     Take,
 )
-from piquet.game.elections import Election, Window
+from lawkit.elections import Election
+from piquet.game.elections import Window, default_of, window_of
 from piquet.game.state import ELDER, YOUNGER, adversary, DealSetup, DealState, Outcome, Phase, dealt_state
 from piquet.rules.common import rule_on
 from piquet.referee.runs.dealing import dealt_regularly
@@ -75,8 +76,9 @@ from piquet.rules.exchange import ends_lift, lifted_by_take, lifting
 from piquet.rules.play import card_not_held
 from piquet.rules.out_of_time import act_out_of_its_time
 from piquet.rules.rectifying import may_follow_a_void
+from piquet.rules.elections import effect_of
 from lawkit.registry import NoRule, RuleConflict, acting
-from piquet.lawbook.registry import dispatch, rule_of, run
+from piquet.lawbook.registry import dispatch, run
 
 __all__ = ["Step", "initial_state", "step", "apply", "replay", "advance", "current_player", "is_terminal", "close_deal", "rebuild", "found_at_the_scoring", "KEYS"]
 
@@ -131,7 +133,7 @@ def _closes(election: Election, state: DealState, who: int | None, event: Event)
     """Whether this act closes the window of an open option."""
     if isinstance(event, Elect) and who == election.elector:
         return False
-    window = election.window
+    window = window_of(election)
     if window is Window.BEFORE_ELECTOR_TAKES_IN:
         return who == election.elector and isinstance(event, Take | Exchange)
     if window is Window.BEFORE_ELECTOR_TOUCHES_STOCK:
@@ -155,10 +157,10 @@ def lapse(state: DealState, election: Election, *, reason: str, event: int | Non
     with the option still open: no act closed it then.
     """
     state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
-    chosen = election.default
+    chosen = default_of(election)
     laws = tuple(int(c.id) for c in chosen.citations if c.kind == "law")
     cases = tuple(str(c.id) for c in chosen.citations if c.kind == "case")
-    effect = rule_of(chosen.effect)
+    effect = effect_of(chosen)
     # The lapse is ruled by the effect rule the law applies by default: it cites what that choice rests on.
     with acting(effect):
         state = rule_on(
@@ -178,7 +180,7 @@ def lapse(state: DealState, election: Election, *, reason: str, event: int | Non
 def _lapse_closed(state: DealState, who: int | None, event: Event) -> DealState:
     for election in state.elections:
         if _closes(election, state, who, event):
-            state = lapse(state, election, reason=election.window.value)
+            state = lapse(state, election, reason=window_of(election).value)
     return state
 
 
@@ -437,7 +439,7 @@ def _still_open(state: DealState, replayed: DealState) -> tuple[Election, ...]:
     """
     offered = set(replayed.elections)
     acts = len(state.log)
-    return tuple(e for e in state.elections if e in offered or e.offered_at is None or e.offered_at >= acts)
+    return tuple(e for e in state.elections if e in offered or e.event is None or e.event >= acts)
 
 
 def _taken_back_before(retaken: tuple[tuple[int, Event | None], ...], index: int) -> tuple[tuple[int, Event | None], ...]:

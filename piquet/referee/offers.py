@@ -1,6 +1,6 @@
 """The options a ruling leaves open, as a program reads them: by key, by the elector's name, by the choices' names.
 
-The referee keeps each open option as an :class:`~piquet.game.elections.Election`,
+The referee keeps each open option as an :class:`~lawkit.elections.Election`,
 whose elector is a seat; an :class:`Offer` is the same option with the players
 named, made for a loop that plays through the referee.  One way to take it:
 ``offer.elect("waive")`` builds the :class:`~piquet.game.acts.Elect` act, and
@@ -21,7 +21,8 @@ import attrs
 
 from lawkit.ruling import fill
 from piquet.game.acts import Elect
-from piquet.game.elections import Election
+from lawkit.elections import Election
+from piquet.game.elections import default_of, window_of
 from piquet.game.state import DealSetup, DealState
 from piquet.errors import PlayError
 from piquet.referee.apply import found_at_the_scoring
@@ -60,8 +61,8 @@ class Offer:
             elector=setup.label(election.elector),
             choices=tuple(c.name for c in election.choices),
             texts=tuple(fill(c.text, setup.labels) for c in election.choices),
-            default=election.on_lapse,
-            lapses=election.window.value,
+            default=default_of(election).name,
+            lapses=window_of(election).value,
             blocking=election.blocking,
             subject=None if election.subject is None else setup.label(election.subject),
             at_scoring=at_scoring,

@@ -11,7 +11,8 @@ election machinery as the options the laws give.
 from __future__ import annotations
 
 from piquet.game.acts import Accept, Elect, Propose
-from piquet.game.elections import Election, Window
+from lawkit.elections import Election
+from piquet.game.elections import Window
 from piquet.game.state import adversary, DealState
 from piquet.rules.common import party, RulingOutcome, choice, offer, no_effect, rule_on
 from piquet.rules.dealing import void_deal
@@ -46,7 +47,7 @@ def propose_fresh_deal(state: DealState, who: int, event: Propose) -> DealState:
             choice("refuse", "the offer is refused and the deal goes on", offer_refused, (), ("III",)),
         ),
         window=Window.BEFORE_GAME_GOES_ON,
-        on_lapse="refuse",
+        lapses_to="refuse",
         blocking=False,
     )
 

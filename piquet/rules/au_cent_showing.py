@@ -22,7 +22,8 @@ from piquet.rules.au_cent_calling import refused_in_au_cent
 from piquet.rules.declaring_common import hand_score, holding_of, scores_but, with_dialogue
 from piquet.rules.misnomers import could_have_held
 from piquet.rules.reckonings import reckon_rule
-from piquet.game.elections import Election, Window
+from lawkit.elections import Election
+from piquet.game.elections import Window
 from piquet.rules.common import party, RulingOutcome, choice, offer, rule_on
 from piquet.rules.disallowing import (
     shows_after_a_false_reply,
@@ -119,7 +120,7 @@ def offer_law_32(state: DealState) -> DealState:
             choice("play on", "the exchange goes on as he makes it", younger_plays_on, (32,)),
         ),
         window=Window.BEFORE_ELECTOR_TAKES_IN,
-        on_lapse="play on",
+        lapses_to="play on",
         blocking=False,
     )
 

@@ -19,7 +19,8 @@ from piquet.lawbook.citation import au_cent as au_cent_clause, case, law
 from lawkit.registry import RulebookError, active_rule
 from lawkit.ruling import Displaced, Finding, Option, Ruling, Subject, fill, implied_outcome, party
 from lawkit.ruling import Outcome as RulingOutcome
-from piquet.game.elections import Choice, Election, Window
+from lawkit.elections import Choice, Election
+from piquet.game.elections import Window
 from piquet.game.state import ELDER, DealState
 from piquet.table.cards import cards_from_bits
 from piquet.table.cardsets import Hand
@@ -147,7 +148,7 @@ def displaced_by(clauses: tuple[str, ...], laws: Iterable[int]) -> tuple[Displac
 
 def choice(name: str, text: str, effect: Callable[..., Any], laws: Iterable[int], cases: Iterable[str] = ()) -> Choice:
     """A named course an elector may take, applied by the effect rule ``effect`` (the rule's function)."""
-    return Choice(name, text, effect, cite(laws, cases))
+    return Choice(name, text, cite(laws, cases), effect)
 
 
 def offer(
@@ -157,7 +158,7 @@ def offer(
     elector: int,
     choices: Iterable[Choice],
     window: Window,
-    on_lapse: str,
+    lapses_to: str,
     blocking: bool = True,
     subject: int | None = None,
     on_deal: bool = False,
@@ -170,9 +171,9 @@ def offer(
     later act, with what it now lets him do: the new offer replaces the old.
     """
     offered = tuple(choices)
-    election = Election(key, elector, offered, window, on_lapse, state.events, blocking, subject)
+    election = Election(key, elector, offered, event=state.events, lapses_to=lapses_to, window=window, blocking=blocking, subject=subject)
     kept = tuple(e for e in state.elections if not (e.key == key and e.elector == elector and e.subject == subject))
-    options = tuple(Option(name=c.name, text=c.text, elector=elector, citations=c.citations) for c in offered)
+    options = election.options()
     rulings = state.rulings
     # The ruling that opens the option is the last one: on the act being applied, or (``on_deal``) on the deal as dealt.
     if rulings and (rulings[-1].event is None if on_deal else rulings[-1].event == state.events):

@@ -10,7 +10,8 @@ void: it does not count in the partie and the same dealer deals again.
 from __future__ import annotations
 
 from piquet.game.acts import AnnounceHand, CountStock, Expose, FacedCard, PenaltyClaim
-from piquet.game.elections import LAW_OF_OPTION, Election, Window
+from lawkit.elections import Election
+from piquet.game.elections import LAW_OF_OPTION, Window
 from piquet.game.state import ELDER, REGULAR_HAND, REGULAR_STOCK, YOUNGER, adversary, DealState, Phase, Void
 from piquet.rules.common import choice, cite, contradiction, names, offer, rule_on, first_code, party, RulingOutcome
 from piquet.rules.marks import DEALING_RUN
@@ -187,7 +188,7 @@ def offer_fresh_deal_or_stand(
             choice("stand", f"the deal stands; {exchange}", stand_deal, stand_laws),
         ),
         window=window,
-        on_lapse="stand",
+        lapses_to="stand",
         on_deal=on_deal,
     )
 
@@ -301,7 +302,7 @@ def exposed_in_dealing(state: DealState, who: int, event: Expose) -> DealState:
             choice("stand", "the deal stands, the card exposed", stand_deal, (13,), ("III",)),
         ),
         window=Window.BEFORE_ELECTOR_ACTS,
-        on_lapse="stand",
+        lapses_to="stand",
     )
 
 
@@ -475,5 +476,5 @@ def offer_fresh_deal(state: DealState, offender: int) -> DealState:
             choice("stand", "the deal stands; he takes only his cards that were not mixed", stand_deal, (law,)),
         ),
         window=Window.BEFORE_ELECTOR_ACTS,
-        on_lapse="stand",
+        lapses_to="stand",
     )

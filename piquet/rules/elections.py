@@ -11,7 +11,8 @@ from piquet.errors import shown
 import attrs
 
 from piquet.game.acts import Elect
-from piquet.game.elections import LAW_OF_OPTION, Election
+from lawkit.elections import Choice, Election
+from piquet.game.elections import LAW_OF_OPTION
 from piquet.game.state import ELDER, adversary, DealState
 from piquet.game.state import Penalty
 from piquet.rules.common import party, RulingOutcome, choice, contradiction, offer, rule_on
@@ -19,10 +20,10 @@ from piquet.game.elections import Window
 from piquet.table.categories import Category
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from lawkit.ruling import Option, Ruling
-from lawkit.registry import RulebookError, acting
+from lawkit.registry import Rule, RulebookError, acting
 from piquet.lawbook.registry import rule, rule_of
 
-__all__ = ["elect", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
+__all__ = ["elect", "effect_of", "enforce_penalty", "waive_penalty", "impose_penalty", "WAIVE_OPTION", "PENALTY_LAWS"]
 
 
 def _open_to(state: DealState, who: int, event: Elect) -> Election | None:
@@ -31,7 +32,7 @@ def _open_to(state: DealState, who: int, event: Elect) -> Election | None:
     if event.option is not None:
         mine = [e for e in mine if e.key == event.option]
     else:
-        mine = [e for e in mine if e.choice(event.choice) is not None] or mine
+        mine = [e for e in mine if event.choice in e.names] or mine
     return mine[0] if mine else None
 
 
@@ -42,6 +43,13 @@ def _find(state: DealState, who: int, event: Elect) -> Election:
     return found
 
 
+def effect_of(chosen: Choice) -> Rule:
+    """The effect rule that carries a choice out: every choice of piquet's (:func:`~piquet.rules.common.choice`) names one."""
+    if chosen.effect is None:
+        raise RulebookError(f"the choice {chosen.name!r} names no effect rule")
+    return rule_of(chosen.effect)
+
+
 #: Every law that can impose the penalty of reckoning nothing: enforcing it, or claiming it, applies the law that imposed it.
 PENALTY_LAWS = (23, 24, 25, 27, 28, 29, 31, 33, 35, 39, 40, 41, 42, 43, 54, 58)
 
@@ -50,12 +58,12 @@ PENALTY_LAWS = (23, 24, 25, 27, 28, 29, 31, 33, 35, 39, 40, 41, 42, 43, 54, 58)
 def elect(state: DealState, who: int, event: Elect) -> DealState:
     """The elector takes one of the choices offered to him; the referee applies it."""
     election = _find(state, who, event)
-    chosen = election.choice(event.choice)
-    if chosen is None:
-        offered = ", ".join(repr(c.name) for c in election.choices)
+    if event.choice not in election.names:
+        offered = ", ".join(repr(name) for name in election.names)
         raise contradiction(state, who, f"{shown(event.choice)} is not one of the choices offered ({offered})", laws=(44,))
+    chosen = election.choice(event.choice)
     state = state.evolve(elections=tuple(e for e in state.elections if e is not election))
-    effect = rule_of(chosen.effect)
+    effect = effect_of(chosen)
     # The ruling on the election is the effect rule's: it cites what the choice rests on.
     with acting(effect):
         state = rule_on(
@@ -83,7 +91,7 @@ def _laws_of(election: Election) -> tuple[int, ...]:
 
 def _no_option_open(state: DealState, who: int, event: Elect) -> bool:
     found = _open_to(state, who, event)
-    return found is None or found.choice(event.choice) is None
+    return found is None or event.choice not in found.names
 
 
 def _lapsed_by(state: DealState, who: int, law_named: int | None) -> tuple[int, ...]:
@@ -123,7 +131,7 @@ def election_not_open(state: DealState, who: int, event: Elect) -> DealState:
     if found is not None:
         why = f"{shown(event.choice)} is not one of the choices open to him ({', '.join(repr(c.name) for c in found.choices)})"
         laws = _laws_of(found)
-    elif any(e.key == named or e.choice(event.choice) is not None for e in state.elections):
+    elif any(e.key == named or event.choice in e.names for e in state.elections):
         why = "the option is his adversary's, not his"
     elif lapsed is not None:
         # The option was his, and has lapsed (by his taking in, his going on with the game, or its own time): too late.
@@ -202,7 +210,7 @@ def impose_penalty(
             choice("waive", "the penalty of reckoning nothing is not enforced", waive_penalty, (44,)),
         ),
         window=Window.UNTIL_DEAL_SCORED,
-        on_lapse="enforce",
+        lapses_to="enforce",
         blocking=False,
         subject=offender,
         on_deal=on_deal,

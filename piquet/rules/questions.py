@@ -14,7 +14,8 @@ from __future__ import annotations
 import attrs
 
 from piquet.game.acts import Answer, AnswerQuestion, Ask, Elect, PenaltyClaim, Play, Reply
-from piquet.game.elections import Election, Window
+from lawkit.elections import Election
+from piquet.game.elections import Window
 from piquet.game.state import YOUNGER, adversary, DealState, Outcome, Phase, Said
 from piquet.table.categories import Category
 from piquet.rules.common import choice, offer, no_effect, rule_on, party, RulingOutcome
@@ -117,7 +118,7 @@ def answer_to_how_many(state: DealState, who: int, event: AnswerQuestion) -> Dea
             choice("stand", "the play stands as played", keep_play, (59,)),
         ),
         window=Window.UNTIL_DEAL_SCORED,
-        on_lapse="stand",
+        lapses_to="stand",
         blocking=False,
     )
 
@@ -148,7 +149,7 @@ def _answer_stands_by_custom(state: DealState, who: int, asked: str, said: str, 
 @rule("effect", laws=(59,), cases=("XV",), label="cards retaken after misinformation")
 def retake_after_misinformation(state: DealState, election: Election) -> DealState:
     """Every play after the misinformation is taken up; the play goes on from there (Law 59 V)."""
-    since = election.offered_at if election.offered_at is not None else state.events
+    since = election.event if election.event is not None else state.events
     taken = tuple((index, None) for index in range(since, len(state.log)) if isinstance(state.log[index], Play))
     return state.evolve(retaken=state.retaken + taken)
 

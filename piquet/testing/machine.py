@@ -48,6 +48,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from piquet.errors import Contradiction
 from piquet.game.acts import Elect, Event, Exchange, Play, Take
+from piquet.game.elections import default_of
 from lawkit.ruling import Ruling
 from piquet.referee.apply import close_deal, current_player, initial_state, is_terminal, rebuild, step
 from piquet.referee.simulate import random_deal, random_step
@@ -86,7 +87,7 @@ def drive_home(state: DealState, *, most: int = 120) -> DealState:
         blocking = [e for e in state.elections if e.blocking]
         if blocking:
             election = blocking[0]
-            state = step(state, Elect(state.setup.label(election.elector), election.on_lapse, election.key)).state
+            state = step(state, Elect(state.setup.label(election.elector), default_of(election).name, election.key)).state
             continue
         state = step(state, _next_act(state, rng)).state
     if not state.finished and not elder_cannot_lead(state):
