@@ -14,7 +14,9 @@ from lawkit.codex import Codex, Provision
 from lawkit.elections import Choice, Election
 from lawkit.registry import RuleConflict, Rulebook
 from lawkit.ruling import Ruling
-from lawkit.runner import ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, Contradiction, RecordError, Runner
+from lawkit.runner import (
+    ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, BaseGame, Contradiction, Open, RecordError, Runner, on_verbs,
+)
 
 register_kind("odds-law", "Odds law", plural="Odds laws")
 
@@ -93,7 +95,7 @@ def _number(value: Any) -> int:
 
 
 @attrs.frozen
-class OddsGame:
+class OddsGame(BaseGame[Odds]):
     name: str = "odds"
     record_format: str = "odds-record/1"
     seats: int = 2
@@ -101,11 +103,8 @@ class OddsGame:
     rulebook: Rulebook[Odds] = BOOK
     acts: Sequence[ActSpec] = (ActSpec("say", _number),)
 
-    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Odds | None) -> Odds:
+    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Odds | None, carried: Any) -> Odds:
         return Odds(players)
-
-    def stage(self, state: Odds) -> object:
-        return None
 
     def scores(self, state: Odds) -> Mapping[str, int]:
         return {p: sum(n for seat, n in state.said if seat == i) for i, p in enumerate(state.players)}
@@ -113,8 +112,8 @@ class OddsGame:
     def rulings(self, state: Odds) -> Sequence[Ruling]:
         return state.rulings
 
-    def options(self, state: Odds) -> Sequence[tuple[Election, frozenset[str]]]:
-        return tuple((e, frozenset({"say"})) for e in state.open)
+    def options(self, state: Odds) -> Sequence[Open]:
+        return tuple(Open(e, on_verbs("say")) for e in state.open)
 
     def at_event(self, state: Odds, event: int) -> Odds:
         return attrs.evolve(state, event=event)
@@ -165,7 +164,7 @@ def test_law_1_an_option_lapses_when_the_injured_acts_on_instead() -> None:
         ({"format": "other/1"}, "not a odds record"),
         (record(players=["Ann", "Ann"]), "players: 2 distinct names"),
         (record({"player": "Cat", "say": 1}), "deal 1, event 1: the player is one of Ann, Bob, not 'Cat'"),
-        (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act"),
+        (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act, and a say event has no key 'shout'"),
         (record({"player": "Ann", "say": 12}), "deal 1, event 1: say: a number from 0 to 9, not 12"),
         (record({"player": "Ann", "elect": "stand"}), "deal 1, event 1: Ann elects 'stand', but no option is open"),
         (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 7}), "deal 1, event 2: no one can say seven"),

@@ -160,8 +160,5 @@ def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
 
 @BOOK.rule(UNENTITLED, law("revoke-penalty"), law("lead-out-of-turn"))
 def elect_by_another(state: Deal, election: Election, act: Act) -> Deal:
-    """Either adversary may elect for his side; an election by the offending side is of no effect."""
-    if side(act.seat or 0) == side(election.elector):
-        ruling: Deal = BOOK.run(ELECT, None, state, election, act)
-        return ruling
+    """The choice is the adversaries': one made by the offending side is of no effect."""
     return ruled(state, act, "of no effect: the choice is the adversaries'", *election.choices[0].citations)
