@@ -110,24 +110,24 @@ class ActSpec:
     by name when present (``{"play": "KH", "naming": "S"}``), and any other key
     is an error.  ``dispatch`` gives the verb the rulebook answers the act by
     when it depends on the value (a claim of a revoke as ``"claim revoke"``),
-    so that each kind has rules of its own.  ``shared`` acts belong to the
-    table rather than to one player.
+    so that each kind has rules of its own.  Every act is a player's: the
+    event names him.
     """
 
     verb: str
     read: Callable[..., Any] = attrs.field(default=lambda value: value, eq=False, repr=False)
-    shared: bool = False
     fields: tuple[str, ...] = ()
     dispatch: Callable[[Any], str] | None = attrs.field(default=None, eq=False, repr=False)
 
 
 @attrs.frozen
 class Act:
-    """One event, read: the verb its rules answer, who did it (and his seat, None for the table), the value, its index."""
+    """One event, read: the verb its rules answer, who did it and his seat (his place in the record's players), the
+    value read, and its index."""
 
     verb: str
-    player: str | None
-    seat: int | None
+    player: str
+    seat: int
     value: Any
     event: int
 
@@ -160,7 +160,7 @@ class Open:
     also: frozenset[int] = frozenset()
     first: bool = False
 
-    def may_elect(self, seat: int | None) -> bool:
+    def may_elect(self, seat: int) -> bool:
         return seat == self.election.elector or seat in self.also
 
 
@@ -461,16 +461,13 @@ class Runner(Generic[S]):
         if unknown:
             raise RecordError(f"an event names one act, and a {key} event has no key {unknown[0]!r}", **place)
         player = data.get("player")
-        if spec.shared and player is not None:
-            raise RecordError(f"{key} is an act of the table, and names no player", **place)
-        if not spec.shared and player not in players:
+        if player not in players:
             raise RecordError(f"the player is one of {', '.join(players)}, not {player!r}", **place)
         try:
             value = spec.read(data[key], **{name: data[name] for name in spec.fields if name in data})
         except (ValueError, LawkitError) as error:
             raise RecordError(f"{key}: {error}", **place) from None
-        seat = None if player is None else players.index(player)
-        return Act(key if spec.dispatch is None else spec.dispatch(value), player, seat, value, place["event"])
+        return Act(key if spec.dispatch is None else spec.dispatch(value), player, players.index(player), value, place["event"])
 
     def _apply(self, state: S, act: Act, players: tuple[str, ...]) -> S:
         """One act: an election to the elector's rule; any other lets lapse the options it ends, unless one comes first."""

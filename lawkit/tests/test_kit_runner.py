@@ -47,7 +47,7 @@ BOOK: Rulebook[Odds] = Rulebook("Odds")
 
 @BOOK.rule("say", law(1), law(2))
 def say(state: Odds, act: Act) -> Odds:
-    return attrs.evolve(state, said=state.said + ((act.seat or 0, int(act.value)),), turn=1 - (act.seat or 0))
+    return attrs.evolve(state, said=state.said + ((act.seat, int(act.value)),), turn=1 - act.seat)
 
 
 def _out_of_turn(state: Odds, act: Act) -> bool:
@@ -56,7 +56,7 @@ def _out_of_turn(state: Odds, act: Act) -> bool:
 
 @BOOK.rule("say", law(1), when=_out_of_turn, exception_to=say)
 def say_out_of_turn(state: Odds, act: Act) -> Odds:
-    injured = 1 - (act.seat or 0)
+    injured = 1 - act.seat
     election = Election("out of turn", injured, (Choice("stand", "the number stands", (law(1),)),
                                                  Choice("retake", "the number is taken back", (law(1),))),
                         event=act.event, lapses_to="stand")

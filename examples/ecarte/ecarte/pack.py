@@ -17,9 +17,9 @@ from collections.abc import Iterable
 
 import attrs
 
-from ecarte.errors import CardError
+from lawkit.errors import LawkitError
 
-__all__ = ["Suit", "Rank", "Card", "PACK", "parse_cards"]
+__all__ = ["CardError", "Suit", "Rank", "Card", "PACK", "parse_cards"]
 
 #: How a card is written, said whenever text names no card (the words piquet's records use too).
 NOTATION = "its rank (A K Q J T or 10, 9 8 7) then its suit (S H D C or \u2660 \u2665 \u2666 \u2663), as AS or 10h"
@@ -28,6 +28,10 @@ NOTATION = "its rank (A K Q J T or 10, 9 8 7) then its suit (S H D C or \u2660 \
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = _QUOTE.maxother = 40
 _QUOTE.maxlevel = 2
+
+
+class CardError(LawkitError, ValueError):
+    """Text that names no card or suit of the pack, in the notation records use."""
 
 
 class Suit(enum.Enum):

@@ -1,4 +1,4 @@
-"""The state of an écarté deal and of the cut for deal, as frozen values.
+"""The state of an écarté deal, of the cut for deal, and of the game carried from deal to deal, as frozen values.
 
 The referee never changes a state: each act gives a new one
 (:meth:`DealState.evolve`), with the rulings the act drew added to it.
@@ -18,7 +18,7 @@ from lawkit.citation import Citation
 from lawkit.elections import Election
 from lawkit.ruling import Ruling
 
-__all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "HAND_SIZE", "TRICKS"]
+__all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "Match", "HAND_SIZE", "TRICKS"]
 
 #: Five cards to each player, so five tricks.
 HAND_SIZE = 5
@@ -38,6 +38,10 @@ class Stage(enum.Enum):
 
 def _frozen(value: Mapping[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:
     return MappingProxyType({k: tuple(v) for k, v in value.items()})
+
+
+def _frozen_picked(value: Mapping[str, str]) -> Mapping[str, str]:
+    return MappingProxyType(dict(value))
 
 
 def _frozen_cuts(value: Mapping[str, Card]) -> Mapping[str, Card]:
@@ -91,6 +95,8 @@ class DealState:
     elder: str
     hands: Mapping[str, tuple[Card, ...]] = attrs.field(converter=_frozen)
     stock: tuple[Card, ...]
+    #: The players in the record's order: a ruling's parties and an election's elector are seats in it.
+    table: tuple[str, ...] = ()
     #: The order of distribution this deal was made in, and the one the dealer had picked for the game (Law 8).
     order: str = "3-2"
     picked: str | None = None
@@ -163,7 +169,7 @@ class DealState:
 class CutState:
     """The cut for deal: each player's card in the round under way, and the winner once there is one (Laws 4-6)."""
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_cuts)
     winner: str | None = None
     event: int = 0
@@ -177,6 +183,17 @@ class CutState:
         return self.evolve(rulings=self.rulings + (ruling,))
 
     @property
-    def shown_rulings(self) -> tuple[Ruling, ...]:
-        """The cut's rulings as people read them: the players' labels filled in."""
-        return tuple(r.shown(self.players) for r in self.rulings)
+    def table(self) -> tuple[str, ...]:
+        return self.players
+
+
+@attrs.frozen
+class Match:
+    """What one deal hands the next: who deals (Game rule 2), the order each dealer picked (Law 8), whether a new game
+    begins, the score of the game under way and the games won (Law 46)."""
+
+    due: str
+    scores: Mapping[str, int]
+    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_picked)
+    new_game: bool = True
+    games: tuple[Mapping[str, Any], ...] = ()
