@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ecarte.errors import CardError, EcarteError
-from ecarte.pack import PACK, Card, Rank, Suit, parse_cards
+from ecarte.pack import PACK, Card, CardError, Rank, Suit, parse_cards
+from lawkit.errors import LawkitError
 
 PACKAGE = Path(__file__).resolve().parents[2] / "examples" / "ecarte" / "ecarte"
 
@@ -37,7 +37,7 @@ def test_a_card_twice_is_kept_for_the_record_to_rule_on() -> None:
 def test_text_naming_no_card_is_refused_with_the_notation(text: str) -> None:
     with pytest.raises(CardError, match="unknown card .*rank .* then its suit") as raised:
         Card.parse(text)
-    assert isinstance(raised.value, EcarteError)
+    assert isinstance(raised.value, LawkitError) and isinstance(raised.value, ValueError)
     with pytest.raises(CardError, match="a suit is S, H, D or C"):
         Suit.parse("X")
 

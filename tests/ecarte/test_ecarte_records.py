@@ -45,7 +45,7 @@ def test_there_are_regular_records_and_a_dispute_for_each_law() -> None:
 def test_every_record_is_adjudicated_with_the_neutral_keys(adjudicated: dict[str, dict[str, Any]]) -> None:
     assert set(adjudicated) == {p.stem for p in RECORDS}
     for name, answer in adjudicated.items():
-        assert answer["format"] == "ecarte-adjudication/1", name
+        assert (answer["format"], answer["game"]) == ("lawkit-adjudication/1", "écarté"), name
         for dealt in answer["deals"]:
             for ruling in dealt["rulings"]:
                 assert "laws" not in ruling and "cases" not in ruling
@@ -99,4 +99,4 @@ def test_an_unknown_verb_names_the_deal_and_the_event() -> None:
 
     data = one([{"player": "A", "dance": True}])
     done = _run("adjudicate", "-", stdin=json.dumps(data))
-    assert done.returncode == 2 and "deal 1, event 1: an event has one verb" in done.stderr
+    assert done.returncode == 2 and "deal 1, event 1: an event names one act" in done.stderr
