@@ -1,6 +1,7 @@
-"""One command for any game on the runner: ``adjudicate [--json|--markdown|--html] FILE`` (``-`` for standard input).
+"""One command for any game on the runner: ``adjudicate [--json|--markdown|--html|--statements] FILE`` (``-``: stdin).
 
-A game's ``__main__`` is then two lines: ``sys.exit(main(RUNNER, prog))``.
+A game's ``__main__`` is then two lines: ``main = command(RUNNER, "whist")``
+for its console script, and ``sys.exit(main())`` for ``python -m``.
 Bad input (a file that cannot be read, text that is not JSON, a record the
 game cannot take) is one line on standard error naming the file and the
 place, and exit status 2, never a traceback: the reader of a record needs to
@@ -12,14 +13,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from lawkit.errors import LawkitError
 from lawkit.report import adjudication_html, adjudication_markdown, adjudication_text
 from lawkit.runner import Runner
 
-__all__ = ["main", "EXIT_BAD_INPUT"]
+__all__ = ["main", "command", "EXIT_BAD_INPUT"]
 
 #: The exit status for input the command cannot take.
 EXIT_BAD_INPUT = 2
@@ -51,6 +53,7 @@ def main(runner: Runner[Any], prog: str, argv: Sequence[str] | None = None, *, o
     form = judge.add_mutually_exclusive_group()
     for name in ("json", "markdown", "html"):
         form.add_argument(f"--{name}", action="store_true", help=f"print the adjudication as {name}")
+    judge.add_argument("--statements", action="store_true", help="quote the provisions cited in full (text)")
     judge.add_argument("record", help=f"a {game.record_format} file, or - for standard input")
     try:
         args = parser.parse_args(argv)
@@ -66,7 +69,17 @@ def main(runner: Runner[Any], prog: str, argv: Sequence[str] | None = None, *, o
         return EXIT_BAD_INPUT
     if args.json:
         out.write(json.dumps(found.to_json(), indent=2, ensure_ascii=False) + "\n")
+    elif args.markdown or args.html:
+        out.write((adjudication_markdown if args.markdown else adjudication_html)(found, game.codex))
     else:
-        render = adjudication_markdown if args.markdown else adjudication_html if args.html else adjudication_text
-        out.write(render(found, game.codex))
+        out.write(adjudication_text(found, game.codex, with_statements=args.statements))
     return 0
+
+
+def command(runner: Runner[Any], name: str) -> Callable[..., int]:
+    """A game's entry point, for its console script and for ``python -m``: named in messages as it was called."""
+
+    def run(argv: Sequence[str] | None = None) -> int:
+        return main(runner, name if Path(sys.argv[0]).name == name else f"python -m {name}", argv)
+
+    return run

@@ -40,8 +40,9 @@ def _title(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = None, *, width: int = 78) -> str:
-    """The prelude, each deal's lines, rulings, scores and open options, then the summary and totals, as plain text."""
+def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = None, *, width: int = 78, with_statements: bool = False) -> str:
+    """The prelude, each deal's lines, rulings, scores and open options, then the summary and totals, as plain text
+    (``with_statements``: each provision cited quoted in full from the codex)."""
     players = adjudication.players
     lines = [f"{adjudication.game}: {', '.join(players)}", ""]
     sections: list[tuple[str, Sequence[str], Sequence[Ruling], list[str]]] = []
@@ -50,7 +51,8 @@ def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = Non
     for heading, notes, rulings, still_open in sections:
         lines += [heading, *notes]
         if rulings:
-            lines += render_rulings_text(rulings, codex, width=width, event_base=1).rstrip("\n").split("\n")
+            text = render_rulings_text(rulings, codex, width=width, event_base=1, with_statements=with_statements)
+            lines += text.rstrip("\n").split("\n")
         lines += [*still_open, ""]
     lines += [*adjudication.notes, f"Totals: {_scores(adjudication.totals, players)}"]
     return "\n".join(lines) + "\n"

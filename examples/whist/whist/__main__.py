@@ -1,9 +1,11 @@
-"""``python -m whist adjudicate [--json|--markdown|--html] FILE``: lawkit's command for any game, run for whist."""
+"""``whist adjudicate [--json|--markdown|--html] FILE``, or ``python -m whist ...``: lawkit's command, run for whist."""
 
 import sys
 
-from lawkit.cli import main
+from lawkit.cli import command
 from whist.game import RUNNER
 
+main = command(RUNNER, "whist")
+
 if __name__ == "__main__":
-    sys.exit(main(RUNNER, "python -m whist"))
+    sys.exit(main())
