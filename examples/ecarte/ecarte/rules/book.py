@@ -25,41 +25,21 @@ ECARTE: Rulebook[Any] = Rulebook("Laws of Écarté")
 _S = TypeVar("_S", DealState, CutState)
 
 
-def ruled(
-    state: _S,
-    act: Act | str,
-    decision: str,
-    cites: Iterable[Citation],
-    *,
-    findings: Iterable[str | tuple[str, Iterable[int]]] = (),
-    offender: str | None = None,
-    injured: str | None = None,
-    penalty: str | None = None,
-    options: Iterable[Option] = (),
-    displaced: Iterable[Displaced] = (),
-    note: bool = False,
-    whole_deal: bool = False,
-    void: bool = False,
-) -> _S:
+def ruled(state: _S, act: Act | str, decision: str, cites: Iterable[Citation], *,
+          findings: Iterable[str | tuple[str, Iterable[int]]] = (), offender: str | None = None,
+          injured: str | None = None, penalty: str | None = None, options: Iterable[Option] = (),
+          displaced: Iterable[Displaced] = (), note: bool = False, whole_deal: bool = False, void: bool = False) -> _S:
     """The state with a ruling on ``act`` (or on what the words say happened) added; it names the rule being applied.
 
     The ruling answers the act at ``state.event``, or the deal as a whole.  The parties, named here by label, are kept
     as seats (their places in the record's players), the kernel's form; the runner fills in their labels.
     """
-    ruling = Ruling(
-        event=None if whole_deal else state.event,
-        act=act if isinstance(act, str) else said(act),
-        decision=decision,
-        findings=[Finding(f, [state.event]) if isinstance(f, str) else Finding(f[0], f[1]) for f in findings],
-        offender=None if offender is None else state.table.index(offender),
-        injured=None if injured is None else state.table.index(injured),
-        penalty=penalty,
-        options=options,
-        citations=tuple(cites),
-        displaced=displaced,
-        note=note,
-        void=void,
-    )
+    ruling = Ruling(event=None if whole_deal else state.event, act=act if isinstance(act, str) else said(act),
+                    decision=decision,
+                    findings=[Finding(f, [state.event]) if isinstance(f, str) else Finding(f[0], f[1]) for f in findings],
+                    offender=None if offender is None else state.table.index(offender),
+                    injured=None if injured is None else state.table.index(injured), penalty=penalty, options=options,
+                    citations=tuple(cites), displaced=displaced, note=note, void=void)
     return state.with_ruling(ruling)
 
 

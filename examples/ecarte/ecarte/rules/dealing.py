@@ -23,10 +23,9 @@ def change_order(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("order", law(8), stages=(Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY))
 def order_changed_within_a_game(state: DealState, act: Act) -> DealState:
     """Within a game, or once the pack is cut, the dealer keeps the order he picked."""
-    return ruled(
-        state, act, f"of no effect: {state.dealer} keeps the order he picked until a new game, and says so before the cut",
-        [law(8)], offender=act.player,
-    )
+    return ruled(state, act,
+                 f"of no effect: {state.dealer} keeps the order he picked until a new game, and says so before the cut",
+                 [law(8)], offender=act.player)
 
 
 @ECARTE.rule("look", law(9), law(11))
@@ -52,38 +51,29 @@ def king_turned(state: DealState) -> DealState:
     return state.evolve(marks=state.marks + (Mark(state.dealer, "king", 1, (game(3),)),))
 
 
-@ECARTE.rule(
-    "turn", law(11), stages=(Stage.DEALT,), exception_to=turn,
-    when=lambda state, act: act.value > 1 and state.elder not in state.looked,
-)
+@ECARTE.rule("turn", law(11), stages=(Stage.DEALT,), exception_to=turn,
+             when=lambda state, act: act.value > 1 and state.elder not in state.looked)
 def several_turned(state: DealState, act: Act) -> DealState:
     """Several cards turned: the non-dealer names the trump among them, or has a fresh deal."""
     if act.player != state.dealer:
         raise Contradiction(f"{act.player} does not deal: the dealer turns up the trump")
     shown = state.stock[: act.value]
-    pending, options = offer(
-        state, state.elder, "turn",
-        [(f"trump {c}", f"{c} is the trump") for c in shown] + [("fresh deal", "a fresh deal")], law(11),
-    )
-    return ruled(
-        state.evolve(turned=shown, pending=pending), act,
-        f"{state.elder}, who has not looked at his hand, names the trump among the cards turned or has a fresh deal",
-        [law(11)], findings=[f"{act.player} turned up {' '.join(str(c) for c in shown)}"],
-        offender=act.player, injured=state.elder, options=options,
-    )
+    pending, options = offer(state, state.elder, "turn",
+                             [(f"trump {c}", f"{c} is the trump") for c in shown] + [("fresh deal", "a fresh deal")],
+                             law(11))
+    return ruled(state.evolve(turned=shown, pending=pending), act,
+                 f"{state.elder}, who has not looked at his hand, names the trump among the cards turned or has a fresh deal",
+                 [law(11)], findings=[f"{act.player} turned up {' '.join(str(c) for c in shown)}"], offender=act.player,
+                 injured=state.elder, options=options)
 
 
-@ECARTE.rule(
-    "turn", law(11), game(2), stages=(Stage.DEALT,), exception_to=turn,
-    when=lambda state, act: act.value > 1 and state.elder in state.looked,
-)
+@ECARTE.rule("turn", law(11), game(2), stages=(Stage.DEALT,), exception_to=turn,
+             when=lambda state, act: act.value > 1 and state.elder in state.looked)
 def several_turned_after_looking(state: DealState, act: Act) -> DealState:
     """Several cards turned when the non-dealer has looked at his hand: the deal is made afresh."""
-    return ruled(
-        state.evolve(stage=Stage.OVER, void=True), act, "a fresh deal, by the same dealer", [law(11), game(2)],
-        findings=[f"{act.player} turned up {act.value} cards", f"{state.elder} had looked at his hand"],
-        offender=act.player, void=True,
-    )
+    return ruled(state.evolve(stage=Stage.OVER, void=True), act, "a fresh deal, by the same dealer", [law(11), game(2)],
+                 findings=[f"{act.player} turned up {act.value} cards", f"{state.elder} had looked at his hand"],
+                 offender=act.player, void=True)
 
 
 @ECARTE.rule("play", law(10), stages=(Stage.DEALT,))
@@ -117,26 +107,19 @@ def claim_misdeal(state: DealState, act: Act) -> DealState:
         why.append("the trump had been turned")
     if state.elder in state.looked:
         why.append(f"{state.elder} had looked at his hand")
-    return ruled(
-        state, act, "the deal stands as it was made: " + "; ".join(why or ["the claim comes too late"]), [law(9)],
-        findings=[wrong], offender=state.dealer,
-    )
+    return ruled(state, act, "the deal stands as it was made: " + "; ".join(why or ["the claim comes too late"]),
+                 [law(9)], findings=[wrong], offender=state.dealer)
 
 
-@ECARTE.rule(
-    "claim misdeal", law(9), exception_to=claim_misdeal,
-    when=lambda state, act: state.dealt_wrong is not None and state.stage is Stage.DEALT
-    and act.player == state.elder and state.elder not in state.looked,
-)
+@ECARTE.rule("claim misdeal", law(9), exception_to=claim_misdeal,
+             when=lambda state, act: state.dealt_wrong is not None and state.stage is Stage.DEALT and act.player == state.elder and state.elder not in state.looked)
 def misdeal_claimed_in_time(state: DealState, act: Act) -> DealState:
     """A wrong deal found before the turn, the non-dealer not having looked: he has it put right, or a fresh deal."""
-    pending, options = offer(
-        state, state.elder, "misdeal", [("rectify", "the dealer puts the error right"), ("fresh deal", "a fresh deal")], law(9),
-    )
-    return ruled(
-        state.evolve(pending=pending), act, f"{state.elder} may have the error put right or a fresh deal", [law(9)],
-        findings=[state.dealt_wrong or ""], offender=state.dealer, injured=state.elder, options=options,
-    )
+    pending, options = offer(state, state.elder, "misdeal",
+                             [("rectify", "the dealer puts the error right"), ("fresh deal", "a fresh deal")], law(9))
+    return ruled(state.evolve(pending=pending), act, f"{state.elder} may have the error put right or a fresh deal",
+                 [law(9)], findings=[state.dealt_wrong or ""], offender=state.dealer, injured=state.elder,
+                 options=options)
 
 
 @ECARTE.rule("new_cards", law(44))
@@ -145,17 +128,14 @@ def new_cards(state: DealState, act: Act) -> DealState:
     return state
 
 
-@ECARTE.rule(
-    "new_cards", law(44), exception_to=new_cards,
-    when=lambda state, act: act.value.packs != 2 or (act.value.chosen_by is not None and act.value.chosen_by != state.dealer),
-)
+@ECARTE.rule("new_cards", law(44), exception_to=new_cards,
+             when=lambda state, act: act.value.packs != 2 or (act.value.chosen_by is not None and act.value.chosen_by != state.dealer))
 def new_cards_wrongly_called(state: DealState, act: Act) -> DealState:
     """New cards called for otherwise than as two packs, or chosen by the non-dealer."""
-    return ruled(
-        state, act,
-        f"two new packs are called for at {act.player}'s expense, and {state.dealer}, the dealer, chooses between them",
-        [law(44)], offender=act.player if act.value.chosen_by == act.player or act.value.packs != 2 else act.value.chosen_by,
-    )
+    return ruled(state, act,
+                 f"two new packs are called for at {act.player}'s expense, and {state.dealer}, the dealer, chooses between them",
+                 [law(44)],
+                 offender=act.player if act.value.chosen_by == act.player or act.value.packs != 2 else act.value.chosen_by)
 
 
 @ECARTE.rule("claim incorrect pack", law(45), stages=_BEFORE_PLAY + (Stage.OVER,))
@@ -164,13 +144,9 @@ def claim_incorrect_pack(state: DealState, act: Act) -> DealState:
     return ruled(state, act, "of no effect: the pack is a correct one, and the deal stands", [law(45)])
 
 
-@ECARTE.rule(
-    "claim incorrect pack", law(45), stages=_BEFORE_PLAY + (Stage.OVER,), exception_to=claim_incorrect_pack,
-    when=lambda state, act: state.pack_fault is not None and not state.void,
-)
+@ECARTE.rule("claim incorrect pack", law(45), stages=_BEFORE_PLAY + (Stage.OVER,), exception_to=claim_incorrect_pack,
+             when=lambda state, act: state.pack_fault is not None and not state.void)
 def incorrect_pack_found(state: DealState, act: Act) -> DealState:
     """An incorrect pack found: this deal is void, the deals before it stand."""
-    return ruled(
-        state.evolve(stage=Stage.OVER, void=True, marks=()), act, "the deal is void; the deals before it stand", [law(45)],
-        findings=[f"the pack was incorrect: {state.pack_fault}"], void=True,
-    )
+    return ruled(state.evolve(stage=Stage.OVER, void=True, marks=()), act, "the deal is void; the deals before it stand",
+                 [law(45)], findings=[f"the pack was incorrect: {state.pack_fault}"], void=True)

@@ -36,9 +36,8 @@ def elect_after_a_misdeal(state: DealState, election: Election, act: Act) -> Dea
     """After a wrong deal the non-dealer has it put right, or a fresh deal."""
     if act.value == "fresh deal":
         return _void(state, act, 9)
-    return ruled(
-        _rectify(state), act, "the hands are made five each from the top of the stock, and the deal goes on", [law(9)], note=True,
-    )
+    return ruled(_rectify(state), act, "the hands are made five each from the top of the stock, and the deal goes on",
+                 [law(9)], note=True)
 
 
 @ECARTE.rule(ELECT, law(11), game(2), game(3), when=lambda state, election, act: election.key == "turn")
@@ -52,9 +51,8 @@ def elect_the_trump(state: DealState, election: Election, act: Act) -> DealState
     chosen = state.evolve(trump=trump, stock=rest, turned=(), stage=Stage.EXCHANGE, leader=state.elder, pending=None)
     if trump.rank is Rank.KING:
         chosen = chosen.evolve(marks=chosen.marks + (Mark(state.dealer, "king", 1, (game(3),)),))
-    return ruled(
-        chosen, act, f"{trump} is the trump; the other cards turned go back on top of the stock", [law(11)], note=True,
-    )
+    return ruled(chosen, act, f"{trump} is the trump; the other cards turned go back on top of the stock", [law(11)],
+                 note=True)
 
 
 @ECARTE.rule(ELECT, law(41), when=lambda state, election, act: election.key == "named suit")
@@ -65,10 +63,9 @@ def elect_after_a_suit_named(state: DealState, election: Election, act: Act) -> 
     (leader, card), = state.trick
     named = state.named
     hands = dict(state.hands) | {leader: state.hands[leader] + (card,)}
-    return ruled(
-        state.evolve(pending=None, hands=hands, trick=(), required=named, named=None), act,
-        f"{leader} takes {card} back and leads a {named.plural[:-1] if named else 'card'} of the suit he named", [law(41)], note=True,
-    )
+    return ruled(state.evolve(pending=None, hands=hands, trick=(), required=named, named=None), act,
+                 f"{leader} takes {card} back and leads a {named.plural[:-1] if named else 'card'} of the suit he named",
+                 [law(41)], note=True)
 
 
 @ECARTE.rule(ELECT, law(43), when=lambda state, election, act: election.key == "revoke")
@@ -77,11 +74,9 @@ def elect_after_a_revoke(state: DealState, election: Election, act: Act) -> Deal
     if act.value == "stand":
         after = state.evolve(pending=None)
         return ruled(close(after) if after.stage is Stage.OVER else after, act, "the hand stands as played", [law(43)], note=True)
-    again = state.evolve(
-        pending=None, hands=state.at_play or state.hands, tricks=(), trick=(), leader=state.elder, stage=Stage.PLAY,
-        offences=(), undoable=None, abandoned=None, out_of_turn=False, named=None, required=None,
-        played=frozenset(), marks=tuple(m for m in state.marks if m.item == "king"),
-    )
+    again = state.evolve(pending=None, hands=state.at_play or state.hands, tricks=(), trick=(), leader=state.elder,
+                         stage=Stage.PLAY, offences=(), undoable=None, abandoned=None, out_of_turn=False, named=None,
+                         required=None, played=frozenset(), marks=tuple(m for m in state.marks if m.item == "king"))
     return ruled(again, act, "the hands are played again from the first lead", [law(43)], note=True)
 
 

@@ -30,10 +30,8 @@ def mark_king(state: DealState, act: Act) -> DealState:
     return state.evolve(kings=state.kings | {act.player}, marks=state.marks + (Mark(act.player, "king", 1, (game(3),)),))
 
 
-@ECARTE.rule(
-    "king", game(3), stages=(Stage.EXCHANGE, Stage.PLAY, Stage.OVER), exception_to=mark_king,
-    when=lambda state, act: not _king_in_time(state, act.player),
-)
+@ECARTE.rule("king", game(3), stages=(Stage.EXCHANGE, Stage.PLAY, Stage.OVER), exception_to=mark_king,
+             when=lambda state, act: not _king_in_time(state, act.player))
 def king_not_marked(state: DealState, act: Act) -> DealState:
     """The king said too late, twice, or by a player who does not hold it scores nothing."""
     if act.player in state.kings:

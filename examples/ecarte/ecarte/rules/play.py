@@ -84,18 +84,14 @@ def _leads_out_of_turn(state: DealState, act: Act) -> bool:
 def lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """A card led out of turn may be taken back until it is played to; then it stands."""
     state = _check(state, act)
-    return ruled(
-        _lead(state, act, out_of_turn=True), act,
-        f"{act.player} may take the card back until {state.other(act.player)} plays to it; once played to, the lead stands",
-        [law(40)], findings=[f"the lead was {state.leader}'s"], offender=act.player, injured=state.leader,
-    )
+    return ruled(_lead(state, act, out_of_turn=True), act,
+                 f"{act.player} may take the card back until {state.other(act.player)} plays to it; once played to, the lead stands",
+                 [law(40)], findings=[f"the lead was {state.leader}'s"], offender=act.player, injured=state.leader)
 
 
 def _names_another_suit(state: DealState, act: Act) -> bool:
-    return (
-        not state.trick and state.pending is None and act.player == state.leader
-        and act.value.naming is not None and act.value.naming != act.value.card.suit
-    )
+    named = act.value.naming
+    return not state.trick and state.pending is None and act.player == state.leader and named not in (None, act.value.card.suit)
 
 
 @ECARTE.rule("play", law(41), stages=_PLAYING, exception_to=play, when=_names_another_suit)
@@ -108,17 +104,14 @@ def suit_named_and_another_led(state: DealState, act: Act) -> DealState:
     led = _lead(state, act)
     finding = f"{act.player} named {named.plural} and led {act.value.card}"
     if not any(c.suit == named for c in state.hands[act.player]):
-        return ruled(
-            led, act, f"the card stays led: {act.player} holds no {named.plural[:-1]}", [law(41)],
-            findings=[finding], offender=act.player, injured=other,
-        )
+        return ruled(led, act, f"the card stays led: {act.player} holds no {named.plural[:-1]}", [law(41)],
+                     findings=[finding], offender=act.player, injured=other)
     pending, options = offer(
         state, other, "named suit", [("card led", f"{other} plays to the card led"), ("suit named", f"{act.player} takes it back and leads a {named.plural[:-1]}")], law(41),
     )
-    return ruled(
-        led.evolve(pending=pending), act, f"{other} may play to the card led or have {act.player} lead the suit he named",
-        [law(41)], findings=[finding], offender=act.player, injured=other, options=options,
-    )
+    return ruled(led.evolve(pending=pending), act,
+                 f"{other} may play to the card led or have {act.player} lead the suit he named", [law(41)],
+                 findings=[finding], offender=act.player, injured=other, options=options)
 
 
 @ECARTE.rule("retake", law(40), stages=_PLAYING + (Stage.OVER,))
@@ -127,36 +120,28 @@ def retake_refused(state: DealState, act: Act) -> DealState:
     return ruled(state, act, "of no effect: the card stays played", [law(40)], offender=act.player)
 
 
-@ECARTE.rule(
-    "retake", law(40), stages=(Stage.PLAY,), exception_to=retake_refused,
-    when=lambda state, act: state.out_of_turn and len(state.trick) == 1 and state.trick[0][0] == act.player,
-)
+@ECARTE.rule("retake", law(40), stages=(Stage.PLAY,), exception_to=retake_refused,
+             when=lambda state, act: state.out_of_turn and len(state.trick) == 1 and state.trick[0][0] == act.player)
 def take_back_a_lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """The card led out of turn, not yet played to, is taken back without penalty."""
     (player, card), = state.trick
     hands = dict(state.hands) | {player: state.hands[player] + (card,)}
-    return ruled(
-        state.evolve(hands=hands, trick=(), out_of_turn=False, named=None), act,
-        f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player,
-    )
+    return ruled(state.evolve(hands=hands, trick=(), out_of_turn=False, named=None), act,
+                 f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player)
 
 
-@ECARTE.rule(
-    "retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
-    when=lambda state, act: state.undoable is not None and state.undoable.player == act.player and state.abandoned is None,
-    prevails_over=(take_back_a_lead_out_of_turn,),
-)
+@ECARTE.rule("retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
+             when=lambda state, act: state.undoable is not None and state.undoable.player == act.player and state.abandoned is None,
+             prevails_over=(take_back_a_lead_out_of_turn,))
 def take_back_an_error(state: DealState, act: Act) -> DealState:
     """The card played in error, taken back before the next lead, costs nothing: he plays as the laws require."""
     last = state.tricks[-1]
     offence = state.undoable
     assert offence is not None
     hands = dict(state.hands) | {last.follower: state.hands[last.follower] + (last.played,)}
-    undone = state.evolve(
-        hands=hands, tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader, undoable=None,
-        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY,
-        marks=tuple(m for m in state.marks if m.item == "king"),
-    )
+    undone = state.evolve(hands=hands, tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader,
+                          undoable=None, offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY,
+                          marks=tuple(m for m in state.marks if m.item == "king"))
     return ruled(
         undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again", [law(43)],
         findings=[f"{act.player} played {last.played} to {last.led} " + ("holding the suit led" if offence.kind == "revoke" else "when he could win the trick")],
@@ -177,11 +162,10 @@ def abandon(state: DealState, act: Act) -> DealState:
         worth = point_value(state, other)
         decision = f"{other} scores the point" + (" (two, under Game rule 6)" if worth == 2 else "")
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
-    return ruled(
-        done, act, decision, [law(42)] + ([game(6)] if won and won < 3 and point_value(state, other) == 2 else []),
-        findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
-        offender=act.player if won < 3 else None, injured=other if won < 3 else None,
-    )
+    return ruled(done, act, decision,
+                 [law(42)] + ([game(6)] if won and won < 3 and point_value(state, other) == 2 else []),
+                 findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
+                 offender=act.player if won < 3 else None, injured=other if won < 3 else None)
 
 
 @ECARTE.rule("lay_down", law(42), stages=_PLAYING)
@@ -193,20 +177,16 @@ def lay_down(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER))
 def claim_revoke(state: DealState, act: Act) -> DealState:
     """A revoke claimed where the adversary played as the laws require: of no effect."""
-    return ruled(
-        state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could", [law(43)],
-        offender=None,
-    )
+    return ruled(state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could",
+                 [law(43)], offender=None)
 
 
 def _offender(state: DealState, claimant: str) -> Offence | None:
     return next((o for o in state.offences if o.player != claimant), None)
 
 
-@ECARTE.rule(
-    "claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=claim_revoke,
-    when=lambda state, act: _offender(state, act.player) is not None and state.limited is None and not state.void,
-)
+@ECARTE.rule("claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=claim_revoke,
+             when=lambda state, act: _offender(state, act.player) is not None and state.limited is None and not state.void)
 def revoke_claimed(state: DealState, act: Act) -> DealState:
     """A revoke, or a trick not won that could be, claimed: the adversary may have the hands played again."""
     offence = _offender(state, act.player)
@@ -215,11 +195,9 @@ def revoke_claimed(state: DealState, act: Act) -> DealState:
         state, act.player, "revoke", [("play again", "the hands are played again"), ("stand", "the hand stands as played")], law(43),
     )
     what = "did not follow suit though he held the suit led" if offence.kind == "revoke" else "did not win a trick he could win"
-    return ruled(
-        state.evolve(pending=pending, limited=offence.player), act,
-        f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),
-        [law(43)], findings=[(f"{offence.player} {what}, playing {offence.card}", [offence.event])],
-        offender=offence.player, injured=act.player,
-        penalty=f"{offence.player} scores nothing for the point, one for the vole, one for a point that would count two",
-        options=options,
-    )
+    return ruled(state.evolve(pending=pending, limited=offence.player), act,
+                 f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),
+                 [law(43)], findings=[(f"{offence.player} {what}, playing {offence.card}", [offence.event])],
+                 offender=offence.player, injured=act.player,
+                 penalty=f"{offence.player} scores nothing for the point, one for the vole, one for a point that would count two",
+                 options=options)

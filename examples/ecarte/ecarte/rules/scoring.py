@@ -82,9 +82,8 @@ def game_won(state: DealState, totals: dict[str, int]) -> DealState:
     winner = max(state.players, key=lambda p: totals[p])
     over = totals[winner] - 5
     beyond = f"; the {over} point{'s' if over != 1 else ''} over five {'are' if over != 1 else 'is'} not carried" if over > 0 else ""
-    ruling_state = ruled(
-        state, f"{winner} reaches five", f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
-        [law(46)], note=True, whole_deal=True,
-    )
+    ruling_state = ruled(state, f"{winner} reaches five",
+                         f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
+                         [law(46)], note=True, whole_deal=True)
     return ruling_state
 
