@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ecarte.cards import Card, Rank
+from ecarte.pack import Rank, card
 from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.rules.scoring import close
@@ -45,7 +45,7 @@ def elect_the_trump(state: DealState, election: Election, act: Act) -> DealState
     """After several cards turned, the non-dealer names the trump among them, or has a fresh deal."""
     if act.value == "fresh deal":
         return _void(state, act, 11)
-    trump = Card.parse(act.value.removeprefix("trump "))
+    trump = card(act.value.removeprefix("trump "))
     others = tuple(c for c in state.turned if c != trump)
     rest = others + state.stock[len(state.turned):]
     chosen = state.evolve(trump=trump, stock=rest, turned=(), stage=Stage.EXCHANGE, leader=state.elder, pending=None)
