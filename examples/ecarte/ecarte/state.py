@@ -40,11 +40,7 @@ def _frozen(value: Mapping[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, .
     return MappingProxyType({k: tuple(v) for k, v in value.items()})
 
 
-def _frozen_picked(value: Mapping[str, str]) -> Mapping[str, str]:
-    return MappingProxyType(dict(value))
-
-
-def _frozen_cuts(value: Mapping[str, Card]) -> Mapping[str, Card]:
+def _frozen_map(value: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(value))
 
 
@@ -79,12 +75,8 @@ class Mark:
     citations: tuple[Citation, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "item": self.item,
-            "points": self.points,
-            "citations": [{"kind": c.kind, "id": c.id} for c in self.citations],
-        }
+        citations = [{"kind": c.kind, "id": c.id} for c in self.citations]
+        return {"player": self.player, "item": self.item, "points": self.points, "citations": citations}
 
 
 @attrs.frozen
@@ -170,11 +162,10 @@ class CutState:
     """The cut for deal: each player's card in the round under way, and the winner once there is one (Laws 4-6)."""
 
     players: tuple[str, ...]
-    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_cuts)
+    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_map)
     winner: str | None = None
     event: int = 0
     rulings: tuple[Ruling, ...] = ()
-    stage: Stage = Stage.CUT_FOR_DEAL
 
     def evolve(self, **changes: Any) -> CutState:
         return attrs.evolve(self, **changes)
@@ -194,6 +185,6 @@ class Match:
 
     due: str
     scores: Mapping[str, int]
-    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_picked)
+    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_map)
     new_game: bool = True
     games: tuple[Mapping[str, Any], ...] = ()
