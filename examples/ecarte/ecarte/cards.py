@@ -46,4 +46,3 @@ def legal_cards(hand: Iterable[Card], led: Card, trump: Suit | None) -> tuple[Ca
         return winning or following
     trumps = tuple(c for c in cards if trump is not None and c.suit == trump)
     return trumps or cards
-

@@ -17,10 +17,10 @@ from typing import Any
 
 import attrs
 
-import ecarte.rules  # noqa: F401  (registers every rule)
 from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, ORDERS
 from ecarte.laws import CODE, law
 from ecarte.pack import PACK, Card, parse_cards
+import ecarte.rules  # noqa: F401  (registers every rule)
 from ecarte.rules.book import ECARTE
 from ecarte.state import CutState, DealState, Match, Stage
 from lawkit.citation import cited

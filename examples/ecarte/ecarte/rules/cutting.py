@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from lawkit.runner import Act, Contradiction
 from ecarte.cards import strength
 from ecarte.laws import law
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import CutState, DealState, Stage
+from lawkit.runner import Act, Contradiction
 
 
 PACK_SIZE = 32

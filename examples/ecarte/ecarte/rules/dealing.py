@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from lawkit.runner import Act, Contradiction
+from ecarte.cards import Rank
 from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, offer, ruled
-from ecarte.cards import Rank
 from ecarte.state import DealState, Mark, Stage
+from lawkit.runner import Act, Contradiction
 
 
 _BEFORE_PLAY = (Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY)

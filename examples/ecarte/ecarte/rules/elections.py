@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from ecarte.pack import Rank, card
 from ecarte.laws import game, law
+from ecarte.pack import Rank, card
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.rules.scoring import close
 from ecarte.state import HAND_SIZE, DealState, Mark, Stage
 from lawkit.elections import Election
 from lawkit.runner import ELECT, LAPSE, Act
-
 
 
 def _void(state: DealState, act: Act, cite: int) -> DealState:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from lawkit.runner import Act, Contradiction
 from ecarte.cards import Rank
 from ecarte.laws import game
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import DealState, Mark, Stage
-
+from lawkit.runner import Act, Contradiction
 
 
 def _holds_king(state: DealState, player: str) -> bool:

@@ -3,12 +3,12 @@ a hand given up (Law 42), a revoke or a trick not won (Law 43)."""
 
 from __future__ import annotations
 
-from lawkit.runner import Act, Contradiction
 from ecarte.cards import Card, beats, legal_cards
 from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, offer, ruled
 from ecarte.rules.scoring import close, point_value
 from ecarte.state import DealState, Offence, Stage, Trick
+from lawkit.runner import Act, Contradiction
 
 
 _PLAYING = (Stage.EXCHANGE, Stage.PLAY)

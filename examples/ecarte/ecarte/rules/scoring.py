@@ -12,7 +12,6 @@ from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import TRICKS, DealState, Mark, Stage
 
 
-
 def point_value(state: DealState, winner: str) -> int:
     """One for the point; two where the loser played without proposing, or refused the first proposal (Game rule 6)."""
     if winner == state.dealer and state.without_proposing:
@@ -86,4 +85,3 @@ def game_won(state: DealState, totals: dict[str, int]) -> DealState:
                          f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
                          [law(46)], note=True, whole_deal=True)
     return ruling_state
-
