@@ -52,6 +52,19 @@ def test_every_record_is_adjudicated_with_the_neutral_keys(adjudicated: dict[str
                 assert ruling["citations"] and ruling["rule"].startswith("ecarte.rules."), (name, ruling)
 
 
+def test_every_adjudication_has_the_runner_s_shape_and_keeps_ecarte_s_own_keys(adjudicated: dict[str, dict[str, Any]]) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    from lawkit.runner import ADJUDICATION_SCHEMA
+
+    for name, answer in adjudicated.items():
+        jsonschema.validate(answer, ADJUDICATION_SCHEMA)
+        assert {"cut_for_deal", "games", "games_won", "totals"} <= set(answer), name
+        for dealt in answer["deals"]:
+            assert {"dealer", "elder", "trump", "tricks", "void", "complete", "marks", "scores"} <= set(dealt), name
+        if answer["cut_for_deal"] is not None:
+            assert answer["prelude"]["key"] == "cut_for_deal" and answer["cut_for_deal"]["dealer"] in answer["players"]
+
+
 def test_each_law_s_dispute_record_draws_a_ruling_citing_it(adjudicated: dict[str, dict[str, Any]]) -> None:
     for number, *_ in LAWS:
         names = [n for n in adjudicated if n.startswith(f"law-{number:02d}-")]
