@@ -90,13 +90,17 @@ class Contradiction(LawkitError, ValueError):
 
 
 @contextmanager
-def _placed(**place: Any) -> Iterator[None]:
-    """Errors of reading or of the record's own facts, raised inside, become a :class:`RecordError` naming the place."""
+def _placed(caught: tuple[type[Exception], ...] = (ValueError, LawkitError), **place: Any) -> Iterator[None]:
+    """Errors of reading or of the record's own facts, raised inside, become a :class:`RecordError` naming the place.
+
+    A game's hooks that read the record say so with ``ValueError``; while a rule runs only the kernel's errors
+    (a :class:`Contradiction`, an unknown choice) are the record's, so that a rule's own bug is not blamed on it.
+    """
     try:
         yield
     except RecordError:
         raise
-    except (ValueError, LawkitError) as error:
+    except caught as error:
         raise RecordError(str(error), **place) from None
 
 
@@ -427,7 +431,7 @@ class Runner(Generic[S]):
         state = prelude.start(players)
         for number, data in enumerate(events):
             act = self._read_act(specs, players, data, part=prelude.title, event=number)
-            with _placed(part=prelude.title, event=number):
+            with _placed((LawkitError,), part=prelude.title, event=number):
                 try:
                     state = self.game.rulebook.run(act.verb, prelude.stage, attrs.evolve(state, event=number), act)
                 except NoRule:
@@ -443,7 +447,7 @@ class Runner(Generic[S]):
         specs = {spec.verb: spec for spec in self.game.acts}
         for number, data in enumerate(events):
             act = self._read_act(specs, players, data, deal=index, event=number)
-            with _placed(deal=index, event=number):
+            with _placed((LawkitError,), deal=index, event=number):
                 state = self._apply(state, act, players)
         return state
 
