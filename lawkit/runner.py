@@ -407,9 +407,9 @@ class Runner(Generic[S]):
     def _read_record(self, record: object) -> tuple[tuple[str, ...], list[Mapping[str, Any]]]:
         name, wanted = self.game.name, self.game.record_format
         if not isinstance(record, Mapping):
-            raise RecordError(f"a {name} record is a JSON object, not {type(record).__name__}")
+            raise RecordError(f"a record of {name} is a JSON object, not {type(record).__name__}")
         if record.get("format", wanted) != wanted:
-            raise RecordError(f"not a {name} record: its format is {record.get('format')!r}, not {wanted!r}")
+            raise RecordError(f"not a record of {name}: its format is {record.get('format')!r}, not {wanted!r}")
         players = record.get("players")
         seats = self.game.seats
         if not (isinstance(players, list) and len(players) == seats and all(_is_name(p) for p in players) and len(set(players)) == seats):

@@ -162,7 +162,7 @@ def test_law_1_an_option_lapses_when_the_injured_acts_on_instead() -> None:
 @pytest.mark.parametrize(
     ("data", "said"),
     [
-        ({"format": "other/1"}, "not a odds record"),
+        ({"format": "other/1"}, "not a record of odds"),
         (record(players=["Ann", "Ann"]), "players: 2 distinct names"),
         (record({"player": "Cat", "say": 1}), "deal 1, event 1: the player is one of Ann, Bob, not 'Cat'"),
         (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act, and a say event has no key 'shout'"),
