@@ -5,8 +5,8 @@
 in the project's words (:mod:`ecarte.laws`), registers a rule for each
 provision in a rulebook of its own (:mod:`ecarte.rules`), and gives lawkit's
 runner the rest (:mod:`ecarte.acts`, :mod:`ecarte.referee`), answering
-every irregular act with a :class:`lawkit.ruling.Ruling`.  Its cards are its
-own (:mod:`ecarte.pack`); it needs lawkit and nothing of piquet.
+every irregular act with a :class:`lawkit.ruling.Ruling`.  Its cards are
+lawkit's short pack (:mod:`ecarte.pack`); it needs lawkit and nothing of piquet.
 
 Installed (``pip install ./lawkit ./examples/ecarte`` from the repository's
 root): ``ecarte adjudicate [--json] RECORD``, or ``python -m ecarte ...``.
