@@ -11,7 +11,8 @@ people and :meth:`~lawkit.ruling.Ruling.to_json` for programs.
 
 A ruling that leaves a choice opens an :class:`~lawkit.elections.Election`.
 
-The modules, lowest first: ``errors``, ``citation``, ``codex``, ``registry``,
-``ruling``, ``elections``, ``render``, ``coverage``.  Import from the module that defines a
+The modules, lowest first: ``errors``, ``cards``, ``citation``, ``codex``, ``registry``,
+``ruling``, ``elections``, ``render``, ``coverage``; a game's referee is built on
+``runner`` (with ``report`` and ``cli``).  Import from the module that defines a
 name; this package file loads nothing.
 """

@@ -205,7 +205,7 @@ def test_importing_the_ecarte_example_loads_nothing_of_piquet_s_rules_referee_or
     import os
     import subprocess
 
-    probe = "import sys, ecarte, ecarte.referee, ecarte.report; print('\\n'.join(sorted(sys.modules)))"
+    probe = "import sys, ecarte, ecarte.referee, ecarte.__main__; print('\\n'.join(sorted(sys.modules)))"
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "examples" / "ecarte"), str(ROOT)]))
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr

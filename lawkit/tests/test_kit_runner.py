@@ -3,7 +3,7 @@ kept (elected, elected by another, lapsed), one JSON shape, and the conflict che
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -14,7 +14,10 @@ from lawkit.codex import Codex, Provision
 from lawkit.elections import Choice, Election
 from lawkit.registry import RuleConflict, Rulebook
 from lawkit.ruling import Ruling
-from lawkit.runner import ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, Contradiction, RecordError, Runner
+from lawkit.runner import (
+    ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, BaseGame, Contradiction, Open, Prelude, RecordError, Runner,
+    on_verbs,
+)
 
 register_kind("odds-law", "Odds law", plural="Odds laws")
 
@@ -45,7 +48,7 @@ BOOK: Rulebook[Odds] = Rulebook("Odds")
 
 @BOOK.rule("say", law(1), law(2))
 def say(state: Odds, act: Act) -> Odds:
-    return attrs.evolve(state, said=state.said + ((act.seat or 0, int(act.value)),), turn=1 - (act.seat or 0))
+    return attrs.evolve(state, said=state.said + ((act.seat, int(act.value)),), turn=1 - act.seat)
 
 
 def _out_of_turn(state: Odds, act: Act) -> bool:
@@ -54,7 +57,7 @@ def _out_of_turn(state: Odds, act: Act) -> bool:
 
 @BOOK.rule("say", law(1), when=_out_of_turn, exception_to=say)
 def say_out_of_turn(state: Odds, act: Act) -> Odds:
-    injured = 1 - (act.seat or 0)
+    injured = 1 - act.seat
     election = Election("out of turn", injured, (Choice("stand", "the number stands", (law(1),)),
                                                  Choice("retake", "the number is taken back", (law(1),))),
                         event=act.event, lapses_to="stand")
@@ -93,7 +96,7 @@ def _number(value: Any) -> int:
 
 
 @attrs.frozen
-class OddsGame:
+class OddsGame(BaseGame[Odds]):
     name: str = "odds"
     record_format: str = "odds-record/1"
     seats: int = 2
@@ -101,11 +104,8 @@ class OddsGame:
     rulebook: Rulebook[Odds] = BOOK
     acts: Sequence[ActSpec] = (ActSpec("say", _number),)
 
-    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Odds | None) -> Odds:
+    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Odds | None, carried: Any) -> Odds:
         return Odds(players)
-
-    def stage(self, state: Odds) -> object:
-        return None
 
     def scores(self, state: Odds) -> Mapping[str, int]:
         return {p: sum(n for seat, n in state.said if seat == i) for i, p in enumerate(state.players)}
@@ -113,8 +113,8 @@ class OddsGame:
     def rulings(self, state: Odds) -> Sequence[Ruling]:
         return state.rulings
 
-    def options(self, state: Odds) -> Sequence[tuple[Election, frozenset[str]]]:
-        return tuple((e, frozenset({"say"})) for e in state.open)
+    def options(self, state: Odds) -> Sequence[Open]:
+        return tuple(Open(e, on_verbs("say")) for e in state.open)
 
     def at_event(self, state: Odds, event: int) -> Odds:
         return attrs.evolve(state, event=event)
@@ -162,10 +162,10 @@ def test_law_1_an_option_lapses_when_the_injured_acts_on_instead() -> None:
 @pytest.mark.parametrize(
     ("data", "said"),
     [
-        ({"format": "other/1"}, "not a odds record"),
+        ({"format": "other/1"}, "not a record of odds"),
         (record(players=["Ann", "Ann"]), "players: 2 distinct names"),
         (record({"player": "Cat", "say": 1}), "deal 1, event 1: the player is one of Ann, Bob, not 'Cat'"),
-        (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act"),
+        (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 1, "shout": 2}), "deal 1, event 2: an event names one act, and a say event has no key 'shout'"),
         (record({"player": "Ann", "say": 12}), "deal 1, event 1: say: a number from 0 to 9, not 12"),
         (record({"player": "Ann", "elect": "stand"}), "deal 1, event 1: Ann elects 'stand', but no option is open"),
         (record({"player": "Ann", "say": 1}, {"player": "Bob", "say": 7}), "deal 1, event 2: no one can say seven"),
@@ -218,3 +218,184 @@ def test_a_rulings_event_number_is_written_and_read_back_by_the_kernel_for_every
     assert numbered({"event": None})["event_number"] is None
     with pytest.raises(RulingFormatError, match="event_number"):
         unnumbered({"event": 4, "event_number": 4})
+
+
+# -- a game across deals, with a prelude: who starts is drawn first, the turn passes, a match is first to 10 ----------
+
+
+@attrs.frozen
+class Draw:
+    players: tuple[str, ...]
+    first: str | None = None
+    rulings: tuple[Ruling, ...] = ()
+    event: int = 0
+
+
+@BOOK.rule("draw", law(1), stages=("draw",))
+def draw(state: Draw, act: Act) -> Draw:
+    if act.value == 0:
+        ruling = Ruling(event=state.event, act=f"{act.player} draws 0", decision="a blank: draw again", citations=(law(1),))
+        return attrs.evolve(state, rulings=state.rulings + (ruling,))
+    return attrs.evolve(state, first=act.player)
+
+
+@attrs.frozen
+class Match:
+    first: int
+    scores: Mapping[str, int]
+
+
+@attrs.frozen
+class OddsMatch(OddsGame):
+    """Odds over several deals: a drawn first player, the first turn passing, the scores carried, keys of its own."""
+
+    prelude: Any = Prelude("draw", "the draw", "draw", lambda players: Draw(players), (ActSpec("draw", _number),),
+                           lambda state: (f"{state.first} starts.",))
+
+    def begin(self, players: tuple[str, ...], record: Mapping[str, Any], prelude: Any) -> Match:
+        return Match(players.index(prelude.first) if prelude is not None else 0, dict.fromkeys(players, 0))
+
+    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Odds | None, carried: Any) -> Odds:
+        if deal.get("first", players[carried.first]) != players[carried.first]:
+            raise ValueError(f"{players[carried.first]} starts this deal, not {deal['first']}")
+        return Odds(players, turn=carried.first)
+
+    def after_deal(self, state: Odds, carried: Match, number: int, last: bool) -> tuple[Odds, Match]:
+        scores = self.scores(state)
+        return state, Match(1 - carried.first, {p: carried.scores[p] + scores[p] for p in state.players})
+
+    def totals(self, deals: Sequence[Any], carried: Match) -> Mapping[str, int]:
+        return {p: min(10, n) for p, n in carried.scores.items()}
+
+    def deal_json(self, state: Odds) -> Mapping[str, Any]:
+        return {"said": len(state.said)}
+
+    def record_json(self, adjudication: Any) -> Mapping[str, Any]:
+        return {"first_player": adjudication.prelude and adjudication.prelude.state.first}
+
+    def describe(self, state: Odds) -> Sequence[str]:
+        return [f"{len(state.said)} numbers said"]
+
+
+MATCH: Runner[Odds] = Runner(OddsMatch())
+
+
+def test_a_prelude_is_played_through_the_rulebook_before_the_first_deal_and_names_who_starts() -> None:
+    data = record({"player": "Bob", "say": 2}, draw=[{"player": "Ann", "draw": 0}, {"player": "Bob", "draw": 4}])
+    found = MATCH.adjudicate(data)
+    assert found.prelude is not None and found.prelude.state.first == "Bob" and found.totals == {"Ann": 0, "Bob": 2}
+    (blank,) = found.prelude.rulings
+    assert blank.event == 0 and str(blank.rule).endswith("draw")
+    shown = found.to_json()
+    assert shown["prelude"]["key"] == "draw" and shown["prelude"]["rulings"][0]["event_number"] == 1
+    assert "The draw:\nBob starts.\n[1 of 1] Ruling on event 1: Ann draws 0" in adjudication_text_of(found)
+
+
+def adjudication_text_of(found: Any) -> str:
+    from lawkit.report import adjudication_text
+
+    text: str = adjudication_text(found, CODEX)
+    return text
+
+
+def test_a_prelude_s_bad_event_is_an_error_naming_the_prelude_and_the_event() -> None:
+    with pytest.raises(RecordError, match="the draw, event 2: draw: a number from 0 to 9"):
+        MATCH.adjudicate(record({"player": "Ann", "say": 2}, draw=[{"player": "Ann", "draw": 0}, {"player": "Bob", "draw": 11}]))
+
+
+def test_across_deals_the_carried_value_passes_the_turn_and_adds_up_the_scores() -> None:
+    data = record({"player": "Ann", "say": 6})
+    data["deals"].append({"events": [{"player": "Bob", "say": 3}, {"player": "Ann", "say": 5}]})
+    found = MATCH.adjudicate(data)
+    assert [d.scores for d in found.deals] == [{"Ann": 6, "Bob": 0}, {"Ann": 5, "Bob": 3}]
+    assert found.carried == Match(0, {"Ann": 11, "Bob": 3}) and found.totals == {"Ann": 10, "Bob": 3}
+
+
+def test_across_deals_a_deal_started_by_the_wrong_player_is_an_error_naming_the_deal() -> None:
+    data = record({"player": "Ann", "say": 6})
+    data["deals"].append({"first": "Ann", "events": []})
+    with pytest.raises(RecordError, match="deal 2: Bob starts this deal, not Ann"):
+        MATCH.adjudicate(data)
+
+
+def test_a_game_s_own_keys_stand_beside_the_runner_s_in_the_json_and_the_schema_allows_them() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    shown = MATCH.adjudicate(record({"player": "Bob", "say": 2}, draw=[{"player": "Bob", "draw": 3}])).to_json()
+    jsonschema.validate(shown, ADJUDICATION_SCHEMA)
+    assert shown["first_player"] == "Bob" and shown["deals"][0]["said"] == 1 and shown["format"] == "lawkit-adjudication/1"
+    assert "additionalProperties" in ADJUDICATION_SCHEMA and "own" in ADJUDICATION_SCHEMA["description"]
+
+
+# -- options: two who may elect, an election that comes first, a lapse by condition ---------------------------------
+
+
+@attrs.frozen
+class Partners(OddsGame):
+    """The injured's option may be elected by either seat 1 or seat 3... here, with two seats, by both players (``also``),
+    comes first, and lapses only when its elector says a number (a condition on the act, not only its verb)."""
+
+    def options(self, state: Odds) -> Sequence[Open]:
+        return tuple(Open(e, _by_elector(e), also=self.also, first=True) for e in state.open)
+
+    also: frozenset[int] = frozenset()
+
+
+def _by_elector(election: Election) -> Callable[[Act], bool]:
+    return lambda act: act.verb == "say" and act.seat == election.elector
+
+
+OUT_OF_TURN = ({"player": "Ann", "say": 3}, {"player": "Ann", "say": 9})
+
+
+def test_an_election_open_to_two_players_is_applied_whichever_of_them_elects() -> None:
+    found = Runner(Partners(also=frozenset({0}))).adjudicate(record(*OUT_OF_TURN, {"player": "Ann", "elect": "retake"}))
+    assert found.totals == {"Ann": 3, "Bob": 0} and found.deals[0].open == ()
+
+
+def test_an_election_that_comes_first_makes_another_act_an_error_until_made() -> None:
+    with pytest.raises(RecordError, match="deal 1, event 3: Bob has an election to make first \\(stand, retake\\)"):
+        Runner(Partners()).adjudicate(record(*OUT_OF_TURN, {"player": "Ann", "say": 1}))
+
+
+def test_an_option_lapses_by_its_condition_the_elector_acting_on() -> None:
+    found = Runner(Partners()).adjudicate(record(*OUT_OF_TURN, {"player": "Bob", "say": 1}))
+    assert found.deals[0].open == () and found.totals == {"Ann": 12, "Bob": 1}
+
+
+def test_an_election_by_one_not_entitled_is_an_error_when_the_game_has_no_rule_for_it() -> None:
+    book: Rulebook[Odds] = Rulebook("Odds without a rule for another's election")
+
+    @book.rule("say", law(1), law(2))
+    def plain(state: Odds, act: Act) -> Odds:
+        return say(state, act)
+
+    @book.rule("say", law(1), when=_out_of_turn, exception_to=plain)
+    def out_of_turn(state: Odds, act: Act) -> Odds:
+        return say_out_of_turn(state, act)
+
+    with pytest.raises(RecordError, match="event 3: the election is Bob's, not Ann's"):
+        Runner(Partners(rulebook=book)).adjudicate(record(*OUT_OF_TURN, {"player": "Ann", "elect": "retake"}))
+
+
+# -- one command for any game ------------------------------------------------------------------------------------
+
+
+def test_the_command_prints_the_json_and_answers_bad_input_in_one_line_with_exit_status_2(tmp_path: Any) -> None:
+    import io
+    import json
+
+    from lawkit.cli import EXIT_BAD_INPUT, main
+
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(record(*OUT_OF_TURN)))
+    out, err = io.StringIO(), io.StringIO()
+    assert main(RUNNER, "odds", ["adjudicate", "--json", str(good)], out=out, err=err) == 0
+    assert json.loads(out.getvalue())["game"] == "odds" and err.getvalue() == ""
+    for text, said in (("{", "not JSON"), (json.dumps(record({"player": "Cat", "say": 1})), "deal 1, event 1: the player")):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(RUNNER, "odds", ["adjudicate", "-"], out=out, err=err, stdin=io.StringIO(text)) == EXIT_BAD_INPUT
+        assert err.getvalue().startswith("odds: -: ") and said in err.getvalue() and err.getvalue().count("\n") == 1
+        assert out.getvalue() == "" and "Traceback" not in err.getvalue()
+    err = io.StringIO()
+    assert main(RUNNER, "odds", ["adjudicate", str(tmp_path / "none.json")], err=err) == EXIT_BAD_INPUT
+    assert err.getvalue().startswith("odds: cannot read")

@@ -12,13 +12,16 @@ import pytest
 
 from tests.ecarte.builders import PLAY, PREPARE, TURN, deal, one, record
 
-from ecarte import Refused, RecordError, adjudicate, law
+from ecarte import Contradiction, RecordError, adjudicate, law
 from ecarte.laws import game
-from ecarte.referee import Adjudication
+from ecarte.state import CutState, DealState
 from lawkit.ruling import Ruling
+from lawkit.runner import Adjudication
+
+Adjudged = Adjudication[DealState]
 
 
-def rulings(result: Adjudication, deal_index: int = 0) -> tuple[Ruling, ...]:
+def rulings(result: Adjudged, deal_index: int = 0) -> tuple[Ruling, ...]:
     return result.deals[deal_index].rulings
 
 
@@ -26,7 +29,7 @@ def cited(ruling: Ruling) -> tuple[int | str, ...]:
     return ruling.cited("ecarte-law")
 
 
-def scores(result: Adjudication, deal_index: int = 0) -> dict[str, int]:
+def scores(result: Adjudged, deal_index: int = 0) -> dict[str, int]:
     return result.deals[deal_index].scores
 
 
@@ -84,19 +87,25 @@ def test_law_3_a_cut_lifting_or_leaving_one_card_is_made_again(count: int) -> No
 # -- Laws 4, 5, 6: the cut for deal ----------------------------------------------------------
 
 
-def _cut(*cuts: dict[str, Any]) -> Adjudication:
+def _cut(*cuts: dict[str, Any]) -> Adjudged:
     return adjudicate(record(deal(PREPARE + TURN + PLAY), cut_for_deal=list(cuts)))
+
+
+def _cut_state(result: Adjudged) -> CutState:
+    assert result.prelude is not None and result.prelude.key == "cut_for_deal"
+    state: CutState = result.prelude.state
+    return state
 
 
 def test_law_5_the_higher_ecarte_card_deals_the_king_over_the_ace() -> None:
     result = _cut({"player": "A", "cut": "AS"}, {"player": "B", "cut": "KC"})
-    assert result.cut is not None and result.cut.winner == "B" and result.cut.rulings == ()
+    assert _cut_state(result).winner == "B" and result.prelude is not None and result.prelude.rulings == ()
 
 
 def test_law_5_equal_cards_cut_again() -> None:
     result = _cut({"player": "A", "cut": "JC"}, {"player": "B", "cut": "JH"}, {"player": "A", "cut": "7C"}, {"player": "B", "cut": "8C"})
-    assert result.cut is not None and result.cut.winner == "B"
-    assert [cited(r) for r in result.cut.rulings] == [(5,)]
+    assert _cut_state(result).winner == "B" and result.prelude is not None
+    assert [cited(r) for r in result.prelude.rulings] == [(5,)]
 
 
 def test_law_5_the_first_deal_is_made_by_the_winner_of_the_cut() -> None:
@@ -106,25 +115,25 @@ def test_law_5_the_first_deal_is_made_by_the_winner_of_the_cut() -> None:
 
 def test_law_4_a_cut_showing_one_card_counts() -> None:
     result = _cut({"player": "A", "cut": "9H", "shown": "9H"}, {"player": "B", "cut": "QS"})
-    assert result.cut is not None and result.cut.rulings == ()
+    assert result.prelude is not None and result.prelude.rulings == ()
 
 
 def test_law_4_a_cut_showing_two_cards_is_made_again() -> None:
     result = _cut({"player": "A", "cut": "KC", "shown": "KC 8H"}, {"player": "A", "cut": "9H"}, {"player": "B", "cut": "QS"})
-    assert result.cut is not None and result.cut.winner == "B"
-    (ruling,) = result.cut.shown_rulings
+    assert _cut_state(result).winner == "B" and result.prelude is not None
+    (ruling,) = result.prelude.rulings
     assert cited(ruling) == (4,) and ruling.offender_label == "A"
 
 
 def test_law_6_a_cut_for_deal_with_a_correct_pack_stands_without_a_ruling() -> None:
     result = _cut({"player": "A", "cut": "9H"}, {"player": "B", "cut": "QS"})
-    assert result.cut is not None and result.cut.winner == "B" and result.cut.rulings == ()
+    assert _cut_state(result).winner == "B" and result.prelude is not None and result.prelude.rulings == ()
 
 
 def test_law_6_the_cut_for_deal_stands_though_the_pack_is_incorrect() -> None:
     result = _cut({"player": "A", "cut": "9H"}, {"player": "B", "cut": "QS"}, {"player": "A", "claim": "incorrect pack"})
-    assert result.cut is not None and result.cut.winner == "B"
-    (ruling,) = result.cut.shown_rulings
+    assert _cut_state(result).winner == "B" and result.prelude is not None
+    (ruling,) = result.prelude.rulings
     assert cited(ruling) == (6,) and "stands" in ruling.decision
 
 
@@ -187,7 +196,7 @@ def test_law_9_six_cards_claimed_in_time_give_the_non_dealer_the_choice_and_rect
 def test_law_9_a_fresh_deal_elected_voids_the_deal_and_the_same_dealer_deals_again() -> None:
     claimed = PREPARE + [{"player": "A", "claim": "misdeal"}, {"player": "A", "elect": "fresh deal"}]
     result = adjudicate(record(deal(claimed, hands=SIX, top="9D 7C"), deal(PREPARE + TURN + PLAY)))
-    assert result.deals[0].state.void and result.deals[1].dealer == "B" and scores(result, 1) == {"A": 1, "B": 0}
+    assert result.deals[0].state.void and result.deals[1].state.dealer == "B" and scores(result, 1) == {"A": 1, "B": 0}
     assert [r.void for r in rulings(result)] == [False, True]  # the election's ruling makes the deal void
 
 
@@ -310,7 +319,7 @@ def test_law_42_a_hand_abandoned_gives_the_adversary_the_vole_or_the_point(playe
     result = adjudicate(one(events))
     (ruling,) = rulings(result)
     assert cited(ruling) == (42,) and ruling.offender_label == "B"
-    assert [(m.player, m.item, m.points) for m in result.deals[0].marks] == [("A", item, points)]
+    assert [(m.player, m.item, m.points) for m in result.deals[0].state.marks] == [("A", item, points)]
 
 
 def test_law_42_the_point_counts_two_against_a_dealer_who_refused_the_first_proposal() -> None:
@@ -363,7 +372,7 @@ def test_law_43_the_hands_played_again_and_the_offender_s_point_scores_nothing()
     assert len(state.tricks) == 4 and state.won("B") == 4  # played again from the first lead; one card each left
     last = [{"player": "B", "play": "QS"}, {"player": "A", "play": str(state.hands["A"][0])}]
     result = adjudicate(one(events + last, hands=STRONG))
-    assert [(m.player, m.item, m.points) for m in result.deals[0].marks] == [("B", "vole", 1)]
+    assert [(m.player, m.item, m.points) for m in result.deals[0].state.marks] == [("B", "vole", 1)]
 
 
 def test_law_43_the_card_taken_back_before_the_next_lead_costs_nothing() -> None:
@@ -418,7 +427,7 @@ def test_law_45_a_pack_with_a_card_twice_must_be_declared() -> None:
 def test_law_46_the_game_is_won_at_five() -> None:
     result = adjudicate(record(deal(PREPARE + TURN + PLAY), start={"scores": {"A": 4, "B": 0}}))
     (ruling,) = rulings(result)
-    assert cited(ruling) == (46,) and ruling.event is None and result.games[0]["winner"] == "A"
+    assert cited(ruling) == (46,) and ruling.event is None and result.carried.games[0]["winner"] == "A"
     assert result.totals == {"A": 0, "B": 0}
 
 
@@ -426,7 +435,7 @@ def test_law_46_points_over_five_are_not_carried_into_the_next_game() -> None:
     result = adjudicate(record(deal(PREPARE + TURN + PLAY[:2] + [{"player": "B", "abandon": True}]), start={"scores": {"A": 4, "B": 2}}))
     (abandoned, game_ruling) = rulings(result)
     assert cited(game_ruling) == (46,) and "1 point over five is not carried" in game_ruling.decision
-    assert result.games[0]["scores"] == {"A": 6, "B": 2} and result.totals == {"A": 0, "B": 0}
+    assert result.carried.games[0]["scores"] == {"A": 6, "B": 2} and result.totals == {"A": 0, "B": 0}
 
 
 # -- the regular game's own rules ------------------------------------------------------------
@@ -435,10 +444,10 @@ def test_law_46_points_over_five_are_not_carried_into_the_next_game() -> None:
 def test_game_rule_3_the_king_of_trumps_is_marked_before_the_first_card_and_not_after() -> None:
     kinged = {"A": "KD QH 7H AS 9C", "B": "JH 8S TS 8D 7C"}
     on_time = adjudicate(one(PREPARE + TURN + [{"player": "A", "king": True}], hands=kinged))
-    assert [(m.player, m.item) for m in on_time.deals[0].marks] == [("A", "king")]
+    assert [(m.player, m.item) for m in on_time.deals[0].state.marks] == [("A", "king")]
     late = adjudicate(one(PREPARE + TURN + [{"player": "A", "play": "QH"}, {"player": "A", "king": True}], hands=kinged))
     (ruling,) = rulings(late)
-    assert ruling.cited("ecarte-game") == (3,) and late.deals[0].marks == ()
+    assert ruling.cited("ecarte-game") == (3,) and late.deals[0].state.marks == ()
 
 
 def test_game_rule_4_a_card_not_held_cannot_be_discarded() -> None:
@@ -450,4 +459,4 @@ def test_game_rule_4_a_card_not_held_cannot_be_discarded() -> None:
 def test_an_act_the_deal_contradicts_is_refused_with_its_place() -> None:
     with pytest.raises(RecordError, match="deal 1, event 5: B plays 9H, which is not in his hand"):
         adjudicate(one(PREPARE + TURN + [{"player": "A", "play": "KH"}, {"player": "B", "play": "9H"}]))
-    assert issubclass(Refused, Exception) and law(43) != game(3)
+    assert issubclass(Contradiction, Exception) and law(43) != game(3)

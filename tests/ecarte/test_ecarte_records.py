@@ -45,11 +45,24 @@ def test_there_are_regular_records_and_a_dispute_for_each_law() -> None:
 def test_every_record_is_adjudicated_with_the_neutral_keys(adjudicated: dict[str, dict[str, Any]]) -> None:
     assert set(adjudicated) == {p.stem for p in RECORDS}
     for name, answer in adjudicated.items():
-        assert answer["format"] == "ecarte-adjudication/1", name
+        assert (answer["format"], answer["game"]) == ("lawkit-adjudication/1", "écarté"), name
         for dealt in answer["deals"]:
             for ruling in dealt["rulings"]:
                 assert "laws" not in ruling and "cases" not in ruling
                 assert ruling["citations"] and ruling["rule"].startswith("ecarte.rules."), (name, ruling)
+
+
+def test_every_adjudication_has_the_runner_s_shape_and_keeps_ecarte_s_own_keys(adjudicated: dict[str, dict[str, Any]]) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    from lawkit.runner import ADJUDICATION_SCHEMA
+
+    for name, answer in adjudicated.items():
+        jsonschema.validate(answer, ADJUDICATION_SCHEMA)
+        assert {"cut_for_deal", "games", "games_won", "totals"} <= set(answer), name
+        for dealt in answer["deals"]:
+            assert {"dealer", "elder", "trump", "tricks", "void", "complete", "marks", "scores"} <= set(dealt), name
+        if answer["cut_for_deal"] is not None:
+            assert answer["prelude"]["key"] == "cut_for_deal" and answer["cut_for_deal"]["dealer"] in answer["players"]
 
 
 def test_each_law_s_dispute_record_draws_a_ruling_citing_it(adjudicated: dict[str, dict[str, Any]]) -> None:
@@ -99,4 +112,4 @@ def test_an_unknown_verb_names_the_deal_and_the_event() -> None:
 
     data = one([{"player": "A", "dance": True}])
     done = _run("adjudicate", "-", stdin=json.dumps(data))
-    assert done.returncode == 2 and "deal 1, event 1: an event has one verb" in done.stderr
+    assert done.returncode == 2 and "deal 1, event 1: an event names one act" in done.stderr

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ecarte.laws import game
-from lawkit.citation import implements
 from ecarte.pack import Card, Rank, Suit
+from lawkit.citation import implements
 
-__all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards", "cards_text"]
+__all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards"]
 
 _ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.ACE, Rank.KNAVE, Rank.QUEEN, Rank.KING)
 _STRENGTH = {rank: n for n, rank in enumerate(_ORDER)}
@@ -46,8 +46,3 @@ def legal_cards(hand: Iterable[Card], led: Card, trump: Suit | None) -> tuple[Ca
         return winning or following
     trumps = tuple(c for c in cards if trump is not None and c.suit == trump)
     return trumps or cards
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    """Cards as the record writes them, separated by spaces."""
-    return " ".join(str(c) for c in cards)

@@ -1,192 +1,214 @@
-"""The referee: each act dispatched to its rule in Écarté's rulebook, deal after deal, and the game scored.
+"""Écarté on lawkit's runner: a record's deals read, the cut for deal played first, the game carried from deal to deal.
 
-:func:`step` asks :data:`~ecarte.rules.book.ECARTE` for the rule that answers
-an act in the deal's stage and applies it; :func:`adjudicate` replays a
-whole record, checks who deals, and keeps the score of the games (Law 46:
-five up).
+The runner numbers the events, reads each act (:mod:`ecarte.acts`) and
+dispatches it through :data:`~ecarte.rules.book.ECARTE` in the deal's stage;
+:class:`EcarteGame` gives it what is Écarté's own: the deal as the record
+states it, who deals (Game rule 2), the order each dealer picked (Law 8), the
+score of the game, five up (Law 46), and the keys its adjudication has
+always had (``cut_for_deal``, ``games``, and each deal's ``trump``,
+``tricks``, ``marks``...), beside the runner's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
+from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, ORDERS
+from ecarte.laws import CODE, law
+from ecarte.pack import PACK, Card, parse_cards
 import ecarte.rules  # noqa: F401  (registers every rule)
-from ecarte.acts import Act, Elect, Play
-from ecarte.errors import RecordError, Refused
-from ecarte.laws import law
-from ecarte.record import DealRecord, Record, read_record
 from ecarte.rules.book import ECARTE
-from ecarte.state import CutState, DealState, Mark, Stage
-from lawkit.registry import NoRule
+from ecarte.state import CutState, DealState, Match, Stage
+from lawkit.citation import cited
+from lawkit.codex import Codex
+from lawkit.registry import Rulebook
 from lawkit.ruling import Ruling
+from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner, never
 
-__all__ = ["GAME", "DealResult", "Adjudication", "start_deal", "step", "cut_for_deal", "adjudicate", "adjudicate_json", "FORMAT"]
+__all__ = ["FORMAT", "GAME", "EcarteGame", "RUNNER", "adjudicate"]
 
+FORMAT = "ecarte-record/1"
 #: Five up (Law 46).
 GAME = 5
-FORMAT = "ecarte-adjudication/1"
+_RECORD_KEYS = {"format", "players", "cut_for_deal", "start", "deals"}
+_DEAL_KEYS = {"dealer", "order", "hands", "stock", "events", "pack"}
 
 
-def start_deal(dealt: DealRecord, players: tuple[str, str], *, picked: str | None = None, new_game: bool = True) -> DealState:
-    """The state before the shuffle of a deal as the record gives it."""
-    elder = players[1] if dealt.dealer == players[0] else players[0]
-    return DealState(
-        dealer=dealt.dealer, elder=elder, hands=dealt.hands, stock=dealt.stock, order=dealt.order or picked or "3-2",
-        picked=picked, new_game=new_game, pack_fault=dealt.pack_fault, leader=elder,
-    )
-
-
-def _may_act(state: DealState, act: Act) -> None:
-    pending = state.pending
-    if pending is None or isinstance(act, Elect):
-        return
-    if pending.key == "named suit" and isinstance(act, Play):
-        return
-    raise Refused(f"{pending.elector} has an election to make first ({', '.join(pending.names)})", player=act.player)
-
-
-def step(state: DealState, act: Act, event: int = 0) -> DealState:
-    """The state after one act: the rule its verb calls for in this stage, applied; raises :class:`Refused` if the deal contradicts it."""
-    if act.player not in state.players:
-        raise Refused(f"{act.player} is not in this deal", player=act.player)
-    if state.stage is Stage.OVER and state.void:
-        raise Refused("the deal is void: the next deal follows", player=act.player)
-    _may_act(state, act)
+def _cards(value: object, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, str | list):
+        raise ValueError(f"{what} must be cards, as a string or a list")
     try:
-        result: DealState = ECARTE.run(act.key(), state.stage, state.evolve(event=event), act)
-    except NoRule:
-        raise Refused(f"{act.said()}: no recovered law or rule of the game answers this act now ({state.stage.value})", player=act.player) from None
-    return result
+        return parse_cards(value)
+    except ValueError as error:
+        raise ValueError(f"{what}: {error}") from None
 
 
-def cut_for_deal(players: tuple[str, str], acts: tuple[Act, ...]) -> CutState:
-    """The cut for deal played out: who won it, and the rulings on it (Laws 4-6)."""
-    state = CutState(players)
-    for n, act in enumerate(acts):
-        try:
-            state = ECARTE.run(act.key(), Stage.CUT_FOR_DEAL, state.evolve(event=n), act)
-        except (Refused, NoRule) as error:
-            raise RecordError(f"the cut for deal: {error}", event=n) from None
-    return state
+def _pack_fault(cards: tuple[Card, ...], pack: object) -> str | None:
+    """What the record says is wrong with the pack (Law 45), checked against the cards it deals; None for a correct one."""
+    counts = Counter(cards)
+    if pack is None:
+        twice = sorted(str(c) for c, n in counts.items() if n > 1)
+        if twice:
+            raise ValueError(f"{twice[0]} is given twice (say \"pack\": {{\"extra\": ...}} for a faulty pack)")
+        missing = [str(c) for c in PACK if c not in counts]
+        if missing:
+            raise ValueError(f"{missing[0]} is missing (say \"pack\": {{\"missing\": ...}} for a faulty pack)")
+        return None
+    if not isinstance(pack, Mapping) or not set(pack) <= {"missing", "extra"} or not pack:
+        raise ValueError("'pack' says what is \"missing\" or \"extra\"")
+    missing_cards = _cards(pack.get("missing", ""), "'pack.missing'")
+    extra_cards = _cards(pack.get("extra", ""), "'pack.extra'")
+    if counts != Counter(PACK) - Counter(missing_cards) + Counter(extra_cards):
+        raise ValueError("the hands and the stock are not the pack that 'pack' describes")
+    return ", ".join([f"{c} missing" for c in missing_cards] + [f"{c} twice" for c in extra_cards])
 
 
-@attrs.frozen
-class DealResult:
-    """One deal adjudicated."""
-
-    number: int
-    dealer: str
-    elder: str
-    state: DealState
-
-    @property
-    def scores(self) -> dict[str, int]:
-        return {p: sum(m.points for m in self.state.marks if m.player == p) for p in (self.elder, self.dealer)}
-
-    @property
-    def complete(self) -> bool:
-        return self.state.stage is Stage.OVER
-
-    @property
-    def rulings(self) -> tuple[Ruling, ...]:
-        """The deal's rulings as people read them: the players' labels filled in."""
-        return tuple(r.shown(self.state.players) for r in self.state.rulings)
-
-    @property
-    def marks(self) -> tuple[Mark, ...]:
-        return self.state.marks
-
-    def to_json(self) -> dict[str, Any]:
-        state = self.state
-        return {
-            "number": self.number,
-            "dealer": self.dealer,
-            "elder": self.elder,
-            "trump": None if state.trump is None else str(state.trump),
-            "tricks": {p: state.won(p) for p in (self.elder, self.dealer)},
-            "void": state.void,
-            "complete": self.complete,
-            "marks": [m.to_json() for m in state.marks],
-            "scores": self.scores,
-            "rulings": [r.to_json() for r in self.rulings],
-        }
+def _start_scores(record: Mapping[str, Any], players: tuple[str, ...]) -> dict[str, int]:
+    """The score of a game taken up in progress (``start``), each 0 to 4."""
+    start = record.get("start", {"scores": {}})
+    scores = start.get("scores", {}) if isinstance(start, Mapping) else None
+    if not isinstance(scores, Mapping) or not set(scores) <= set(players) or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < GAME for v in scores.values()):
+        raise ValueError("'start' gives {\"scores\": {player: 0 to 4}} for a game taken up")
+    return {p: int(scores.get(p, 0)) for p in players}
 
 
-@attrs.frozen
-class Adjudication:
-    """A record adjudicated: the cut for deal, each deal, the games won and the score of the game under way."""
-
-    players: tuple[str, str]
-    cut: CutState | None
-    deals: tuple[DealResult, ...]
-    games: tuple[Mapping[str, Any], ...]
-    totals: Mapping[str, int]
-
-    def to_json(self) -> dict[str, Any]:
-        won = {p: sum(1 for g in self.games if g["winner"] == p) for p in self.players}
-        return {
-            "format": FORMAT,
-            "players": list(self.players),
-            "cut_for_deal": None if self.cut is None else {"dealer": self.cut.winner, "rulings": [r.to_json() for r in self.cut.shown_rulings]},
-            "deals": [d.to_json() for d in self.deals],
-            "games": [dict(g) for g in self.games],
-            "games_won": won,
-            "totals": dict(self.totals),
-        }
+def _cut_notes(state: CutState) -> Sequence[str]:
+    return [f"{state.winner} deals first."]
 
 
-def _play_deal(dealt: DealRecord, players: tuple[str, str], index: int, picked: str | None, new_game: bool) -> DealState:
-    state = start_deal(dealt, players, picked=picked, new_game=new_game)
-    for n, act in enumerate(dealt.events):
-        try:
-            state = step(state, act, n)
-        except Refused as error:
-            raise RecordError(error.reason, deal=index, event=n) from None
-    return state
+#: The cut for deal (Laws 4-6), played before the first deal when the record gives it.
+CUT_FOR_DEAL = Prelude("cut_for_deal", "the cut for deal", Stage.CUT_FOR_DEAL, lambda players: CutState(players), CUT_FOR_DEAL_ACTS, _cut_notes)
 
 
-def adjudicate(data: object) -> Adjudication:
-    """Adjudicate a parsed record (or a :class:`~ecarte.record.Record`); raises :class:`~ecarte.errors.EcarteError` on bad input."""
-    record = data if isinstance(data, Record) else read_record(data)
-    players = record.players
-    cut = cut_for_deal(players, record.cut_for_deal) if record.cut_for_deal else None
-    if cut is not None and cut.winner is None:
-        raise RecordError("the cut for deal names no dealer: each player cuts until one card is higher")
-    due = cut.winner if cut is not None else record.deals[0].dealer
-    totals = dict(record.start)
-    picked: dict[str, str] = {}
-    new_game = True
-    games: list[Mapping[str, Any]] = []
-    results: list[DealResult] = []
-    for index, dealt in enumerate(record.deals):
-        if dealt.dealer != due:
-            raise RecordError(f"{due} deals this deal, not {dealt.dealer} (Game rule 2)", deal=index)
-        state = _play_deal(dealt, players, index, picked.get(dealt.dealer), new_game)
-        if dealt.dealer not in picked or (state.order_told and new_game):
-            picked[dealt.dealer] = state.order
-        results.append(DealResult(index + 1, state.dealer, state.elder, state))
-        last = index == len(record.deals) - 1
+class EcarteGame(BaseGame[DealState]):
+    """Écarté for the runner: two players, the cut for deal first, deals carried one into the next."""
+
+    name: str = "écarté"
+    record_format: str = FORMAT
+    seats: int = 2
+    codex: Codex = CODE
+    rulebook: Rulebook[DealState] = ECARTE
+    acts = ACTS
+    prelude = CUT_FOR_DEAL
+
+    def begin(self, players: tuple[str, ...], record: Mapping[str, Any], prelude: CutState | None) -> Match:
+        """Who deals first (the cut's winner, else the first deal's dealer) and the score taken up."""
+        unknown = sorted(set(record) - _RECORD_KEYS)
+        if unknown:
+            raise ValueError(f"unknown key {unknown[0]!r}")
+        scores = _start_scores(record, players)
+        if prelude is not None and prelude.winner is None:
+            raise ValueError("the cut for deal names no dealer: each player cuts until one card is higher")
+        first = prelude.winner if prelude is not None else record["deals"][0].get("dealer")
+        return Match(str(first), scores)
+
+    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: DealState | None, carried: Match) -> DealState:
+        """The deal as the record gives it (hands as dealt, the stock top card first, a faulty pack declared), checked
+        to be dealt by the player whose turn it is."""
+        unknown = sorted(set(deal) - _DEAL_KEYS)
+        if unknown:
+            raise ValueError(f"unknown key {unknown[0]!r}")
+        dealer, order, hands = deal.get("dealer"), deal.get("order"), deal.get("hands")
+        if dealer not in players:
+            raise ValueError(f"'dealer' must be one of {', '.join(players)}")
+        if order is not None and order not in ORDERS:
+            raise ValueError("'order' is \"3-2\" or \"2-3\"")
+        if not isinstance(hands, Mapping) or set(hands) != set(players):
+            raise ValueError(f"'hands' must give the cards of {' and '.join(players)}")
+        held = {p: _cards(hands[p], f"{p}'s hand") for p in players}
+        stock = _cards(deal.get("stock", ""), "'stock'")
+        fault = _pack_fault(tuple(c for p in players for c in held[p]) + stock, deal.get("pack"))
+        if dealer != carried.due:
+            raise ValueError(f"{carried.due} deals this deal, not {dealer} (Game rule 2)")
+        elder = players[1] if dealer == players[0] else players[0]
+        picked = carried.picked.get(dealer)
+        return DealState(dealer=dealer, elder=elder, hands=held, stock=stock, table=players, order=order or picked or "3-2",
+                         picked=picked, new_game=carried.new_game, pack_fault=fault, leader=elder)
+
+    def stage(self, state: DealState) -> object:
+        return state.stage
+
+    def scores(self, state: DealState) -> Mapping[str, int]:
+        return {p: sum(m.points for m in state.marks if m.player == p) for p in state.players}
+
+    def rulings(self, state: DealState) -> Sequence[Ruling]:
+        return state.rulings
+
+    def options(self, state: DealState) -> Sequence[Open]:
+        """The one election a ruling opened comes first; the adversary's election after a suit named lapses when he
+        plays to the card led instead (Law 41)."""
+        election = state.pending
+        if election is None:
+            return ()
+        played_to = election.key == "named suit"
+        return (Open(election, (lambda act: act.verb == "play" and act.seat == election.elector) if played_to else never, first=True),)
+
+    def at_event(self, state: DealState, event: int) -> DealState:
+        return state.evolve(event=event)
+
+    def admit(self, state: DealState, act: Act) -> None:
+        if state.stage is Stage.OVER and state.void:
+            raise Contradiction("the deal is void: the next deal follows")
+
+    def after_deal(self, state: DealState, carried: Match, number: int, last: bool) -> tuple[DealState, Match]:
+        """The order the dealer picked kept, the deal's marks added to the game, five up winning it (Law 46); a void
+        deal is dealt again by the same dealer (Game rule 2)."""
+        picked = dict(carried.picked)
+        if state.dealer not in picked or (state.order_told and carried.new_game):
+            picked[state.dealer] = state.order
         if state.stage is not Stage.OVER and not last:
-            raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
+            raise ValueError("this deal is unfinished, yet another deal follows it")
         if state.void:
-            continue
-        for mark in state.marks:
-            totals[mark.player] += mark.points
-        new_game = False
-        winners = [p for p in players if totals[p] >= GAME]
-        if winners:
-            state = ECARTE.run("game", Stage.OVER, state, totals)
-            results[-1] = DealResult(index + 1, state.dealer, state.elder, state)
-            games.append({"number": len(games) + 1, "winner": winners[0], "scores": dict(totals), "last_deal": index + 1, "citations": [{"kind": law(46).kind, "id": 46}]})
-            totals = {p: 0 for p in players}
-            new_game = True
-        due = state.elder
-    return Adjudication(players, cut, tuple(results), tuple(games), totals)
+            return state, attrs.evolve(carried, picked=picked)
+        totals = {p: points + sum(m.points for m in state.marks if m.player == p) for p, points in carried.scores.items()}
+        winners = [p for p in state.table if totals[p] >= GAME]
+        if not winners:
+            return state, Match(state.elder, totals, picked, False, carried.games)
+        state = ECARTE.run("game", Stage.OVER, state, totals)
+        won = {"number": len(carried.games) + 1, "winner": winners[0], "scores": totals, "last_deal": number,
+               "citations": [{"kind": law(46).kind, "id": 46}]}
+        return state, Match(state.elder, dict.fromkeys(totals, 0), picked, True, (*carried.games, won))
+
+    def totals(self, deals: Sequence[Any], carried: Match) -> Mapping[str, int]:
+        """The score of the game under way, as the record leaves it."""
+        return carried.scores
+
+    def describe(self, state: DealState) -> Sequence[str]:
+        trump = "no trump turned" if state.trump is None else f"trumps {state.trump.suit.plural}, {state.trump} turned"
+        lines = [f"{state.dealer} deals; {trump}."]
+        lines += ["  Void: a fresh deal follows."] if state.void else [] if state.stage is Stage.OVER else ["  Unfinished."]
+        return lines + [f"  {m.player}: {m.item}, {m.points} ({cited(m.citations)})" for m in state.marks]
+
+    def deal_json(self, state: DealState) -> Mapping[str, Any]:
+        return {
+            "dealer": state.dealer,
+            "elder": state.elder,
+            "trump": None if state.trump is None else str(state.trump),
+            "tricks": {p: state.won(p) for p in state.players},
+            "void": state.void,
+            "complete": state.stage is Stage.OVER,
+            "marks": [m.to_json() for m in state.marks],
+        }
+
+    def record_json(self, adjudication: Adjudication[DealState]) -> Mapping[str, Any]:
+        cut, games = adjudication.prelude, adjudication.carried.games
+        return {
+            "cut_for_deal": None if cut is None else {"dealer": cut.state.winner, "rulings": [r.to_json() for r in cut.rulings]},
+            "games": [dict(g) for g in games],
+            "games_won": {p: sum(1 for g in games if g["winner"] == p) for p in adjudication.players},
+        }
+
+    def summary(self, adjudication: Adjudication[DealState]) -> Sequence[str]:
+        return [f"Game {g['number']} won by {g['winner']}, {g['scores'][g['winner']]} up (Law 46)." for g in adjudication.carried.games]
 
 
-def adjudicate_json(data: object) -> dict[str, Any]:
-    """The adjudication of a parsed record as JSON."""
-    return adjudicate(data).to_json()
+RUNNER: Runner[DealState] = Runner(EcarteGame())
+
+
+def adjudicate(record: object) -> Adjudication[DealState]:
+    """Adjudicate a parsed ``ecarte-record/1``; a :class:`~lawkit.runner.RecordError` names the place of bad input."""
+    return RUNNER.adjudicate(record)

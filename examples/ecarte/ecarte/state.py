@@ -1,4 +1,4 @@
-"""The state of an écarté deal and of the cut for deal, as frozen values.
+"""The state of an écarté deal, of the cut for deal, and of the game carried from deal to deal, as frozen values.
 
 The referee never changes a state: each act gives a new one
 (:meth:`DealState.evolve`), with the rulings the act drew added to it.
@@ -18,7 +18,7 @@ from lawkit.citation import Citation
 from lawkit.elections import Election
 from lawkit.ruling import Ruling
 
-__all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "HAND_SIZE", "TRICKS"]
+__all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "Match", "HAND_SIZE", "TRICKS"]
 
 #: Five cards to each player, so five tricks.
 HAND_SIZE = 5
@@ -40,7 +40,7 @@ def _frozen(value: Mapping[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, .
     return MappingProxyType({k: tuple(v) for k, v in value.items()})
 
 
-def _frozen_cuts(value: Mapping[str, Card]) -> Mapping[str, Card]:
+def _frozen_map(value: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(value))
 
 
@@ -75,12 +75,8 @@ class Mark:
     citations: tuple[Citation, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "item": self.item,
-            "points": self.points,
-            "citations": [{"kind": c.kind, "id": c.id} for c in self.citations],
-        }
+        citations = [{"kind": c.kind, "id": c.id} for c in self.citations]
+        return {"player": self.player, "item": self.item, "points": self.points, "citations": citations}
 
 
 @attrs.frozen
@@ -91,6 +87,8 @@ class DealState:
     elder: str
     hands: Mapping[str, tuple[Card, ...]] = attrs.field(converter=_frozen)
     stock: tuple[Card, ...]
+    #: The players in the record's order: a ruling's parties and an election's elector are seats in it.
+    table: tuple[str, ...] = ()
     #: The order of distribution this deal was made in, and the one the dealer had picked for the game (Law 8).
     order: str = "3-2"
     picked: str | None = None
@@ -163,12 +161,11 @@ class DealState:
 class CutState:
     """The cut for deal: each player's card in the round under way, and the winner once there is one (Laws 4-6)."""
 
-    players: tuple[str, str]
-    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_cuts)
+    players: tuple[str, ...]
+    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_map)
     winner: str | None = None
     event: int = 0
     rulings: tuple[Ruling, ...] = ()
-    stage: Stage = Stage.CUT_FOR_DEAL
 
     def evolve(self, **changes: Any) -> CutState:
         return attrs.evolve(self, **changes)
@@ -177,6 +174,17 @@ class CutState:
         return self.evolve(rulings=self.rulings + (ruling,))
 
     @property
-    def shown_rulings(self) -> tuple[Ruling, ...]:
-        """The cut's rulings as people read them: the players' labels filled in."""
-        return tuple(r.shown(self.players) for r in self.rulings)
+    def table(self) -> tuple[str, ...]:
+        return self.players
+
+
+@attrs.frozen
+class Match:
+    """What one deal hands the next: who deals (Game rule 2), the order each dealer picked (Law 8), whether a new game
+    begins, the score of the game under way and the games won (Law 46)."""
+
+    due: str
+    scores: Mapping[str, int]
+    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_map)
+    new_game: bool = True
+    games: tuple[Mapping[str, Any], ...] = ()

@@ -8,17 +8,16 @@ from typing import Any
 import attrs
 
 from lawkit.codex import Codex
-from lawkit.elections import Election
 from lawkit.registry import Rulebook
 from lawkit.ruling import Ruling
-from lawkit.runner import ActSpec, Runner
+from lawkit.runner import ActSpec, BaseGame, Open, Runner, never, on_verbs
 from whist.cards import PACK, card
 from whist.laws import CODEX
 from whist.rules import BOOK
 from whist.state import Deal, side
 
 
-class WhistGame:
+class WhistGame(BaseGame[Deal]):
     """Whist for the runner: seats 0 and 2 against 1 and 3 (a plain class: the Game protocol's attributes are settable)."""
 
     name: str = "whist"
@@ -28,7 +27,7 @@ class WhistGame:
     rulebook: Rulebook[Deal] = BOOK
     acts: Sequence[ActSpec] = (*(ActSpec(verb, card) for verb in ("play", "expose", "call", "correct")), ActSpec("claim"))
 
-    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Deal | None) -> Deal:
+    def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: Deal | None, carried: Any = None) -> Deal:
         """A deal from its record: the dealer, each player's thirteen cards, and the trump card (the dealer's)."""
         if deal.get("dealer") not in players:
             raise ValueError(f"dealer: one of {', '.join(players)}")
@@ -42,9 +41,6 @@ class WhistGame:
         if trump not in held[dealer]:
             raise ValueError(f"trump: the dealer's last card, and {trump} is not in his hand")
         return Deal(number, players, held, trump.suit, leader=(dealer + 1) % 4, turn=(dealer + 1) % 4)
-
-    def stage(self, state: Deal) -> object:
-        return None
 
     def scores(self, state: Deal) -> Mapping[str, int]:
         """Each player's side's score: the penalties elected, then one point a trick over six once all thirteen are played."""
@@ -60,9 +56,10 @@ class WhistGame:
     def rulings(self, state: Deal) -> Sequence[Ruling]:
         return state.rulings
 
-    def options(self, state: Deal) -> Sequence[tuple[Election, frozenset[str]]]:
-        """A lead out of turn's option is tested at each card played to it; the revoke penalty waits."""
-        return tuple((e, frozenset({"play"} if e.key == "lead out of turn" else ())) for e in state.open)
+    def options(self, state: Deal) -> Sequence[Open]:
+        """Either adversary may elect for his side; a lead out of turn's option is tested at each card played to it."""
+        return tuple(Open(e, on_verbs("play") if e.key == "lead out of turn" else never, also=frozenset({(e.elector + 2) % 4}))
+                     for e in state.open)
 
     def at_event(self, state: Deal, event: int) -> Deal:
         return attrs.evolve(state, event=event)

@@ -51,14 +51,14 @@ def play(state: Deal, act: Act) -> Deal:
     call = state.suit_call
     if not state.trick and call and call[0] == act.seat and act.value.suit != call[1] and state.holds(*call):
         state = ruled(state, act, "the suit called was not led", law("lead-out-of-turn"), offender=act.seat)
-    return place(state, act.seat or 0, act.value)
+    return place(state, act.seat, act.value)
 
 
 @BOOK.rule("play", law("revoke"), exception_to=play,
            when=lambda state, act: state.trick and act.value.suit != state.led() and state.holds(act.seat, state.led()))
 def revoke(state: Deal, act: Act) -> Deal:
     """A revoke: the card stands, noted, to be ruled when it is corrected or claimed."""
-    return attrs.evolve(play(state, act), revokes=(*state.revokes, (act.seat or 0, state.done)))
+    return attrs.evolve(play(state, act), revokes=(*state.revokes, (act.seat, state.done)))
 
 
 @BOOK.rule("play", law("lead-out-of-turn"), exception_to=play, when=lambda state, act: not state.trick and act.seat != state.leader)
@@ -68,9 +68,9 @@ def lead_out_of_turn(state: Deal, act: Act) -> Deal:
     choices = [Choice("call the card", "the card goes back to the offender's hand, exposed", cite),
                *(Choice(f"call {n}", f"the offender's partner leads {n} at his next lead", cite) for n in _SUIT_NAMES.values()),
                Choice("let it stand", "the lead stands", cite)]
-    election = Election("lead out of turn", ((act.seat or 0) + 1) % 4, choices, event=act.event,
+    election = Election("lead out of turn", (act.seat + 1) % 4, choices, event=act.event,
                         lapses_to="let it stand")
-    return attrs.evolve(ruled(place(state, act.seat or 0, act.value), act, "led out of turn", *cite,
+    return attrs.evolve(ruled(place(state, act.seat, act.value), act, "led out of turn", *cite,
                               offender=act.seat, injured=election.elector, options=election.options()),
                         open=(*state.open, election))
 
@@ -86,7 +86,7 @@ def lapse(state: Deal, election: Election, act: Act) -> Deal:
 @BOOK.rule("expose", law("exposed"))
 def expose(state: Deal, act: Act) -> Deal:
     """A card shown or named by its holder: exposed until it is played."""
-    if act.value not in state.hands[act.seat or 0]:
+    if act.value not in state.hands[act.seat]:
         raise state.error(f"{act.player} does not hold {act.value}")
     return ruled(attrs.evolve(state, exposed=state.exposed | {act.value}), act, f"{act.value} is exposed",
                  law("exposed"), offender=act.seat)
@@ -96,7 +96,7 @@ def expose(state: Deal, act: Act) -> Deal:
 def call(state: Deal, act: Act) -> Deal:
     """An adversary calls an exposed card at its holder's turn: it is played, unless that would be a revoke."""
     owner = next((seat for seat, hand in enumerate(state.hands) if act.value in hand), None)
-    if act.value not in state.exposed or owner is None or side(owner) == side(act.seat or 0) or owner != state.turn:
+    if act.value not in state.exposed or owner is None or side(owner) == side(act.seat) or owner != state.turn:
         raise state.error(f"{act.value} is not an exposed card of the adversary whose turn it is")
     if state.trick and act.value.suit != state.led() and state.holds(owner, state.led()):
         return ruled(state, act, f"{act.value} cannot be called now: playing it would be a revoke", law("exposed"))
@@ -107,7 +107,7 @@ def call(state: Deal, act: Act) -> Deal:
 @BOOK.rule("correct", law("correction"), law("established"), law("exposed"))
 def correct(state: Deal, act: Act) -> Deal:
     """A revoke put right before its trick is complete: the card taken back is exposed, later cards go back."""
-    seat = act.seat or 0
+    seat = act.seat
     if (seat, state.done) not in state.revokes or act.value.suit != state.led():
         raise state.error(f"{act.player} has no revoke to correct with {act.value} in this trick")
     at = next(i for i, (s, _) in enumerate(state.trick) if s == seat)
@@ -123,13 +123,13 @@ def correct(state: Deal, act: Act) -> Deal:
 def claim(state: Deal, act: Act) -> Deal:
     """A claim of a revoke: if one is established, the claimant's side elects the penalty."""
     seat = state.players.index(act.value) if act.value in state.players else None
-    if seat is None or side(seat) == side(act.seat or 0):
+    if seat is None or side(seat) == side(act.seat):
         raise state.error(f"a revoke is claimed against an adversary, not {act.value!r}")
     found = [r for r in state.revokes if r[0] == seat and r[1] < state.done]
     if not found:
         return ruled(state, act, f"no established revoke by {act.value}", law("revoke"), law("established"))
     cite = (law("revoke-penalty"),)
-    election = Election("revoke", act.seat or 0, [Choice(n, t, cite) for n, t in PENALTIES.items()], event=act.event)
+    election = Election("revoke", act.seat, [Choice(n, t, cite) for n, t in PENALTIES.items()], event=act.event)
     return attrs.evolve(ruled(state, act, f"{act.value} revoked in trick {found[0][1] + 1}: the revoke is established",
                               law("revoke"), law("established"), *cite, offender=seat, injured=act.seat,
                               options=election.options()),
@@ -160,8 +160,5 @@ def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
 
 @BOOK.rule(UNENTITLED, law("revoke-penalty"), law("lead-out-of-turn"))
 def elect_by_another(state: Deal, election: Election, act: Act) -> Deal:
-    """Either adversary may elect for his side; an election by the offending side is of no effect."""
-    if side(act.seat or 0) == side(election.elector):
-        ruling: Deal = BOOK.run(ELECT, None, state, election, act)
-        return ruling
+    """The choice is the adversaries': one made by the offending side is of no effect."""
     return ruled(state, act, "of no effect: the choice is the adversaries'", *election.choices[0].citations)

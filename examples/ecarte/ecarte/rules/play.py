@@ -3,46 +3,29 @@ a hand given up (Law 42), a revoke or a trick not won (Law 43)."""
 
 from __future__ import annotations
 
-from ecarte.acts import Abandon, Claim, LayDown, Play, Retake
 from ecarte.cards import Card, beats, legal_cards
 from ecarte.laws import game, law
-from ecarte.rules.book import ECARTE, offer, refuse, ruled
+from ecarte.rules.book import ECARTE, offer, ruled
 from ecarte.rules.scoring import close, point_value
 from ecarte.state import DealState, Offence, Stage, Trick
+from lawkit.runner import Act, Contradiction
 
-__all__ = [
-    "play",
-    "lead_out_of_turn",
-    "suit_named_and_another_led",
-    "retake_refused",
-    "take_back_a_lead_out_of_turn",
-    "take_back_an_error",
-    "abandon",
-    "lay_down",
-    "claim_revoke",
-    "revoke_claimed",
-]
 
 _PLAYING = (Stage.EXCHANGE, Stage.PLAY)
 
 
-def _begin(state: DealState, act: Play) -> DealState:
+def _begin(state: DealState, act: Act) -> DealState:
     """The first lead ends the proposals: a non-dealer who never proposed has played without proposing."""
     if state.stage is not Stage.EXCHANGE:
         return state
     if act.player != state.elder or state.awaiting is not None:
-        raise refuse(f"{act.player} cannot play now: " + ("the non-dealer leads first" if state.awaiting is None else f"the {state.awaiting} is awaited"), act)
+        raise Contradiction(f"{act.player} cannot play now: " + ("the non-dealer leads first" if state.awaiting is None else f"the {state.awaiting} is awaited"))
     return state.evolve(stage=Stage.PLAY, without_proposing=state.proposals == 0, at_play=state.hands)
 
 
-def _check(state: DealState, act: Play) -> DealState:
-    if act.card not in state.hands.get(act.player, ()):
-        raise refuse(f"{act.player} plays {act.card}, which is not in his hand", act)
-    pending = state.pending
-    if pending is not None:
-        if pending.key == "named suit" and act.player == state.players[pending.elector]:
-            return state.evolve(pending=None, named=None)  # he plays to the card led: that is his election (Law 41)
-        raise refuse(f"{state.players[pending.elector]} has an election to make first", act)
+def _check(state: DealState, act: Act) -> DealState:
+    if act.value.card not in state.hands.get(act.player, ()):
+        raise Contradiction(f"{act.player} plays {act.value.card}, which is not in his hand")
     return state
 
 
@@ -51,29 +34,29 @@ def _without(state: DealState, player: str, card: Card) -> DealState:
     return state.evolve(hands=hands, played=state.played | {player})
 
 
-def _lead(state: DealState, act: Play, *, out_of_turn: bool = False) -> DealState:
-    if state.required is not None and act.card.suit != state.required:
-        raise refuse(f"{act.player} must lead a {state.required.plural[:-1]}, the suit he named (Law 41)", act)
-    led = _without(state, act.player, act.card)
-    return led.evolve(trick=((act.player, act.card),), out_of_turn=out_of_turn, undoable=None, required=None, named=act.naming)
+def _lead(state: DealState, act: Act, *, out_of_turn: bool = False) -> DealState:
+    if state.required is not None and act.value.card.suit != state.required:
+        raise Contradiction(f"{act.player} must lead a {state.required.plural[:-1]}, the suit he named (Law 41)")
+    led = _without(state, act.player, act.value.card)
+    return led.evolve(trick=((act.player, act.value.card),), out_of_turn=out_of_turn, undoable=None, required=None, named=act.value.naming)
 
 
-def _offence(state: DealState, act: Play, led: Card) -> Offence | None:
+def _offence(state: DealState, act: Act, led: Card) -> Offence | None:
     hand = state.hands[act.player]
-    if act.card in legal_cards(hand, led, state.trumps):
+    if act.value.card in legal_cards(hand, led, state.trumps):
         return None
-    kind = "revoke" if act.card.suit != led.suit and any(c.suit == led.suit for c in hand) else "not won"
-    return Offence(act.player, state.event, act.card, kind)
+    kind = "revoke" if act.value.card.suit != led.suit and any(c.suit == led.suit for c in hand) else "not won"
+    return Offence(act.player, state.event, act.value.card, kind)
 
 
-def _follow(state: DealState, act: Play) -> DealState:
+def _follow(state: DealState, act: Act) -> DealState:
     (leader, led), = state.trick
     if act.player == leader:
-        raise refuse(f"{act.player} has already played to this trick", act)
+        raise Contradiction(f"{act.player} has already played to this trick")
     offence = _offence(state, act, led)
-    winner = act.player if beats(act.card, led, state.trumps) else leader
-    after = _without(state, act.player, act.card).evolve(
-        trick=(), tricks=state.tricks + (Trick(leader, led, act.player, act.card, winner),), leader=winner,
+    winner = act.player if beats(act.value.card, led, state.trumps) else leader
+    after = _without(state, act.player, act.value.card).evolve(
+        trick=(), tricks=state.tricks + (Trick(leader, led, act.player, act.value.card, winner),), leader=winner,
         out_of_turn=False, named=None, undoable=offence,
         offences=state.offences + ((offence,) if offence is not None else ()),
     )
@@ -83,97 +66,82 @@ def _follow(state: DealState, act: Play) -> DealState:
 
 
 @ECARTE.rule("play", game(5), stages=_PLAYING)
-def play(state: DealState, act: Play) -> DealState:
+def play(state: DealState, act: Act) -> DealState:
     """The leader leads; the second player follows suit and wins if he can, or trumps if he cannot follow."""
     state = _check(_begin(state, act), act)
     if not state.trick:
         if act.player != state.leader:
-            raise refuse(f"{act.player} cannot lead: it is {state.leader}'s lead", act)
+            raise Contradiction(f"{act.player} cannot lead: it is {state.leader}'s lead")
         return _lead(state, act)
     return _follow(state, act)
 
 
-def _leads_out_of_turn(state: DealState, act: Play) -> bool:
+def _leads_out_of_turn(state: DealState, act: Act) -> bool:
     return state.stage is Stage.PLAY and not state.trick and state.pending is None and act.player != state.leader
 
 
 @ECARTE.rule("play", law(40), stages=(Stage.PLAY,), exception_to=play, when=_leads_out_of_turn)
-def lead_out_of_turn(state: DealState, act: Play) -> DealState:
+def lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """A card led out of turn may be taken back until it is played to; then it stands."""
     state = _check(state, act)
-    return ruled(
-        _lead(state, act, out_of_turn=True), act,
-        f"{act.player} may take the card back until {state.other(act.player)} plays to it; once played to, the lead stands",
-        [law(40)], findings=[f"the lead was {state.leader}'s"], offender=act.player, injured=state.leader,
-    )
+    return ruled(_lead(state, act, out_of_turn=True), act,
+                 f"{act.player} may take the card back until {state.other(act.player)} plays to it; once played to, the lead stands",
+                 [law(40)], findings=[f"the lead was {state.leader}'s"], offender=act.player, injured=state.leader)
 
 
-def _names_another_suit(state: DealState, act: Play) -> bool:
-    return (
-        not state.trick and state.pending is None and act.player == state.leader
-        and act.naming is not None and act.naming != act.card.suit
-    )
+def _names_another_suit(state: DealState, act: Act) -> bool:
+    named = act.value.naming
+    return not state.trick and state.pending is None and act.player == state.leader and named not in (None, act.value.card.suit)
 
 
 @ECARTE.rule("play", law(41), stages=_PLAYING, exception_to=play, when=_names_another_suit)
-def suit_named_and_another_led(state: DealState, act: Play) -> DealState:
+def suit_named_and_another_led(state: DealState, act: Act) -> DealState:
     """The leader names one suit and leads another: his adversary plays to the card led, or has the suit named led."""
     state = _check(_begin(state, act), act)
     other = state.other(act.player)
-    named = act.naming
+    named = act.value.naming
     assert named is not None
     led = _lead(state, act)
-    finding = f"{act.player} named {named.plural} and led {act.card}"
+    finding = f"{act.player} named {named.plural} and led {act.value.card}"
     if not any(c.suit == named for c in state.hands[act.player]):
-        return ruled(
-            led, act, f"the card stays led: {act.player} holds no {named.plural[:-1]}", [law(41)],
-            findings=[finding], offender=act.player, injured=other,
-        )
+        return ruled(led, act, f"the card stays led: {act.player} holds no {named.plural[:-1]}", [law(41)],
+                     findings=[finding], offender=act.player, injured=other)
     pending, options = offer(
         state, other, "named suit", [("card led", f"{other} plays to the card led"), ("suit named", f"{act.player} takes it back and leads a {named.plural[:-1]}")], law(41),
     )
-    return ruled(
-        led.evolve(pending=pending), act, f"{other} may play to the card led or have {act.player} lead the suit he named",
-        [law(41)], findings=[finding], offender=act.player, injured=other, options=options,
-    )
+    return ruled(led.evolve(pending=pending), act,
+                 f"{other} may play to the card led or have {act.player} lead the suit he named", [law(41)],
+                 findings=[finding], offender=act.player, injured=other, options=options)
 
 
 @ECARTE.rule("retake", law(40), stages=_PLAYING + (Stage.OVER,))
-def retake_refused(state: DealState, act: Retake) -> DealState:
+def retake_refused(state: DealState, act: Act) -> DealState:
     """A card that has been played to, or played as the laws require, stays played."""
     return ruled(state, act, "of no effect: the card stays played", [law(40)], offender=act.player)
 
 
-@ECARTE.rule(
-    "retake", law(40), stages=(Stage.PLAY,), exception_to=retake_refused,
-    when=lambda state, act: state.out_of_turn and len(state.trick) == 1 and state.trick[0][0] == act.player,
-)
-def take_back_a_lead_out_of_turn(state: DealState, act: Retake) -> DealState:
+@ECARTE.rule("retake", law(40), stages=(Stage.PLAY,), exception_to=retake_refused,
+             when=lambda state, act: state.out_of_turn and len(state.trick) == 1 and state.trick[0][0] == act.player)
+def take_back_a_lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """The card led out of turn, not yet played to, is taken back without penalty."""
     (player, card), = state.trick
     hands = dict(state.hands) | {player: state.hands[player] + (card,)}
-    return ruled(
-        state.evolve(hands=hands, trick=(), out_of_turn=False, named=None), act,
-        f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player,
-    )
+    return ruled(state.evolve(hands=hands, trick=(), out_of_turn=False, named=None), act,
+                 f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player)
 
 
-@ECARTE.rule(
-    "retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
-    when=lambda state, act: state.undoable is not None and state.undoable.player == act.player and state.abandoned is None,
-    prevails_over=(take_back_a_lead_out_of_turn,),
-)
-def take_back_an_error(state: DealState, act: Retake) -> DealState:
+@ECARTE.rule("retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
+             when=lambda state, act: state.undoable is not None and state.undoable.player == act.player and state.abandoned is None,
+             prevails_over=(take_back_a_lead_out_of_turn,))
+def take_back_an_error(state: DealState, act: Act) -> DealState:
     """The card played in error, taken back before the next lead, costs nothing: he plays as the laws require."""
     last = state.tricks[-1]
     offence = state.undoable
     assert offence is not None
     hands = dict(state.hands) | {last.follower: state.hands[last.follower] + (last.played,)}
-    undone = state.evolve(
-        hands=hands, tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader, undoable=None,
-        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY,
-        marks=tuple(m for m in state.marks if m.item == "king"),
-    )
+    undone = state.evolve(hands=hands, tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader,
+                          undoable=None, offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY,
+                          marks=tuple(m for m in state.marks if m.item == "king"))
     return ruled(
         undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again", [law(43)],
         findings=[f"{act.player} played {last.played} to {last.led} " + ("holding the suit led" if offence.kind == "revoke" else "when he could win the trick")],
@@ -182,7 +150,7 @@ def take_back_an_error(state: DealState, act: Retake) -> DealState:
 
 
 @ECARTE.rule("abandon", law(42), game(6), stages=_PLAYING)
-def abandon(state: DealState, act: Abandon) -> DealState:
+def abandon(state: DealState, act: Act) -> DealState:
     """A hand given up: the adversary scores the vole if the quitter has no trick, the point if he has one or two."""
     won = state.won(act.player)
     other = state.other(act.player)
@@ -194,37 +162,32 @@ def abandon(state: DealState, act: Abandon) -> DealState:
         worth = point_value(state, other)
         decision = f"{other} scores the point" + (" (two, under Game rule 6)" if worth == 2 else "")
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
-    return ruled(
-        done, act, decision, [law(42)] + ([game(6)] if won and won < 3 and point_value(state, other) == 2 else []),
-        findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
-        offender=act.player if won < 3 else None, injured=other if won < 3 else None,
-    )
+    return ruled(done, act, decision,
+                 [law(42)] + ([game(6)] if won and won < 3 and point_value(state, other) == 2 else []),
+                 findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
+                 offender=act.player if won < 3 else None, injured=other if won < 3 else None)
 
 
-@ECARTE.rule("lay down", law(42), stages=_PLAYING)
-def lay_down(state: DealState, act: LayDown) -> DealState:
+@ECARTE.rule("lay_down", law(42), stages=_PLAYING)
+def lay_down(state: DealState, act: Act) -> DealState:
     """Cards laid down face up as a claim to score: the hand is not abandoned, and there is no penalty."""
     return ruled(state, act, "the hand is not abandoned and there is no penalty: the play goes on", [law(42)], note=True)
 
 
 @ECARTE.rule("claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER))
-def claim_revoke(state: DealState, act: Claim) -> DealState:
+def claim_revoke(state: DealState, act: Act) -> DealState:
     """A revoke claimed where the adversary played as the laws require: of no effect."""
-    return ruled(
-        state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could", [law(43)],
-        offender=None,
-    )
+    return ruled(state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could",
+                 [law(43)], offender=None)
 
 
 def _offender(state: DealState, claimant: str) -> Offence | None:
     return next((o for o in state.offences if o.player != claimant), None)
 
 
-@ECARTE.rule(
-    "claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=claim_revoke,
-    when=lambda state, act: _offender(state, act.player) is not None and state.limited is None and not state.void,
-)
-def revoke_claimed(state: DealState, act: Claim) -> DealState:
+@ECARTE.rule("claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=claim_revoke,
+             when=lambda state, act: _offender(state, act.player) is not None and state.limited is None and not state.void)
+def revoke_claimed(state: DealState, act: Act) -> DealState:
     """A revoke, or a trick not won that could be, claimed: the adversary may have the hands played again."""
     offence = _offender(state, act.player)
     assert offence is not None
@@ -232,11 +195,9 @@ def revoke_claimed(state: DealState, act: Claim) -> DealState:
         state, act.player, "revoke", [("play again", "the hands are played again"), ("stand", "the hand stands as played")], law(43),
     )
     what = "did not follow suit though he held the suit led" if offence.kind == "revoke" else "did not win a trick he could win"
-    return ruled(
-        state.evolve(pending=pending, limited=offence.player), act,
-        f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),
-        [law(43)], findings=[(f"{offence.player} {what}, playing {offence.card}", [offence.event])],
-        offender=offence.player, injured=act.player,
-        penalty=f"{offence.player} scores nothing for the point, one for the vole, one for a point that would count two",
-        options=options,
-    )
+    return ruled(state.evolve(pending=pending, limited=offence.player), act,
+                 f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),
+                 [law(43)], findings=[(f"{offence.player} {what}, playing {offence.card}", [offence.event])],
+                 offender=offence.player, injured=act.player,
+                 penalty=f"{offence.player} scores nothing for the point, one for the vole, one for a point that would count two",
+                 options=options)

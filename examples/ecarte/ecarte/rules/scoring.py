@@ -11,8 +11,6 @@ from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import TRICKS, DealState, Mark, Stage
 
-__all__ = ["close", "point_value", "score", "score_abandoned", "no_limit", "limited_score", "game_won"]
-
 
 def point_value(state: DealState, winner: str) -> int:
     """One for the point; two where the loser played without proposing, or refused the first proposal (Game rule 6)."""
@@ -83,18 +81,7 @@ def game_won(state: DealState, totals: dict[str, int]) -> DealState:
     winner = max(state.players, key=lambda p: totals[p])
     over = totals[winner] - 5
     beyond = f"; the {over} point{'s' if over != 1 else ''} over five {'are' if over != 1 else 'is'} not carried" if over > 0 else ""
-    ruling_state = ruled(
-        state, _GameAct(winner), f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
-        [law(46)], note=True, whole_deal=True,
-    )
+    ruling_state = ruled(state, f"{winner} reaches five",
+                         f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
+                         [law(46)], note=True, whole_deal=True)
     return ruling_state
-
-
-class _GameAct:
-    """The end of a game, answered like an act so that its ruling names the rule and its law."""
-
-    def __init__(self, player: str) -> None:
-        self.player = player
-
-    def said(self) -> str:
-        return f"{self.player} reaches five"
