@@ -54,6 +54,7 @@ __all__ = [
     "Contradiction",
     "ELECT",
     "UNENTITLED",
+    "UNOFFERED",
     "LAPSE",
     "ADJUDICATION_FORMAT",
     "ADJUDICATION_SCHEMA",
@@ -65,6 +66,9 @@ S = TypeVar("S")
 ELECT = "elect"
 #: The verb the runner dispatches when someone elects who is not the elector: the game's rule for it says what follows.
 UNENTITLED = "elect by another"
+#: The verb the runner dispatches for an election that no open option offers (made after its option lapsed, or when none
+#: was given): an act at the table all the same, ruled by the game's rule for it (too late, of no effect).
+UNOFFERED = "elect unoffered"
 #: The verb the runner dispatches when an act lets an open option lapse: the game's rule applies its default.
 LAPSE = "lapse"
 ADJUDICATION_FORMAT = "lawkit-adjudication/1"
@@ -496,13 +500,16 @@ class Runner(Generic[S]):
     def _elect(self, state: S, act: Act, open_now: Sequence[Open], players: tuple[str, ...]) -> S:
         """An election: one entitled to it goes to the game's ``elect`` rule; anyone else's to its rule for that, if any."""
         chosen = str(act.value)
+        stage, book = self.game.stage(state), self.game.rulebook
+        offered = [o for o in open_now if chosen in o.election.names]
+        if not offered and book.rules_for(UNOFFERED):
+            unoffered: S = book.run(UNOFFERED, stage, state, act)
+            return unoffered
         if not open_now:
             raise Contradiction(f"{act.player} elects {chosen!r}, but no option is open")
-        offered = [o for o in open_now if chosen in o.election.names]
         if not offered:
             raise UnknownChoice(chosen, open_now[0].election)
         own = [o for o in offered if o.may_elect(act.seat)]
-        stage, book = self.game.stage(state), self.game.rulebook
         if own:
             elected: S = book.run(ELECT, stage, state, own[0].election, act)
             return elected

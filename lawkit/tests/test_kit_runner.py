@@ -15,7 +15,7 @@ from lawkit.elections import Choice, Election
 from lawkit.registry import RuleConflict, Rulebook
 from lawkit.ruling import Ruling
 from lawkit.runner import (
-    ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, Act, ActSpec, BaseGame, Contradiction, Open, Prelude, RecordError, Runner,
+    ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, UNOFFERED, Act, ActSpec, BaseGame, Contradiction, Open, Prelude, RecordError, Runner,
     on_verbs,
 )
 
@@ -375,6 +375,25 @@ def test_an_election_by_one_not_entitled_is_an_error_when_the_game_has_no_rule_f
 
     with pytest.raises(RecordError, match="event 3: the election is Bob's, not Ann's"):
         Runner(Partners(rulebook=book)).adjudicate(record(*OUT_OF_TURN, {"player": "Ann", "elect": "retake"}))
+
+
+def test_an_election_no_option_offers_goes_to_the_game_s_rule_for_it_or_is_an_error_without_one() -> None:
+    book: Rulebook[Odds] = Rulebook("Odds with a rule for an election nothing offers")
+
+    @book.rule("say", law(1), law(2))
+    def plain(state: Odds, act: Act) -> Odds:
+        return say(state, act)
+
+    @book.rule(UNOFFERED, law(1))
+    def too_late(state: Odds, act: Act) -> Odds:
+        ruling = Ruling(event=act.event, act=f"{act.player} elects {act.value}", decision="too late", citations=(law(1),))
+        return attrs.evolve(state, rulings=state.rulings + (ruling,))
+
+    late = record({"player": "Ann", "say": 3}, {"player": "Bob", "say": 1}, {"player": "Bob", "elect": "retake"})
+    found = Runner(OddsGame(rulebook=book)).adjudicate(late)
+    assert [(r.event, r.decision) for r in found.deals[0].rulings] == [(2, "Too late")] and found.totals == {"Ann": 3, "Bob": 1}
+    with pytest.raises(RecordError, match="event 3: Bob elects 'retake', but no option is open"):
+        RUNNER.adjudicate(late)
 
 
 # -- one command for any game ------------------------------------------------------------------------------------

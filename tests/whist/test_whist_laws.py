@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from lawkit.ruling import Outcome
 from lawkit.runner import RecordError
 from tests.whist.builders import changed, events, first, load, state
 from whist import RUNNER, law
@@ -91,9 +92,16 @@ def test_revoke_a_claim_where_there_was_none_is_ruled_so_and_opens_no_option() -
     assert ruling.decision == "No established revoke by Bob" and ruling.options == ()
 
 
-def test_revoke_a_claim_against_ones_own_side_is_an_error_naming_the_event() -> None:
-    record = changed(load("regular-deal"), None, {"player": "Ann", "claim": "Cat"})
-    with pytest.raises(RecordError, match="deal 1, event 53: a revoke is claimed against an adversary"):
+def test_revoke_penalty_a_claim_against_ones_own_side_is_of_no_effect() -> None:
+    record = changed(load("revoke-three-off"), first(load("revoke-three-off"), "claim"), {"player": "Ann", "claim": "Cat"})
+    *_, ruling = rulings(record)
+    assert (ruling.outcome, ruling.offender, ruling.options) == (Outcome.NO_EFFECT, None, ())
+    assert law("revoke-penalty") in ruling.citations and state(record).open == ()
+
+
+def test_revoke_a_claim_against_someone_not_at_the_table_is_an_error_naming_the_event() -> None:
+    record = changed(load("regular-deal"), None, {"player": "Ann", "claim": "Eve"})
+    with pytest.raises(RecordError, match="deal 1, event 53: a revoke is claimed against a player of the deal"):
         RUNNER.adjudicate(record)
 
 
@@ -126,13 +134,25 @@ def _next_play(record: dict[str, Any]) -> dict[str, Any]:
     return {"player": record["players"][now.turn], "play": str((follow or hand)[0])}
 
 
-def test_exposed_a_called_card_is_played_for_its_holder_and_is_exposed_no_more() -> None:
+def test_exposed_a_called_card_is_its_holder_s_to_play_and_is_exposed_no_more_once_played() -> None:
     record = load("exposed-card-called")
     at = first(record, "call")
     called = card(events(record)[at]["call"])
-    before, after = state(changed(record, at)), state(changed(record, at + 1))
-    assert called in before.exposed and called not in after.exposed
-    assert called not in after.hands[1] and [r.decision for r in rulings(record)][-1] == f"{called} is called and played"
+    before, between, after = (state(changed(record, k)) for k in (at, at + 1, at + 2))
+    assert called in before.exposed and between.called == called and called in between.hands[1]
+    assert called not in after.exposed and called not in after.hands[1] and after.called is None
+    assert [r.decision for r in rulings(record)][-1] == f"{called} is called: Bob is to play it"
+
+
+def test_exposed_a_called_card_not_played_is_ruled_and_may_be_called_again() -> None:
+    record = load("exposed-card-called")
+    at = first(record, "call")
+    called, now = card(events(record)[at]["call"]), state(changed(record, at + 1))
+    other = next(c for c in sorted(now.hands[1]) if c != called and (c.suit == now.led() or not now.holds(1, now.led())))
+    found = changed(record, at + 1, {"player": "Bob", "play": str(other)})
+    *_, ruling = rulings(found)
+    assert ruling.offender == 1 and law("exposed") in ruling.citations and "may be called again" in ruling.decision
+    assert state(found).called is None and called in state(found).exposed
 
 
 def test_exposed_a_card_cannot_be_called_when_playing_it_would_be_a_revoke() -> None:
@@ -141,7 +161,7 @@ def test_exposed_a_card_cannot_be_called_when_playing_it_would_be_a_revoke() -> 
     now = state(changed(record, keep))
     shown = next(c for c in now.hands[1] if c.suit != now.led())
     found = rulings(changed(record, keep, {"player": "Bob", "expose": str(shown)}, {"player": "Cat", "call": str(shown)}))
-    assert found[-1].decision == f"{shown} cannot be called now: playing it would be a revoke"
+    assert found[-1].decision == f"Of no effect: playing {shown} would be a revoke" and found[-1].outcome is Outcome.NO_EFFECT
 
 
 def _bob_must_follow(now: Any) -> bool:
@@ -151,8 +171,10 @@ def _bob_must_follow(now: Any) -> bool:
 def test_exposed_only_an_adversary_may_call_the_card() -> None:
     record = load("exposed-card-called")
     at = first(record, "call")
-    with pytest.raises(RecordError, match="not an exposed card of the adversary"):
-        RUNNER.adjudicate(changed(record, at, {"player": "Dan", "call": events(record)[at]["call"]}))
+    found = changed(record, at, {"player": "Dan", "call": events(record)[at]["call"]})
+    *_, ruling = rulings(found)
+    assert ruling.outcome is Outcome.NO_EFFECT and "not an exposed card of the player to play" in ruling.decision
+    assert state(found).called is None
 
 
 def test_lead_out_of_turn_calling_the_card_sends_it_back_exposed_and_the_rightful_leader_leads() -> None:

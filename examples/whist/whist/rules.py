@@ -8,8 +8,8 @@ import attrs
 
 from lawkit.elections import Choice, Election
 from lawkit.registry import Rulebook
-from lawkit.ruling import Ruling
-from lawkit.runner import ELECT, LAPSE, UNENTITLED, Act
+from lawkit.ruling import Outcome, Ruling
+from lawkit.runner import ELECT, LAPSE, UNENTITLED, UNOFFERED, Act
 from whist.cards import SUITS, Card
 from whist.laws import law
 from whist.state import Deal, side
@@ -43,18 +43,21 @@ def place(state: Deal, seat: int, card: Card) -> Deal:
     return attrs.evolve(state, trick=(), done=state.done + 1, tricks=won, leader=best, turn=best)
 
 
-@BOOK.rule("play", law("follow"), law("lead-out-of-turn"))
+@BOOK.rule("play", law("follow"), law("lead-out-of-turn"), law("exposed"))
 def play(state: Deal, act: Act) -> Deal:
     """A card played in turn, following suit when the player can (and leading a suit called, the code setting no penalty)."""
     if state.trick and act.seat != state.turn:
         raise state.error(f"it is {state.players[state.turn]}'s turn to play, not {act.player}'s")
-    call = state.suit_call
+    call, called = state.suit_call, state.called
     if not state.trick and call and call[0] == act.seat and act.value.suit != call[1] and state.holds(*call):
         state = ruled(state, act, "the suit called was not led", law("lead-out-of-turn"), offender=act.seat)
-    return place(state, act.seat, act.value)
+    if called is not None and called != act.value:
+        state = ruled(state, act, f"{called} was called and not played: it may be called again at his next turn",
+                      law("exposed"), offender=act.seat)
+    return place(attrs.evolve(state, called=None), act.seat, act.value)
 
 
-@BOOK.rule("play", law("revoke"), exception_to=play,
+@BOOK.rule("play", law("revoke"), law("exposed"), exception_to=play,
            when=lambda state, act: state.trick and act.value.suit != state.led() and state.holds(act.seat, state.led()))
 def revoke(state: Deal, act: Act) -> Deal:
     """A revoke: the card stands, noted, to be ruled when it is corrected or claimed."""
@@ -89,19 +92,20 @@ def expose(state: Deal, act: Act) -> Deal:
     if act.value not in state.hands[act.seat]:
         raise state.error(f"{act.player} does not hold {act.value}")
     return ruled(attrs.evolve(state, exposed=state.exposed | {act.value}), act, f"{act.value} is exposed",
-                 law("exposed"), offender=act.seat)
+                 law("exposed"), offender=act.seat, penalty="the card may be called")
 
 
 @BOOK.rule("call", law("exposed"))
 def call(state: Deal, act: Act) -> Deal:
-    """An adversary calls an exposed card at its holder's turn: it is played, unless that would be a revoke."""
-    owner = next((seat for seat, hand in enumerate(state.hands) if act.value in hand), None)
-    if act.value not in state.exposed or owner is None or side(owner) == side(act.seat) or owner != state.turn:
-        raise state.error(f"{act.value} is not an exposed card of the adversary whose turn it is")
-    if state.trick and act.value.suit != state.led() and state.holds(owner, state.led()):
-        return ruled(state, act, f"{act.value} cannot be called now: playing it would be a revoke", law("exposed"))
-    return ruled(place(state, owner, act.value), act, f"{act.value} is called and played", law("exposed"),
-                 offender=owner, injured=act.seat)
+    """An adversary calls an exposed card at its holder's turn: he is to play it, unless that would be a revoke."""
+    card, owner = act.value, state.turn
+    if card not in state.exposed or card not in state.hands[owner] or side(owner) == side(act.seat):
+        return ruled(state, act, f"of no effect: {card} is not an exposed card of the player to play",
+                     law("exposed"), outcome=Outcome.NO_EFFECT)
+    if state.trick and card.suit != state.led() and state.holds(owner, state.led()):
+        return ruled(state, act, f"of no effect: playing {card} would be a revoke", law("exposed"), outcome=Outcome.NO_EFFECT)
+    return ruled(attrs.evolve(state, called=card), act, f"{card} is called: {state.players[owner]} is to play it",
+                 law("exposed"), offender=owner, injured=act.seat)
 
 
 @BOOK.rule("correct", law("correction"), law("established"), law("exposed"))
@@ -116,15 +120,19 @@ def correct(state: Deal, act: Act) -> Deal:
     state = attrs.evolve(state, hands=back, trick=state.trick[:at], exposed=state.exposed | {wrong},
                          revokes=tuple(r for r in state.revokes if r != (seat, state.done)))
     return ruled(place(state, seat, act.value), act, f"revoke corrected: {wrong} is taken back and exposed",
-                 law("correction"), law("exposed"), offender=seat)
+                 law("correction"), law("exposed"), offender=seat, penalty=f"{wrong} may be called",
+                 outcome=Outcome.CORRECTED)
 
 
 @BOOK.rule("claim", law("revoke"), law("established"), law("revoke-penalty"))
 def claim(state: Deal, act: Act) -> Deal:
     """A claim of a revoke: if one is established, the claimant's side elects the penalty."""
     seat = state.players.index(act.value) if act.value in state.players else None
-    if seat is None or side(seat) == side(act.seat):
-        raise state.error(f"a revoke is claimed against an adversary, not {act.value!r}")
+    if seat is None:
+        raise state.error(f"a revoke is claimed against a player of the deal, not {act.value!r}")
+    if side(seat) == side(act.seat):
+        return ruled(state, act, "of no effect: a revoke is claimed by the adversaries", law("revoke"), law("revoke-penalty"),
+                     outcome=Outcome.NO_EFFECT)
     found = [r for r in state.revokes if r[0] == seat and r[1] < state.done]
     if not found:
         return ruled(state, act, f"no established revoke by {act.value}", law("revoke"), law("established"))
@@ -161,4 +169,16 @@ def elect_against_lead(state: Deal, election: Election, act: Act) -> Deal:
 @BOOK.rule(UNENTITLED, law("revoke-penalty"), law("lead-out-of-turn"))
 def elect_by_another(state: Deal, election: Election, act: Act) -> Deal:
     """The choice is the adversaries': one made by the offending side is of no effect."""
-    return ruled(state, act, "of no effect: the choice is the adversaries'", *election.choices[0].citations)
+    return ruled(state, act, "of no effect: the choice is the adversaries'", *election.choices[0].citations,
+                 outcome=Outcome.NO_EFFECT)
+
+
+@BOOK.rule(UNOFFERED, law("revoke-penalty"), law("lead-out-of-turn"))
+def elect_unoffered(state: Deal, act: Act) -> Deal:
+    """A choice no open option offers: too late if its option was given and has lapsed or been taken, else of no effect."""
+    given = [r for r in state.rulings if act.value in (o.name for o in r.options)]
+    if given:
+        return ruled(state, act, f"too late: the option of {act.value!r} is closed", *given[-1].citations[-1:],
+                     outcome=Outcome.TOO_LATE)
+    cite = law("revoke-penalty") if act.value in PENALTIES else law("lead-out-of-turn")
+    return ruled(state, act, f"of no effect: no option of {act.value!r} is open", cite, outcome=Outcome.NO_EFFECT)

@@ -33,6 +33,8 @@ class Deal:
     revokes: tuple[tuple[int, int], ...] = ()
     #: The seat bound to lead a called suit, and the suit.
     suit_call: tuple[int, str] | None = None
+    #: The exposed card an adversary has called, its holder to play it now.
+    called: Card | None = None
     #: Each elected revoke penalty: the revoking side and the choice.
     penalties: tuple[tuple[int, str], ...] = ()
     rulings: tuple[Ruling, ...] = ()
