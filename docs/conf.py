@@ -114,6 +114,9 @@ copybutton_only_copy_prompt_lines = True
 html_show_sourcelink = False
 
 
+from sphinx.domains.python import PythonDomain  # noqa: E402
+
+
 # Names re-exported by the package (``piquet.Deal``) are documented where they
 # are defined (``piquet.referee.deal.Deal``); let references to either resolve.
 def _resolve_reexport(app, env, node, contnode):  # type: ignore[no-untyped-def]
@@ -138,5 +141,21 @@ def _resolve_reexport(app, env, node, contnode):  # type: ignore[no-untyped-def]
     )
 
 
+class _PackageFirstPython(PythonDomain):
+    """An unqualified name in a signature means its own package's object: ``Adjudication`` in piquet's code is
+    piquet's, in lawkit's the runner's, and on a page with no module piquet's (the kernel and a game may share a
+    class name; the page must still link to one)."""
+
+    def find_obj(self, env, modname, classname, name, type, searchmode=0):  # type: ignore[no-untyped-def]
+        found = super().find_obj(env, modname, classname, name, type, searchmode)
+        if len(found) > 1:
+            package = modname.split(".")[0] if modname else "piquet"  # these are piquet's pages
+            own = [m for m in found if m[0].split(".")[0] == package]
+            canonical = [m for m in own if not m[1].aliased]
+            return canonical if len(canonical) == 1 else own or found
+        return found
+
+
 def setup(app):  # type: ignore[no-untyped-def]
+    app.add_domain(_PackageFirstPython, override=True)
     app.connect("missing-reference", _resolve_reexport)

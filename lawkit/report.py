@@ -15,10 +15,10 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+import lawkit.runner
 from lawkit.codex import Codex
 from lawkit.render import render_rulings_markdown, render_rulings_text
 from lawkit.ruling import Ruling
-from lawkit.runner import Adjudication
 
 __all__ = ["adjudication_text", "adjudication_markdown", "adjudication_html"]
 
@@ -27,7 +27,7 @@ def _scores(scores: dict[str, int] | Any, players: tuple[str, ...]) -> str:
     return ", ".join(f"{p} {scores.get(p, 0)}" for p in players)
 
 
-def _open(adjudication: Adjudication[Any], number: int) -> list[str]:
+def _open(adjudication: lawkit.runner.Adjudication[Any], number: int) -> list[str]:
     deal = adjudication.deals[number]
     return [
         f"Open: {adjudication.players[e.elector]} may elect {' or '.join(e.names)}"
@@ -40,7 +40,7 @@ def _title(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = None, *, width: int = 78, with_statements: bool = False) -> str:
+def adjudication_text(adjudication: lawkit.runner.Adjudication[Any], codex: Codex | None = None, *, width: int = 78, with_statements: bool = False) -> str:
     """The prelude, each deal's lines, rulings, scores and open options, then the summary and totals, as plain text
     (``with_statements``: each provision cited quoted in full from the codex)."""
     players = adjudication.players
@@ -58,7 +58,7 @@ def adjudication_text(adjudication: Adjudication[Any], codex: Codex | None = Non
     return "\n".join(lines) + "\n"
 
 
-def adjudication_markdown(adjudication: Adjudication[Any], codex: Codex | None = None) -> str:
+def adjudication_markdown(adjudication: lawkit.runner.Adjudication[Any], codex: Codex | None = None) -> str:
     """The same as Markdown: a heading for the record and each deal, the rulings under them."""
     players = adjudication.players
     parts = [f"# {adjudication.game}: {', '.join(players)}", ""]
@@ -82,7 +82,7 @@ def adjudication_markdown(adjudication: Adjudication[Any], codex: Codex | None =
 _STYLE = "body{font-family:system-ui,sans-serif;max-width:50rem;margin:1rem auto;padding:0 1rem}pre{white-space:pre-wrap}"
 
 
-def adjudication_html(adjudication: Adjudication[Any], codex: Codex | None = None) -> str:
+def adjudication_html(adjudication: lawkit.runner.Adjudication[Any], codex: Codex | None = None) -> str:
     """One page that needs no network: the record's heading, each deal with its scores, rulings and open options."""
     players = adjudication.players
     title = html.escape(f"{adjudication.game}: {', '.join(players)}")
