@@ -25,8 +25,9 @@ from ecarte.rules.book import ECARTE
 from ecarte.state import CutState, DealState, Match, Stage
 from lawkit.citation import cited
 from lawkit.codex import Codex
+from lawkit.reading import known_keys
 from lawkit.registry import Rulebook
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, citation_to_json
 from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner, never
 
 __all__ = ["FORMAT", "GAME", "EcarteGame", "RUNNER", "adjudicate"]
@@ -76,12 +77,9 @@ def _start_scores(record: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     return {p: int(scores.get(p, 0)) for p in players}
 
 
-def _cut_notes(state: CutState) -> Sequence[str]:
-    return [f"{state.winner} deals first."]
-
-
 #: The cut for deal (Laws 4-6), played before the first deal when the record gives it.
-CUT_FOR_DEAL = Prelude("cut_for_deal", "the cut for deal", Stage.CUT_FOR_DEAL, lambda players: CutState(players), CUT_FOR_DEAL_ACTS, _cut_notes)
+CUT_FOR_DEAL = Prelude("cut_for_deal", "the cut for deal", Stage.CUT_FOR_DEAL, CutState, CUT_FOR_DEAL_ACTS,
+                       lambda state: [f"{state.winner} deals first."])
 
 
 class EcarteGame(BaseGame[DealState]):
@@ -97,9 +95,7 @@ class EcarteGame(BaseGame[DealState]):
 
     def begin(self, players: tuple[str, ...], record: Mapping[str, Any], prelude: CutState | None) -> Match:
         """Who deals first (the cut's winner, else the first deal's dealer) and the score taken up."""
-        unknown = sorted(set(record) - _RECORD_KEYS)
-        if unknown:
-            raise ValueError(f"unknown key {unknown[0]!r}")
+        known_keys(record, _RECORD_KEYS)
         scores = _start_scores(record, players)
         if prelude is not None and prelude.winner is None:
             raise ValueError("the cut for deal names no dealer: each player cuts until one card is higher")
@@ -109,9 +105,7 @@ class EcarteGame(BaseGame[DealState]):
     def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: DealState | None, carried: Match) -> DealState:
         """The deal as the record gives it (hands as dealt, the stock top card first, a faulty pack declared), checked
         to be dealt by the player whose turn it is."""
-        unknown = sorted(set(deal) - _DEAL_KEYS)
-        if unknown:
-            raise ValueError(f"unknown key {unknown[0]!r}")
+        known_keys(deal, _DEAL_KEYS)
         dealer, order, hands = deal.get("dealer"), deal.get("order"), deal.get("hands")
         if dealer not in players:
             raise ValueError(f"'dealer' must be one of {', '.join(players)}")
@@ -133,7 +127,7 @@ class EcarteGame(BaseGame[DealState]):
         return state.stage
 
     def scores(self, state: DealState) -> Mapping[str, int]:
-        return {p: sum(m.points for m in state.marks if m.player == p) for p in state.players}
+        return {p: state.score(p) for p in state.players}
 
     def rulings(self, state: DealState) -> Sequence[Ruling]:
         return state.rulings
@@ -164,13 +158,13 @@ class EcarteGame(BaseGame[DealState]):
             raise ValueError("this deal is unfinished, yet another deal follows it")
         if state.void:
             return state, attrs.evolve(carried, picked=picked)
-        totals = {p: points + sum(m.points for m in state.marks if m.player == p) for p, points in carried.scores.items()}
+        totals = {p: points + state.score(p) for p, points in carried.scores.items()}
         winners = [p for p in state.table if totals[p] >= GAME]
         if not winners:
             return state, Match(state.elder, totals, picked, False, carried.games)
         state = ECARTE.run("game", Stage.OVER, state, totals)
         won = {"number": len(carried.games) + 1, "winner": winners[0], "scores": totals, "last_deal": number,
-               "citations": [{"kind": law(46).kind, "id": 46}]}
+               "citations": [citation_to_json(law(46))]}
         return state, Match(state.elder, dict.fromkeys(totals, 0), picked, True, (*carried.games, won))
 
     def totals(self, deals: Sequence[Any], carried: Match) -> Mapping[str, int]:

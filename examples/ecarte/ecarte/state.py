@@ -16,7 +16,7 @@ import attrs
 from ecarte.cards import Card, Suit
 from lawkit.citation import Citation
 from lawkit.elections import Election
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, citation_to_json
 
 __all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "Match", "HAND_SIZE", "TRICKS"]
 
@@ -75,7 +75,7 @@ class Mark:
     citations: tuple[Citation, ...]
 
     def to_json(self) -> dict[str, Any]:
-        citations = [{"kind": c.kind, "id": c.id} for c in self.citations]
+        citations = [citation_to_json(c) for c in self.citations]
         return {"player": self.player, "item": self.item, "points": self.points, "citations": citations}
 
 
@@ -146,15 +146,25 @@ class DealState:
         return sum(1 for t in self.tricks if t.winner == player)
 
     @property
+    def kings_marked(self) -> tuple[Mark, ...]:
+        """The marks for the king, which stand when the rest of the score is worked out again."""
+        return tuple(m for m in self.marks if m.item == "king")
+
+    def given_back(self, player: str, card: Card) -> DealState:
+        """The state with a card played returned to its player's hand."""
+        return self.evolve(hands=dict(self.hands) | {player: self.hands[player] + (card,)})
+
+    def score(self, player: str) -> int:
+        """Points the player has marked in this deal."""
+        return sum(m.points for m in self.marks if m.player == player)
+
+    @property
     def dealt_wrong(self) -> str | None:
         """What Law 9 finds wrong with the deal: a hand of the wrong size, or the order changed; None if nothing."""
         wrong = [f"{p} was given {len(self.hands[p])} cards" for p in self.players if len(self.hands[p]) != 5]
         if self.picked is not None and self.order != self.picked and not (self.order_told and self.new_game):
             wrong.append(f"the deal was made {self.order} where the dealer had picked {self.picked}")
         return "; ".join(wrong) or None
-
-    def with_ruling(self, ruling: Ruling) -> DealState:
-        return self.evolve(rulings=self.rulings + (ruling,))
 
 
 @attrs.frozen
@@ -169,9 +179,6 @@ class CutState:
 
     def evolve(self, **changes: Any) -> CutState:
         return attrs.evolve(self, **changes)
-
-    def with_ruling(self, ruling: Ruling) -> CutState:
-        return self.evolve(rulings=self.rulings + (ruling,))
 
     @property
     def table(self) -> tuple[str, ...]:
