@@ -36,11 +36,7 @@ class Stage(enum.Enum):
     OVER = "over"  # scored, or void
 
 
-def _frozen(value: Mapping[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:
-    return MappingProxyType({k: tuple(v) for k, v in value.items()})
-
-
-def _frozen_map(value: Mapping[str, Any]) -> Mapping[str, Any]:
+def _frozen(value: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(value))
 
 
@@ -172,7 +168,7 @@ class CutState:
     """The cut for deal: each player's card in the round under way, and the winner once there is one (Laws 4-6)."""
 
     players: tuple[str, ...]
-    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_map)
+    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen)
     winner: str | None = None
     event: int = 0
     rulings: tuple[Ruling, ...] = ()
@@ -192,6 +188,6 @@ class Match:
 
     due: str
     scores: Mapping[str, int]
-    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_map)
+    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
     new_game: bool = True
     games: tuple[Mapping[str, Any], ...] = ()

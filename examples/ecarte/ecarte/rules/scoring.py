@@ -32,7 +32,7 @@ def score(state: DealState) -> DealState:
     """Three or four tricks score the point, five the vole."""
     for player in state.players:
         won = state.won(player)
-        if won * 2 > len(state.tricks) and won >= 3:
+        if won >= 3:
             return state.evolve(marks=state.marks + _marks_for(state, player, won == TRICKS))
     return state
 
