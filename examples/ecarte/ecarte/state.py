@@ -157,7 +157,7 @@ class DealState:
     @property
     def dealt_wrong(self) -> str | None:
         """What Law 9 finds wrong with the deal: a hand of the wrong size, or the order changed; None if nothing."""
-        wrong = [f"{p} was given {len(self.hands[p])} cards" for p in self.players if len(self.hands[p]) != 5]
+        wrong = [f"{p} was given {len(self.hands[p])} cards" for p in self.players if len(self.hands[p]) != HAND_SIZE]
         if self.picked is not None and self.order != self.picked and not (self.order_told and self.new_game):
             wrong.append(f"the deal was made {self.order} where the dealer had picked {self.picked}")
         return "; ".join(wrong) or None
