@@ -2,16 +2,19 @@
 
 Each raises ``ValueError`` with what was wanted and what was found; the
 runner prefixes the act's key and the place, so the message says only the
-value's fault (``cut: a whole number of 0 or more, not -1``).  Cards are
-read by the pack a game plays with (:meth:`lawkit.cards.Pack.read`).
+value's fault (``cut: a whole number of 0 or more, not -1``).  An event's
+cards are read by the pack a game plays with (:meth:`lawkit.cards.Pack.read`);
+a deal's, which the runner does not place, say where they are (:func:`cards_at`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-__all__ = ["count", "one_of", "known_keys"]
+from lawkit.cards import Card, Pack
+
+__all__ = ["count", "one_of", "known_keys", "cards_at", "hands"]
 
 
 def count(value: Any, least: int = 0) -> int:
@@ -37,3 +40,20 @@ def known_keys(data: Mapping[str, Any], allowed: Iterable[str]) -> None:
     unknown = sorted(set(data) - set(allowed))
     if unknown:
         raise ValueError(f"unknown key {unknown[0]!r}")
+
+
+def cards_at(pack: Pack, value: object, what: str) -> tuple[Card, ...]:
+    """The cards a deal gives at the place ``what`` names (``'stock'``), the place in any message."""
+    if not isinstance(value, str | list):
+        raise ValueError(f"{what} must be cards, as a string or a list")
+    try:
+        return pack.parse(value)
+    except ValueError as error:
+        raise ValueError(f"{what}: {error}") from None
+
+
+def hands(pack: Pack, value: object, players: Sequence[str]) -> dict[str, tuple[Card, ...]]:
+    """Each player's cards from a deal's ``hands``, an object naming every player and no one else."""
+    if not isinstance(value, Mapping) or set(value) != set(players):
+        raise ValueError(f"'hands' must give the cards of {' and '.join(players)}")
+    return {p: cards_at(pack, value[p], f"{p}'s hand") for p in players}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lawkit.cards import Card, CardError, Pack, Rank, Suit
-from lawkit.reading import count, known_keys, one_of
+from lawkit.reading import cards_at, count, hands, known_keys, one_of
 
 
 @pytest.mark.parametrize("least", [0, 1, 2])
@@ -51,3 +51,22 @@ def test_a_pack_reads_one_card_and_refuses_none_or_several(value: object) -> Non
     assert Pack().one("10h") == Pack().one(["TH"]) == Card(Rank.TEN, Suit.HEARTS)
     with pytest.raises(CardError, match="one card, such as KH"):
         Pack().one(value)
+
+
+def test_a_deals_cards_are_read_with_their_place_in_the_message() -> None:
+    short = Pack(Rank.SEVEN)
+    assert cards_at(short, "AS 7d", "'stock'") == (Card(Rank.ACE, Suit.SPADES), Card(Rank.SEVEN, Suit.DIAMONDS))
+    with pytest.raises(ValueError, match="'stock' must be cards, as a string or a list"):
+        cards_at(short, {"AS": 1}, "'stock'")
+    with pytest.raises(ValueError, match=r"^'stock': unknown card '2S'"):
+        cards_at(short, "AS 2S", "'stock'")
+
+
+def test_hands_name_every_player_and_no_one_else() -> None:
+    whole = Pack()
+    assert hands(whole, {"N": "AS", "S": ["2C"]}, ("N", "S")) == {"N": (Card(Rank.ACE, Suit.SPADES),), "S": (Card(Rank.TWO, Suit.CLUBS),)}
+    for value in ({"N": "AS"}, {"N": "AS", "S": "2C", "E": ""}, ["AS", "2C"]):
+        with pytest.raises(ValueError, match="'hands' must give the cards of N and S"):
+            hands(whole, value, ("N", "S"))
+    with pytest.raises(ValueError, match="S's hand: unknown card 'ZZ'"):
+        hands(whole, {"N": "AS", "S": "ZZ"}, ("N", "S"))

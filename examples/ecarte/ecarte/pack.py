@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from lawkit.cards import Card, CardError, Pack, Rank, Suit
 
-__all__ = ["CardError", "Suit", "Rank", "Card", "PACK", "card", "parse_cards", "read_cards", "one_card"]
+__all__ = ["CardError", "Suit", "Rank", "Card", "PACK", "card", "parse_cards", "read_cards", "one_card", "SHORT"]
 
-_SHORT = Pack(Rank.SEVEN)
+#: The pack as lawkit reads records against it.
+SHORT = Pack(Rank.SEVEN)
 #: The pack, suit by suit (clubs, diamonds, hearts, spades), seven to ace within each.
-PACK: tuple[Card, ...] = _SHORT.cards
+PACK: tuple[Card, ...] = SHORT.cards
 #: The card of the pack a record's text names (``KH``, ``10s``, ``q♠``).
-card = _SHORT.card
+card = SHORT.card
 #: The cards of a record's text or list, in order; a card given twice is kept twice, for Law 45 to rule on.
-parse_cards = _SHORT.parse
+parse_cards = SHORT.parse
 #: An event's value read as cards, refusing anything but text or a list; and as exactly one card.
-read_cards = _SHORT.read
-one_card = _SHORT.one
+read_cards = SHORT.read
+one_card = SHORT.one

@@ -19,13 +19,13 @@ import attrs
 
 from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, ORDERS
 from ecarte.laws import CODE, law
-from ecarte.pack import PACK, Card, parse_cards
+from ecarte.pack import PACK, SHORT, Card
 import ecarte.rules  # noqa: F401  (registers every rule)
 from ecarte.rules.book import ECARTE
 from ecarte.state import CutState, DealState, Match, Stage
 from lawkit.citation import cited
 from lawkit.codex import Codex
-from lawkit.reading import known_keys
+from lawkit.reading import cards_at, hands, known_keys
 from lawkit.registry import Rulebook
 from lawkit.ruling import Ruling, citation_to_json
 from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner, never
@@ -37,15 +37,6 @@ FORMAT = "ecarte-record/1"
 GAME = 5
 _RECORD_KEYS = {"format", "players", "cut_for_deal", "start", "deals"}
 _DEAL_KEYS = {"dealer", "order", "hands", "stock", "events", "pack"}
-
-
-def _cards(value: object, what: str) -> tuple[Card, ...]:
-    if not isinstance(value, str | list):
-        raise ValueError(f"{what} must be cards, as a string or a list")
-    try:
-        return parse_cards(value)
-    except ValueError as error:
-        raise ValueError(f"{what}: {error}") from None
 
 
 def _pack_fault(cards: tuple[Card, ...], pack: object) -> str | None:
@@ -61,8 +52,8 @@ def _pack_fault(cards: tuple[Card, ...], pack: object) -> str | None:
         return None
     if not isinstance(pack, Mapping) or not set(pack) <= {"missing", "extra"} or not pack:
         raise ValueError("'pack' says what is \"missing\" or \"extra\"")
-    missing_cards = _cards(pack.get("missing", ""), "'pack.missing'")
-    extra_cards = _cards(pack.get("extra", ""), "'pack.extra'")
+    missing_cards = cards_at(SHORT, pack.get("missing", ""), "'pack.missing'")
+    extra_cards = cards_at(SHORT, pack.get("extra", ""), "'pack.extra'")
     if counts != Counter(PACK) - Counter(missing_cards) + Counter(extra_cards):
         raise ValueError("the hands and the stock are not the pack that 'pack' describes")
     return ", ".join([f"{c} missing" for c in missing_cards] + [f"{c} twice" for c in extra_cards])
@@ -106,15 +97,13 @@ class EcarteGame(BaseGame[DealState]):
         """The deal as the record gives it (hands as dealt, the stock top card first, a faulty pack declared), checked
         to be dealt by the player whose turn it is."""
         known_keys(deal, _DEAL_KEYS)
-        dealer, order, hands = deal.get("dealer"), deal.get("order"), deal.get("hands")
+        dealer, order = deal.get("dealer"), deal.get("order")
         if dealer not in players:
             raise ValueError(f"'dealer' must be one of {', '.join(players)}")
         if order is not None and order not in ORDERS:
             raise ValueError("'order' is \"3-2\" or \"2-3\"")
-        if not isinstance(hands, Mapping) or set(hands) != set(players):
-            raise ValueError(f"'hands' must give the cards of {' and '.join(players)}")
-        held = {p: _cards(hands[p], f"{p}'s hand") for p in players}
-        stock = _cards(deal.get("stock", ""), "'stock'")
+        held = hands(SHORT, deal.get("hands"), players)
+        stock = cards_at(SHORT, deal.get("stock", ""), "'stock'")
         fault = _pack_fault(tuple(c for p in players for c in held[p]) + stock, deal.get("pack"))
         if dealer != carried.due:
             raise ValueError(f"{carried.due} deals this deal, not {dealer} (Game rule 2)")
