@@ -134,3 +134,16 @@ class Pack:
         """
         words = value.replace(",", " ").split() if isinstance(value, str) else list(value)
         return tuple(self.card(word) for word in words)
+
+    def read(self, value: object) -> tuple[Card, ...]:
+        """An event's or a deal's value read as cards: :meth:`parse`, refusing anything but text or a list."""
+        if not isinstance(value, str | list):
+            raise CardError("cards, as a string or a list")
+        return self.parse(value)
+
+    def one(self, value: object) -> Card:
+        """An event's value read as the one card a text (or a list of one text) names."""
+        found = self.parse(value) if isinstance(value, str | list) else ()
+        if len(found) != 1:
+            raise CardError("one card, such as KH")
+        return found[0]

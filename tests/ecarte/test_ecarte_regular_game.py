@@ -1,7 +1,7 @@
 """The regular game on random deals: every trick won by the right card, the point and the vole, the king marked.
 
 Each deal is shuffled, proposed over and played at random within the rules
-(:mod:`ecarte.simulate`); the checks below work each result out again from
+(:mod:`tests.ecarte.simulate`); the checks below work each result out again from
 the cards alone, without the referee's helpers.
 """
 
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ecarte import adjudicate
-from ecarte.simulate import random_record
+from tests.ecarte.simulate import random_record
 
 #: Écarté's order within a suit, lowest first (Game rule 1): the ace between the knave and the ten.
 ORDER = "789TAJQK"

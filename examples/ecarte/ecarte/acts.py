@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from ecarte.pack import Card, Suit, parse_cards
+from ecarte.pack import Card, Suit, one_card, read_cards
+from lawkit.reading import count, one_of
 from lawkit.runner import Act, ActSpec
 
 #: What a player may claim: a wrong deal (Law 9), a revoke or a trick not won (Law 43), a faulty pack (Laws 6, 45).
@@ -54,65 +55,37 @@ class CutForDeal:
     shown: tuple[Card, ...] = ()
 
 
-def one_card(value: Any) -> Card:
-    """The one card a record's text names."""
-    cards = parse_cards(value) if isinstance(value, str | list) else ()
-    if len(cards) != 1:
-        raise ValueError("one card, such as KH")
-    return cards[0]
-
-
-def _count(value: Any, least: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise ValueError(f"a whole number of {least} or more, not {value!r}")
-    return value
-
-
-def _one_of(*allowed: Any) -> Any:
-    def read(value: Any) -> Any:
-        if value not in allowed:
-            raise ValueError(f"one of {', '.join(map(str, allowed))}, not {value!r}")
-        return value
-    return read
-
-
-def _cards(value: Any) -> tuple[Card, ...]:
-    if not isinstance(value, str | list):
-        raise ValueError("cards, as a string or a list")
-    return parse_cards(value)
-
-
 def _new_cards(value: Any, packs: Any = 2, chosen_by: Any = None) -> NewCards:
-    _one_of(True)(value)
+    one_of(True)(value)
     if chosen_by is not None and not isinstance(chosen_by, str):
         raise ValueError("'chosen_by' names a player")
-    return NewCards(_count(packs), chosen_by)
+    return NewCards(count(packs), chosen_by)
 
 
 _FLAGS = ("look", "king", "propose", "accept", "refuse", "retake", "abandon", "lay_down")
 
 #: Every act of a deal's events, by the key that names it.
 ACTS = (
-    ActSpec("shuffle", lambda value: None if value is True else _one_of(*FAULTS)(value)),
-    ActSpec("cut", lambda value, exposed=None: Cut(_count(value), None if exposed is None else one_card(exposed)), fields=("exposed",)),
-    ActSpec("order", _one_of(*ORDERS)),
-    ActSpec("turn", lambda value: _count(value, 1)),
-    ActSpec("discard", _cards),
+    ActSpec("shuffle", lambda value: None if value is True else one_of(*FAULTS)(value)),
+    ActSpec("cut", lambda value, exposed=None: Cut(count(value), None if exposed is None else one_card(exposed)), fields=("exposed",)),
+    ActSpec("order", one_of(*ORDERS)),
+    ActSpec("turn", lambda value: count(value, 1)),
+    ActSpec("discard", read_cards),
     ActSpec("play", lambda value, naming=None: Play(one_card(value), None if naming is None else Suit.parse(str(naming))), fields=("naming",)),
-    ActSpec("claim", _one_of(*CLAIMS), dispatch=lambda what: f"claim {what}"),
+    ActSpec("claim", one_of(*CLAIMS), dispatch=lambda what: f"claim {what}"),
     ActSpec("new_cards", _new_cards, fields=("packs", "chosen_by")),
-    *(ActSpec(key, _one_of(True)) for key in _FLAGS),
+    *(ActSpec(key, one_of(True)) for key in _FLAGS),
 )
 
 #: The acts of the cut for deal: the cuts, each a card, and a claim that the pack is incorrect (Law 6).
 CUT_FOR_DEAL_ACTS = (
     ActSpec("cut", lambda value, shown=None: _cut_for_deal(one_card(value), shown), fields=("shown",), dispatch=lambda _: "cut for deal"),
-    ActSpec("claim", _one_of(*CLAIMS), dispatch=lambda what: f"claim {what}"),
+    ActSpec("claim", one_of(*CLAIMS), dispatch=lambda what: f"claim {what}"),
 )
 
 
 def _cut_for_deal(card: Card, shown: Any) -> CutForDeal:
-    return CutForDeal(card, (card,) if shown is None else _cards(shown))
+    return CutForDeal(card, (card,) if shown is None else read_cards(shown))
 
 
 def said(act: Act) -> str:

@@ -12,7 +12,7 @@ from ecarte.laws import game
 from ecarte.pack import Card, Rank, Suit
 from lawkit.citation import implements
 
-__all__ = ["Card", "Suit", "Rank", "strength", "beats", "trick_winner", "legal_cards"]
+__all__ = ["Card", "Suit", "Rank", "strength", "beats", "legal_cards"]
 
 _ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.ACE, Rank.KNAVE, Rank.QUEEN, Rank.KING)
 _STRENGTH = {rank: n for n, rank in enumerate(_ORDER)}
@@ -29,11 +29,6 @@ def beats(card: Card, led: Card, trump: Suit | None) -> bool:
     if card.suit == led.suit:
         return strength(card) > strength(led)
     return trump is not None and card.suit == trump
-
-
-def trick_winner(led: Card, played: Card, trump: Suit | None) -> int:
-    """0 when the lead wins, 1 when the card played to it does."""
-    return 1 if beats(played, led, trump) else 0
 
 
 @implements(game(5))

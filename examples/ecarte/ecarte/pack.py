@@ -6,22 +6,18 @@ own (:mod:`ecarte.cards`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from lawkit.cards import Card, CardError, Pack, Rank, Suit
 
-__all__ = ["CardError", "Suit", "Rank", "Card", "PACK", "card", "parse_cards"]
+__all__ = ["CardError", "Suit", "Rank", "Card", "PACK", "card", "parse_cards", "read_cards", "one_card", "SHORT"]
 
-_SHORT = Pack(Rank.SEVEN)
+#: The pack as lawkit reads records against it.
+SHORT = Pack(Rank.SEVEN)
 #: The pack, suit by suit (clubs, diamonds, hearts, spades), seven to ace within each.
-PACK: tuple[Card, ...] = _SHORT.cards
-
-
-def card(text: object) -> Card:
-    """The card of the pack a record's text names (``KH``, ``10s``, ``q♠``)."""
-    return _SHORT.card(text)
-
-
-def parse_cards(value: str | Iterable[str]) -> tuple[Card, ...]:
-    """The cards of a record's text or list, in order; a card given twice is kept twice, for Law 45 to rule on."""
-    return _SHORT.parse(value)
+PACK: tuple[Card, ...] = SHORT.cards
+#: The card of the pack a record's text names (``KH``, ``10s``, ``q♠``).
+card = SHORT.card
+#: The cards of a record's text or list, in order; a card given twice is kept twice, for Law 45 to rule on.
+parse_cards = SHORT.parse
+#: An event's value read as cards, refusing anything but text or a list; and as exactly one card.
+read_cards = SHORT.read
+one_card = SHORT.one

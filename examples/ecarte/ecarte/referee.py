@@ -19,14 +19,15 @@ import attrs
 
 from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, ORDERS
 from ecarte.laws import CODE, law
-from ecarte.pack import PACK, Card, parse_cards
+from ecarte.pack import PACK, SHORT, Card
 import ecarte.rules  # noqa: F401  (registers every rule)
 from ecarte.rules.book import ECARTE
 from ecarte.state import CutState, DealState, Match, Stage
 from lawkit.citation import cited
 from lawkit.codex import Codex
+from lawkit.reading import cards_at, hands, known_keys
 from lawkit.registry import Rulebook
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, citation_to_json
 from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner, never
 
 __all__ = ["FORMAT", "GAME", "EcarteGame", "RUNNER", "adjudicate"]
@@ -36,15 +37,6 @@ FORMAT = "ecarte-record/1"
 GAME = 5
 _RECORD_KEYS = {"format", "players", "cut_for_deal", "start", "deals"}
 _DEAL_KEYS = {"dealer", "order", "hands", "stock", "events", "pack"}
-
-
-def _cards(value: object, what: str) -> tuple[Card, ...]:
-    if not isinstance(value, str | list):
-        raise ValueError(f"{what} must be cards, as a string or a list")
-    try:
-        return parse_cards(value)
-    except ValueError as error:
-        raise ValueError(f"{what}: {error}") from None
 
 
 def _pack_fault(cards: tuple[Card, ...], pack: object) -> str | None:
@@ -60,8 +52,8 @@ def _pack_fault(cards: tuple[Card, ...], pack: object) -> str | None:
         return None
     if not isinstance(pack, Mapping) or not set(pack) <= {"missing", "extra"} or not pack:
         raise ValueError("'pack' says what is \"missing\" or \"extra\"")
-    missing_cards = _cards(pack.get("missing", ""), "'pack.missing'")
-    extra_cards = _cards(pack.get("extra", ""), "'pack.extra'")
+    missing_cards = cards_at(SHORT, pack.get("missing", ""), "'pack.missing'")
+    extra_cards = cards_at(SHORT, pack.get("extra", ""), "'pack.extra'")
     if counts != Counter(PACK) - Counter(missing_cards) + Counter(extra_cards):
         raise ValueError("the hands and the stock are not the pack that 'pack' describes")
     return ", ".join([f"{c} missing" for c in missing_cards] + [f"{c} twice" for c in extra_cards])
@@ -76,12 +68,9 @@ def _start_scores(record: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     return {p: int(scores.get(p, 0)) for p in players}
 
 
-def _cut_notes(state: CutState) -> Sequence[str]:
-    return [f"{state.winner} deals first."]
-
-
 #: The cut for deal (Laws 4-6), played before the first deal when the record gives it.
-CUT_FOR_DEAL = Prelude("cut_for_deal", "the cut for deal", Stage.CUT_FOR_DEAL, lambda players: CutState(players), CUT_FOR_DEAL_ACTS, _cut_notes)
+CUT_FOR_DEAL = Prelude("cut_for_deal", "the cut for deal", Stage.CUT_FOR_DEAL, CutState, CUT_FOR_DEAL_ACTS,
+                       lambda state: [f"{state.winner} deals first."])
 
 
 class EcarteGame(BaseGame[DealState]):
@@ -97,9 +86,7 @@ class EcarteGame(BaseGame[DealState]):
 
     def begin(self, players: tuple[str, ...], record: Mapping[str, Any], prelude: CutState | None) -> Match:
         """Who deals first (the cut's winner, else the first deal's dealer) and the score taken up."""
-        unknown = sorted(set(record) - _RECORD_KEYS)
-        if unknown:
-            raise ValueError(f"unknown key {unknown[0]!r}")
+        known_keys(record, _RECORD_KEYS)
         scores = _start_scores(record, players)
         if prelude is not None and prelude.winner is None:
             raise ValueError("the cut for deal names no dealer: each player cuts until one card is higher")
@@ -109,18 +96,14 @@ class EcarteGame(BaseGame[DealState]):
     def start(self, players: tuple[str, ...], deal: Mapping[str, Any], number: int, before: DealState | None, carried: Match) -> DealState:
         """The deal as the record gives it (hands as dealt, the stock top card first, a faulty pack declared), checked
         to be dealt by the player whose turn it is."""
-        unknown = sorted(set(deal) - _DEAL_KEYS)
-        if unknown:
-            raise ValueError(f"unknown key {unknown[0]!r}")
-        dealer, order, hands = deal.get("dealer"), deal.get("order"), deal.get("hands")
+        known_keys(deal, _DEAL_KEYS)
+        dealer, order = deal.get("dealer"), deal.get("order")
         if dealer not in players:
             raise ValueError(f"'dealer' must be one of {', '.join(players)}")
         if order is not None and order not in ORDERS:
             raise ValueError("'order' is \"3-2\" or \"2-3\"")
-        if not isinstance(hands, Mapping) or set(hands) != set(players):
-            raise ValueError(f"'hands' must give the cards of {' and '.join(players)}")
-        held = {p: _cards(hands[p], f"{p}'s hand") for p in players}
-        stock = _cards(deal.get("stock", ""), "'stock'")
+        held = hands(SHORT, deal.get("hands"), players)
+        stock = cards_at(SHORT, deal.get("stock", ""), "'stock'")
         fault = _pack_fault(tuple(c for p in players for c in held[p]) + stock, deal.get("pack"))
         if dealer != carried.due:
             raise ValueError(f"{carried.due} deals this deal, not {dealer} (Game rule 2)")
@@ -133,7 +116,7 @@ class EcarteGame(BaseGame[DealState]):
         return state.stage
 
     def scores(self, state: DealState) -> Mapping[str, int]:
-        return {p: sum(m.points for m in state.marks if m.player == p) for p in state.players}
+        return {p: state.score(p) for p in state.players}
 
     def rulings(self, state: DealState) -> Sequence[Ruling]:
         return state.rulings
@@ -164,13 +147,13 @@ class EcarteGame(BaseGame[DealState]):
             raise ValueError("this deal is unfinished, yet another deal follows it")
         if state.void:
             return state, attrs.evolve(carried, picked=picked)
-        totals = {p: points + sum(m.points for m in state.marks if m.player == p) for p, points in carried.scores.items()}
+        totals = {p: points + state.score(p) for p, points in carried.scores.items()}
         winners = [p for p in state.table if totals[p] >= GAME]
         if not winners:
             return state, Match(state.elder, totals, picked, False, carried.games)
         state = ECARTE.run("game", Stage.OVER, state, totals)
         won = {"number": len(carried.games) + 1, "winner": winners[0], "scores": totals, "last_deal": number,
-               "citations": [{"kind": law(46).kind, "id": 46}]}
+               "citations": [citation_to_json(law(46))]}
         return state, Match(state.elder, dict.fromkeys(totals, 0), picked, True, (*carried.games, won))
 
     def totals(self, deals: Sequence[Any], carried: Match) -> Mapping[str, int]:

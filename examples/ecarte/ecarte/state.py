@@ -16,7 +16,7 @@ import attrs
 from ecarte.cards import Card, Suit
 from lawkit.citation import Citation
 from lawkit.elections import Election
-from lawkit.ruling import Ruling
+from lawkit.ruling import Ruling, citation_to_json
 
 __all__ = ["Stage", "Trick", "Offence", "Mark", "DealState", "CutState", "Match", "HAND_SIZE", "TRICKS"]
 
@@ -36,11 +36,7 @@ class Stage(enum.Enum):
     OVER = "over"  # scored, or void
 
 
-def _frozen(value: Mapping[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:
-    return MappingProxyType({k: tuple(v) for k, v in value.items()})
-
-
-def _frozen_map(value: Mapping[str, Any]) -> Mapping[str, Any]:
+def _frozen(value: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(value))
 
 
@@ -75,7 +71,7 @@ class Mark:
     citations: tuple[Citation, ...]
 
     def to_json(self) -> dict[str, Any]:
-        citations = [{"kind": c.kind, "id": c.id} for c in self.citations]
+        citations = [citation_to_json(c) for c in self.citations]
         return {"player": self.player, "item": self.item, "points": self.points, "citations": citations}
 
 
@@ -146,15 +142,25 @@ class DealState:
         return sum(1 for t in self.tricks if t.winner == player)
 
     @property
+    def kings_marked(self) -> tuple[Mark, ...]:
+        """The marks for the king, which stand when the rest of the score is worked out again."""
+        return tuple(m for m in self.marks if m.item == "king")
+
+    def given_back(self, player: str, card: Card) -> DealState:
+        """The state with a card played returned to its player's hand."""
+        return self.evolve(hands=dict(self.hands) | {player: self.hands[player] + (card,)})
+
+    def score(self, player: str) -> int:
+        """Points the player has marked in this deal."""
+        return sum(m.points for m in self.marks if m.player == player)
+
+    @property
     def dealt_wrong(self) -> str | None:
         """What Law 9 finds wrong with the deal: a hand of the wrong size, or the order changed; None if nothing."""
-        wrong = [f"{p} was given {len(self.hands[p])} cards" for p in self.players if len(self.hands[p]) != 5]
+        wrong = [f"{p} was given {len(self.hands[p])} cards" for p in self.players if len(self.hands[p]) != HAND_SIZE]
         if self.picked is not None and self.order != self.picked and not (self.order_told and self.new_game):
             wrong.append(f"the deal was made {self.order} where the dealer had picked {self.picked}")
         return "; ".join(wrong) or None
-
-    def with_ruling(self, ruling: Ruling) -> DealState:
-        return self.evolve(rulings=self.rulings + (ruling,))
 
 
 @attrs.frozen
@@ -162,16 +168,13 @@ class CutState:
     """The cut for deal: each player's card in the round under way, and the winner once there is one (Laws 4-6)."""
 
     players: tuple[str, ...]
-    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen_map)
+    cards: Mapping[str, Card] = attrs.field(factory=dict, converter=_frozen)
     winner: str | None = None
     event: int = 0
     rulings: tuple[Ruling, ...] = ()
 
     def evolve(self, **changes: Any) -> CutState:
         return attrs.evolve(self, **changes)
-
-    def with_ruling(self, ruling: Ruling) -> CutState:
-        return self.evolve(rulings=self.rulings + (ruling,))
 
     @property
     def table(self) -> tuple[str, ...]:
@@ -185,6 +188,6 @@ class Match:
 
     due: str
     scores: Mapping[str, int]
-    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen_map)
+    picked: Mapping[str, str] = attrs.field(factory=dict, converter=_frozen)
     new_game: bool = True
     games: tuple[Mapping[str, Any], ...] = ()

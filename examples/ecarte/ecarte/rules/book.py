@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
+import attrs
+
 from ecarte.acts import said
 from ecarte.state import CutState, DealState
 from lawkit.citation import Citation
@@ -40,7 +42,7 @@ def ruled(state: _S, act: Act | str, decision: str, cites: Iterable[Citation], *
                     offender=None if offender is None else state.table.index(offender),
                     injured=None if injured is None else state.table.index(injured), penalty=penalty, options=options,
                     citations=tuple(cites), displaced=displaced, note=note, void=void)
-    return state.with_ruling(ruling)
+    return attrs.evolve(state, rulings=state.rulings + (ruling,))
 
 
 def offer(state: DealState, elector: str, key: str, choices: Iterable[tuple[str, str]], cite: Citation) -> tuple[Election, tuple[Option, ...]]:

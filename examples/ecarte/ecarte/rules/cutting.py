@@ -15,7 +15,7 @@ PACK_SIZE = 32
 @ECARTE.rule("cut for deal", law(5), stages=(Stage.CUT_FOR_DEAL,))
 def cut_for_deal(state: CutState, act: Act) -> CutState:
     """The higher card in écarté's order deals; equal cards cut again."""
-    if act.player not in state.players or state.winner is not None:
+    if state.winner is not None:
         raise Contradiction(f"{act.player} cannot cut for deal now")
     if act.player in state.cards:
         raise Contradiction(f"{act.player} has already cut in this round")
@@ -79,8 +79,6 @@ def shuffle_in_play(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("cut", law(3), stages=(Stage.PREPARING,))
 def cut(state: DealState, act: Act) -> DealState:
     """The non-dealer cuts; the hands are then dealt as the record gives them."""
-    if act.player != state.dealer and act.player != state.elder:
-        raise Contradiction(f"{act.player} is not in this deal")
     if act.player == state.dealer:
         raise Contradiction(f"{act.player} deals: the non-dealer cuts to him")
     return state.evolve(stage=Stage.DEALT)

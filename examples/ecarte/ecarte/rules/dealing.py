@@ -9,7 +9,7 @@ from ecarte.state import DealState, Mark, Stage
 from lawkit.runner import Act, Contradiction
 
 
-_BEFORE_PLAY = (Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY)
+_UNDER_WAY = (Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY)
 
 
 @ECARTE.rule("order", law(8), stages=(Stage.PREPARING,), when=lambda state, act: state.new_game or state.picked is None)
@@ -20,7 +20,7 @@ def change_order(state: DealState, act: Act) -> DealState:
     return state.evolve(order_told=True)
 
 
-@ECARTE.rule("order", law(8), stages=(Stage.PREPARING, Stage.DEALT, Stage.EXCHANGE, Stage.PLAY))
+@ECARTE.rule("order", law(8), stages=_UNDER_WAY)
 def order_changed_within_a_game(state: DealState, act: Act) -> DealState:
     """Within a game, or once the pack is cut, the dealer keeps the order he picked."""
     return ruled(state, act,
@@ -138,13 +138,13 @@ def new_cards_wrongly_called(state: DealState, act: Act) -> DealState:
                  offender=act.player if act.value.chosen_by == act.player or act.value.packs != 2 else act.value.chosen_by)
 
 
-@ECARTE.rule("claim incorrect pack", law(45), stages=_BEFORE_PLAY + (Stage.OVER,))
+@ECARTE.rule("claim incorrect pack", law(45), stages=(*_UNDER_WAY, Stage.OVER))
 def claim_incorrect_pack(state: DealState, act: Act) -> DealState:
     """A claim that the pack is incorrect when it is not: of no effect."""
     return ruled(state, act, "of no effect: the pack is a correct one, and the deal stands", [law(45)])
 
 
-@ECARTE.rule("claim incorrect pack", law(45), stages=_BEFORE_PLAY + (Stage.OVER,), exception_to=claim_incorrect_pack,
+@ECARTE.rule("claim incorrect pack", law(45), stages=(*_UNDER_WAY, Stage.OVER), exception_to=claim_incorrect_pack,
              when=lambda state, act: state.pack_fault is not None and not state.void)
 def incorrect_pack_found(state: DealState, act: Act) -> DealState:
     """An incorrect pack found: this deal is void, the deals before it stand."""

@@ -6,7 +6,8 @@ from ecarte.laws import game, law
 from ecarte.pack import Rank, card
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.rules.scoring import close
-from ecarte.state import HAND_SIZE, DealState, Mark, Stage
+from ecarte.rules.dealing import king_turned
+from ecarte.state import HAND_SIZE, DealState, Stage
 from lawkit.elections import Election
 from lawkit.runner import ELECT, LAPSE, Act
 
@@ -49,7 +50,7 @@ def elect_the_trump(state: DealState, election: Election, act: Act) -> DealState
     rest = others + state.stock[len(state.turned):]
     chosen = state.evolve(trump=trump, stock=rest, turned=(), stage=Stage.EXCHANGE, leader=state.elder, pending=None)
     if trump.rank is Rank.KING:
-        chosen = chosen.evolve(marks=chosen.marks + (Mark(state.dealer, "king", 1, (game(3),)),))
+        chosen = king_turned(chosen)
     return ruled(chosen, act, f"{trump} is the trump; the other cards turned go back on top of the stock", [law(11)],
                  note=True)
 
@@ -61,8 +62,7 @@ def elect_after_a_suit_named(state: DealState, election: Election, act: Act) -> 
         return ruled(state.evolve(pending=None, named=None), act, "the card led stands", [law(41)], note=True)
     (leader, card), = state.trick
     named = state.named
-    hands = dict(state.hands) | {leader: state.hands[leader] + (card,)}
-    return ruled(state.evolve(pending=None, hands=hands, trick=(), required=named, named=None), act,
+    return ruled(state.given_back(leader, card).evolve(pending=None, trick=(), required=named, named=None), act,
                  f"{leader} takes {card} back and leads a {named.plural[:-1] if named else 'card'} of the suit he named",
                  [law(41)], note=True)
 
@@ -75,7 +75,7 @@ def elect_after_a_revoke(state: DealState, election: Election, act: Act) -> Deal
         return ruled(close(after) if after.stage is Stage.OVER else after, act, "the hand stands as played", [law(43)], note=True)
     again = state.evolve(pending=None, hands=state.at_play or state.hands, tricks=(), trick=(), leader=state.elder,
                          stage=Stage.PLAY, offences=(), undoable=None, abandoned=None, out_of_turn=False, named=None,
-                         required=None, played=frozenset(), marks=tuple(m for m in state.marks if m.item == "king"))
+                         required=None, played=frozenset(), marks=state.kings_marked)
     return ruled(again, act, "the hands are played again from the first lead", [law(43)], note=True)
 
 

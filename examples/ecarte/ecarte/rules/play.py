@@ -125,8 +125,7 @@ def retake_refused(state: DealState, act: Act) -> DealState:
 def take_back_a_lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """The card led out of turn, not yet played to, is taken back without penalty."""
     (player, card), = state.trick
-    hands = dict(state.hands) | {player: state.hands[player] + (card,)}
-    return ruled(state.evolve(hands=hands, trick=(), out_of_turn=False, named=None), act,
+    return ruled(state.given_back(player, card).evolve(trick=(), out_of_turn=False, named=None), act,
                  f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player)
 
 
@@ -138,10 +137,9 @@ def take_back_an_error(state: DealState, act: Act) -> DealState:
     last = state.tricks[-1]
     offence = state.undoable
     assert offence is not None
-    hands = dict(state.hands) | {last.follower: state.hands[last.follower] + (last.played,)}
-    undone = state.evolve(hands=hands, tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader,
-                          undoable=None, offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY,
-                          marks=tuple(m for m in state.marks if m.item == "king"))
+    undone = state.given_back(last.follower, last.played).evolve(
+        tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader, undoable=None,
+        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY, marks=state.kings_marked)
     return ruled(
         undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again", [law(43)],
         findings=[f"{act.player} played {last.played} to {last.led} " + ("holding the suit led" if offence.kind == "revoke" else "when he could win the trick")],
@@ -154,16 +152,15 @@ def abandon(state: DealState, act: Act) -> DealState:
     """A hand given up: the adversary scores the vole if the quitter has no trick, the point if he has one or two."""
     won = state.won(act.player)
     other = state.other(act.player)
+    doubled = 0 < won < 3 and point_value(state, other) == 2
     if won >= 3:
         decision = f"{act.player} has made the point already; giving up the rest costs him only the chance of the vole"
     elif won == 0:
         decision = f"{other} scores the vole"
     else:
-        worth = point_value(state, other)
-        decision = f"{other} scores the point" + (" (two, under Game rule 6)" if worth == 2 else "")
+        decision = f"{other} scores the point" + (" (two, under Game rule 6)" if doubled else "")
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
-    return ruled(done, act, decision,
-                 [law(42)] + ([game(6)] if won and won < 3 and point_value(state, other) == 2 else []),
+    return ruled(done, act, decision, [law(42)] + ([game(6)] if doubled else []),
                  findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
                  offender=act.player if won < 3 else None, injured=other if won < 3 else None)
 

@@ -32,7 +32,7 @@ def score(state: DealState) -> DealState:
     """Three or four tricks score the point, five the vole."""
     for player in state.players:
         won = state.won(player)
-        if won * 2 > len(state.tricks) and won >= 3:
+        if won >= 3:
             return state.evolve(marks=state.marks + _marks_for(state, player, won == TRICKS))
     return state
 
@@ -68,8 +68,7 @@ def limited_score(state: DealState) -> DealState:
 
 def close(state: DealState) -> DealState:
     """The deal is over: its score worked out afresh from the tricks (the king's marks are kept)."""
-    kept = tuple(m for m in state.marks if m.item == "king")
-    done = state.evolve(stage=Stage.OVER, marks=kept, pending=None if state.pending is None or state.pending.key != "revoke" else state.pending)
+    done = state.evolve(stage=Stage.OVER, marks=state.kings_marked, pending=None if state.pending is None or state.pending.key != "revoke" else state.pending)
     done = ECARTE.run("score", Stage.OVER, done)
     result: DealState = ECARTE.run("limit", Stage.OVER, done)
     return result
@@ -81,7 +80,6 @@ def game_won(state: DealState, totals: dict[str, int]) -> DealState:
     winner = max(state.players, key=lambda p: totals[p])
     over = totals[winner] - 5
     beyond = f"; the {over} point{'s' if over != 1 else ''} over five {'are' if over != 1 else 'is'} not carried" if over > 0 else ""
-    ruling_state = ruled(state, f"{winner} reaches five",
-                         f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
-                         [law(46)], note=True, whole_deal=True)
-    return ruling_state
+    return ruled(state, f"{winner} reaches five",
+                 f"{winner} has {totals[winner]} and wins the game{beyond}; the next deal begins a new game",
+                 [law(46)], note=True, whole_deal=True)

@@ -1,11 +1,11 @@
-"""Regular deals played at random, for tests and examples: a record any referee of écarté must score the same way."""
+"""Regular deals played at random, for the tests: a record any referee of écarté must score the same way."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from ecarte.cards import Card, legal_cards, trick_winner
+from ecarte.cards import Card, beats, legal_cards
 from ecarte.pack import PACK
 
 __all__ = ["random_deal", "random_record"]
@@ -55,7 +55,7 @@ def random_deal(rng: random.Random, dealer: str, elder: str) -> dict[str, Any]:
         played = rng.choice(legal_cards(held[follower], led, trump.suit))
         held[follower].remove(played)
         events += [{"player": leader, "play": str(led)}, {"player": follower, "play": str(played)}]
-        leader = follower if trick_winner(led, played, trump.suit) else leader
+        leader = follower if beats(played, led, trump.suit) else leader
     record["events"] = events
     return record
 
