@@ -16,7 +16,7 @@ from ecarte.state import CutState, DealState
 from lawkit.citation import Citation
 from lawkit.elections import Choice, Election
 from lawkit.registry import Rulebook
-from lawkit.ruling import Displaced, Finding, Option, Ruling
+from lawkit.ruling import Displaced, Finding, Option, Outcome, Ruling
 from lawkit.runner import Act
 
 __all__ = ["ECARTE", "ruled", "offer"]
@@ -30,7 +30,8 @@ _S = TypeVar("_S", DealState, CutState)
 def ruled(state: _S, act: Act | str, decision: str, cites: Iterable[Citation], *,
           findings: Iterable[str | tuple[str, Iterable[int]]] = (), offender: str | None = None,
           injured: str | None = None, penalty: str | None = None, options: Iterable[Option] = (),
-          displaced: Iterable[Displaced] = (), note: bool = False, whole_deal: bool = False, void: bool = False) -> _S:
+          displaced: Iterable[Displaced] = (), note: bool = False, whole_deal: bool = False, void: bool = False,
+          outcome: Outcome | None = None) -> _S:
     """The state with a ruling on ``act`` (or on what the words say happened) added; it names the rule being applied.
 
     The ruling answers the act at ``state.event``, or the deal as a whole.  The parties, named here by label, are kept
@@ -42,6 +43,8 @@ def ruled(state: _S, act: Act | str, decision: str, cites: Iterable[Citation], *
                     offender=None if offender is None else state.table.index(offender),
                     injured=None if injured is None else state.table.index(injured), penalty=penalty, options=options,
                     citations=tuple(cites), displaced=displaced, note=note, void=void)
+    if outcome is not None:  # where the structure alone does not say it: of no effect, too late, put right in time
+        ruling = attrs.evolve(ruling, outcome=outcome)
     return attrs.evolve(state, rulings=state.rulings + (ruling,))
 
 

@@ -6,6 +6,7 @@ from ecarte.cards import strength
 from ecarte.laws import law
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import CutState, DealState, Stage
+from lawkit.ruling import Outcome
 from lawkit.runner import Act, Contradiction
 
 
@@ -73,7 +74,7 @@ def faulty_shuffle(state: DealState, act: Act) -> DealState:
 def shuffle_in_play(state: DealState, act: Act) -> DealState:
     """No shuffle while a hand is in play."""
     return ruled(state, act, "of no effect: the pack is not shuffled while the hand is being played", [law(2)],
-                 offender=act.player)
+                 offender=act.player, outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("cut", law(3), stages=(Stage.PREPARING,))

@@ -6,6 +6,7 @@ from ecarte.cards import Rank
 from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, offer, ruled
 from ecarte.state import DealState, Mark, Stage
+from lawkit.ruling import Outcome
 from lawkit.runner import Act, Contradiction
 
 
@@ -25,7 +26,7 @@ def order_changed_within_a_game(state: DealState, act: Act) -> DealState:
     """Within a game, or once the pack is cut, the dealer keeps the order he picked."""
     return ruled(state, act,
                  f"of no effect: {state.dealer} keeps the order he picked until a new game, and says so before the cut",
-                 [law(8)], offender=act.player)
+                 [law(8)], offender=act.player, outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("look", law(9), law(11))
@@ -79,19 +80,22 @@ def several_turned_after_looking(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("play", law(10), stages=(Stage.DEALT,))
 def before_the_turn(state: DealState, act: Act) -> DealState:
     """Nothing is played, proposed or marked before the trump is turned."""
-    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player)
+    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player,
+                 outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("propose", law(10), stages=(Stage.DEALT,))
 def proposal_before_the_turn(state: DealState, act: Act) -> DealState:
     """A proposal before the trump is turned is of no effect."""
-    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player)
+    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player,
+                 outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("king", law(10), stages=(Stage.DEALT,))
 def king_before_the_turn(state: DealState, act: Act) -> DealState:
     """The king cannot be marked before the trump is turned."""
-    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player)
+    return ruled(state, act, "of no effect: the trump has not been turned up", [law(10)], offender=act.player,
+                 outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("claim misdeal", law(9))
@@ -99,7 +103,8 @@ def claim_misdeal(state: DealState, act: Act) -> DealState:
     """A claim that the deal was wrong, made when Law 9 gives nothing: the deal stands."""
     wrong = state.dealt_wrong
     if wrong is None:
-        return ruled(state, act, "of no effect: the deal was right, and it stands", [law(9)], findings=["each player had five cards, dealt in the order picked"])
+        return ruled(state, act, "of no effect: the deal was right, and it stands", [law(9)],
+                     findings=["each player had five cards, dealt in the order picked"], outcome=Outcome.NO_EFFECT)
     why = []
     if act.player != state.elder:
         why.append(f"only the non-dealer, {state.elder}, may claim")
@@ -141,7 +146,7 @@ def new_cards_wrongly_called(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("claim incorrect pack", law(45), stages=(*_UNDER_WAY, Stage.OVER))
 def claim_incorrect_pack(state: DealState, act: Act) -> DealState:
     """A claim that the pack is incorrect when it is not: of no effect."""
-    return ruled(state, act, "of no effect: the pack is a correct one, and the deal stands", [law(45)])
+    return ruled(state, act, "of no effect: the pack is a correct one, and the deal stands", [law(45)], outcome=Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("claim incorrect pack", law(45), stages=(*_UNDER_WAY, Stage.OVER), exception_to=claim_incorrect_pack,

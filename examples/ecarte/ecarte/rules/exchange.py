@@ -6,6 +6,7 @@ from ecarte.cards import Rank
 from ecarte.laws import game
 from ecarte.rules.book import ECARTE, ruled
 from ecarte.state import DealState, Mark, Stage
+from lawkit.ruling import Outcome
 from lawkit.runner import Act, Contradiction
 
 
@@ -33,13 +34,14 @@ def mark_king(state: DealState, act: Act) -> DealState:
              when=lambda state, act: not _king_in_time(state, act.player))
 def king_not_marked(state: DealState, act: Act) -> DealState:
     """The king said too late, twice, or by a player who does not hold it scores nothing."""
+    outcome = Outcome.NO_EFFECT
     if act.player in state.kings:
         why = "the king has already been marked"
     elif not _holds_king(state, act.player) and act.player not in state.played:
         why = f"{act.player} does not hold the king of trumps"
     else:
-        why = f"{act.player} has played his first card: the king is marked before it"
-    return ruled(state, act, f"of no effect: {why}", [game(3)], offender=act.player)
+        why, outcome = f"{act.player} has played his first card: the king is marked before it", Outcome.TOO_LATE
+    return ruled(state, act, f"of no effect: {why}", [game(3)], offender=act.player, outcome=outcome)
 
 
 def _may_propose(state: DealState) -> bool:

@@ -8,6 +8,7 @@ from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, offer, ruled
 from ecarte.rules.scoring import close, point_value
 from ecarte.state import DealState, Offence, Stage, Trick
+from lawkit.ruling import Outcome
 from lawkit.runner import Act, Contradiction
 
 
@@ -117,7 +118,10 @@ def suit_named_and_another_led(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("retake", law(40), stages=_PLAYING + (Stage.OVER,))
 def retake_refused(state: DealState, act: Act) -> DealState:
     """A card that has been played to, or played as the laws require, stays played."""
-    return ruled(state, act, "of no effect: the card stays played", [law(40)], offender=act.player)
+    seat = state.table.index(act.player)
+    erred = any(r.offender == seat and {law(40), law(43)} & set(r.citations) for r in state.rulings)
+    return ruled(state, act, "of no effect: the card stays played", [law(40)], offender=act.player,
+                 outcome=Outcome.TOO_LATE if erred else Outcome.NO_EFFECT)
 
 
 @ECARTE.rule("retake", law(40), stages=(Stage.PLAY,), exception_to=retake_refused,
@@ -126,7 +130,8 @@ def take_back_a_lead_out_of_turn(state: DealState, act: Act) -> DealState:
     """The card led out of turn, not yet played to, is taken back without penalty."""
     (player, card), = state.trick
     return ruled(state.given_back(player, card).evolve(trick=(), out_of_turn=False, named=None), act,
-                 f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player)
+                 f"{card} is taken back without penalty; {state.leader} leads", [law(40)], offender=act.player,
+                 outcome=Outcome.CORRECTED)
 
 
 @ECARTE.rule("retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
@@ -143,7 +148,7 @@ def take_back_an_error(state: DealState, act: Act) -> DealState:
     return ruled(
         undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again", [law(43)],
         findings=[f"{act.player} played {last.played} to {last.led} " + ("holding the suit led" if offence.kind == "revoke" else "when he could win the trick")],
-        offender=act.player,
+        offender=act.player, outcome=Outcome.CORRECTED,
     )
 
 
@@ -162,7 +167,8 @@ def abandon(state: DealState, act: Act) -> DealState:
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
     return ruled(done, act, decision, [law(42)] + ([game(6)] if doubled else []),
                  findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
-                 offender=act.player if won < 3 else None, injured=other if won < 3 else None)
+                 offender=act.player if won < 3 else None, injured=other if won < 3 else None,
+                 penalty=decision if won < 3 else None)
 
 
 @ECARTE.rule("lay_down", law(42), stages=_PLAYING)
@@ -175,7 +181,7 @@ def lay_down(state: DealState, act: Act) -> DealState:
 def claim_revoke(state: DealState, act: Act) -> DealState:
     """A revoke claimed where the adversary played as the laws require: of no effect."""
     return ruled(state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could",
-                 [law(43)], offender=None)
+                 [law(43)], offender=None, outcome=Outcome.NO_EFFECT)
 
 
 def _offender(state: DealState, claimant: str) -> Offence | None:
@@ -192,7 +198,9 @@ def revoke_claimed(state: DealState, act: Act) -> DealState:
         state, act.player, "revoke", [("play again", "the hands are played again"), ("stand", "the hand stands as played")], law(43),
     )
     what = "did not follow suit though he held the suit led" if offence.kind == "revoke" else "did not win a trick he could win"
-    return ruled(state.evolve(pending=pending, limited=offence.player), act,
+    claimed = state.evolve(pending=pending, limited=offence.player)
+    # The offender's score is limited whether the hand stands or is played again: claimed after the play, it is now.
+    return ruled(close(claimed) if state.stage is Stage.OVER else claimed, act,
                  f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),
                  [law(43)], findings=[(f"{offence.player} {what}, playing {offence.card}", [offence.event])],
                  offender=offence.player, injured=act.player,
