@@ -43,7 +43,12 @@ FRAME = """<!DOCTYPE html>
 <html><body style="margin:0">
 <iframe id="page" style="border:0; width:%dpx; height:900px" srcdoc="%s"></iframe>
 <script>
+// Measured once the page's fonts are in, and a moment later: a loaded machine lays the page out late.
 document.getElementById('page').addEventListener('load', function () {
+  var doc = document.getElementById('page').contentDocument;
+  doc.fonts.ready.then(function () { setTimeout(probe, 300); });
+});
+function probe() {
   var frame = document.getElementById('page');
   var doc = frame.contentDocument, root = doc.documentElement;
   var found = {pictures: 0, drawn: 0, cards: 0, cards_drawn: 0, outside: [],
@@ -76,7 +81,7 @@ document.getElementById('page').addEventListener('load', function () {
   found.scroll_width = root.scrollWidth;
   found.window_width = frame.contentWindow.innerWidth;
   document.body.setAttribute('data-piquet-probe', JSON.stringify(found));
-});
+}
 </script>
 </body></html>
 """
