@@ -11,6 +11,8 @@ from __future__ import annotations
 import io
 import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -106,3 +108,28 @@ def test_texts_and_a_bad_record_in_a_bag_are_answered_in_their_places(client: Cl
     worked = _bare([ROOT / "examples" / "description-example.json"])[0]
     assert answers[0] == answers[2] == answers[3] == worked
     assert set(answers[1]) == {"error"} and "deals" in answers[1]["error"]["message"]
+
+
+def _docs_cluster_script() -> str:
+    """The Dask script that "Adjudicating an archive" (docs/archive.rst) shows, as the page shows it."""
+    text = (ROOT / "docs" / "archive.rst").read_text(encoding="utf-8")
+    lines = text.split(".. code-block:: python\n", 1)[1].split("\n")
+    block = []
+    for line in lines:
+        if line.strip() and not line.startswith("   "):
+            break
+        block.append(line[3:])
+    return "\n".join(block).strip() + "\n"
+
+
+def test_the_docs_cluster_script_writes_the_command_s_answers_in_order(tmp_path: Path) -> None:
+    archive = _archive(tmp_path)
+    script = tmp_path / "cluster.py"
+    script.write_text(_docs_cluster_script(), encoding="utf-8")
+    assert "LocalCluster" in script.read_text() and "to_textfiles" in script.read_text()
+    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    parts = sorted((tmp_path / "out").glob("*.jsonl"), key=lambda part: int(part.stem))
+    assert len(parts) == 8
+    answers = [json.loads(line) for part in parts for line in part.read_text(encoding="utf-8").splitlines()]
+    assert [{"error": answer["error"]} if "source" in answer else answer for answer in answers] == _bare([archive])
