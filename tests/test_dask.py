@@ -71,8 +71,8 @@ def test_the_corpus_sample_is_large_enough_to_mean_something() -> None:
 def test_an_archive_read_and_adjudicated_on_two_worker_processes_answers_as_the_command_in_order(client: Client, tmp_path: Path) -> None:
     archive = _archive(tmp_path)
     paths = [archive, *EXAMPLES]
-    bag = adjudicate_bag(read_records_bag(map(str, paths), npartitions=6))
-    assert bag.npartitions == 6
+    bag = adjudicate_bag(read_records_bag(map(str, paths), block_size=4096))
+    assert bag.npartitions > len(paths), "the archive is cut into blocks"
     answers = client.compute(bag).result()
     expected = _bare(paths)
     assert len(answers) == len(expected) == 2 * len(EXAMPLES) + len(CORPUS)
@@ -130,6 +130,6 @@ def test_the_docs_cluster_script_writes_the_command_s_answers_in_order(tmp_path:
     done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     parts = sorted((tmp_path / "out").glob("*.jsonl"), key=lambda part: int(part.stem))
-    assert len(parts) == 8
+    assert parts, done.stdout
     answers = [json.loads(line) for part in parts for line in part.read_text(encoding="utf-8").splitlines()]
     assert [{"error": answer["error"]} if "source" in answer else answer for answer in answers] == _bare([archive])

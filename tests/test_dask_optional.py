@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from piquet.faces.cli import main
-from piquet.faces.daskbag import adjudication_json, file_records
+from piquet.faces.daskbag import _newlines, adjudication_json, file_records, json_lines_block
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -131,3 +131,33 @@ def test_any_json_value_or_its_text_is_answered_with_an_adjudication_or_an_error
         answer = adjudication_json(element)
         assert ("error" in answer) != ("format" in answer)
         json.dumps(answer)  # JSON-ready
+
+
+lines_of_json_lines = st.lists(
+    st.sampled_from([b'{"players": ["A", "B"], "deals": []}', b"", b"   ", b"{not json", b'{"players": ["A"]}', b"[1, 2]", "caf\u00e9".encode(), b"\xff\xfe not UTF-8"]),
+    min_size=1,
+    max_size=30,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(lines_of_json_lines, st.booleans(), st.integers(min_value=1, max_value=200))
+def test_json_lines_cut_into_blocks_of_any_size_read_as_the_whole_file_does(lines: list[bytes], final_end: bool, block_size: int) -> None:
+    """Every line is read once, by the block where it begins, with its number in the file: blocks joined give the file's elements."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "blocks.jsonl"
+        path.write_bytes(b"\n".join(lines) + (b"\n" if final_end else b""))
+        size = path.stat().st_size
+        joined: list[Any] = []
+        before = 0
+        for start in range(0, size, block_size):
+            end = min(start + block_size, size)
+            joined += json_lines_block(str(path), start, end, before)
+            before += _newlines(str(path), start, end)
+        whole = file_records(str(path))
+        if any(line.strip() for line in lines):
+            assert joined == whole
+        else:
+            assert joined == [] and "no record" in whole[0]["error"]["message"]

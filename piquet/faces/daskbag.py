@@ -16,19 +16,21 @@ checkout of piquet adds it).  The public names are in :mod:`piquet.dask`.
 
 from __future__ import annotations
 
+import operator
+import os
 from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from piquet.errors import PiquetError, RecordError
 from piquet.faces.cli import _adjudicate_any, error_json
-from piquet.formats.loading import Loaded, load_any, notation_starts, read_source, sniff_format
+from piquet.formats.loading import Loaded, display_name, format_of, load_any, notation_starts, read_source, sniff_format
 from piquet.game.record import MAX_TEXT
 
 if TYPE_CHECKING:
     from dask.bag import Bag
 
-__all__ = ["DASK_MISSING", "adjudicate_bag", "adjudication_json", "is_error_value", "read_records_bag", "file_records"]
+__all__ = ["DASK_MISSING", "adjudicate_bag", "adjudication_json", "is_error_value", "read_records_bag", "file_records", "json_lines_block", "BLOCK_SIZE"]
 
 #: What is said when Dask is not installed.
 DASK_MISSING = 'piquet.dask needs Dask: pip install ".[dask]" in a checkout of piquet (it adds dask[bag] and distributed)'
@@ -123,32 +125,105 @@ def file_records(path: str) -> list[Any]:
     """
     loaded = read_source(path)
     texts = _notation_texts(path, len(loaded)) if any(entry.format == "pqn" and entry.ok for entry in loaded) else None
-    elements: list[Any] = []
-    for number, entry in enumerate(loaded):
-        if entry.error is not None:
-            elements.append({"source": entry.source, "error": error_json(entry.error)})
-        elif entry.format == "pqn" and texts is not None:
-            elements.append(texts[number])
-        else:
-            elements.append(entry.data)
-    return elements
+    return [texts[number] if entry.ok and entry.format == "pqn" and texts is not None else _element(entry) for number, entry in enumerate(loaded)]
 
 
-def read_records_bag(paths: str | Iterable[str], *, npartitions: int | None = None) -> Bag:
+#: How many bytes of a JSON Lines file one partition of :func:`read_records_bag` holds, about: some hundreds of records.
+BLOCK_SIZE = 1 << 20
+
+#: How much of a file is read at a time when counting or finishing its lines.
+_PIECE = 1 << 16
+
+
+def _newlines(path: str, start: int, end: int) -> int:
+    """How many line ends the bytes ``start`` to ``end`` of a file hold."""
+    count = 0
+    with open(path, "rb") as handle:
+        handle.seek(start)
+        while start < end:
+            piece = handle.read(min(_PIECE, end - start))
+            if not piece:
+                break
+            count += piece.count(b"\n")
+            start += len(piece)
+    return count
+
+
+def _line_from(handle: Any) -> bytes:
+    """The rest of the line the handle stands in, its end included."""
+    pieces = []
+    while True:
+        piece = handle.readline(_PIECE)
+        pieces.append(piece)
+        if not piece or piece.endswith(b"\n"):
+            return b"".join(pieces)
+
+
+def json_lines_block(path: str, start: int, end: int, before: int) -> list[Any]:
+    """The records of a JSON Lines file whose lines begin at a byte from ``start`` to ``end``, ``before`` line ends preceding ``start``.
+
+    Its lines are read as the command reads JSON Lines (a bad line is that
+    line's error value, named ``FILE:LINE``), with the lines before them
+    left blank so that each keeps its number in the file.
+    """
+    with open(path, "rb") as handle:
+        handle.seek(max(start - 1, 0))
+        if start and handle.read(1) != b"\n":  # the line under way at ``start`` is the block before's
+            before += 1
+            start += len(_line_from(handle))
+        if start >= end:
+            return []
+        handle.seek(start)
+        raw = handle.read(end - start)
+        if not raw.endswith(b"\n"):
+            raw += _line_from(handle)
+    if not raw.strip():
+        return []
+    return [_element(entry) for entry in load_any(b"\n" * before + raw, "jsonl", display_name(path))]
+
+
+def _element(entry: Loaded) -> Any:
+    """A record read from a file as an element of a bag: its data, or the error value naming where it stands."""
+    if entry.error is not None:
+        return {"source": entry.source, "error": error_json(entry.error)}
+    return entry.data
+
+
+def _file_tasks(path: str, block_size: int) -> list[Any]:
+    """The tasks that read one file: a block of JSON Lines each, or the whole file in one (:func:`file_records`)."""
+    from dask.delayed import delayed
+
+    size = os.path.getsize(path) if format_of(path) == "jsonl" and os.path.isfile(path) else 0
+    if size == 0:
+        return [delayed(file_records)(path)]
+    starts = list(range(0, size, block_size))
+    tasks, before = [], delayed(0)
+    for start in starts:
+        end = min(start + block_size, size)
+        tasks.append(delayed(json_lines_block)(path, start, end, before))
+        before = delayed(operator.add)(before, delayed(_newlines)(path, start, end))
+    return tasks
+
+
+def read_records_bag(paths: str | Iterable[str], *, block_size: int = BLOCK_SIZE) -> Bag:
     """A bag of the records in ``paths`` (JSON, JSON Lines and notation files), one element a record, in order.
 
-    Each file is read by a task of its own, on the worker that computes it,
-    so the files must be where the workers can read them.  The bag has one
-    partition a file; ``npartitions`` spreads the records of a few large
-    files over more.  Elements are what :func:`adjudicate_bag` takes (see
-    :func:`file_records`); a bad record is an error value in its place.
+    Files are read on the workers that compute the bag, so they must be
+    where the workers can read them (and where this process can see their
+    size).  A JSON Lines file (``.jsonl``) is cut into partitions of about
+    ``block_size`` bytes, each read by a task of its own, so that one large
+    archive is spread over the workers; a JSON or notation file is one
+    partition.  Elements are what :func:`adjudicate_bag` takes: a record's
+    data, the text of a record in the notation, or the error value of a
+    record that could not be read, ``{"source": "FILE:LINE", "error": ...}``,
+    in its place.
     """
     bags = dask_bag()
     names = [paths] if isinstance(paths, str) else list(paths)
     if not names:
         raise ValueError("read_records_bag needs at least one path")
-    files: Bag = bags.from_sequence(names, npartitions=len(names))
-    records: Bag = files.map(file_records).flatten()
-    if npartitions is not None:
-        records = records.repartition(npartitions=npartitions)
+    if block_size < 1:
+        raise ValueError(f"block_size must be a positive number of bytes, not {block_size}")
+    parts = [task for name in names for task in _file_tasks(name, block_size)]
+    records: Bag = bags.from_delayed(parts)
     return records
