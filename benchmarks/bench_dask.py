@@ -6,7 +6,8 @@ them, repeated ``--copies`` times (not timed).  Then, best of ``--repeat``:
 
 1. ``serial``: each record read and answered in this process, as
    ``piquet adjudicate --bare`` answers it
-   (:func:`piquet.faces.daskbag.file_records`, then
+   (the whole archive read as one block by
+   :func:`piquet.faces.daskbag.json_lines_block`, then
    :func:`~piquet.faces.daskbag.adjudication_json`);
 2. ``dask, to the client``: ``adjudicate_bag(read_records_bag(...))``
    computed on a ``LocalCluster`` of ``--workers`` processes (one thread
@@ -17,7 +18,7 @@ them, repeated ``--copies`` times (not timed).  Then, best of ``--repeat``:
 The cluster's start is timed apart.  The dask runs check that their answers
 equal the serial ones.  Needs the dask extra (``pip install ".[dask]"``).
 
-Run: ``python benchmarks/bench_dask.py [--copies N] [--workers W] [--partitions P] [--repeat R]``.
+Run: ``python benchmarks/bench_dask.py [--copies N] [--workers W] [--block-size BYTES] [--repeat R]``.
 Results are printed as plain text lines; nothing is asserted.
 """
 
@@ -32,6 +33,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from piquet.faces.daskbag import BLOCK_SIZE
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,27 +60,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--copies", type=int, default=3, help="how many times the corpus is repeated in the archive")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--partitions", type=int, default=8)
+    parser.add_argument("--block-size", type=int, default=BLOCK_SIZE, help="bytes of the archive a partition holds")
     parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args()
 
     from distributed import Client, LocalCluster
 
     from piquet.dask import adjudicate_bag, read_records_bag
-    from piquet.faces.daskbag import adjudication_json, file_records
+    from piquet.faces.daskbag import adjudication_json, json_lines_block
 
     folder = Path(tempfile.mkdtemp())
     try:
         archive, count = _archive(folder, args.copies)
+        size = archive.stat().st_size
         print(f"{count} records, {archive.stat().st_size / 1e6:.1f} MB; {os.cpu_count()} cores; load {os.getloadavg()[0]:.1f}")
-        serial_time, serial = _best(args.repeat, lambda: [adjudication_json(element) for element in file_records(str(archive))])
+        serial_time, serial = _best(args.repeat, lambda: [adjudication_json(element) for element in json_lines_block(str(archive), 0, size, 0)])
         print(f"serial:               {serial_time:6.1f} s  {count / serial_time:6.0f} records/s")
         start = time.perf_counter()
         with LocalCluster(n_workers=args.workers, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, Client(cluster) as client:
             print(f"cluster of {args.workers} started in {time.perf_counter() - start:.1f} s")
-            bag = adjudicate_bag(read_records_bag([str(archive)], npartitions=args.partitions))
+            bag = adjudicate_bag(read_records_bag([str(archive)], block_size=args.block_size))
             back_time, back = _best(args.repeat, lambda: client.compute(bag).result())
-            print(f"dask, to the client:  {back_time:6.1f} s  {count / back_time:6.0f} records/s  x{serial_time / back_time:.2f}  equal: {back == serial}")
+            print(f"dask, to the client:  {back_time:6.1f} s  {count / back_time:6.0f} records/s  x{serial_time / back_time:.2f}  equal: {back == serial}; {bag.npartitions} partitions")
 
             def to_files() -> None:
                 shutil.rmtree(folder / "out", ignore_errors=True)
