@@ -55,7 +55,7 @@ _API: dict[str, tuple[str, ...]] = {
     "piquet.game.kept": ("KeptDeal",),
     "piquet.play": ("MatchResult", "PartieResult", "Strategy", "computer", "deal", "match", "random_player",),
     "piquet.lawbook.provisions": ("LawProvision", "provision", "provisions",),
-    "piquet": ("svg",),
+    "piquet": ("svg", "dask",),
 }
 
 #: Where each public name lives.
@@ -123,4 +123,4 @@ if TYPE_CHECKING:
     from piquet.game.kept import KeptDeal
     from piquet.play import MatchResult, PartieResult, Strategy, computer, deal, match, random_player
     from piquet.lawbook.provisions import LawProvision, provision, provisions
-    from piquet import svg
+    from piquet import svg, dask
