@@ -4,19 +4,20 @@ A process-wide flag saved and restored by each block fails as soon as two
 threads' blocks overlap: the later one's "before" is the earlier one's
 setting, so one thread runs unchecked inside a block that asked for the
 check, or the check stays off for good once both have ended.  Here threads
-and tasks are made to enter and leave their blocks interleaved, in orders
-hypothesis chooses, and each one's dispatch is watched from inside and
-after its block.
+and tasks are made to enter and leave their blocks interleaved (every
+setting and every order of leaving for three threads, and some for six),
+and each one's dispatch is watched from inside and after its block.  No
+hypothesis here: these tests run with lawkit and pytest alone installed.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+import pytest
 
 from lawkit.citation import Citation
 from lawkit.registry import RuleConflict, Rulebook, check_conflicts, checking_conflicts, conflicts_checked
@@ -87,13 +88,19 @@ def _in_threads(settings_: list[bool], leaving: list[int]) -> list[list[tuple[bo
     return seen
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.booleans(), min_size=2, max_size=6).flatmap(lambda s: st.tuples(st.just(s), st.permutations(range(len(s))))))
+#: Every setting of three threads with every order of leaving, and a few of six threads.
+THREADS = [(list(s), list(o)) for s in itertools.product((True, False), repeat=3) for o in itertools.permutations(range(3))] + [
+    ([True, False] * 3, [5, 0, 4, 1, 3, 2]),
+    ([False, True, True, False, False, True], [0, 1, 2, 3, 4, 5]),
+    ([False] * 5 + [True], [5, 4, 3, 2, 1, 0]),
+]
+
+
+@pytest.mark.parametrize(("settings_", "leaving"), THREADS)
 def test_threads_switching_the_check_on_and_off_at_once_each_see_their_own_setting_and_the_default_after(
-    chosen: tuple[list[bool], list[int]],
+    settings_: list[bool], leaving: list[int]
 ) -> None:
-    settings_, leaving = chosen
-    seen = _in_threads(settings_, list(leaving))
+    seen = _in_threads(settings_, leaving)
     for on, (inside_first, inside_later, after) in zip(settings_, seen, strict=True):
         assert inside_first == inside_later == (on, on)
         assert after == (True, True)
@@ -118,8 +125,7 @@ def test_the_process_setting_holds_in_every_thread_outside_a_block_and_a_block_p
     assert _seen_now() == (True, True)
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.booleans(), min_size=2, max_size=8))
+@pytest.mark.parametrize("settings_", [list(s) for s in itertools.product((True, False), repeat=4)])
 def test_asyncio_tasks_switching_the_check_at_once_each_see_their_own_setting_and_the_default_after(settings_: list[bool]) -> None:
     async def task(on: bool, inside: asyncio.Barrier, seen: list[tuple[bool, bool]]) -> None:
         with check_conflicts(on):
