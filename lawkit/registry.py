@@ -240,8 +240,12 @@ def checking_conflicts(on: bool) -> None:
 
 def conflicts_checked() -> bool:
     """Whether a dispatch made here and now checks for competing exceptions: this thread's or task's block, else the process's setting."""
-    on = _BLOCK_CHECKING.get()
+    on = _block_checking()
     return _PROCESS_CHECKING[0] if on is None else on
+
+
+#: The block's setting, read without a look-up of the method on each dispatch.
+_block_checking = _BLOCK_CHECKING.get
 
 
 def find_rule(name: str) -> Rule | None:
@@ -473,9 +477,12 @@ class Rulebook(Generic[_S]):
             candidates = self._candidates_for(verb, stage, variant)
         for candidate in candidates:
             if candidate.when is None or candidate.when(state, *args):
-                if candidate.exception_to is not None and conflicts_checked():
+                if candidate.exception_to is not None:
                     # Only an exception has siblings to ask: a base rule chosen, the common case, costs one attribute.
-                    self._check_siblings(candidate, candidates, (state, *args))
+                    # conflicts_checked() written out, as it is asked for every exception chosen.
+                    on = _block_checking()
+                    if on or (on is None and _PROCESS_CHECKING[0]):
+                        self._check_siblings(candidate, candidates, (state, *args))
                 return candidate(state, *args)
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
 
