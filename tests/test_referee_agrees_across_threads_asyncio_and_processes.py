@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _written_records() -> list[dict[str, Any]]:
-    """Every other piquet record of examples/ and tests/examination, by path: about three hundred."""
+    """Every other JSON file of examples/ and tests/examination, by path, that is a piquet record: about six hundred."""
     paths = sorted((ROOT / "examples").rglob("*.json")) + sorted((ROOT / "tests" / "examination").rglob("*.json"))
     found = []
     for path in paths[::2]:
