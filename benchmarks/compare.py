@@ -11,9 +11,15 @@ median rate and the ratio current / baseline for both paths:
 * ``events``: each deal started from its hands and stock, replayed act by
   act (every act validated), and scored;
 * ``dicts``: ``piquet.adjudicate`` on each record as parsed JSON (reading
-  included).
+  included);
+* ``written``: ``piquet.adjudicate`` on the records people wrote, the realistic
+  corpus: every piquet record of ``examples/`` and ``tests/examination``
+  (multi-card leads, looks at the cards left, explicit calls and replies,
+  irregularities) that both sides adjudicate without refusing it, read
+  from this checkout, so both sides time the same records.  A simulated
+  partie is all regular acts, one card at a time; these are not.
 
-Usage, from the repository root: ``python benchmarks/compare.py [--base 422e33a] [--rounds 5] [--deals 2000] [--passes 3]``.
+Usage, from the repository root: ``python benchmarks/compare.py [--base 422e33a] [--rounds 5] [--deals 2000] [--passes 3] [--laps 4]``.
 Only public entry points present in both versions are used
 (``piquet.start_deal``, ``replay``, ``score_deal``, ``read_record``, ``adjudicate``).
 """
@@ -30,11 +36,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The paths timed, in the order printed.
+PATHS = ("events", "dicts", "written")
+#: Where the written records are: the examples and the records examined from the laws.
+WRITTEN = (ROOT / "examples", ROOT / "tests" / "examination")
 
 
-def workload(path: str, records_file: str, repeat: int = 3) -> float:
+def workload(path: str, records_file: str, repeat: int = 3, laps: int = 1) -> float | list[int]:
     """Deals per CPU second of one path over the records, the best of ``repeat`` passes; runs in the child process.
 
     The best pass is the one least disturbed by other work on a shared machine.
@@ -42,7 +53,9 @@ def workload(path: str, records_file: str, repeat: int = 3) -> float:
     import piquet
 
     records = json.loads(Path(records_file).read_text())
-    deals = sum(len(r["deals"]) for r in records)
+    if path == "accepted":  # not a timing: the indices of the records this side adjudicates without refusing
+        return _accepted(records)
+    deals = sum(len(r["deals"]) for r in records) * laps
     best = 0.0
     for _ in range(repeat):
         if path == "events":
@@ -55,11 +68,59 @@ def workload(path: str, records_file: str, repeat: int = 3) -> float:
                     state = piquet.start_deal(deal.dealer, elder, deal.hands, deal.stock)
                     piquet.score_deal(piquet.replay(state, deal.events))
         else:
+            # The written records are small (most of one deal): several laps over them make a pass long enough to time.
             started = time.process_time()
-            for record in records:
-                piquet.adjudicate(record)
+            for _ in range(laps):
+                for record in records:
+                    piquet.adjudicate(record)
         best = max(best, deals / (time.process_time() - started))
     return best
+
+
+def _accepted(records: list[dict[str, Any]]) -> list[int]:
+    import piquet
+
+    kept = []
+    for index, record in enumerate(records):
+        try:
+            piquet.adjudicate(record)
+        except Exception:  # a refusal, or a record the other side's reader cannot take: left out of the timing
+            continue
+        kept.append(index)
+    return kept
+
+
+def _written_records(base: Path, passes: int, into: Path) -> dict[str, int]:
+    """The realistic corpus both sides accept, written to ``into``; what it holds, counted."""
+    found = []
+    for folder in WRITTEN:
+        for path in sorted(folder.rglob("*.json")):
+            if {"ecarte", "whist"} & set(path.parts):
+                continue
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("format") == "piquet-record/1":
+                found.append(data)
+    into.write_text(json.dumps(found))
+    both = set(_run(ROOT, "accepted", into, passes)) & set(_run(base, "accepted", into, passes))
+    kept = [record for index, record in enumerate(found) if index in both]
+    into.write_text(json.dumps(kept))
+    return _features(kept)
+
+
+def _features(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How many records have each of the acts that simulated parties lack."""
+    counts = {"records": len(records), "deals": sum(len(r["deals"]) for r in records)}
+    tests = {
+        "multi-card leads": lambda e: isinstance(e.get("play"), str) and len(e["play"].split()) > 1,
+        "looks at cards left": lambda e: "look" in e,
+        "calls": lambda e: "call" in e,
+        "replies": lambda e: "reply" in e,
+    }
+    for name, holds in tests.items():
+        counts[name] = sum(
+            any(isinstance(e, dict) and holds(e) for deal in r["deals"] for e in deal.get("events", ())) for r in records
+        )
+    return counts
 
 
 def _make_records(deals: int, seed: int, into: Path) -> None:
@@ -70,15 +131,15 @@ def _make_records(deals: int, seed: int, into: Path) -> None:
     into.write_text(json.dumps(records))
 
 
-def _run(tree: Path, path: str, records: Path, passes: int) -> float:
+def _run(tree: Path, path: str, records: Path, passes: int, laps: int = 1) -> Any:
     env = dict(os.environ, PYTHONPATH=str(tree))
     done = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--child", path, str(records), str(passes)],
+        [sys.executable, str(Path(__file__).resolve()), "--child", path, str(records), str(passes), str(laps)],
         env=env, cwd=tree, capture_output=True, text=True, check=False,
     )
     if done.returncode != 0:
         raise SystemExit(f"the workload failed in {tree}:\n{done.stderr[-2000:]}")
-    return float(done.stdout.strip())
+    return json.loads(done.stdout)
 
 
 def main() -> None:
@@ -88,10 +149,11 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--passes", type=int, default=3, help="passes over the records in each child process; the best is kept")
-    parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    parser.add_argument("--laps", type=int, default=4, help="laps over the written records in each pass (they are few and short)")
+    parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(workload(args.child[0], args.child[1], int(args.child[2])))
+        print(json.dumps(workload(args.child[0], args.child[1], int(args.child[2]), int(args.child[3]))))
         return
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
@@ -99,15 +161,19 @@ def main() -> None:
         try:
             records = Path(scratch) / "records.json"
             _make_records(args.deals, args.seed, records)
+            written = Path(scratch) / "written.json"
+            corpus = _written_records(base, args.passes, written)
             rates: dict[tuple[str, str], list[float]] = {}
             for _ in range(args.rounds):
-                for path in ("events", "dicts"):
+                for path in PATHS:
                     for side, tree in (("baseline", base), ("current", ROOT)):
-                        rates.setdefault((side, path), []).append(_run(tree, path, records, args.passes))
+                        read = written if path == "written" else records
+                        rates.setdefault((side, path), []).append(_run(tree, path, read, args.passes, args.laps if path == "written" else 1))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)
     print(f"baseline {args.base}, {args.rounds} rounds alternating, about {args.deals} deals each, deals per CPU second (median)")
-    for path in ("events", "dicts"):
+    print("written corpus: " + ", ".join(f"{count:,} {name}" for name, count in corpus.items()) + f", {args.laps} laps a pass")
+    for path in PATHS:
         old = statistics.median(rates[("baseline", path)])
         new = statistics.median(rates[("current", path)])
         ratios = [n / o for n, o in zip(rates[("current", path)], rates[("baseline", path)])]

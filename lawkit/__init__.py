@@ -13,6 +13,7 @@ A ruling that leaves a choice opens an :class:`~lawkit.elections.Election`.
 
 The modules, lowest first: ``errors``, ``cards``, ``citation``, ``codex``, ``registry``,
 ``ruling``, ``elections``, ``render``, ``coverage``; a game's referee is built on
-``runner`` (with ``reading``, ``report`` and ``cli``).  Import from the module that defines a
+``runner`` (with ``reading``, ``report`` and ``cli``, whose output faults
+``output_faults`` answers).  Import from the module that defines a
 name; this package file loads nothing.
 """

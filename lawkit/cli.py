@@ -5,7 +5,9 @@ for its console script, and ``sys.exit(main())`` for ``python -m``.
 Bad input (a file that cannot be read, text that is not JSON, a record the
 game cannot take) is one line on standard error naming the file and the
 place, and exit status 2, never a traceback: the reader of a record needs to
-know what to fix, not where the referee's code stood.
+know what to fix, not where the referee's code stood.  Output that cannot be
+written (standard output closed, full, or a reader gone) is one line naming
+the fault and exit status 2 too (:mod:`lawkit.output_faults`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from lawkit.errors import LawkitError
+from lawkit.output_faults import guarded
 from lawkit.report import adjudication_html, adjudication_markdown, adjudication_text
 from lawkit.runner import Runner
 
@@ -45,8 +48,16 @@ def _fault(error: Exception) -> str:
 
 def main(runner: Runner[Any], prog: str, argv: Sequence[str] | None = None, *, out: TextIO | None = None,
          err: TextIO | None = None, stdin: TextIO | None = None) -> int:
-    """Run the command for the runner's game, named ``prog`` in its help and messages; returns the exit status."""
-    out, err = out or sys.stdout, err or sys.stderr
+    """Run the command for the runner's game, named ``prog`` in its help and messages; returns the exit status.
+
+    The output (standard output unless ``out``) is flushed before this
+    returns, so a fault in writing it is answered here, not at exit.
+    """
+    errors = err or sys.stderr
+    return guarded(prog, lambda written: _command(runner, prog, argv, written, errors, stdin or sys.stdin), out, errors)
+
+
+def _command(runner: Runner[Any], prog: str, argv: Sequence[str] | None, out: TextIO, err: TextIO, stdin: TextIO) -> int:
     game = runner.game
     parser = argparse.ArgumentParser(prog=prog, description=f"Referee a {game.name} record by {game.codex.name}.")
     judge = parser.add_subparsers(dest="command", required=True).add_parser("adjudicate", help="adjudicate a record")
@@ -60,7 +71,7 @@ def main(runner: Runner[Any], prog: str, argv: Sequence[str] | None = None, *, o
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else EXIT_BAD_INPUT
     try:
-        found = runner.adjudicate(_read(args.record, stdin or sys.stdin))
+        found = runner.adjudicate(_read(args.record, stdin))
     except OSError as error:
         err.write(f"{prog}: cannot read {args.record}: {error.strerror or error}\n")
         return EXIT_BAD_INPUT

@@ -36,6 +36,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Generic, TypeVar
 
 import attrs
@@ -50,6 +51,7 @@ __all__ = [
     "acting",
     "check_conflicts",
     "checking_conflicts",
+    "conflicts_checked",
     "NoRule",
     "RulebookError",
     "UndeclaredCitation",
@@ -176,8 +178,13 @@ class _Local(threading.local):
 
 
 _LOCAL = _Local()
-#: Whether dispatch checks for competing exceptions: on unless code that must go fastest turns it off (:func:`check_conflicts`).
-_CHECKING = [True]
+#: The process's setting of the conflict check, for every thread and task that has not chosen its own
+#: (:func:`checking_conflicts`): on unless code that must go fastest turns it off.
+_PROCESS_CHECKING = [True]
+#: A block's own setting (:func:`check_conflicts`), or None outside every block.  A context variable,
+#: not a global: each thread has its own context and each asyncio task runs in a copy of its creator's,
+#: so a block entered in one thread or task is seen by it alone and ends with it, however others overlap.
+_BLOCK_CHECKING: ContextVar[bool | None] = ContextVar("lawkit_check_conflicts", default=None)
 
 
 def active_rule() -> Rule | None:
@@ -206,18 +213,39 @@ def check_conflicts(on: bool = True) -> Iterator[None]:
     The check is on by default for every user; turning it off is for code
     that measures the dispatch or must go fastest, and takes the first
     exception found, silently, where two compete.
+
+    The setting belongs to the thread, or the asyncio task, that enters the
+    block (it is kept in a :class:`contextvars.ContextVar`): a referee run in
+    other threads or tasks meanwhile keeps its own, and each finds its own
+    again when the block ends, in whatever order overlapping blocks end.  A
+    process-wide flag saved and restored by each block could not: two
+    threads whose blocks overlap would leave it off inside a block that
+    asked for it, or on for good after both.
     """
-    before = _CHECKING[0]
-    _CHECKING[0] = on
+    token = _BLOCK_CHECKING.set(on)
     try:
         yield
     finally:
-        _CHECKING[0] = before
+        _BLOCK_CHECKING.reset(token)
 
 
 def checking_conflicts(on: bool) -> None:
-    """Turn conflict checking on or off for the rest of the process (it is on by default; off only where speed must come first)."""
-    _CHECKING[0] = on
+    """Turn conflict checking on or off for the rest of the process (it is on by default; off only where speed must come first).
+
+    This is the setting of every thread and task outside a
+    :func:`check_conflicts` block; a block's own setting prevails inside it.
+    """
+    _PROCESS_CHECKING[0] = on
+
+
+def conflicts_checked() -> bool:
+    """Whether a dispatch made here and now checks for competing exceptions: this thread's or task's block, else the process's setting."""
+    on = _block_checking()
+    return _PROCESS_CHECKING[0] if on is None else on
+
+
+#: The block's setting, read without a look-up of the method on each dispatch.
+_block_checking = _BLOCK_CHECKING.get
 
 
 def find_rule(name: str) -> Rule | None:
@@ -435,7 +463,7 @@ class Rulebook(Generic[_S]):
             candidates = self._candidates_for(verb, stage, variant)
         for candidate in candidates:
             if candidate.when is None or candidate.when(*args):
-                if candidate.exception_to is not None and _CHECKING[0]:
+                if candidate.exception_to is not None and conflicts_checked():
                     self._check_siblings(candidate, candidates, args)
                 return candidate
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
@@ -449,9 +477,12 @@ class Rulebook(Generic[_S]):
             candidates = self._candidates_for(verb, stage, variant)
         for candidate in candidates:
             if candidate.when is None or candidate.when(state, *args):
-                if candidate.exception_to is not None and _CHECKING[0]:
+                if candidate.exception_to is not None:
                     # Only an exception has siblings to ask: a base rule chosen, the common case, costs one attribute.
-                    self._check_siblings(candidate, candidates, (state, *args))
+                    # conflicts_checked() written out, as it is asked for every exception chosen.
+                    on = _block_checking()
+                    if on or (on is None and _PROCESS_CHECKING[0]):
+                        self._check_siblings(candidate, candidates, (state, *args))
                 return candidate(state, *args)
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
 

@@ -18,7 +18,7 @@ from hypothesis import settings
 
 from lawkit import registry
 
-assert registry._CHECKING[0], "the conflict check is on by default, for every user (lawkit.registry.check_conflicts)"
+assert registry.conflicts_checked(), "the conflict check is on by default, for every user (lawkit.registry.check_conflicts)"
 
 # CI runs the property and state-machine tests derandomized (``.ci/run`` sets HYPOTHESIS_PROFILE=ci), so that a
 # landing is judged on the same examples every time; the search for new conflicts and faults is the work of local

@@ -1,6 +1,6 @@
 """Two exceptions that compete are an error for every user, not only under test.
 
-The conflict check is on by default (:data:`lawkit.registry._CHECKING`), in
+The conflict check is on by default (:func:`lawkit.registry.conflicts_checked`), in
 every dispatch: :func:`piquet.adjudicate`, :meth:`piquet.Deal.step`, the
 ``piquet`` command.  Two exceptions of one base rule that both hold for one
 act, with no order declared between them, raise
@@ -92,7 +92,7 @@ def as_ruled() -> dict[str, Any]:
 
 def test_the_check_is_on_in_a_process_the_test_suite_did_not_start() -> None:
     done = subprocess.run(
-        [sys.executable, "-c", "import piquet; from lawkit import registry; print(registry._CHECKING[0])"],
+        [sys.executable, "-c", "import piquet; from lawkit import registry; print(registry.conflicts_checked())"],
         capture_output=True, text=True, check=True, cwd=ROOT,
     )
     assert done.stdout.strip() == "True"

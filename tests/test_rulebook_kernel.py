@@ -212,10 +212,10 @@ def test_law_29_law_21_the_younger_taking_the_elder_s_cards_without_a_discard_is
 def test_the_conflict_check_can_be_turned_off_for_a_block_and_comes_back_after_it() -> None:
     from lawkit import registry
 
-    assert registry._CHECKING[0] is True  # on by default, for the suite as for every user
+    assert registry.conflicts_checked() is True  # on by default, for the suite as for every user
     with registry.check_conflicts(False):
-        assert registry._CHECKING[0] is False
-    assert registry._CHECKING[0] is True
+        assert registry.conflicts_checked() is False
+    assert registry.conflicts_checked() is True
 
 
 def test_a_ruling_narrowed_to_a_case_cites_that_case_alone() -> None:

@@ -533,56 +533,59 @@ _WITH_STREAMS = {"adjudicate", "validate", "new", "solve", "advise", "convert", 
 def main(
     argv: Sequence[str] | None = None, *, out: TextIO | None = None, err: TextIO | None = None, stdin: TextIO | None = None
 ) -> int:
-    """Run the command; returns the exit status."""
-    streams = _Streams(out or sys.stdout, err or sys.stderr, stdin or sys.stdin)
-    parser = build_parser()
-    try:
-        with contextlib.redirect_stderr(streams.err):  # a usage error goes where the caller's errors go
-            args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
-    if args.command is None:  # bare ``piquet``: what it can do, not an error
-        parser.print_help(streams.out)
-        return EXIT_OK
-    as_json = any(getattr(args, flag, False) for flag in ("json", "bare", "pretty"))
-    try:
-        handler = getattr(args, "handler", None)
-        if handler is None:
-            parser.error(f"unknown command {args.command}")
-        status: int = handler(args, streams) if args.command in _WITH_STREAMS else handler(args, streams.out)
-        return status
-    except BrokenPipeError:
-        # The reader (e.g. ``head``) stopped early; that is not an error of ours.
-        _silence_stdout()
-        return EXIT_OK
-    except LawkitError as error:  # piquet's errors, and the kernel's (an unknown law asked of ``piquet law``)
-        return _report_error(error, as_json, streams)
-    except UnicodeDecodeError as error:
-        problem = RecordError(f"cannot read: not UTF-8 text ({error.reason} at byte {error.start})")
-        return _report_error(problem, as_json, streams)
-    except OSError as error:
-        problem = RecordError(f"cannot read {getattr(error, 'filename', None) or ''}: {error.strerror or error}")
-        return _report_error(problem, as_json, streams)
-    except Exception as error:
-        # A fault of the library's rulebook (two rules in conflict) from any command: reported, never a traceback.
-        # Its class is looked up only now, so that ``piquet --version`` does not import the rulebook.
-        from lawkit.registry import RulebookError
+    """Run the command; returns the exit status.
 
-        if not isinstance(error, RulebookError):
-            raise
-        return _report_error(error, as_json, streams)
+    The output is guarded (:func:`lawkit.output_faults.guarded`): standard
+    output closed, full, or a reader that stopped reading (a broken pipe) is
+    one line on standard error naming the fault and exit status 2, for
+    every command.  The output is flushed before this returns, so a fault
+    that would surface only as the interpreter flushes at exit surfaces
+    here; the console script calls this directly, and :func:`run` too.
+    """
+    from lawkit.output_faults import guarded
 
+    errors = err or sys.stderr
 
-def _silence_stdout() -> None:
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+    def command(written: TextIO) -> int:
+        streams = _Streams(written, errors, stdin or sys.stdin)
+        parser = build_parser()
+        try:
+            with contextlib.redirect_stderr(streams.err):  # a usage error goes where the caller's errors go
+                args = parser.parse_args(argv)
+        except SystemExit as exit_:
+            return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else EXIT_BAD_INPUT)
+        if args.command is None:  # bare ``piquet``: what it can do, not an error
+            parser.print_help(streams.out)
+            return EXIT_OK
+        as_json = any(getattr(args, flag, False) for flag in ("json", "bare", "pretty"))
+        try:
+            handler = getattr(args, "handler", None)
+            if handler is None:
+                parser.error(f"unknown command {args.command}")
+            status: int = handler(args, streams) if args.command in _WITH_STREAMS else handler(args, streams.out)
+            return status
+        except LawkitError as error:  # piquet's errors, and the kernel's (an unknown law asked of ``piquet law``)
+            return _report_error(error, as_json, streams)
+        except UnicodeDecodeError as error:
+            problem = RecordError(f"cannot read: not UTF-8 text ({error.reason} at byte {error.start})")
+            return _report_error(problem, as_json, streams)
+        except OSError as error:
+            problem = RecordError(f"cannot read {getattr(error, 'filename', None) or ''}: {error.strerror or error}")
+            return _report_error(problem, as_json, streams)
+        except Exception as error:
+            # A fault of the library's rulebook (two rules in conflict) from any command: reported, never a traceback.
+            # Its class is looked up only now, so that ``piquet --version`` does not import the rulebook.
+            from lawkit.registry import RulebookError
+
+            if not isinstance(error, RulebookError):
+                raise
+            return _report_error(error, as_json, streams)
+
+    return guarded("piquet", command, out, errors)
 
 
 def run() -> None:
-    """Entry point of the console script and of ``python -m piquet``."""
+    """Entry point of ``python -m piquet``: :func:`main` has flushed and guarded the output, so the exit is quiet."""
     sys.exit(main())
 
 
