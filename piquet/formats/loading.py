@@ -228,21 +228,7 @@ def _json_lines(raw: bytes | str, source: str, cut: bool = False) -> list[Loaded
     lines = _lines(raw)
     if cut:
         lines.pop()
-    out = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{number}"
-        try:
-            text = _decoded(line)
-        except UnicodeDecodeError as error:
-            message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
-            out.append(Loaded(where, error=RecordError(message), line=number, format="jsonl"))
-            continue
-        try:
-            out.append(Loaded(where, _parse_json(text), line=number, format="jsonl"))
-        except PiquetError as error:
-            out.append(Loaded(where, error=error, line=number, format="jsonl"))
+    out = [json_line(line, f"{source}:{number}", number) for number, line in enumerate(lines, start=1) if line.strip()]
     if cut:
         stop = len(lines) + 1
         message = f"reading stopped at this line: the input is more than {_most():,} characters, more than this library reads"
@@ -250,6 +236,19 @@ def _json_lines(raw: bytes | str, source: str, cut: bool = False) -> list[Loaded
     if not out:
         out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line"), format="jsonl"))
     return out
+
+
+def json_line(line: bytes | str, where: str, number: int) -> Loaded:
+    """One line of JSON Lines as its record, named ``where``: a line that is not UTF-8 or not JSON is this record's error only."""
+    try:
+        text = _decoded(line)
+    except UnicodeDecodeError as error:
+        message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
+        return Loaded(where, error=RecordError(message), line=number, format="jsonl")
+    try:
+        return Loaded(where, _parse_json(text), line=number, format="jsonl")
+    except PiquetError as error:
+        return Loaded(where, error=error, line=number, format="jsonl")
 
 
 def _looks_like_json_lines(raw: bytes | str) -> bool:
@@ -450,38 +449,17 @@ def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) 
     Without ``fmt`` the format is the one the file's extension names; for
     any other extension, and for standard input, the text shows it
     (:func:`sniff_format`): the notation, or else JSON (for standard input,
-    JSON or JSON Lines).  The source is read a piece at a time and no further
-    than :data:`~piquet.game.record.MAX_TEXT` characters: one longer is
-    refused without being read whole (for JSON Lines, the lines within the
-    limit are read and an error marks where reading stopped).  A file that
+    JSON or JSON Lines).  The source is read a line at a time, each record
+    no further than :data:`~piquet.game.record.MAX_TEXT` characters: one
+    longer is refused without being read whole, and reading stops there
+    (:mod:`piquet.formats.sources`, which reads it as a stream).  A file that
     cannot be read, or is not UTF-8 text, is one :class:`Loaded` whose
     error says so; in JSON Lines a line that is not UTF-8 is that line's
     error only.
     """
-    source = STDIN_NAME if path == STDIN else display_name(path)
-    try:
-        if path == STDIN:
-            if stdin is None:
-                raise RecordError("no standard input to read")
-            raw, cut = _read_bounded(stdin)
-        else:
-            with open(path, "rb") as handle:
-                raw, cut = _read_bounded(handle)
-    except UnicodeDecodeError as error:  # a text stream without a binary buffer, decoding as it reads
-        message = f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})"
-        return [Loaded(source, error=RecordError(message))]
-    except OSError as error:
-        return [Loaded(source, error=RecordError(f"cannot read {source}: {error.strerror or error}"))]
-    except PiquetError as error:
-        return [Loaded(source, error=error)]
-    fmt = canonical_format(fmt)
-    if fmt is None and path != STDIN:
-        fmt = format_of(path)
-    if fmt is None and sniff_format(raw) == "pqn":
-        fmt = "pqn"
-    elif fmt is None and path != STDIN:
-        fmt = "json"
-    return _records(raw, fmt, source, cut)
+    from piquet.formats.sources import stream_source
+
+    return list(stream_source(path, fmt, stdin))
 
 
 def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Any:
@@ -520,28 +498,6 @@ def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = 
     it is given.  Returns the records and the ``.pqn`` files left out for
     want of the notation.
     """
-    loaded: list[Loaded] = []
-    skipped: list[str] = []
-    with_text: bool | None = None
-    for path in paths:
-        if path == STDIN or not os.path.isdir(path):
-            loaded += read_source(path, fmt, stdin)
-            continue
-        if with_text is None:
-            with_text = text_notation_available()
-        found = 0
-        for name in sorted(os.listdir(path)):
-            full = os.path.join(path, name)
-            kind = format_of(name)
-            if kind is None or not os.path.isfile(full):
-                continue
-            if kind == "pqn" and not with_text:
-                skipped.append(display_name(full))
-                continue
-            loaded += read_source(full, kind, stdin)
-            found += 1
-        if not found:
-            wanted = "*.json, *.jsonl or *.pqn" if with_text else "*.json or *.jsonl"
-            where = display_name(path)
-            loaded.append(Loaded(where, error=RecordError(f"no record files ({wanted}) in the directory {where}")))
-    return loaded, skipped
+    from piquet.formats.sources import notation_left_out, stream_paths
+
+    return list(stream_paths(paths, fmt, stdin)), notation_left_out(paths)
