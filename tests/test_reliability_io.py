@@ -197,13 +197,14 @@ class _Counting:
         self.handle.close()
 
 
-def test_limit_counts_characters_not_bytes() -> None:
-    text = "é" * 10 + "\n"
-    stream = io.BytesIO(text.encode("utf-8"))
-    raw, cut = loading._read_bounded(stream, 11)
-    assert not cut and raw == text.encode("utf-8")
-    raw, cut = loading._read_bounded(io.BytesIO(text.encode("utf-8")), 5)
-    assert cut and raw == ("é" * 5).encode("utf-8")
+def test_limit_counts_characters_not_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    line = ONE_LINE[:-1] + ', "x-note": "' + "é" * 20 + '"}'
+    monkeypatch.setattr(loading, "_most", lambda: len(line))
+    stdin = io.TextIOWrapper(io.BytesIO((line + "\n").encode("utf-8")), encoding="utf-8")
+    assert [entry.ok for entry in read_source("-", "jsonl", stdin)] == [True]
+    monkeypatch.setattr(loading, "_most", lambda: len(line) - 1)
+    stdin = io.TextIOWrapper(io.BytesIO((line + "\n").encode("utf-8")), encoding="utf-8")
+    assert [entry.ok for entry in read_source("-", "jsonl", stdin)] == [False]
 
 
 def test_a_record_at_the_limit_is_read_and_one_past_it_is_not(tmp_path: Path) -> None:
