@@ -100,6 +100,7 @@ class _Child:
 
     def close(self) -> tuple[int, str]:
         self.stdin.close()
+        self.process.stdin = None  # closed: nothing more for communicate to send
         rest, err = self.process.communicate(timeout=120)
         self.read += rest
         return self.process.returncode, err.decode("utf-8")

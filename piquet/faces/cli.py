@@ -561,22 +561,28 @@ def _check_any(data: Any, validator: Any | None) -> bool:
     return validator is not None
 
 
+#: Told to a process of the pool instead of the validator itself: it makes its own, once (:func:`_own_validator`).
+_EACH_PROCESS = "made in each process"
+
+
 @functools.cache
-def _validator() -> Any | None:
-    """The JSON Schema validator of records (None without jsonschema): made once in each process."""
+def _own_validator() -> Any | None:
+    """The JSON Schema validator of records, made once in a process of the pool."""
     from piquet.faces.validation import record_validator
 
     return record_validator()
 
 
-def _checked(json_out: bool, replay: bool, entry: Loaded) -> _Answer:
+def _checked(json_out: bool, replay: bool, validator: Any | None, entry: Loaded) -> _Answer:
     """One record's answer under ``validate``: ``SOURCE: ok`` or its fault (one JSON object with ``--json``)."""
     from lawkit.registry import RulebookError
 
+    if isinstance(validator, str):  # _EACH_PROCESS, unpickled
+        validator = _own_validator()
     try:
         if entry.error is not None:
             raise entry.error
-        schema_checked = _check_any(entry.data, _validator())
+        schema_checked = _check_any(entry.data, validator)
         if replay:
             _adjudicate_any(entry.data)
     except (PiquetError, RulebookError) as raised:
@@ -590,12 +596,16 @@ def _checked(json_out: bool, replay: bool, entry: Loaded) -> _Answer:
 
 
 def _validate(args: argparse.Namespace, streams: _Streams) -> int:
-    from piquet.faces.validation import SCHEMA_MISSING
+    from piquet.faces.batch import jobs_wanted
+    from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
     entries, batch = _load(args, streams)
-    if _validator() is None:
+    validator = record_validator()
+    if validator is None:
         streams.err.write(f"piquet: note: {SCHEMA_MISSING}\n")
-    total, good = _write_answers(entries, functools.partial(_checked, args.json, args.replay), args, streams, False)
+    elif jobs_wanted(args.jobs) > 1:
+        validator = _EACH_PROCESS
+    total, good = _write_answers(entries, functools.partial(_checked, args.json, args.replay, validator), args, streams, False)
     if batch or total > 1:
         _summary(total, good, "valid", args.json, streams)
     return EXIT_OK if good == total else EXIT_BAD_INPUT
