@@ -8,9 +8,13 @@ installed); a directory stands for its record files, sorted by name; ``-``
 is standard input, one JSON record or JSON Lines (several lines each
 beginning with ``{`` are JSON Lines, so a bad first line costs that line
 only).  ``--format`` reads the files named in one format whatever their
-extensions.  No source is read past 5,000,000 characters
-(:data:`~piquet.game.record.MAX_TEXT`): a longer one, or an endless one
-such as ``/dev/zero``, is bad input, refused as soon as the limit is passed.
+extensions.  Sources are read as a stream (:mod:`piquet.formats.sources`),
+each answer written as soon as its record is done; no record is read past
+5,000,000 characters (:data:`~piquet.game.record.MAX_TEXT`): a longer one,
+or an endless one such as ``/dev/zero``, is bad input, refused as soon as
+the limit is passed, and the reading of its source ends there.  ``--jobs
+N`` works on N records at once in N processes (:mod:`piquet.faces.batch`),
+writing the same output in the same order.
 
 Given one record, the command prints its adjudication alone.  Given more,
 it prints a header line naming each record's source (file, or file and
