@@ -3,8 +3,9 @@
 Every record is independent of every other, so ``--jobs N`` hands them to
 N processes; but the output must be the same bytes as one process writes,
 and memory must stay flat however long the input.  So one thread reads the
-records and submits them, no more than a window ahead of the answer being
-written: when the window is full, reading waits.  The answers are taken in
+records, another sends them to the processes in parcels, and neither goes
+more than a window ahead of the answer being written: when the window is
+full, reading waits.  The answers are taken in
 the order the records were read, each as soon as it is done, so that the
 first record's answer is written while later ones are still being read
 (a pipe fed slowly gets each answer back before it writes the next record).
@@ -23,13 +24,18 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any, Final, TypeVar
 
-__all__ = ["answers", "jobs_wanted", "AHEAD"]
+import attrs
+
+__all__ = ["answers", "jobs_wanted", "AHEAD", "PARCEL"]
 
 Entry = TypeVar("Entry")
 Answer = TypeVar("Answer")
 
-#: How many records a process may have waiting for it: enough to keep every process busy, few enough that memory stays flat.
-AHEAD: Final = 8
+#: How many parcels of records a process may have waiting: enough to keep every process busy, few enough that memory stays flat.
+AHEAD: Final = 4
+
+#: The most records sent to a process in one parcel: sending each alone costs a process about a third as much again.
+PARCEL: Final = 16
 
 _END: Final = object()
 
@@ -49,44 +55,101 @@ def answers(
 
     ``work`` must be a function the processes can receive (a module's
     function, or a :func:`functools.partial` of one); an entry for which
-    ``at_home`` is true is worked here rather than sent.
+    ``at_home`` is true is worked here rather than sent.  The records read
+    and not yet sent go to a process in parcels of up to :data:`PARCEL`:
+    as many as have been read when a process can take more, so that a
+    file goes in full parcels and a pipe fed slowly one record at a time.
     """
     if jobs <= 1:
         yield from map(work, entries)
         return
-    waiting: queue.Queue[Any] = queue.Queue(maxsize=jobs * AHEAD)
+    read: queue.Queue[Any] = queue.Queue(maxsize=PARCEL * jobs)
+    sent: queue.Queue[Any] = queue.Queue(maxsize=AHEAD * jobs)
     stop = threading.Event()
     with ProcessPoolExecutor(jobs) as pool:
-        reader = threading.Thread(target=_submit, args=(entries, work, at_home, pool, waiting, stop), daemon=True)
-        reader.start()
+        # The processes are started now, before any thread reads: a process forked while a thread waits on standard
+        # input would inherit its lock held, and hang when it closes its own copy of standard input as it starts.
+        pool.submit(int).result()
+        threads = [
+            threading.Thread(target=_read, args=(entries, read, stop), daemon=True),
+            threading.Thread(target=_send, args=(read, sent, _Sending(pool, work, at_home), stop), daemon=True),
+        ]
+        for thread in threads:
+            thread.start()
         try:
-            while (item := waiting.get()) is not _END:
+            while (item := sent.get()) is not _END:
                 if isinstance(item, BaseException):
                     raise item
-                yield item.result()
+                yield from item.result()
         finally:
             stop.set()
-            _drain(waiting)
+            for waiting in (read, sent):
+                _drain(waiting)
             pool.shutdown(cancel_futures=True)
 
 
-def _submit(
-    entries: Iterable[Entry],
-    work: Callable[[Entry], Answer],
-    at_home: Callable[[Entry], bool],
-    pool: Executor,
-    waiting: queue.Queue[Any],
-    stop: threading.Event,
-) -> None:
-    """Read the entries and hand each to the pool, waiting whenever the window is full; then the end, or what stopped the reading."""
+def _read(entries: Iterable[Entry], read: queue.Queue[Any], stop: threading.Event) -> None:
+    """Read the entries into ``read``, waiting whenever it is full; then the end, or what stopped the reading."""
     try:
         for entry in entries:
             if stop.is_set():
                 return
-            waiting.put(_done(work(entry)) if at_home(entry) else pool.submit(work, entry))
-        waiting.put(_END)
-    except BaseException as error:  # handed to the thread writing the answers, to be raised there
-        waiting.put(error)
+            read.put(entry)
+        read.put(_END)
+    except BaseException as error:  # handed on, to be raised where the answers are written
+        read.put(error)
+
+
+@attrs.frozen
+class _Sending:
+    """Where and how parcels of records are worked."""
+
+    pool: Executor
+    work: Callable[[Any], Any]
+    at_home: Callable[[Any], bool]
+
+    def parcels(self, entries: list[Any]) -> Iterator[Future[list[Any]]]:
+        """The entries as parcels sent to the pool, in order; an entry to be worked at home in a parcel of its own, done here."""
+        parcel: list[Any] = []
+        for entry in entries:
+            if not self.at_home(entry):
+                parcel.append(entry)
+                continue
+            if parcel:
+                yield self.pool.submit(_worked, self.work, parcel)
+                parcel = []
+            yield _done([self.work(entry)])
+        if parcel:
+            yield self.pool.submit(_worked, self.work, parcel)
+
+
+def _send(read: queue.Queue[Any], sent: queue.Queue[Any], sending: _Sending, stop: threading.Event) -> None:
+    """Take what has been read, as much as is there up to a parcel, and send it; the parcels' futures go to ``sent`` in order."""
+    try:
+        ended = False
+        while not ended and not stop.is_set():
+            taken = [read.get()]
+            while len(taken) < PARCEL and not _ends(taken[-1]):
+                try:
+                    taken.append(read.get_nowait())
+                except queue.Empty:
+                    break
+            ended = _ends(taken[-1])
+            for parcel in sending.parcels(taken[:-1] if ended else taken):
+                sent.put(parcel)
+            if ended:
+                sent.put(taken[-1])
+    except BaseException as error:  # handed on, to be raised where the answers are written
+        sent.put(error)
+
+
+def _ends(item: Any) -> bool:
+    return item is _END or isinstance(item, BaseException)
+
+
+def _worked(work: Callable[[Entry], Answer], parcel: list[Entry]) -> list[Answer]:
+    """A parcel's answers, worked in a process of the pool."""
+    return [work(entry) for entry in parcel]
 
 
 def _done(answer: Answer) -> Future[Answer]:
@@ -96,7 +159,7 @@ def _done(answer: Answer) -> Future[Answer]:
 
 
 def _drain(waiting: queue.Queue[Any]) -> None:
-    """Empty the window once the answers are no longer wanted, so that the reading thread is not left waiting to add one."""
+    """Empty a queue once the answers are no longer wanted, so that no thread is left waiting to add to it."""
     while True:
         try:
             item = waiting.get_nowait()
