@@ -507,8 +507,11 @@ def _write_answers(
     """Write each record's answer as soon as it is ready, in input order (``--jobs``: from a pool); how many records, how many good."""
     from piquet.faces.batch import answers, jobs_wanted
 
+    jobs = jobs_wanted(args.jobs)
+    if jobs > 1:
+        _warm()
     total = good = 0
-    for answer in answers(entries, work, jobs_wanted(args.jobs), at_home=_read_badly):
+    for answer in answers(entries, work, jobs, at_home=_read_badly):
         streams.out.write("\n" if headers and total else "")
         streams.out.write(answer.out)
         streams.err.write(answer.err)
@@ -516,6 +519,17 @@ def _write_answers(
         total += 1
         good += answer.good
     return total, good
+
+
+def _warm() -> None:
+    """Import what working on a record needs before the pool's processes start, so that they share it rather than each import it again."""
+    import piquet.faces.chouette_report
+    import piquet.faces.report
+    import piquet.faces.stakes_report
+    import piquet.faces.validation
+    import piquet.formats.session_json
+    import piquet.referee.adjudication
+    import piquet.referee.chouette  # noqa: F401
 
 
 def _read_badly(entry: Loaded) -> bool:
