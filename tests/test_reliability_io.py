@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from piquet.errors import PiquetError, RecordError
 from piquet.faces.cli import main
 from piquet.faces.validation import check_record, record_validator
-from piquet.formats import loading
+from piquet.formats import loading, sources
 from piquet.formats.acts_json import VERBS, event_from_json
 from piquet.formats.cut_json import cut_act_from_json
 from piquet.formats.loading import load_any, load_one, read_source
@@ -171,9 +171,9 @@ def test_file_over_the_limit_is_refused_without_being_read_whole(monkeypatch: py
 
     def counting_open(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
         handle = open(file, mode, *args, **kwargs)
-        return _Counting(handle, handle.read, reads)
+        return _Counting(handle, handle.readline, reads)
 
-    monkeypatch.setattr(loading, "open", counting_open, raising=False)
+    monkeypatch.setattr(sources, "open", counting_open, raising=False)
     [entry] = read_source(str(path))
     assert entry.error is not None and "more than 1,000 characters" in str(entry.error)
     assert sum(reads) <= 1100
@@ -185,7 +185,7 @@ class _Counting:
     def __init__(self, handle: Any, read: Any, reads: list[int]) -> None:
         self.handle, self._read, self.reads = handle, read, reads
 
-    def read(self, size: int = -1) -> Any:
+    def readline(self, size: int = -1) -> Any:
         piece = self._read(size)
         self.reads.append(len(piece))
         return piece
@@ -197,13 +197,14 @@ class _Counting:
         self.handle.close()
 
 
-def test_limit_counts_characters_not_bytes() -> None:
-    text = "é" * 10 + "\n"
-    stream = io.BytesIO(text.encode("utf-8"))
-    raw, cut = loading._read_bounded(stream, 11)
-    assert not cut and raw == text.encode("utf-8")
-    raw, cut = loading._read_bounded(io.BytesIO(text.encode("utf-8")), 5)
-    assert cut and raw == ("é" * 5).encode("utf-8")
+def test_limit_counts_characters_not_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    line = ONE_LINE[:-1] + ', "x-note": "' + "é" * 20 + '"}'
+    monkeypatch.setattr(loading, "_most", lambda: len(line))
+    stdin = io.TextIOWrapper(io.BytesIO((line + "\n").encode("utf-8")), encoding="utf-8")
+    assert [entry.ok for entry in read_source("-", "jsonl", stdin)] == [True]
+    monkeypatch.setattr(loading, "_most", lambda: len(line) - 1)
+    stdin = io.TextIOWrapper(io.BytesIO((line + "\n").encode("utf-8")), encoding="utf-8")
+    assert [entry.ok for entry in read_source("-", "jsonl", stdin)] == [False]
 
 
 def test_a_record_at_the_limit_is_read_and_one_past_it_is_not(tmp_path: Path) -> None:
@@ -228,9 +229,17 @@ def test_validate_endless_standard_input_exits_2_with_a_clear_error() -> None:
     assert f"more than {MAX_TEXT:,} characters" in text
 
 
-def test_json_lines_past_the_limit_keeps_the_lines_read_and_marks_where_reading_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_json_lines_longer_together_than_the_limit_are_each_read(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(loading, "_most", lambda: len(ONE_LINE) * 2 + 10)
     stdin = io.StringIO((ONE_LINE + "\n") * 5)
+    found = read_source("-", "jsonl", stdin)
+    assert [entry.ok for entry in found] == [True] * 5
+
+
+def test_a_json_line_past_the_limit_is_its_error_and_reading_stops_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(loading, "_most", lambda: len(ONE_LINE) + 10)
+    long_line = ONE_LINE[:-1] + ', "x-note": "' + "n" * 20 + '"}'
+    stdin = io.StringIO(ONE_LINE + "\n" + ONE_LINE + "\n" + long_line + "\n" + ONE_LINE + "\n")
     found = read_source("-", "jsonl", stdin)
     assert [entry.ok for entry in found] == [True, True, False]
     assert found[-1].source == "<stdin>:3" and "reading stopped" in str(found[-1].error)

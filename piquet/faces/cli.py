@@ -8,9 +8,13 @@ installed); a directory stands for its record files, sorted by name; ``-``
 is standard input, one JSON record or JSON Lines (several lines each
 beginning with ``{`` are JSON Lines, so a bad first line costs that line
 only).  ``--format`` reads the files named in one format whatever their
-extensions.  No source is read past 5,000,000 characters
-(:data:`~piquet.game.record.MAX_TEXT`): a longer one, or an endless one
-such as ``/dev/zero``, is bad input, refused as soon as the limit is passed.
+extensions.  Sources are read as a stream (:mod:`piquet.formats.sources`),
+each answer written as soon as its record is done; no record is read past
+5,000,000 characters (:data:`~piquet.game.record.MAX_TEXT`): a longer one,
+or an endless one such as ``/dev/zero``, is bad input, refused as soon as
+the limit is passed, and the reading of its source ends there.  ``--jobs
+N`` works on N records at once in N processes (:mod:`piquet.faces.batch`),
+writing the same output in the same order.
 
 Given one record, the command prints its adjudication alone.  Given more,
 it prints a header line naming each record's source (file, or file and
@@ -46,19 +50,24 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
+import io
+import itertools
 import json
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NamedTuple, NoReturn, TextIO, cast
+
+import attrs
 
 from lawkit.errors import LawkitError
 from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
 from piquet.faces.messages import error_message
 from piquet.faces.options import add_format_option, stake_argument
 from piquet.faces.width import ArgumentParser
-from piquet.formats.loading import Loaded, load_paths
+from piquet.formats.loading import Loaded
 from piquet.formats.schemas import SCHEMAS, schema
 
 # The referee, the reports and the validator are imported by the commands that
@@ -234,6 +243,24 @@ def _add_inputs(command: argparse.ArgumentParser) -> None:
         help="a record file (.json, .jsonl, .pqn), a directory of them, or '-' for standard input (JSON, JSON Lines or PQN, as its text shows)",
     )
     add_format_option(command, "the files named (and standard input)")
+    command.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help="work on N records at once, in N processes (0: one for each core); the output is the same, in the same order",
+    )
+
+
+def _jobs(text: str) -> int:
+    """``--jobs``: a whole number of processes, 0 for every core."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = -1
+    if number < 0 or len(text) > 6:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of processes (0 for one a core)")
+    return number
 
 
 def _add_law_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -293,8 +320,12 @@ def _dumps(data: Any, indent: int | None) -> str:
     return text
 
 
+def _json_text(data: Any) -> str:
+    return _dumps(data, None) + "\n"
+
+
 def _json_line(data: Any, out: TextIO) -> None:
-    out.write(_dumps(data, None) + "\n")
+    out.write(_json_text(data))
 
 
 def _json_document(data: Any, out: TextIO) -> None:
@@ -313,15 +344,28 @@ def _count(number: int, what: str) -> str:
     return f"{number} {what}" + ("" if number == 1 else "s")
 
 
-def _load(args: argparse.Namespace, streams: _Streams) -> tuple[list[Loaded], bool]:
-    """The records the command's FILEs hold, and whether to report them as a batch (more than one, or a directory)."""
-    loaded, skipped = load_paths(args.files, args.format, streams.stdin)
+def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False) -> tuple[Iterator[Loaded], bool]:
+    """The records the command's FILEs hold, read as a stream, and whether they are a batch (more than one, or a directory).
+
+    Several FILEs, or a directory, are a batch however many records they
+    hold.  One FILE may hold one record or several: when the output must
+    know which before the first answer (``ahead``: a header names each
+    record of a batch), the stream is read one record beyond the first;
+    otherwise the answers flow at once and the count settles it at the end.
+    """
+    from piquet.formats.sources import notation_left_out, stream_paths
+
+    skipped = notation_left_out(args.files)
     if skipped:
         streams.err.write(
             f"piquet: skipped {_count(len(skipped), '.pqn file')} ({', '.join(skipped)}): the text notation is not available\n"
         )
-    batch = len(loaded) > 1 or any(path != "-" and os.path.isdir(path) for path in args.files)
-    return loaded, batch
+    records = stream_paths(args.files, args.format, streams.stdin)
+    batch = len(args.files) > 1 or any(path != "-" and os.path.isdir(path) for path in args.files)
+    if batch or not ahead:
+        return records, batch
+    first = list(itertools.islice(records, 2))
+    return itertools.chain(first, records), len(first) > 1
 
 
 def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams) -> None:
@@ -360,12 +404,10 @@ def _written(result: Any, markdown: bool, with_statements: bool, with_acts: bool
     )
 
 
-def _for_person(text: str, result: Any, out: TextIO) -> str:
-    """The text report's cards with suit symbols and colour when ``out`` is a terminal (:mod:`piquet.faces.terminal`)."""
-    from piquet.faces.terminal import style_for
-
+def _for_person(text: str, result: Any, style: Any) -> str:
+    """The text report's cards in the ``style`` of its output: suit symbols and colour on a terminal (:mod:`piquet.faces.terminal`)."""
     labels = result.players if hasattr(result, "players") else result.record.players
-    return style_for(out).in_text(text, labels=labels)
+    return str(style.in_text(text, labels=labels))
 
 
 def _stakes_of(result: Any, stake: Any) -> dict[str, Any]:
@@ -393,8 +435,23 @@ def _stakes_written(result: Any, settled: dict[str, Any], markdown: bool) -> str
     return stakes_text(settled, markdown=markdown)
 
 
+@attrs.frozen
+class _Shape:
+    """How ``adjudicate`` writes each record's answer: what a process working on records is told."""
+
+    json: bool
+    bare: bool
+    pretty: bool
+    markdown: bool
+    statements: bool
+    acts: bool
+    stakes: Any
+    batch: bool
+    style: Any
+
+
 def _envelope(
-    source: str, key: str, payload: dict[str, Any], args: argparse.Namespace, out: TextIO, stakes: dict[str, Any] | None = None
+    source: str, key: str, payload: dict[str, Any], shape: _Shape, out: TextIO, stakes: dict[str, Any] | None = None
 ) -> None:
     """One record's JSON: ``{"source": ..., key: payload}`` (and its ``stakes``), or with ``--bare`` the payload alone.
 
@@ -402,16 +459,85 @@ def _envelope(
     still one object, and the stakes go inside the adjudication.
     """
     extra = {} if stakes is None else {"stakes": stakes}
-    if args.bare:
+    if shape.bare:
         data = payload | extra if key == "adjudication" else {key: payload}
     else:
         data = {"source": source, key: payload} | extra
-    (_json_document if args.pretty else _json_line)(data, out)
+    (_json_document if shape.pretty else _json_line)(data, out)
+
+
+class _Answer(NamedTuple):
+    """What one record gives: the text for standard output, for standard error, and whether the record was good."""
+
+    out: str
+    err: str
+    good: bool
+
+
+def _adjudicated(shape: _Shape, entry: Loaded) -> _Answer:
+    """One record's answer under ``adjudicate``, written out whole, so that a process of the pool sends back text only."""
+    from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
+
+    out = io.StringIO()
+    if shape.batch and not shape.json:
+        out.write(f"==> {entry.source} <==\n")
+    try:
+        if entry.error is not None:
+            raise entry.error
+        result = _adjudicate_any(entry.data)
+    except (PiquetError, RulebookError) as raised:
+        error = entry.located(raised) if isinstance(raised, PiquetError) else raised
+        if shape.json:
+            _envelope(entry.source, "error", error_json(error), shape, out)
+            return _Answer(out.getvalue(), "", False)
+        return _Answer(out.getvalue(), f"piquet: {entry.source + ': ' if shape.batch else ''}{error_message(error)}\n", False)
+    settled = _stakes_of(result, shape.stakes) if shape.stakes is not None else None
+    if shape.json:
+        _envelope(entry.source, "adjudication", result.to_json(), shape, out, settled)
+    else:
+        written = _written(result, shape.markdown, shape.statements, shape.acts)
+        out.write(written if shape.markdown else _for_person(written, result, shape.style))
+        out.write(_stakes_written(result, settled, shape.markdown) if settled is not None else "")
+    return _Answer(out.getvalue(), "", True)
+
+
+def _write_answers(
+    entries: Iterator[Loaded], work: Callable[[Loaded], _Answer], args: argparse.Namespace, streams: _Streams, headers: bool
+) -> tuple[int, int]:
+    """Write each record's answer as soon as it is ready, in input order (``--jobs``: from a pool); how many records, how many good."""
+    from piquet.faces.batch import answers, jobs_wanted
+
+    jobs = jobs_wanted(args.jobs)
+    if jobs > 1:
+        _warm()
+    total = good = 0
+    for answer in answers(entries, work, jobs, at_home=_read_badly):
+        streams.out.write("\n" if headers and total else "")
+        streams.out.write(answer.out)
+        streams.err.write(answer.err)
+        streams.out.flush()
+        total += 1
+        good += answer.good
+    return total, good
+
+
+def _warm() -> None:
+    """Import what working on a record needs before the pool's processes start, so that they share it rather than each import it again."""
+    import piquet.faces.chouette_report
+    import piquet.faces.report
+    import piquet.faces.stakes_report
+    import piquet.faces.validation
+    import piquet.formats.session_json
+    import piquet.referee.adjudication
+    import piquet.referee.chouette  # noqa: F401
+
+
+def _read_badly(entry: Loaded) -> bool:
+    """Whether the reader already found the record bad: its answer is made where it was read, its error never sent to a process."""
+    return entry.error is not None
 
 
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
-    from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
-
     if args.markdown and (args.bare or args.pretty):
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --markdown\n")
         return EXIT_BAD_INPUT
@@ -419,38 +545,21 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --html\n")
         return EXIT_BAD_INPUT
     args.json = args.json or args.bare or args.pretty
-    loaded, batch = _load(args, streams)
+    entries, batch = _load(args, streams, ahead=not args.json)
     if args.html:
         from piquet.faces.htmlcli import write_page
 
-        return write_page(loaded, batch, streams.out, streams.err)
-    out = streams.out
-    good = 0
-    for number, entry in enumerate(loaded):
-        if batch and not args.json:
-            out.write(("\n" if number else "") + f"==> {entry.source} <==\n")
-        try:
-            if entry.error is not None:
-                raise entry.error
-            result = _adjudicate_any(entry.data)
-        except (PiquetError, RulebookError) as raised:
-            error = entry.located(raised) if isinstance(raised, PiquetError) else raised
-            if args.json:
-                _envelope(entry.source, "error", error_json(error), args, out)
-            else:
-                streams.err.write(f"piquet: {entry.source + ': ' if batch else ''}{error_message(error)}\n")
-            continue
-        good += 1
-        settled = _stakes_of(result, args.stakes) if args.stakes is not None else None
-        if args.json:
-            _envelope(entry.source, "adjudication", result.to_json(), args, out, settled)
-        else:
-            written = _written(result, args.markdown, args.statements, args.acts)
-            out.write(written if args.markdown else _for_person(written, result, out))
-            out.write(_stakes_written(result, settled, args.markdown) if settled is not None else "")
-    if batch:
-        _summary(len(loaded), good, "adjudicated", args.json, streams)
-    return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
+        loaded = list(entries)
+        return write_page(loaded, batch or len(loaded) > 1, streams.out, streams.err)
+    from piquet.faces.terminal import style_for
+
+    shape = _Shape(
+        args.json, args.bare, args.pretty, args.markdown, args.statements, args.acts, args.stakes, batch, style_for(streams.out)
+    )
+    total, good = _write_answers(entries, functools.partial(_adjudicated, shape), args, streams, batch and not args.json)
+    if batch or total > 1:
+        _summary(total, good, "adjudicated", args.json, streams)
+    return EXIT_OK if good == total else EXIT_BAD_INPUT
 
 
 def _check_any(data: Any, validator: Any | None) -> bool:
@@ -470,37 +579,54 @@ def _check_any(data: Any, validator: Any | None) -> bool:
     return validator is not None
 
 
-def _validate(args: argparse.Namespace, streams: _Streams) -> int:
+#: Told to a process of the pool instead of the validator itself: it makes its own, once (:func:`_own_validator`).
+_EACH_PROCESS = "made in each process"
+
+
+@functools.cache
+def _own_validator() -> Any | None:
+    """The JSON Schema validator of records, made once in a process of the pool."""
+    from piquet.faces.validation import record_validator
+
+    return record_validator()
+
+
+def _checked(json_out: bool, replay: bool, validator: Any | None, entry: Loaded) -> _Answer:
+    """One record's answer under ``validate``: ``SOURCE: ok`` or its fault (one JSON object with ``--json``)."""
     from lawkit.registry import RulebookError
+
+    if isinstance(validator, str):  # _EACH_PROCESS, unpickled
+        validator = _own_validator()
+    try:
+        if entry.error is not None:
+            raise entry.error
+        schema_checked = _check_any(entry.data, validator)
+        if replay:
+            _adjudicate_any(entry.data)
+    except (PiquetError, RulebookError) as raised:
+        error = entry.located(raised) if isinstance(raised, PiquetError) else raised
+        if json_out:
+            return _Answer(_json_text({"source": entry.source, "valid": False, "error": error_json(error)}), "", False)
+        return _Answer(f"{entry.source}: {error_message(error)}\n", "", False)
+    if json_out:
+        return _Answer(_json_text({"source": entry.source, "valid": True, "schema_checked": schema_checked, "replayed": replay}), "", True)
+    return _Answer(f"{entry.source}: ok\n", "", True)
+
+
+def _validate(args: argparse.Namespace, streams: _Streams) -> int:
+    from piquet.faces.batch import jobs_wanted
     from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
-    loaded, batch = _load(args, streams)
+    entries, batch = _load(args, streams)
     validator = record_validator()
     if validator is None:
         streams.err.write(f"piquet: note: {SCHEMA_MISSING}\n")
-    good = 0
-    for entry in loaded:
-        try:
-            if entry.error is not None:
-                raise entry.error
-            schema_checked = _check_any(entry.data, validator)
-            if args.replay:
-                _adjudicate_any(entry.data)
-        except (PiquetError, RulebookError) as raised:
-            error = entry.located(raised) if isinstance(raised, PiquetError) else raised
-            if args.json:
-                _json_line({"source": entry.source, "valid": False, "error": error_json(error)}, streams.out)
-            else:
-                streams.out.write(f"{entry.source}: {error_message(error)}\n")
-            continue
-        good += 1
-        if args.json:
-            _json_line({"source": entry.source, "valid": True, "schema_checked": schema_checked, "replayed": args.replay}, streams.out)
-        else:
-            streams.out.write(f"{entry.source}: ok\n")
-    if batch:
-        _summary(len(loaded), good, "valid", args.json, streams)
-    return EXIT_OK if good == len(loaded) else EXIT_BAD_INPUT
+    elif jobs_wanted(args.jobs) > 1:
+        validator = _EACH_PROCESS
+    total, good = _write_answers(entries, functools.partial(_checked, args.json, args.replay, validator), args, streams, False)
+    if batch or total > 1:
+        _summary(total, good, "valid", args.json, streams)
+    return EXIT_OK if good == total else EXIT_BAD_INPUT
 
 
 def _new(args: argparse.Namespace, streams: _Streams) -> int:

@@ -8,7 +8,8 @@ that a bad line in a JSON Lines file costs that line only.  Nothing here
 replays or checks a record beyond its syntax: the data goes on to
 :func:`~piquet.game.record.read_record` or :func:`piquet.adjudicate`.
 
-Every source, file or standard input, is read a piece at a time and no
+Every source, file or standard input, is read as a stream
+(:mod:`piquet.formats.sources`), a line at a time and each record no
 further than :data:`~piquet.game.record.MAX_TEXT` characters, so that an
 endless one (``/dev/zero``) is refused at once instead of filling memory.
 JSON Lines are split at ``\\n`` and each line is decoded and parsed by
@@ -64,6 +65,7 @@ __all__ = [
     "Loaded",
     "format_of",
     "load_any",
+    "json_line",
     "load_text_notation",
     "notation_with_lines",
     "notation_step",
@@ -217,39 +219,29 @@ def _cut_short(source: str) -> RecordError:
     return RecordError(f"cannot read {source}: it is more than {_most():,} characters, more than this library reads")
 
 
-def _json_lines(raw: bytes | str, source: str, cut: bool = False) -> list[Loaded]:
+def _json_lines(raw: bytes | str, source: str) -> list[Loaded]:
     """Each line its own record, decoded and parsed alone, so a bad line (even one not UTF-8) costs that line only.
 
     Lines end at ``\\n`` only, as JSON Lines says: a JSON string may hold a
-    U+2028 or U+0085 that other line breaks would split.  When the source
-    was ``cut`` at the size limit, its last line is unfinished: it is not
-    read, and an error at that line says where reading stopped.
+    U+2028 or U+0085 that other line breaks would split.
     """
-    lines = _lines(raw)
-    if cut:
-        lines.pop()
-    out = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{number}"
-        try:
-            text = _decoded(line)
-        except UnicodeDecodeError as error:
-            message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
-            out.append(Loaded(where, error=RecordError(message), line=number, format="jsonl"))
-            continue
-        try:
-            out.append(Loaded(where, _parse_json(text), line=number, format="jsonl"))
-        except PiquetError as error:
-            out.append(Loaded(where, error=error, line=number, format="jsonl"))
-    if cut:
-        stop = len(lines) + 1
-        message = f"reading stopped at this line: the input is more than {_most():,} characters, more than this library reads"
-        out.append(Loaded(f"{source}:{stop}", error=RecordError(message), line=stop, format="jsonl"))
+    out = [json_line(line, f"{source}:{number}", number) for number, line in enumerate(_lines(raw), start=1) if line.strip()]
     if not out:
         out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line"), format="jsonl"))
     return out
+
+
+def json_line(line: bytes | str, where: str, number: int) -> Loaded:
+    """One line of JSON Lines as its record, named ``where``: a line that is not UTF-8 or not JSON is this record's error only."""
+    try:
+        text = _decoded(line)
+    except UnicodeDecodeError as error:
+        message = f"not UTF-8 text ({error.reason} at byte {error.start} of the line)"
+        return Loaded(where, error=RecordError(message), line=number, format="jsonl")
+    try:
+        return Loaded(where, _parse_json(text), line=number, format="jsonl")
+    except PiquetError as error:
+        return Loaded(where, error=error, line=number, format="jsonl")
 
 
 def _looks_like_json_lines(raw: bytes | str) -> bool:
@@ -347,17 +339,13 @@ def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
     return out
 
 
-def _records(raw: bytes | str, fmt: str | None, source: str, cut: bool = False) -> list[Loaded]:
-    """The records in input as read (bytes or text), ``cut`` when the source went on past the size limit (:func:`_most`)."""
+def _records(raw: bytes | str, fmt: str | None, source: str) -> list[Loaded]:
+    """The records in input as read (bytes or text)."""
     if fmt == "jsonl":
-        return _json_lines(raw, source, cut)
-    several = _notation_records(raw, source) if fmt == "pqn" and not cut else None
+        return _json_lines(raw, source)
+    several = _notation_records(raw, source) if fmt == "pqn" else None
     if several is not None:
         return several
-    if cut:
-        if fmt is None and _looks_like_json_lines(raw):
-            return _json_lines(raw, source, cut)
-        return [Loaded(source, error=_cut_short(source), format=fmt)]
     try:
         return [_document(raw, fmt, source)]
     except PiquetError as error:
@@ -391,48 +379,6 @@ def _characters(piece: bytes | str) -> int:
     return len(piece.translate(None, _CONTINUING))
 
 
-def _head(piece: bytes | str, room: int) -> bytes | str:
-    """The longest start of ``piece`` holding no more than ``room`` characters (with the last one's every byte)."""
-    if isinstance(piece, str):
-        return piece[:room]
-    low, high = 0, len(piece)
-    while low < high:  # the longest prefix of at most ``room`` characters: counts grow with length
-        middle = (low + high + 1) // 2
-        if _characters(piece[:middle]) <= room:
-            low = middle
-        else:
-            high = middle - 1
-    return piece[:low]
-
-
-def _read_bounded(stream: IO[Any], limit: int | None = None) -> tuple[bytes | str, bool]:
-    """Read ``stream`` a piece at a time, up to ``limit`` characters; and whether it went on past them.
-
-    Reading stops as soon as the limit is passed, so that an endless or
-    huge source (``/dev/zero``, a pipe that never closes its end) costs a
-    bounded read, never all the memory.  A text stream that has a binary
-    ``buffer`` (standard input) is read through it, as bytes, so that
-    decoding is done here, strictly and line by line where that is wanted.
-    """
-    limit = _most() if limit is None else limit
-    buffer = getattr(stream, "buffer", None)
-    if buffer is not None and callable(getattr(buffer, "read", None)):
-        stream = buffer
-    pieces: list[Any] = []
-    count = 0
-    while True:
-        piece = stream.read(_PIECE)
-        if not piece:
-            break
-        size = _characters(piece)
-        if count + size > limit:
-            pieces.append(_head(piece, limit - count))
-            return _joined(pieces), True
-        pieces.append(piece)
-        count += size
-    return _joined(pieces), False
-
-
 def _joined(pieces: list[Any]) -> bytes | str:
     if pieces and isinstance(pieces[0], bytes):
         return b"".join(pieces)
@@ -450,38 +396,17 @@ def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) 
     Without ``fmt`` the format is the one the file's extension names; for
     any other extension, and for standard input, the text shows it
     (:func:`sniff_format`): the notation, or else JSON (for standard input,
-    JSON or JSON Lines).  The source is read a piece at a time and no further
-    than :data:`~piquet.game.record.MAX_TEXT` characters: one longer is
-    refused without being read whole (for JSON Lines, the lines within the
-    limit are read and an error marks where reading stopped).  A file that
+    JSON or JSON Lines).  The source is read a line at a time, each record
+    no further than :data:`~piquet.game.record.MAX_TEXT` characters: one
+    longer is refused without being read whole, and reading stops there
+    (:mod:`piquet.formats.sources`, which reads it as a stream).  A file that
     cannot be read, or is not UTF-8 text, is one :class:`Loaded` whose
     error says so; in JSON Lines a line that is not UTF-8 is that line's
     error only.
     """
-    source = STDIN_NAME if path == STDIN else display_name(path)
-    try:
-        if path == STDIN:
-            if stdin is None:
-                raise RecordError("no standard input to read")
-            raw, cut = _read_bounded(stdin)
-        else:
-            with open(path, "rb") as handle:
-                raw, cut = _read_bounded(handle)
-    except UnicodeDecodeError as error:  # a text stream without a binary buffer, decoding as it reads
-        message = f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})"
-        return [Loaded(source, error=RecordError(message))]
-    except OSError as error:
-        return [Loaded(source, error=RecordError(f"cannot read {source}: {error.strerror or error}"))]
-    except PiquetError as error:
-        return [Loaded(source, error=error)]
-    fmt = canonical_format(fmt)
-    if fmt is None and path != STDIN:
-        fmt = format_of(path)
-    if fmt is None and sniff_format(raw) == "pqn":
-        fmt = "pqn"
-    elif fmt is None and path != STDIN:
-        fmt = "json"
-    return _records(raw, fmt, source, cut)
+    from piquet.formats.sources import stream_source
+
+    return list(stream_source(path, fmt, stdin))
 
 
 def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Any:
@@ -520,28 +445,6 @@ def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = 
     it is given.  Returns the records and the ``.pqn`` files left out for
     want of the notation.
     """
-    loaded: list[Loaded] = []
-    skipped: list[str] = []
-    with_text: bool | None = None
-    for path in paths:
-        if path == STDIN or not os.path.isdir(path):
-            loaded += read_source(path, fmt, stdin)
-            continue
-        if with_text is None:
-            with_text = text_notation_available()
-        found = 0
-        for name in sorted(os.listdir(path)):
-            full = os.path.join(path, name)
-            kind = format_of(name)
-            if kind is None or not os.path.isfile(full):
-                continue
-            if kind == "pqn" and not with_text:
-                skipped.append(display_name(full))
-                continue
-            loaded += read_source(full, kind, stdin)
-            found += 1
-        if not found:
-            wanted = "*.json, *.jsonl or *.pqn" if with_text else "*.json or *.jsonl"
-            where = display_name(path)
-            loaded.append(Loaded(where, error=RecordError(f"no record files ({wanted}) in the directory {where}")))
-    return loaded, skipped
+    from piquet.formats.sources import notation_left_out, stream_paths
+
+    return list(stream_paths(paths, fmt, stdin)), notation_left_out(paths)

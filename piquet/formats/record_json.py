@@ -342,7 +342,9 @@ def parse_json(text: str) -> Any:
     if len(text) > MAX_TEXT:
         raise _fail(f"a record of more than {MAX_TEXT:,} characters is more than this library reads")
     try:
-        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys)
+        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_unique_keys, parse_int=_whole_number)
+    except _TooManyDigits as error:
+        raise _fail(f"cannot read the JSON: {error}") from None
     except json.JSONDecodeError as error:
         raise _fail(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
     except (ValueError, RecursionError) as error:
@@ -392,6 +394,22 @@ def _file_text(path: str) -> str:
         raise _fail(f"cannot read {shown(path)}: not UTF-8 text ({error.reason} at byte {error.start})") from None
     except OSError as error:
         raise _fail(f"cannot read {shown(path)}: {error.strerror or error}") from None
+
+
+#: The most digits a whole number in a record's JSON may have: Python's own bound on reading one, far beyond any score.
+MAX_DIGITS = 4300
+
+
+class _TooManyDigits(ValueError):
+    """A whole number longer than :data:`MAX_DIGITS`, told apart from JSON's other faults to be named in the reader's words."""
+
+
+def _whole_number(digits: str) -> int:
+    """A JSON whole number, refused in the reader's words when it is longer than Python reads (not its message, cut short)."""
+    count = len(digits.lstrip("-"))
+    if count > MAX_DIGITS:
+        raise _TooManyDigits(f"a whole number of {count:,} digits, more than the {MAX_DIGITS:,} this library reads")
+    return int(digits)
 
 
 def _no_constant(name: str) -> Any:

@@ -11,6 +11,7 @@ of cards is the int with those bits set; that is what the hot paths use.
 from __future__ import annotations
 
 import enum
+import string
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
@@ -68,7 +69,7 @@ class Suit(enum.IntEnum):
         """Read a suit letter or symbol, ignoring case."""
         if not isinstance(text, str):
             raise NotationError(f"a suit must be a string, not {type(text).__name__}")
-        found = _SUIT_BY_TEXT.get(text.strip().upper())
+        found = _SUIT_BY_TEXT.get(_upper(text.strip()))
         if found is None:
             raise NotationError(f"unknown suit {shown(text)}: a suit is {SUIT_SYNTAX}", text)
         return found
@@ -128,7 +129,7 @@ class Rank(enum.IntEnum):
         """Read a rank letter (``10`` for ten), ignoring case."""
         if not isinstance(text, str):
             raise NotationError(f"a rank must be a string, not {type(text).__name__}")
-        found = _RANK_BY_TEXT.get(text.strip().upper())
+        found = _RANK_BY_TEXT.get(_upper(text.strip()))
         if found is None:
             raise NotationError(f"unknown rank {shown(text)}: a rank is {RANK_SYNTAX}", text)
         return found
@@ -144,6 +145,15 @@ _RANK_NAMES = {
     Rank.KING: ("king", "kings"),
     Rank.ACE: ("ace", "aces"),
 }
+
+#: Lower-case ASCII letters to upper case, and nothing else: ``str.upper`` would make a valid letter of ``ſ`` (the long s) or ``ı``.
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+
+
+def _upper(text: str) -> str:
+    """``text`` with its ASCII letters in upper case only, so that no other character is read as a card's letter."""
+    return text.translate(_ASCII_UPPER)
+
 
 _SUIT_BY_TEXT = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
 _SUIT_BY_TEXT |= {"\u2664": Suit.SPADES, "\u2661": Suit.HEARTS, "\u2662": Suit.DIAMONDS, "\u2667": Suit.CLUBS}
@@ -198,7 +208,7 @@ class Card:
             canonical = _CARD_BY_TEXT.get(text)
             if canonical is not None:
                 return canonical
-        key = text.strip().upper() if isinstance(text, str) else None
+        key = _upper(text.strip()) if isinstance(text, str) else None
         if key is None:
             raise NotationError(f"a card is a string such as 'AS' or '10h', not {type(text).__name__}")
         found = _CARD_BY_TEXT.get(key)
@@ -216,7 +226,7 @@ class Card:
 
 def unknown_card(text: str) -> str:
     """Why ``text`` is no card, with the way cards are written; a card written suit first is named the right way round."""
-    key = text.strip().upper()
+    key = _upper(text.strip())
     if len(key) >= 2 and key[0] in _SUIT_BY_TEXT and key[1:] in _RANK_BY_TEXT:
         return f"unknown card {shown(text)}: the rank comes first ({key[1:]}{key[0]})"
     return f"unknown card {shown(text)}: {CARD_SYNTAX}"

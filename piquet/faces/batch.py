@@ -1,0 +1,169 @@
+"""A batch's records worked in a pool of processes, the answers given back in input order as soon as each is ready.
+
+Every record is independent of every other, so ``--jobs N`` hands them to
+N processes; but the output must be the same bytes as one process writes,
+and memory must stay flat however long the input.  So one thread reads the
+records, another sends them to the processes in parcels, and neither goes
+more than a window ahead of the answer being written: when the window is
+full, reading waits.  The answers are taken in
+the order the records were read, each as soon as it is done, so that the
+first record's answer is written while later ones are still being read
+(a pipe fed slowly gets each answer back before it writes the next record).
+
+A record the reader already found bad is answered where it was read, not
+sent to a process: its error is kept in the parent, and the answer for it
+costs nothing to make.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import Any, Final, TypeVar
+
+import attrs
+
+__all__ = ["answers", "jobs_wanted", "AHEAD", "PARCEL"]
+
+Entry = TypeVar("Entry")
+Answer = TypeVar("Answer")
+
+#: How many parcels of records a process may have waiting: enough to keep every process busy, few enough that memory stays flat.
+AHEAD: Final = 4
+
+#: The most records sent to a process in one parcel: sending each alone costs a process about a third as much again.
+PARCEL: Final = 16
+
+_END: Final = object()
+
+
+def jobs_wanted(jobs: int) -> int:
+    """The processes ``--jobs`` asks for: ``0`` is every core this process may run on."""
+    if jobs:
+        return jobs
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if callable(affinity) else os.cpu_count() or 1
+
+
+def answers(
+    entries: Iterable[Entry], work: Callable[[Entry], Answer], jobs: int, *, at_home: Callable[[Entry], bool] = lambda _: False
+) -> Iterator[Answer]:
+    """``work(entry)`` for each entry, in order: here with one job, else in ``jobs`` processes.
+
+    ``work`` must be a function the processes can receive (a module's
+    function, or a :func:`functools.partial` of one); an entry for which
+    ``at_home`` is true is worked here rather than sent.  The records read
+    and not yet sent go to a process in parcels of up to :data:`PARCEL`:
+    as many as have been read when a process can take more, so that a
+    file goes in full parcels and a pipe fed slowly one record at a time.
+    """
+    if jobs <= 1:
+        yield from map(work, entries)
+        return
+    read: queue.Queue[Any] = queue.Queue(maxsize=PARCEL * jobs)
+    sent: queue.Queue[Any] = queue.Queue(maxsize=AHEAD * jobs)
+    stop = threading.Event()
+    with ProcessPoolExecutor(jobs) as pool:
+        # The processes are started now, before any thread reads: a process forked while a thread waits on standard
+        # input would inherit its lock held, and hang when it closes its own copy of standard input as it starts.
+        pool.submit(int).result()
+        threads = [
+            threading.Thread(target=_read, args=(entries, read, stop), daemon=True),
+            threading.Thread(target=_send, args=(read, sent, _Sending(pool, work, at_home), stop), daemon=True),
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            while (item := sent.get()) is not _END:
+                if isinstance(item, BaseException):
+                    raise item
+                yield from item.result()
+        finally:
+            stop.set()
+            for waiting in (read, sent):
+                _drain(waiting)
+            pool.shutdown(cancel_futures=True)
+
+
+def _read(entries: Iterable[Entry], read: queue.Queue[Any], stop: threading.Event) -> None:
+    """Read the entries into ``read``, waiting whenever it is full; then the end, or what stopped the reading."""
+    try:
+        for entry in entries:
+            if stop.is_set():
+                return
+            read.put(entry)
+        read.put(_END)
+    except BaseException as error:  # handed on, to be raised where the answers are written
+        read.put(error)
+
+
+@attrs.frozen
+class _Sending:
+    """Where and how parcels of records are worked."""
+
+    pool: Executor
+    work: Callable[[Any], Any]
+    at_home: Callable[[Any], bool]
+
+    def parcels(self, entries: list[Any]) -> Iterator[Future[list[Any]]]:
+        """The entries as parcels sent to the pool, in order; an entry to be worked at home in a parcel of its own, done here."""
+        parcel: list[Any] = []
+        for entry in entries:
+            if not self.at_home(entry):
+                parcel.append(entry)
+                continue
+            if parcel:
+                yield self.pool.submit(_worked, self.work, parcel)
+                parcel = []
+            yield _done([self.work(entry)])
+        if parcel:
+            yield self.pool.submit(_worked, self.work, parcel)
+
+
+def _send(read: queue.Queue[Any], sent: queue.Queue[Any], sending: _Sending, stop: threading.Event) -> None:
+    """Take what has been read, as much as is there up to a parcel, and send it; the parcels' futures go to ``sent`` in order."""
+    try:
+        ended = False
+        while not ended and not stop.is_set():
+            taken = [read.get()]
+            while len(taken) < PARCEL and not _ends(taken[-1]):
+                try:
+                    taken.append(read.get_nowait())
+                except queue.Empty:
+                    break
+            ended = _ends(taken[-1])
+            for parcel in sending.parcels(taken[:-1] if ended else taken):
+                sent.put(parcel)
+            if ended:
+                sent.put(taken[-1])
+    except BaseException as error:  # handed on, to be raised where the answers are written
+        sent.put(error)
+
+
+def _ends(item: Any) -> bool:
+    return item is _END or isinstance(item, BaseException)
+
+
+def _worked(work: Callable[[Entry], Answer], parcel: list[Entry]) -> list[Answer]:
+    """A parcel's answers, worked in a process of the pool."""
+    return [work(entry) for entry in parcel]
+
+
+def _done(answer: Answer) -> Future[Answer]:
+    future: Future[Answer] = Future()
+    future.set_result(answer)
+    return future
+
+
+def _drain(waiting: queue.Queue[Any]) -> None:
+    """Empty a queue once the answers are no longer wanted, so that no thread is left waiting to add to it."""
+    while True:
+        try:
+            item = waiting.get_nowait()
+        except queue.Empty:
+            return
+        if isinstance(item, Future):
+            item.cancel()
