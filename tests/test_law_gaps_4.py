@@ -1,0 +1,59 @@
+"""Three changes of behaviour a sample of mutants found the whole suite passing (issue 38), each now pinned to its law.
+
+Everything declared at once after the first trick with nothing declared
+before it; in au cent, a card of the hand, never discarded, "taken back
+from the discard"; a claim of a revoke counted as a claim of the score that
+proves an error in a written score.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import piquet
+from lawkit.ruling import Outcome
+from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, FIRST_TRICK, HANDS, STOCK
+
+MISWRITTEN = Path(__file__).parent / "examination" / "laws_70_78" / "law-70-overcount-proved-after-the-player-in-error-saw-his-next-hand.json"
+
+
+def _deal(events: list[dict[str, Any]], variant: str = "rubicon") -> Any:
+    record = {"variant": variant, "players": ["A", "B"], "deals": [{"dealer": "B", "hands": HANDS, "stock": STOCK, "events": events}]}
+    return piquet.adjudicate(record).deals[0]
+
+
+def test_law_56_everything_declared_after_the_first_trick_with_nothing_declared_before_is_too_late() -> None:
+    """Nobody declared before A led; "declare all" after the first trick comes too late, and scores nothing for either."""
+    done = _deal([A_EXCHANGES, B_EXCHANGES, *FIRST_TRICK, {"declare": "all"}])
+    (ruling,) = done.rulings
+    assert ruling.event == 4 and ruling.outcome is Outcome.TOO_LATE and ruling.offender is None
+    assert {c.id for c in ruling.citations} == {46, 56}
+    assert done.state.hand_scores == () and not done.state.declared_all
+
+
+def test_law_24_au_cent_a_card_never_discarded_is_not_taken_back_from_the_discard() -> None:
+    """In au cent, after taking in, A "takes back" the ace of spades he kept in hand: no discard was opened, no Law 25 penalty."""
+    done = _deal([A_EXCHANGES, {"player": "A", "retake": "AS"}], variant="au-cent")
+    (ruling,) = done.rulings
+    assert ruling.event == 1 and ruling.outcome is Outcome.NO_EFFECT and ruling.penalty is None
+    assert "discard" not in ruling.act and 25 not in ruling.cited("law")
+    assert done.state.hands[0].bit_count() == 12 and done.state.penalties == ()
+
+
+def _after_the_miswritten_deal(claim: str) -> dict[str, Any]:
+    """The record whose first deal B wrote as 11 (the count gives 8), the next deal opening with A's claim before B lifts."""
+    data: dict[str, Any] = json.loads(MISWRITTEN.read_text())
+    data.pop("x-expected")
+    events = data["deals"][1]["events"]
+    data["deals"][1]["events"] = [{"player": "A", "lift": "hand"}, {"player": "A", "claim": claim}, {"player": "B", "lift": "hand"}] + events[3:]
+    return data
+
+
+def test_law_70_a_claim_of_a_revoke_proves_no_error_in_the_written_score() -> None:
+    """Only a claim of the score proves a written score wrong: A claiming a revoke in time leaves B's 11 as written."""
+    assert piquet.adjudicate(_after_the_miswritten_deal("score")).deals[0].scores["B"] == 8
+    revoke = piquet.adjudicate(_after_the_miswritten_deal("revoke"))
+    assert revoke.deals[0].scores["B"] == 11
+    assert all(r.outcome is not Outcome.CORRECTED for deal in revoke.deals for r in deal.rulings)
