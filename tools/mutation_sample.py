@@ -45,7 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mutation_selection import tests_for  # noqa: E402
+from mutation_selection import QUICK, tests_for  # noqa: E402
 
 PYTEST_ARGS = ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--ignore=tests/test_tooling.py"]
 
@@ -408,22 +408,24 @@ def _check_import(workdir: Path) -> None:
         raise SystemExit(f"in {workdir} lawkit is imported from {kit}: the copy would not be tested")
 
 
-#: The test files a mutant runs against: none named (the suite's own paths), or a bite set of its module's.
-Selector = Callable[[Mutant], Sequence[str]]
+#: The test files a mutant runs against, in stages (a later stage only if it survives the one before): none named (the
+#: suite's own paths), or a bite set of its module's.
+Selector = Callable[[Mutant], Sequence[Sequence[str]]]
 
 
-def _whole_suite(m: Mutant) -> Sequence[str]:
-    return ()
+def _whole_suite(m: Mutant) -> Sequence[Sequence[str]]:
+    return [()]
 
 
 def _per_module(root: Path, extra: Sequence[str]) -> Selector:
     """A mutant's module's bite set (:func:`mutation_selection.tests_for`), then the files of ``extra`` it lacks."""
-    chosen: dict[str, list[str]] = {}
+    chosen: dict[str, list[list[str]]] = {}
 
-    def select(m: Mutant) -> Sequence[str]:
+    def select(m: Mutant) -> Sequence[Sequence[str]]:
         if m.file not in chosen:
-            own = tests_for(m.file, root)
-            chosen[m.file] = [*own, *(t for t in extra if t not in own)]
+            own = [*tests_for(m.file, root), *(t for t in extra if t not in tests_for(m.file, root))]
+            quick = [t for t in own if t in QUICK or t.startswith("lawkit/tests/") or Path(t).name.startswith("test_mutants_")]
+            chosen[m.file] = [quick, [t for t in own if t not in quick]]
         return chosen[m.file]
 
     return select
@@ -433,11 +435,16 @@ def run_mutant(m: Mutant, workdir: Path, timeout: float, select: Selector = _who
     """Write the mutant into ``workdir``, run the suite (or its selection), and always restore the file."""
     target = workdir / m.file
     original = target.read_bytes()
-    tests = select(m)
-    m.tests = len(tests)
+    stages = select(m)
+    m.tests = sum(len(tests) for tests in stages)
     try:
         target.write_bytes(apply(original, m))
-        m.outcome, m.killed_by, m.seconds = _run_tests(workdir, timeout, tests)
+        m.seconds = 0.0
+        for tests in stages:
+            m.outcome, m.killed_by, seconds = _run_tests(workdir, timeout, tests)
+            m.seconds += seconds
+            if m.outcome != "survived":
+                break
     finally:
         target.write_bytes(original)
     return m
@@ -449,7 +456,7 @@ def _raise_interrupt(signum: int, frame: object) -> None:
 
 def _baseline_tests(mutants: Sequence[Mutant], select: Selector) -> list[str]:
     """Every test file some mutant will run, once each: the unmutated code must pass them all."""
-    return list(dict.fromkeys(t for m in mutants for t in select(m)))
+    return list(dict.fromkeys(t for m in mutants for tests in select(m) for t in tests))
 
 
 def run_all(
