@@ -57,3 +57,18 @@ def test_law_70_a_claim_of_a_revoke_proves_no_error_in_the_written_score() -> No
     revoke = piquet.adjudicate(_after_the_miswritten_deal("revoke"))
     assert revoke.deals[0].scores["B"] == 11
     assert all(r.outcome is not Outcome.CORRECTED for deal in revoke.deals for r in deal.rulings)
+
+
+CASE_II = Path(__file__).parent / "examination" / "cases" / "case-ii-three-kings-allowed-but-one-in-the-discard.json"
+
+
+def test_law_54_case_ii_after_the_discovery_a_reckoning_of_what_he_does_not_hold_is_only_too_late() -> None:
+    """A's three kings found unfounded, B reckons his four tens (Case II); his three queens, which he does not hold, after
+    the first trick are too late, and are matched against nothing he was credited with."""
+    data: dict[str, Any] = json.loads(CASE_II.read_text())
+    data.pop("x-expected")
+    data["deals"][0]["events"].insert(14, {"player": "B", "reckon": {"set": "Q", "count": 3}})
+    (deal,) = piquet.adjudicate(data).deals
+    (late,) = [r for r in deal.rulings if r.event == 14]
+    assert late.outcome is Outcome.TOO_LATE and late.offender_label == "B"
+    assert [(s.player, str(s.what)) for s in deal.state.hand_scores if s.player == 1] == [(1, "four tens")]
