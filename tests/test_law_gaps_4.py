@@ -72,3 +72,19 @@ def test_law_54_case_ii_after_the_discovery_a_reckoning_of_what_he_does_not_hold
     (late,) = [r for r in deal.rulings if r.event == 14]
     assert late.outcome is Outcome.TOO_LATE and late.offender_label == "B"
     assert [(s.player, str(s.what)) for s in deal.state.hand_scores if s.player == 1] == [(1, "four tens")]
+
+
+KEPT = Path(__file__).parent / "examination_kept" / "round_kept" / "k04_quint.json"
+
+
+def test_law_66_a_kept_deal_scores_the_cards_only_once_it_is_played_out() -> None:
+    """B has won seven tricks before the last: the score so far holds no cards (nor capot) until the twelfth trick is played."""
+    from piquet.referee.keeping import Keeping
+
+    keeping = Keeping.start(("A", "B"), "B", 6)
+    shown = []
+    for line in json.loads(KEPT.read_text())["lines"][:32]:
+        keeping = keeping.enter(line)
+        shown.append((keeping.deal.is_over, [(i.player, i.item, i.points) for i in keeping.score_so_far().items if i.item in ("cards", "capot")]))
+    assert [found for over, found in shown if not over] == [[]] * 31
+    assert shown[-1] == (True, [("B", "cards", 10)])
