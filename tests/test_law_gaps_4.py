@@ -88,3 +88,17 @@ def test_law_66_a_kept_deal_scores_the_cards_only_once_it_is_played_out() -> Non
         shown.append((keeping.deal.is_over, [(i.player, i.item, i.points) for i in keeping.score_so_far().items if i.item in ("cards", "capot")]))
     assert [found for over, found in shown if not over] == [[]] * 31
     assert shown[-1] == (True, [("B", "cards", 10)])
+
+
+def test_law_56_after_the_first_lead_the_younger_may_reckon_what_he_holds_until_he_plays() -> None:
+    """In the description's example A has led; B's four tens and three queens are among his regular acts, and once he
+    has played to the trick they are not."""
+    from piquet.referee.awaiting import legal_acts
+
+    example = json.loads((Path(__file__).parents[1] / "examples" / "description-example.json").read_text())
+    events = example["deals"][0]["events"]
+    said = [piquet.event_from_json(events[11]), piquet.event_from_json(events[12])]
+    before = legal_acts(piquet.state_after(example, 1, 11))
+    assert all(act in before for act in said)
+    after = legal_acts(piquet.state_after(example, 1, 14))
+    assert not any(type(act) is type(said[0]) for act in after)
