@@ -102,3 +102,12 @@ def test_law_56_after_the_first_lead_the_younger_may_reckon_what_he_holds_until_
     assert all(act in before for act in said)
     after = legal_acts(piquet.state_after(example, 1, 14))
     assert not any(type(act) is type(said[0]) for act in after)
+
+
+def test_law_4_au_cent_the_younger_seat_cutting_first_keeps_his_card_and_the_lower_card_deals() -> None:
+    """In au cent B cuts the king of hearts before A cuts the nine of spades: both cards stand, and A, lower, deals."""
+    record: dict[str, Any] = json.loads((Path(__file__).parents[1] / "examples" / "description-example.json").read_text())
+    record.update(variant="au-cent", cut_for_deal=[{"player": "B", "cut": "KH"}, {"player": "A", "cut": "9S"}])
+    record["deals"][0]["dealer"] = "A"
+    cut = piquet.adjudicate(record).to_json()["cut_for_deal"]
+    assert cut["cards"] == {"A": "9S", "B": "KH"} and cut["dealer"] == "A"
