@@ -111,3 +111,15 @@ def test_law_4_au_cent_the_younger_seat_cutting_first_keeps_his_card_and_the_low
     record["deals"][0]["dealer"] = "A"
     cut = piquet.adjudicate(record).to_json()["cut_for_deal"]
     assert cut["cards"] == {"A": "9S", "B": "KH"} and cut["dealer"] == "A"
+
+
+def test_law_11_a_fresh_deal_asked_after_taking_in_on_a_stock_of_seven_is_too_late_by_law_11_alone() -> None:
+    """A, dealt twelve, finds seven in the stock, takes in and then asks a fresh deal: too late under Law 11; Law 39, on
+    eleven or thirteen taken in unannounced, is not his case."""
+    record: dict[str, Any] = json.loads((Path(__file__).parents[1] / "examples" / "description-example.json").read_text())
+    deal = record["deals"][0]
+    stock = deal["stock"].split()
+    deal.update(hands={"A": deal["hands"]["A"], "B": deal["hands"]["B"] + " " + stock[-1]}, stock=" ".join(stock[:-1]))
+    deal["events"] = [{"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "A", "elect": "fresh deal"}]
+    (late,) = [r for r in piquet.adjudicate(record).deals[0].rulings if r.event == 1]
+    assert late.outcome is Outcome.TOO_LATE and [str(c) for c in late.citations] == ["Law 11"]
