@@ -123,3 +123,11 @@ def test_law_11_a_fresh_deal_asked_after_taking_in_on_a_stock_of_seven_is_too_la
     deal["events"] = [{"player": "A", "exchange": "KS 8C 7C 9D 8D"}, {"player": "A", "elect": "fresh deal"}]
     (late,) = [r for r in piquet.adjudicate(record).deals[0].rulings if r.event == 1]
     assert late.outcome is Outcome.TOO_LATE and [str(c) for c in late.citations] == ["Law 11"]
+
+
+def test_law_22_at_a_kept_table_the_younger_taking_one_card_is_regular() -> None:
+    """Law 22 lets the younger take one card to three: "B: take 1" after the elder took five draws no ruling."""
+    from piquet.referee.keeping import Keeping
+
+    keeping = Keeping.start(("A", "B"), "B", 6).enter_all(["A: take 5", "B: take 1"])
+    assert keeping.deal.rulings == () and keeping.deal.taken == (5, 1)
