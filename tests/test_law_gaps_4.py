@@ -131,3 +131,10 @@ def test_law_22_at_a_kept_table_the_younger_taking_one_card_is_regular() -> None
 
     keeping = Keeping.start(("A", "B"), "B", 6).enter_all(["A: take 5", "B: take 1"])
     assert keeping.deal.rulings == () and keeping.deal.taken == (5, 1)
+
+
+def test_law_28_au_cent_the_elder_mixing_a_card_of_his_own_share_with_his_hand_is_no_offence() -> None:
+    """In au cent the elder who discarded five mixes the top card of the stock, his own, with his hand: no ruling, and
+    nobody loses the game (the penalty of losing it is for cards of the adversary's share)."""
+    done = _deal([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "mix": "9S", "with": "hand"}], variant="au-cent")
+    assert done.rulings == () and not done.void
