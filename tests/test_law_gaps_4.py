@@ -138,3 +138,16 @@ def test_law_28_au_cent_the_elder_mixing_a_card_of_his_own_share_with_his_hand_i
     nobody loses the game (the penalty of losing it is for cards of the adversary's share)."""
     done = _deal([{"player": "A", "discard": "KS 8C 7C 9D 8D"}, {"player": "A", "mix": "9S", "with": "hand"}], variant="au-cent")
     assert done.rulings == () and not done.void
+
+
+KEPT_BLANCHE = Path(__file__).parent / "examination_kept" / "round_kept" / "k12_carte_blanche.json"
+
+
+def test_law_18_a_kept_carte_blanche_is_scored_citing_laws_18_and_61() -> None:
+    """The elder's carte blanche at a kept table scores ten, its item citing Law 18 (what it is) and Law 61 (its ten)."""
+    from piquet.referee.keeping import Keeping
+
+    session = json.loads(KEPT_BLANCHE.read_text())
+    kept = Keeping.start(("A", "B"), session.get("first_dealer", "B"), 6).enter_all(session["lines"]).to_json()
+    (item,) = [i for i in kept["scored"][0]["items"] if i["item"] == "carte blanche"]
+    assert item["points"] == 10 and item["laws"] == [18, 61]
