@@ -70,3 +70,36 @@ def test_blind_record_is_ruled_as_a_committee_would(path: Path) -> None:
 def test_open_disagreements_are_still_open(name: str) -> None:
     """An entry of ``OPEN`` the referee now agrees with must be removed: the record then guards the fix."""
     assert disagreements(BLIND / name) != []
+
+
+def _without_ruling_at(path: Path, event: int | None, tmp_path: Path) -> Path:
+    """A copy of a record whose first deal no longer expects the ruling at ``event``."""
+    record = json.loads(path.read_text())
+    deal = record["x-expected"]["deals"][0]
+    deal["rulings"] = [wanted for wanted in deal["rulings"] if wanted["event"] != event]
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps(record))
+    return copy
+
+
+def test_a_ruling_naming_an_offender_at_an_event_the_record_does_not_list_is_a_disagreement(tmp_path: Path) -> None:
+    """Law 59: the unclaimed revoke is reported against B; a record that forgets it no longer agrees, unless it leaves the event open."""
+    path = BLIND / "laws_57_69" / "law-59-iv-revoke-never-claimed-play-stands.json"
+    assert disagreements(path) == []
+    (found,) = disagreements(_without_ruling_at(path, 16, tmp_path))
+    assert "event 16: a ruling naming 'B' the record does not expect" in found
+    record = json.loads(path.read_text())
+    record["x-expected"]["deals"][0].update(rulings=[], may_also_rule=[16])
+    (tmp_path / "open.json").write_text(json.dumps(record))
+    assert disagreements(tmp_path / "open.json") == []
+
+
+def test_law_11_a_ruling_in_a_deal_the_record_does_not_list_is_a_disagreement(tmp_path: Path) -> None:
+    """Law 11: the elder's option on a wrong count names the dealer; a record that drops the deal from its expectations no longer agrees."""
+    path = BLIND / "laws_01_17" / "law-11-elder-with-eleven-stands.json"
+    record = json.loads(path.read_text())
+    record["x-expected"]["deals"] = []
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps(record))
+    assert disagreements(path) == []
+    assert any(found.startswith("deal 0, event None: a ruling naming 'B'") for found in disagreements(copy))

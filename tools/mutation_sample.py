@@ -13,9 +13,13 @@ Usage (from the repository root)::
     # run again only the survivors of an earlier report
     .venv/bin/python tools/mutation_sample.py --rerun /tmp/mutants.json --out /tmp/again.json
 
+    # each mutant against a bite set of its module's own (tools/mutation_selection.py), in a copy
+    nice -n 10 .venv/bin/python tools/mutation_sample.py --per-module --copy --sample 100 --out /tmp/m.json
+
 With ``--jobs 1`` the mutated file is written in place and always restored (on
 an error, Ctrl-C or SIGTERM too); with ``--jobs J > 1`` each worker runs in its
-own temporary copy of the repository so that the runs never clobber each other.
+own temporary copy of the repository so that the runs never clobber each other
+(``--copy`` asks for the copy with one job too, so the checkout stays free).
 """
 
 from __future__ import annotations
@@ -33,12 +37,15 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from mutation_selection import QUICK, tests_for  # noqa: E402
 
 PYTEST_ARGS = ["-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--ignore=tests/test_tooling.py"]
 
@@ -69,6 +76,7 @@ class Mutant:
     mutated: str
     start: int = field(repr=False, default=0)  # byte offsets of the replaced span
     end: int = field(repr=False, default=0)
+    tests: int = 0  # how many test files were named for the run (0: the suite's own test paths)
     outcome: str = ""  # "killed", "survived", "timeout" (counted as killed) or "error"
     killed_by: str = ""
     seconds: float = 0.0
@@ -314,11 +322,12 @@ def default_modules(root: Path = ROOT) -> list[Path]:
     return mods + [root / "piquet" / "referee" / "apply.py"] + runs
 
 
-def sample(mutants_by_module: dict[str, list[Mutant]], n: int, seed: int) -> list[Mutant]:
+def sample(mutants_by_module: dict[str, list[Mutant]], n: int, seed: int, at_least: int = 2) -> list[Mutant]:
     """A sample of about ``n`` mutants spread over the modules.
 
     Each module gets a share in proportion to its mutation points, with at least
-    two (or all it has), so that no module is left out of a small sample.
+    ``at_least`` (or all it has), so that no module is left out of a small sample;
+    with many modules and a small sample, ``at_least=0`` keeps it to about ``n``.
     """
     rng = random.Random(seed)
     total = sum(len(v) for v in mutants_by_module.values())
@@ -326,7 +335,7 @@ def sample(mutants_by_module: dict[str, list[Mutant]], n: int, seed: int) -> lis
         return [m for v in mutants_by_module.values() for m in v]
     chosen: list[Mutant] = []
     for mod, ms in sorted(mutants_by_module.items()):
-        share = max(min(2, len(ms)), round(n * len(ms) / total))
+        share = max(min(at_least, len(ms)), round(n * len(ms) / total))
         chosen.extend(rng.sample(ms, min(share, len(ms))))
     rng.shuffle(chosen)
     return chosen
@@ -349,14 +358,14 @@ def _copy_repo(root: Path) -> Path:
     return dest
 
 
-def _run_tests(workdir: Path, timeout: float) -> tuple[str, str, float]:
-    """Run the suite in ``workdir``; return (outcome, first failure, seconds)."""
+def _run_tests(workdir: Path, timeout: float, tests: Sequence[str] = ()) -> tuple[str, str, float]:
+    """Run the suite (or the test files ``tests``) in ``workdir``; return (outcome, first failure, seconds)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(workdir)
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     t0 = time.monotonic()
     proc = subprocess.Popen(
-        [sys.executable, *PYTEST_ARGS],
+        [sys.executable, *PYTEST_ARGS, *tests],
         cwd=workdir,
         env=env,
         stdout=subprocess.PIPE,
@@ -391,15 +400,51 @@ def _check_import(workdir: Path) -> None:
     ).stdout.strip()
     if not Path(got).resolve().is_relative_to(workdir.resolve()):
         raise SystemExit(f"in {workdir} piquet is imported from {got}: the copy would not be tested")
+    kit = subprocess.run(
+        [sys.executable, "-c", "import lawkit; print(lawkit.__file__)"],
+        cwd=workdir, env=env, capture_output=True, text=True, check=True,
+    ).stdout.strip()
+    if not Path(kit).resolve().is_relative_to(workdir.resolve()):
+        raise SystemExit(f"in {workdir} lawkit is imported from {kit}: the copy would not be tested")
 
 
-def run_mutant(m: Mutant, workdir: Path, timeout: float) -> Mutant:
-    """Write the mutant into ``workdir``, run the suite, and always restore the file."""
+#: The test files a mutant runs against, in stages (a later stage only if it survives the one before): none named (the
+#: suite's own paths), or a bite set of its module's.
+Selector = Callable[[Mutant], Sequence[Sequence[str]]]
+
+
+def _whole_suite(m: Mutant) -> Sequence[Sequence[str]]:
+    return [()]
+
+
+def _per_module(root: Path, extra: Sequence[str]) -> Selector:
+    """A mutant's module's bite set (:func:`mutation_selection.tests_for`), then the files of ``extra`` it lacks."""
+    chosen: dict[str, list[list[str]]] = {}
+
+    def select(m: Mutant) -> Sequence[Sequence[str]]:
+        if m.file not in chosen:
+            own = [*tests_for(m.file, root), *(t for t in extra if t not in tests_for(m.file, root))]
+            quick = [t for t in own if t in QUICK or t.startswith("lawkit/tests/") or Path(t).name.startswith("test_mutants_")]
+            chosen[m.file] = [quick, [t for t in own if t not in quick]]
+        return chosen[m.file]
+
+    return select
+
+
+def run_mutant(m: Mutant, workdir: Path, timeout: float, select: Selector = _whole_suite) -> Mutant:
+    """Write the mutant into ``workdir``, run the suite (or its selection), and always restore the file."""
     target = workdir / m.file
     original = target.read_bytes()
+    stages = select(m)
+    m.tests = sum(len(tests) for tests in stages)
     try:
         target.write_bytes(apply(original, m))
-        m.outcome, m.killed_by, m.seconds = _run_tests(workdir, timeout)
+        m.seconds = 0.0
+        for tests in stages:
+            m.outcome, m.killed_by, seconds = _run_tests(workdir, timeout, tests)
+            m.seconds += seconds
+            if m.outcome != "survived":
+                break
     finally:
         target.write_bytes(original)
     return m
@@ -409,15 +454,23 @@ def _raise_interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def run_all(mutants: Sequence[Mutant], jobs: int, timeout: float, root: Path, baseline: bool) -> Iterator[Mutant]:
-    if jobs <= 1:
+def _baseline_tests(mutants: Sequence[Mutant], select: Selector) -> list[str]:
+    """Every test file some mutant will run, once each: the unmutated code must pass them all."""
+    return list(dict.fromkeys(t for m in mutants for tests in select(m) for t in tests))
+
+
+def run_all(
+    mutants: Sequence[Mutant], jobs: int, timeout: float, root: Path, baseline: bool, select: Selector = _whole_suite, copy: bool = False
+) -> Iterator[Mutant]:
+    if jobs <= 1 and not copy:
         if baseline:
-            outcome, why, _ = _run_tests(root, timeout)
+            outcome, why, _ = _run_tests(root, timeout * 4, _baseline_tests(mutants, select))
             if outcome != "survived":
                 raise SystemExit(f"the unmutated suite does not pass: {why}")
         for m in mutants:
-            yield run_mutant(m, root, timeout)
+            yield run_mutant(m, root, timeout, select)
         return
+    jobs = max(jobs, 1)
     dirs: list[Path] = []
     try:
         for _ in range(jobs):
@@ -425,7 +478,7 @@ def run_all(mutants: Sequence[Mutant], jobs: int, timeout: float, root: Path, ba
             dirs.append(d)
             _check_import(d)
         if baseline:
-            outcome, why, _ = _run_tests(dirs[0], timeout)
+            outcome, why, _ = _run_tests(dirs[0], timeout * 4, _baseline_tests(mutants, select))
             if outcome != "survived":
                 raise SystemExit(f"the unmutated suite does not pass: {why}")
         free: queue.Queue[Path] = queue.Queue()
@@ -435,7 +488,7 @@ def run_all(mutants: Sequence[Mutant], jobs: int, timeout: float, root: Path, ba
         def work(m: Mutant) -> Mutant:
             d = free.get()
             try:
-                return run_mutant(m, d, timeout)
+                return run_mutant(m, d, timeout, select)
             finally:
                 free.put(d)
 
@@ -479,6 +532,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--modules", nargs="*", type=Path, help="modules to mutate (default: piquet/rules/*.py, piquet/referee/apply.py and piquet/referee/runs/*.py)")
     p.add_argument("--sample", type=int, default=150, help="how many mutants to run (0: all)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--at-least", type=int, default=2, help="mutants drawn from each module at the least (0: in proportion only)")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--timeout", type=float, default=300.0, help="seconds per run; a timeout counts as killed")
     p.add_argument("--out", type=Path, default=Path("mutation-report.json"))
@@ -491,11 +545,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="*",
         help="run only these test files or node ids (e.g. a new test file, against the survivors of a --rerun)",
     )
+    p.add_argument(
+        "--per-module",
+        action="store_true",
+        help="run each mutant against a bite set of its module's (tools/mutation_selection.py), with --tests added",
+    )
+    p.add_argument("--copy", action="store_true", help="run in a temporary copy of the repository even with one job")
     args = p.parse_args(argv)
-    if args.tests:
+    root = ROOT
+    select: Selector = _whole_suite
+    if args.per_module:
+        select = _per_module(root, list(args.tests or ()))
+    elif args.tests:
         global PYTEST_ARGS
         PYTEST_ARGS = [*PYTEST_ARGS, *args.tests]
-    root = ROOT
 
     if args.rerun:
         chosen = _load_rerun(args.rerun, set(args.rerun_outcomes.split(",")), root)
@@ -509,7 +572,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{len(ms):5d}  {mod}")
             print(f"{total_points:5d}  in all")
             return 0
-        chosen = sample(by_module, args.sample if args.sample > 0 else total_points, args.seed)
+        chosen = sample(by_module, args.sample if args.sample > 0 else total_points, args.seed, args.at_least)
 
     signal.signal(signal.SIGTERM, _raise_interrupt)
     print(f"running {len(chosen)} mutants with {args.jobs} job(s)", file=sys.stderr)
@@ -537,7 +600,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
 
     try:
-        for i, m in enumerate(run_all(chosen, args.jobs, args.timeout, root, not args.no_baseline), 1):
+        for i, m in enumerate(run_all(chosen, args.jobs, args.timeout, root, not args.no_baseline, select, args.copy), 1):
             done.append(m)
             print(f"[{i}/{len(chosen)}] {m.outcome:8s} {m.file}:{m.line} {m.operator}: {m.original!r} -> {m.mutated!r}",
                   file=sys.stderr, flush=True)

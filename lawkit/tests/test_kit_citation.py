@@ -55,3 +55,9 @@ def test_implements_marks_the_rule_and_the_registry_merges_repeated_marks() -> N
     assert citations_of(object()) == ()
     with pytest.raises(ValueError, match="at least one"):
         implements()
+
+
+def test_a_citation_is_not_less_than_itself_and_sorts_by_number_within_its_kind() -> None:
+    five, twelve = Citation("law", 5), Citation("law", 12)
+    assert not five < Citation("law", 5) and five <= Citation("law", 5)
+    assert five < twelve and not twelve < five and sorted([twelve, five]) == [five, twelve]

@@ -418,3 +418,15 @@ def test_the_command_prints_the_json_and_answers_bad_input_in_one_line_with_exit
     err = io.StringIO()
     assert main(RUNNER, "odds", ["adjudicate", str(tmp_path / "none.json")], err=err) == EXIT_BAD_INPUT
     assert err.getvalue().startswith("odds: cannot read")
+
+
+@pytest.mark.parametrize("players", [["A", "B"], ["A" * 40, "B"]], ids=["one character", "forty"])
+def test_a_players_name_of_one_character_to_forty_is_read(players: list[str]) -> None:
+    found = RUNNER.adjudicate(record({"player": players[0], "say": 3}, players=players)).to_json()
+    assert found["players"] == players and found["totals"][players[0]] == 3
+
+
+@pytest.mark.parametrize("players", [["", "B"], ["A" * 41, "B"], [" A", "B"]], ids=["empty", "forty-one", "spaced"])
+def test_a_players_name_empty_too_long_or_spaced_is_refused(players: list[str]) -> None:
+    with pytest.raises(RecordError, match="players"):
+        RUNNER.adjudicate(record(players=players))

@@ -12,14 +12,20 @@ The outcomes an examiner may expect, and what each asks of the ruling:
 the act has no effect), ``"void"`` (the deal ends void), ``"option"`` (the
 options listed are offered), ``"too late"`` (the decision says so) and
 ``"allowed"`` (the act stands: no penalty; with no offender and no options,
-a referee that passes the act without a ruling agrees), and ``"corrected"``
-(an error put right in time).  "Of no effect", "too late" and "corrected"
+a referee that passes the act without a ruling agrees), ``"corrected"``
+(an error put right in time) and ``"ruled"`` (the referee says how the act
+or the deal stands, with no penalty of its own and nothing to elect: the
+working-out of a penalty already given, a card that may be taken back).  "Of no effect", "too late" and "corrected"
 are read from the ruling's outcome (:class:`lawkit.ruling.Outcome`), not
 from its words.  A ruling at ``"event": null``
 is one on the deal as dealt.  A ruling marked ``note`` (the lapse of an
 option, what the laws make of a regular act) is not a ruling on the act it
 coincides with: it does not count against an act expected to draw no
-ruling.  A record whose expectations say ``"contradiction": true`` is one
+ruling.  A ruling that names an offender is expected only where the
+record lists a ruling at its event (``"rulings"``) or lets the referee rule
+there as it sees fit (``"may_also_rule"``, a list of events); anywhere else,
+and in a deal the record does not list, it is a disagreement.  A record
+whose expectations say ``"contradiction": true`` is one
 the examiner judged to contradict its own facts: the referee must refuse it
 with an error, and rule on nothing.
 """
@@ -87,6 +93,8 @@ def _matches(expected: dict[str, Any], ruling: Ruling) -> list[str]:
         missing.append(f"is not ruled too late ({ruling.outcome.value})")
     if outcome == "corrected" and ruling.outcome is not Outcome.CORRECTED:
         missing.append(f"is not ruled corrected in time ({ruling.outcome.value})")
+    if outcome == "ruled" and ruling.outcome is not Outcome.RULED:
+        missing.append(f"is not a ruling without penalty or choice ({ruling.outcome.value})")
     if outcome == "allowed" and ruling.penalty is not None:
         missing.append(f"imposes a penalty ({ruling.penalty}) on an act expected to stand")
     electors = {(o.get("elector"), tuple(o.get("choices", ()))) for o in expected.get("options", ())}
@@ -137,7 +145,30 @@ def _deal_disagreements(deal: dict[str, Any], result: Any, where: str = "") -> l
         if all(misses):
             best = min(misses, key=len)
             found.append(f"{where}deal {index}, event {wanted['event']}: the ruling {'; '.join(best)} ({at[0].decision!r})")
+    found.extend(_unexpected_offenders(got.rulings, deal, f"{where}deal {index}"))
     return found
+
+
+def _unexpected_offenders(rulings: Any, deal: dict[str, Any] | None, where: str) -> list[str]:
+    """Rulings naming an offender at an event the record neither expects a ruling at nor leaves open (``deal`` None: a deal not listed)."""
+    listed = deal or {}
+    open_events = {wanted["event"] for wanted in listed.get("rulings", ())} | set(listed.get("may_also_rule", ()))
+    return [
+        f"{where}, event {ruling.event}: a ruling naming {ruling.offender_label or ruling.offender!r} the record does not expect ({ruling.decision!r})"
+        for ruling in rulings
+        if (ruling.offender is not None or ruling.offender_label is not None) and ruling.event not in open_events
+    ]
+
+
+def _unlisted_deals(listed: Any, result: Any, where: str = "") -> list[str]:
+    """Rulings naming an offender in the deals the record gives no expectations for."""
+    named = {deal["deal"] for deal in listed}
+    return [
+        problem
+        for index, got in enumerate(result.deals)
+        if index not in named
+        for problem in _unexpected_offenders(got.rulings, None, f"{where}deal {index}")
+    ]
 
 
 def _games_disagreements(games: list[dict[str, Any]], result: Any) -> list[str]:
@@ -171,6 +202,7 @@ def _session_disagreements(expected: dict[str, Any], session: dict[str, Any]) ->
                 found.append(f"partie {number}: {key} {shown.get(key)!r}, expected {wanted[key]!r}")
         for deal in wanted.get("deals", ()):
             found.extend(_deal_disagreements(deal, got.adjudication, f"partie {number}, "))
+        found.extend(_unlisted_deals(wanted.get("deals", ()), got.adjudication, f"partie {number}, "))
     if "balances" in expected and dict(done.balances) != expected["balances"]:
         found.append(f"balances {dict(done.balances)}, expected {expected['balances']}")
     return found
@@ -197,6 +229,7 @@ def _record_disagreements(expected: dict[str, Any], result: Any) -> list[str]:
     found: list[str] = []
     for deal in expected.get("deals", ()):
         found.extend(_deal_disagreements(deal, result))
+    found.extend(_unlisted_deals(expected.get("deals", ()), result))
     found.extend(_partie_disagreements(expected.get("partie"), result.partie.to_json()))
     if expected.get("games") is not None:
         found.extend(_games_disagreements(expected["games"], result))
