@@ -159,10 +159,15 @@ class GamesPartie:
         totals = dict(self.scores_by_player())
         played = self.played + 1
         scores = list(accrued)
+        # While no total stands at a hundred, only the one that moved can come to: a total still under it decides nothing.
+        clear = all(total < GAME_POINTS for total in totals.values())
         for step, (player, points, item) in enumerate(scores):
             totals[player] += points
+            if clear and totals[player] < GAME_POINTS:
+                continue
             winner = game_won(totals)
             if winner is None:
+                clear = all(total < GAME_POINTS for total in totals.values())
                 continue
             rest = {p: sum(n for q, n, _ in scores[step + 1 :] if q == p) for p in self.players}
             double = game_value(totals, winner) == 2

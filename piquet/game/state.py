@@ -199,7 +199,12 @@ class DealSetup:
     @property
     def stock_bits(self) -> int:
         """The cards of the stock as dealt, as a mask."""
-        return bits_of(PACK[i] for i in self.stock)
+        # Read on most acts of the exchange and the look: the indices set as bits (a card's bit is ``1 << index``),
+        # without a generator or a Card per card.
+        bits = 0
+        for index in self.stock:
+            bits |= 1 << index
+        return bits
 
     @property
     def pack_bits(self) -> int:

@@ -267,7 +267,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             if not plain:
                 carried = misscored(state, score.totals) if state.finished else ()
                 prejudices = prejudiced_by_righting(state, score.totals, carried)
-                last_written = any(isinstance(event, WriteScore) for event in state.log)
+                # A scan in C (no act subclasses WriteScore): this runs on every deal that does not close plainly.
+                last_written = WriteScore in map(type, state.log)
                 following = record.deals[index + 1].events if not last else ()
                 if state.finished:
                     totals, adjustments, state = run("written scores", None, state, score.totals, following)
@@ -307,6 +308,8 @@ def _check_named_deals(events: tuple[Event, ...], index: int, earlier: list[tupl
     ``earlier`` holds each deal of the record before this one (``index``), with its number if it was scored.  Whether a deal
     that names its own deal is scored by then is for the rule on the claim to say.
     """
+    if PenaltyClaim not in map(type, events):  # most deals have no claim: a scan in C first (no act subclasses it)
+        return
     for position, event in enumerate(events):
         if not isinstance(event, PenaltyClaim) or event.deal is None or event.deal == index:
             continue
