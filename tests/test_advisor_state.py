@@ -24,7 +24,7 @@ import pytest
 
 from piquet.advice.position import awaited, state_after
 from piquet.faces.cli import main
-from piquet.formats.loading import read_source
+from piquet.formats.sources import read_source
 from piquet.formats.record_json import read_record
 from piquet.game.record import Record
 from piquet.game.state import DealState

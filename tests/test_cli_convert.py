@@ -17,7 +17,8 @@ import pytest
 
 from piquet import adjudicate, read_record
 from piquet.faces.cli import build_parser, main
-from piquet.formats.loading import load_any, read_source, sniff_format
+from piquet.formats.loading import load_any, sniff_format
+from piquet.formats.sources import read_source
 from piquet.formats.notation import format_record_text, parse_record_text
 from piquet.formats.session_json import is_chouette_session
 from piquet.table.cards import CARD_SYNTAX

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from piquet.errors import NotationError
 from piquet.faces.cli import main
-from piquet.formats.loading import read_source
+from piquet.formats.sources import read_source
 from piquet.table.cards import Card, parse_cards
 
 ROOT = Path(__file__).resolve().parents[1]

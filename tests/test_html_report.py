@@ -13,7 +13,7 @@ import pytest
 
 from piquet.faces.cli import main
 from piquet.faces.html_report import adjudication_html, tens
-from piquet.formats.loading import load_paths
+from piquet.formats.sources import load_paths
 from piquet.formats.session_json import is_chouette_session
 from piquet.referee.adjudication import Adjudication, adjudicate
 

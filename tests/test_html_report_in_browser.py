@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from piquet.faces.html_report import adjudication_html
-from piquet.formats.loading import load_paths
+from piquet.formats.sources import load_paths
 from piquet.referee.adjudication import adjudicate
 
 ROOT = Path(__file__).resolve().parents[1]

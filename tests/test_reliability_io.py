@@ -27,7 +27,8 @@ from piquet.faces.validation import check_record, record_validator
 from piquet.formats import loading, sources
 from piquet.formats.acts_json import VERBS, event_from_json
 from piquet.formats.cut_json import cut_act_from_json
-from piquet.formats.loading import load_any, load_one, read_source
+from piquet.formats.loading import load_any
+from piquet.formats.sources import load_one, read_source
 from piquet.formats.notation import format_record_text, parse_record_text
 from piquet.formats.record_json import MAX_EXTENSION_DEPTH, read_record
 from piquet.game import acts as game_acts

@@ -40,7 +40,7 @@ from typing import Any, TextIO
 from piquet.errors import PiquetError, RecordError, no_such_deal
 from piquet.faces.options import add_format_option
 from piquet.faces.terminal import PLAIN, CardStyle, style_for
-from piquet.formats.loading import load_entry
+from piquet.formats.sources import load_entry
 
 __all__ = ["add_advise_command", "advise"]
 

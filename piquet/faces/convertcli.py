@@ -3,7 +3,7 @@
 The two spellings carry the same record (:mod:`piquet.formats.notation`),
 so a record noted by hand in the notation can be handed to a program as
 JSON, and a JSON record read at a glance as PQN.  The record is read as
-every command reads one (:func:`~piquet.formats.loading.read_source`: by
+every command reads one (:func:`~piquet.formats.sources.read_source`: by
 its extension, else by its text; ``-`` is standard input, whose format the
 text shows), checked by the reader, and written canonically to standard
 output: JSON indented by two, or the notation's canonical text.  Without
@@ -43,7 +43,7 @@ def add_convert_command(commands: "argparse._SubParsersAction[argparse.ArgumentP
 
 
 def _convert_command(args: argparse.Namespace, streams: Any) -> int:
-    from piquet.formats.loading import load_entry
+    from piquet.formats.sources import load_entry
 
     out: TextIO = getattr(streams, "out", streams)
     entry = load_entry(args.file, getattr(streams, "stdin", None), fmt=args.format, command="convert")

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from piquet.errors import PiquetError, RecordError
 from piquet.faces.cli import _adjudicate_any, error_json
-from piquet.formats.loading import Loaded, display_name, format_of, load_any, notation_starts, read_source, sniff_format
+from piquet.formats.loading import Loaded, display_name, format_of, load_any, notation_starts, sniff_format
+from piquet.formats.sources import read_source
 from piquet.game.record import MAX_TEXT
 
 if TYPE_CHECKING:

@@ -46,7 +46,7 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 def _solve(args: argparse.Namespace, streams: Any) -> int:
     """Solve the deal asked for; ``streams`` are the command's (output, standard input), or standard output alone."""
     from piquet.errors import PiquetError
-    from piquet.formats.loading import load_entry
+    from piquet.formats.sources import load_entry
     from piquet.referee.adjudication import adjudicate
 
     out: TextIO = getattr(streams, "out", streams)

@@ -20,7 +20,7 @@ otherwise standard input holds JSON or JSON Lines: one JSON document is one reco
 input that is not one document is JSON Lines when it has several
 non-blank lines that each begin with ``{`` (as a record on one line
 does), or when its first line is a JSON object by itself.
-:func:`load_one` reads the one record a command such as ``piquet solve``
+:func:`~piquet.formats.sources.load_one` reads the one record a command such as ``piquet solve``
 takes, ``-`` meaning standard input.
 
 The text notation is read by ``piquet.formats.notation.parse_record_text``,
@@ -71,11 +71,7 @@ __all__ = [
     "notation_step",
     "notation_starts",
     "text_notation_available",
-    "read_source",
-    "load_one",
-    "load_entry",
     "display_name",
-    "load_paths",
 ]
 
 #: The formats a record can be read in: JSON, JSON Lines and the notation (PQN, :mod:`piquet.formats.notation`).
@@ -388,63 +384,3 @@ def _joined(pieces: list[Any]) -> bytes | str:
 def display_name(path: str) -> str:
     """A path as it can be printed: bytes that are not UTF-8 (kept by Python as lone surrogates) shown as ``\\xNN``."""
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-
-
-def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) -> list[Loaded]:
-    """The records in the file ``path`` (``-`` for ``stdin``), one :class:`Loaded` each.
-
-    Without ``fmt`` the format is the one the file's extension names; for
-    any other extension, and for standard input, the text shows it
-    (:func:`sniff_format`): the notation, or else JSON (for standard input,
-    JSON or JSON Lines).  The source is read a line at a time, each record
-    no further than :data:`~piquet.game.record.MAX_TEXT` characters: one
-    longer is refused without being read whole, and reading stops there
-    (:mod:`piquet.formats.sources`, which reads it as a stream).  A file that
-    cannot be read, or is not UTF-8 text, is one :class:`Loaded` whose
-    error says so; in JSON Lines a line that is not UTF-8 is that line's
-    error only.
-    """
-    from piquet.formats.sources import stream_source
-
-    return list(stream_source(path, fmt, stdin))
-
-
-def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Any:
-    """The parsed data of the one record in the file ``path``, ``-`` for standard input; :class:`RecordError` if none.
-
-    For the commands that take one record (``piquet solve``, ``piquet
-    advise``): the file is read by :func:`read_source`, bounded as every
-    source is, in ``fmt`` when it is given; ``-`` reads ``stdin``, or the
-    process's standard input when it is not given.  A source that cannot
-    be read, holds a bad record, or holds other than one record is an
-    error naming ``command``.
-    """
-    return load_entry(path, stdin, fmt=fmt, command=command).data
-
-
-def load_entry(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Loaded:
-    """:func:`load_one`, giving the whole :class:`Loaded`: its format too, and for the notation where each act stands."""
-    if path == STDIN and stdin is None:
-        stdin = sys.stdin
-    loaded = read_source(path, fmt, stdin)
-    if len(loaded) != 1:
-        where = STDIN_NAME if path == STDIN else display_name(path)
-        raise RecordError(f"{where} holds {len(loaded)} records; {command} reads one")
-    if loaded[0].error is not None:
-        raise loaded[0].error
-    return loaded[0]
-
-
-def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> tuple[list[Loaded], list[str]]:
-    """The records in the files ``paths`` in order, each directory standing for its record files, sorted by name.
-
-    A directory gives its ``.json`` and ``.jsonl`` files, and its ``.pqn``
-    files when the text notation can be read (:func:`text_notation_available`),
-    each read in the format its extension names; a directory with none is an
-    error.  Any other path is read with :func:`read_source`, in ``fmt`` when
-    it is given.  Returns the records and the ``.pqn`` files left out for
-    want of the notation.
-    """
-    from piquet.formats.sources import notation_left_out, stream_paths
-
-    return list(stream_paths(paths, fmt, stdin)), notation_left_out(paths)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 from collections.abc import Iterator
 from typing import IO, Any, TextIO
 
@@ -33,7 +34,7 @@ from piquet.errors import PiquetError, RecordError
 from piquet.formats import loading
 from piquet.formats.loading import STDIN, STDIN_NAME, Loaded, display_name, format_of, json_line, notation_step
 
-__all__ = ["stream_source", "stream_paths", "BYTE_ORDER_MARK"]
+__all__ = ["read_source", "load_one", "load_entry", "load_paths", "stream_source", "stream_paths", "BYTE_ORDER_MARK"]
 
 #: The character some editors write first in a UTF-8 file; it is no part of the record.
 BYTE_ORDER_MARK = "\ufeff"
@@ -244,7 +245,7 @@ def _binary(stream: IO[Any]) -> IO[Any]:
 
 
 def stream_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) -> Iterator[Loaded]:
-    """The records in the file ``path`` (``-`` for ``stdin``), each yielded once read: :func:`~piquet.formats.loading.read_source` as a stream."""
+    """The records in the file ``path`` (``-`` for ``stdin``), each yielded once read: :func:`read_source` as a stream."""
     source = STDIN_NAME if path == STDIN else display_name(path)
     fmt = loading.canonical_format(fmt)
     if fmt is None and path != STDIN:
@@ -301,7 +302,7 @@ def notation_left_out(paths: list[str]) -> list[str]:
 
 
 def stream_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> Iterator[Loaded]:
-    """:func:`~piquet.formats.loading.load_paths` as a stream: each record yielded once read (a directory's ``.pqn`` files left out where the notation is not installed)."""
+    """:func:`load_paths` as a stream: each record yielded once read (a directory's ``.pqn`` files left out where the notation is not installed)."""
     with_text = loading.text_notation_available()
     for path, entries in _directories(paths):
         if path == STDIN or not os.path.isdir(path):
@@ -322,3 +323,59 @@ def stream_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None 
             wanted = "*.json, *.jsonl or *.pqn" if with_text else "*.json or *.jsonl"
             where = display_name(path)
             yield Loaded(where, error=RecordError(f"no record files ({wanted}) in the directory {where}"))
+
+
+def read_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) -> list[Loaded]:
+    """The records in the file ``path`` (``-`` for ``stdin``), one :class:`Loaded` each.
+
+    Without ``fmt`` the format is the one the file's extension names; for
+    any other extension, and for standard input, the text shows it
+    (:func:`sniff_format`): the notation, or else JSON (for standard input,
+    JSON or JSON Lines).  The source is read a line at a time, each record
+    no further than :data:`~piquet.game.record.MAX_TEXT` characters: one
+    longer is refused without being read whole, and reading stops there
+    (:mod:`piquet.formats.sources`, which reads it as a stream).  A file that
+    cannot be read, or is not UTF-8 text, is one :class:`Loaded` whose
+    error says so; in JSON Lines a line that is not UTF-8 is that line's
+    error only.
+    """
+    return list(stream_source(path, fmt, stdin))
+
+
+def load_one(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Any:
+    """The parsed data of the one record in the file ``path``, ``-`` for standard input; :class:`RecordError` if none.
+
+    For the commands that take one record (``piquet solve``, ``piquet
+    advise``): the file is read by :func:`read_source`, bounded as every
+    source is, in ``fmt`` when it is given; ``-`` reads ``stdin``, or the
+    process's standard input when it is not given.  A source that cannot
+    be read, holds a bad record, or holds other than one record is an
+    error naming ``command``.
+    """
+    return load_entry(path, stdin, fmt=fmt, command=command).data
+
+
+def load_entry(path: str, stdin: TextIO | None = None, *, fmt: str | None = None, command: str = "this command") -> Loaded:
+    """:func:`load_one`, giving the whole :class:`Loaded`: its format too, and for the notation where each act stands."""
+    if path == STDIN and stdin is None:
+        stdin = sys.stdin
+    loaded = read_source(path, fmt, stdin)
+    if len(loaded) != 1:
+        where = STDIN_NAME if path == STDIN else display_name(path)
+        raise RecordError(f"{where} holds {len(loaded)} records; {command} reads one")
+    if loaded[0].error is not None:
+        raise loaded[0].error
+    return loaded[0]
+
+
+def load_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> tuple[list[Loaded], list[str]]:
+    """The records in the files ``paths`` in order, each directory standing for its record files, sorted by name.
+
+    A directory gives its ``.json`` and ``.jsonl`` files, and its ``.pqn``
+    files when the text notation can be read (:func:`~piquet.formats.loading.text_notation_available`),
+    each read in the format its extension names; a directory with none is an
+    error.  Any other path is read with :func:`read_source`, in ``fmt`` when
+    it is given.  Returns the records and the ``.pqn`` files left out for
+    want of the notation.
+    """
+    return list(stream_paths(paths, fmt, stdin)), notation_left_out(paths)
