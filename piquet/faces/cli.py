@@ -474,19 +474,32 @@ class _Answer(NamedTuple):
     good: bool
 
 
+def adjudicate_entry(entry: Loaded) -> Any:
+    """A record read, adjudicated; or the error that stops it, located at its place and returned, not raised.
+
+    The command's answers and :mod:`piquet.dask`'s bags both go through it,
+    so a record's fault reads the same in either.
+    """
+    from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
+
+    try:
+        if entry.error is not None:
+            raise entry.error
+        return _adjudicate_any(entry.data)
+    except (PiquetError, RulebookError) as raised:
+        return entry.located(raised) if isinstance(raised, PiquetError) else raised
+
+
 def _adjudicated(shape: _Shape, entry: Loaded) -> _Answer:
     """One record's answer under ``adjudicate``, written out whole, so that a process of the pool sends back text only."""
-    from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
+    from lawkit.registry import RulebookError
 
     out = io.StringIO()
     if shape.batch and not shape.json:
         out.write(f"==> {entry.source} <==\n")
-    try:
-        if entry.error is not None:
-            raise entry.error
-        result = _adjudicate_any(entry.data)
-    except (PiquetError, RulebookError) as raised:
-        error = entry.located(raised) if isinstance(raised, PiquetError) else raised
+    result = adjudicate_entry(entry)
+    if isinstance(result, (PiquetError, RulebookError)):
+        error = result
         if shape.json:
             _envelope(entry.source, "error", error_json(error), shape, out)
             return _Answer(out.getvalue(), "", False)

@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from piquet.errors import PiquetError, RecordError
-from piquet.faces.cli import _adjudicate_any, error_json
+from piquet.faces.cli import adjudicate_entry, error_json
 from piquet.formats.loading import Loaded, display_name, format_of, load_any, notation_starts, sniff_format
 from piquet.formats.sources import read_source
 from piquet.game.record import MAX_TEXT
@@ -79,14 +79,9 @@ def adjudication_json(element: Any) -> dict[str, Any]:
 
     if is_error_value(element):
         return dict(element)
-    entry = _entry(element)
-    try:
-        if entry.error is not None:
-            raise entry.error
-        result = _adjudicate_any(entry.data)
-    except (PiquetError, RulebookError) as raised:
-        error = entry.located(raised) if isinstance(raised, PiquetError) else raised
-        return {"error": error_json(error)}
+    result = adjudicate_entry(_entry(element))
+    if isinstance(result, (PiquetError, RulebookError)):
+        return {"error": error_json(result)}
     adjudication: dict[str, Any] = result.to_json()
     return adjudication
 
