@@ -161,6 +161,7 @@ def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ("adjudicate", "--json"),
         ("adjudicate", "--markdown", "--acts"),
         ("adjudicate", "--pretty"),
+        ("adjudicate", "--html"),
         ("validate",),
         ("validate", "--json", "--no-replay"),
     ],
@@ -172,6 +173,24 @@ def test_jobs_2_writes_the_same_bytes_and_status_as_one_process(mixed: Path, arg
     pooled = _run(*argv, "--jobs", "2", *corpus)
     assert pooled == alone
     assert alone[0] == 2 and "Traceback" not in alone[2]  # the bad records are answered as errors
+
+
+def test_lines_streamed_for_a_pool_are_parsed_by_whoever_works_them_with_the_same_faults(tmp_path: Path) -> None:
+    """``--jobs``: the reading process leaves each line of JSON Lines unparsed; :meth:`Loaded.read` gives what reading would have."""
+    from piquet.formats.sources import stream_source
+
+    lines = [json.dumps(NO_DEALS).encode(), b"", BAD_LINE.encode(), b"\xff{}", b"{oops", json.dumps(NO_DEALS).encode()]
+    path = tmp_path / "lines.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    parsed = list(stream_source(str(path)))
+    unparsed = list(stream_source(str(path), parse=False))
+    assert [entry.source for entry in unparsed] == [entry.source for entry in parsed]
+    assert all(entry.data is None and entry.error is None and entry.unread is not None for entry in unparsed)
+    read = [entry.read() for entry in unparsed]
+    assert [(entry.data, entry.line, entry.format) for entry in read] == [(entry.data, entry.line, entry.format) for entry in parsed]
+    assert [str(entry.error) for entry in read] == [str(entry.error) for entry in parsed]
+    assert sum(entry.error is not None for entry in read) == 2  # the line not UTF-8, the line not JSON
+    assert all(entry.read() is entry for entry in parsed)
 
 
 def test_jobs_0_asks_for_a_process_for_every_core() -> None:

@@ -344,7 +344,7 @@ def _count(number: int, what: str) -> str:
     return f"{number} {what}" + ("" if number == 1 else "s")
 
 
-def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False) -> tuple[Iterator[Loaded], bool]:
+def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False, pooled: bool = False) -> tuple[Iterator[Loaded], bool]:
     """The records the command's FILEs hold, read as a stream, and whether they are a batch (more than one, or a directory).
 
     Several FILEs, or a directory, are a batch however many records they
@@ -352,6 +352,9 @@ def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False) -
     know which before the first answer (``ahead``: a header names each
     record of a batch), the stream is read one record beyond the first;
     otherwise the answers flow at once and the count settles it at the end.
+    Records ``pooled`` (worked by ``--jobs`` processes) leave the lines of
+    JSON Lines unparsed, for those processes to parse (:meth:`Loaded.read`):
+    the one process that reads them is then free to read, and to write.
     """
     from piquet.formats.sources import notation_left_out, stream_paths
 
@@ -360,7 +363,7 @@ def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False) -
         streams.err.write(
             f"piquet: skipped {_count(len(skipped), '.pqn file')} ({', '.join(skipped)}): the text notation is not available\n"
         )
-    records = stream_paths(args.files, args.format, streams.stdin)
+    records = stream_paths(args.files, args.format, streams.stdin, parse=not pooled)
     batch = len(args.files) > 1 or any(path != "-" and os.path.isdir(path) for path in args.files)
     if batch or not ahead:
         return records, batch
@@ -482,6 +485,7 @@ def adjudicate_entry(entry: Loaded) -> Any:
     """
     from lawkit.registry import RulebookError  # a fault of the library: reported as a record's fault is, and the next record read
 
+    entry = entry.read()
     try:
         if entry.error is not None:
             raise entry.error
@@ -551,6 +555,8 @@ def _read_badly(entry: Loaded) -> bool:
 
 
 def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
+    from piquet.faces.batch import jobs_wanted
+
     if args.markdown and (args.bare or args.pretty):
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --markdown\n")
         return EXIT_BAD_INPUT
@@ -558,7 +564,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --html\n")
         return EXIT_BAD_INPUT
     args.json = args.json or args.bare or args.pretty
-    entries, batch = _load(args, streams, ahead=not args.json)
+    entries, batch = _load(args, streams, ahead=not args.json, pooled=not args.html and jobs_wanted(args.jobs) > 1)
     if args.html:
         from piquet.faces.htmlcli import write_page
 
@@ -610,6 +616,7 @@ def _checked(json_out: bool, replay: bool, validator: Any | None, entry: Loaded)
 
     if isinstance(validator, str):  # _EACH_PROCESS, unpickled
         validator = _own_validator()
+    entry = entry.read()
     try:
         if entry.error is not None:
             raise entry.error
@@ -630,7 +637,7 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
     from piquet.faces.batch import jobs_wanted
     from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
-    entries, batch = _load(args, streams)
+    entries, batch = _load(args, streams, pooled=jobs_wanted(args.jobs) > 1)
     validator = record_validator()
     if validator is None:
         streams.err.write(f"piquet: note: {SCHEMA_MISSING}\n")

@@ -107,7 +107,10 @@ class Loaded:
     when the source could not be read), and ``lines``, for a record read
     from the notation, where its deals and events stand in the text
     (:class:`piquet.formats.notation.TextLines`), so that a fault found when
-    it is replayed can name its line.
+    it is replayed can name its line.  ``unread`` holds a line of JSON Lines
+    not yet parsed (a source streamed with ``parse=False``, so that a
+    process of a pool parses it rather than the one reading): :meth:`read`
+    gives the record parsed.
     """
 
     source: str
@@ -116,6 +119,13 @@ class Loaded:
     line: int | None = None
     format: str | None = None
     lines: Any = None
+    unread: bytes | str | None = attrs.field(default=None, repr=False)
+
+    def read(self) -> Loaded:
+        """This record parsed: itself, unless it is a line still ``unread``, which is parsed now (its fault kept, not raised)."""
+        if self.unread is None:
+            return self
+        return json_line(self.unread, self.source, self.line or 0)
 
     def located(self, error: PiquetError) -> PiquetError:
         """A fault of this record naming its line in the source too, where the record came from the notation."""

@@ -93,8 +93,8 @@ def _cut_short(source: str, fmt: str | None) -> Loaded:
     return Loaded(source, error=loading._cut_short(source), format=fmt)
 
 
-def _json_lines(lines: Iterator[_Line], source: str) -> Iterator[Loaded]:
-    """Each non-blank line its own record; a line past the limit is an error there, and the last thing read."""
+def _json_lines(lines: Iterator[_Line], source: str, parse: bool = True) -> Iterator[Loaded]:
+    """Each non-blank line its own record (left ``unread`` unless ``parse``); a line past the limit is an error there, and the last thing read."""
     found = False
     for number, raw, over in lines:
         where = f"{source}:{number}"
@@ -105,7 +105,8 @@ def _json_lines(lines: Iterator[_Line], source: str) -> Iterator[Loaded]:
         if _blank(raw):
             continue
         found = True
-        yield json_line(raw.removesuffix(b"\n" if isinstance(raw, bytes) else "\n"), where, number)
+        line = raw.removesuffix(b"\n" if isinstance(raw, bytes) else "\n")
+        yield json_line(line, where, number) if parse else Loaded(where, line=number, format="jsonl", unread=line)
     if not found:
         yield Loaded(source, error=RecordError("no record: the input holds no JSON line"), format="jsonl")
 
@@ -191,7 +192,7 @@ def _first(lines: Iterator[_Line], held: list[_Line]) -> _Line | None:
     return None
 
 
-def _undecided(lines: Iterator[_Line], source: str, from_stdin: bool) -> Iterator[Loaded]:
+def _undecided(lines: Iterator[_Line], source: str, from_stdin: bool, parse: bool) -> Iterator[Loaded]:
     """The records of a source whose format its text must show: the notation, JSON, or (standard input) JSON Lines."""
     held: list[_Line] = []
     first = _first(lines, held)
@@ -202,7 +203,7 @@ def _undecided(lines: Iterator[_Line], source: str, from_stdin: bool) -> Iterato
     elif loading.sniff_format(first[1]) == "pqn":
         yield from _Notation(source).records(_chained(held, lines))
     elif from_stdin and _json_lines_ahead(first[1], _first(lines, held)):
-        yield from _json_lines(_chained(held, lines), source)
+        yield from _json_lines(_chained(held, lines), source, parse)
     else:
         yield _document(_chained(held, lines), source, "json")
 
@@ -226,16 +227,16 @@ def _object_alone(raw: Any) -> bool:
         return False
 
 
-def _records(stream: IO[Any], fmt: str | None, source: str, from_stdin: bool) -> Iterator[Loaded]:
+def _records(stream: IO[Any], fmt: str | None, source: str, from_stdin: bool, parse: bool) -> Iterator[Loaded]:
     lines = _lines(stream)
     if fmt == "jsonl":
-        yield from _json_lines(lines, source)
+        yield from _json_lines(lines, source, parse)
     elif fmt == "pqn":
         yield from _Notation(source).records(lines)
     elif fmt == "json":
         yield _document(lines, source, "json")
     else:
-        yield from _undecided(lines, source, from_stdin)
+        yield from _undecided(lines, source, from_stdin, parse)
 
 
 def _binary(stream: IO[Any]) -> IO[Any]:
@@ -244,8 +245,13 @@ def _binary(stream: IO[Any]) -> IO[Any]:
     return buffer if buffer is not None and callable(getattr(buffer, "readline", None)) else stream
 
 
-def stream_source(path: str, fmt: str | None = None, stdin: TextIO | None = None) -> Iterator[Loaded]:
-    """The records in the file ``path`` (``-`` for ``stdin``), each yielded once read: :func:`read_source` as a stream."""
+def stream_source(path: str, fmt: str | None = None, stdin: TextIO | None = None, *, parse: bool = True) -> Iterator[Loaded]:
+    """The records in the file ``path`` (``-`` for ``stdin``), each yielded once read: :func:`read_source` as a stream.
+
+    With ``parse`` false, a line of JSON Lines is yielded unparsed (see
+    :meth:`Loaded.read`): reading costs the reader little more than the
+    bytes, and the parsing is done by whoever works on the record.
+    """
     source = STDIN_NAME if path == STDIN else display_name(path)
     fmt = loading.canonical_format(fmt)
     if fmt is None and path != STDIN:
@@ -254,10 +260,10 @@ def stream_source(path: str, fmt: str | None = None, stdin: TextIO | None = None
         if path == STDIN:
             if stdin is None:
                 raise RecordError("no standard input to read")
-            yield from _records(_binary(stdin), fmt, source, True)
+            yield from _records(_binary(stdin), fmt, source, True, parse)
             return
         with open(path, "rb") as handle:
-            yield from _records(handle, fmt, source, False)
+            yield from _records(handle, fmt, source, False, parse)
     except UnicodeDecodeError as error:  # a text stream without a binary buffer, decoding as it reads
         message = f"cannot read {source}: not UTF-8 text ({error.reason} at byte {error.start})"
         yield Loaded(source, error=RecordError(message))
@@ -301,12 +307,15 @@ def notation_left_out(paths: list[str]) -> list[str]:
     return [display_name(full) for _, entries in _directories(paths) for full, kind in entries if kind == "pqn"]
 
 
-def stream_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None) -> Iterator[Loaded]:
-    """:func:`load_paths` as a stream: each record yielded once read (a directory's ``.pqn`` files left out where the notation is not installed)."""
+def stream_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None = None, *, parse: bool = True) -> Iterator[Loaded]:
+    """:func:`load_paths` as a stream: each record yielded once read (a directory's ``.pqn`` files left out where the notation is not installed).
+
+    ``parse``: as for :func:`stream_source`.
+    """
     with_text = loading.text_notation_available()
     for path, entries in _directories(paths):
         if path == STDIN or not os.path.isdir(path):
-            yield from stream_source(path, fmt, stdin)
+            yield from stream_source(path, fmt, stdin, parse=parse)
             continue
         found = 0
         for full, kind in entries:
@@ -315,7 +324,7 @@ def stream_paths(paths: list[str], fmt: str | None = None, stdin: TextIO | None 
             found += 1
             why = _unreadable(full)
             if why is None:
-                yield from stream_source(full, kind, stdin)
+                yield from stream_source(full, kind, stdin, parse=parse)
             else:
                 where = display_name(full)
                 yield Loaded(where, error=RecordError(f"cannot read {where}: {why}"), format=kind)
