@@ -159,8 +159,8 @@ def json_lines_block(path: str, start: int, end: int, before: int) -> list[Any]:
     """The records of a JSON Lines file whose lines begin at a byte from ``start`` to ``end``, ``before`` line ends preceding ``start``.
 
     Its lines are read as the command reads JSON Lines (a bad line is that
-    line's error value, named ``FILE:LINE``), with the lines before them
-    left blank so that each keeps its number in the file.
+    line's error value, named ``FILE:LINE``), numbered from the line after
+    the ``before`` ones, so that each keeps its number in the file.
     """
     with open(path, "rb") as handle:
         handle.seek(max(start - 1, 0))
@@ -175,7 +175,7 @@ def json_lines_block(path: str, start: int, end: int, before: int) -> list[Any]:
             raw += _line_from(handle)
     if not raw.strip():
         return []
-    return [_element(entry) for entry in load_any(b"\n" * before + raw, "jsonl", display_name(path))]
+    return [_element(entry) for entry in load_any(raw, "jsonl", display_name(path), first_line=before + 1)]
 
 
 def _element(entry: Loaded) -> Any:

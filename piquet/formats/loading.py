@@ -89,6 +89,9 @@ STDIN = "-"
 #: How standard input is named in messages and in the ``source`` of results.
 STDIN_NAME = "<stdin>"
 
+#: The character some editors write first in a UTF-8 file; it is no part of the record.
+_BYTE_ORDER_MARK = "\ufeff"
+
 #: How much is read at a time, in bytes (or characters, from a text stream).
 _PIECE = 1 << 20
 
@@ -172,7 +175,7 @@ def sniff_format(text: str | bytes) -> str:
     return "json" if head in ("{", "[", '"') or head.isdigit() or head == "" else "pqn"
 
 
-def _notation_parser() -> Callable[[str], tuple[Any, Any]] | None:
+def _notation_parser() -> Callable[..., tuple[Any, Any]] | None:
     try:
         from piquet.formats.notation import read_record_text
     except ImportError:
@@ -194,13 +197,13 @@ def load_text_notation(text: str) -> Any:
     return notation_with_lines(text)[0]
 
 
-def notation_with_lines(text: str) -> tuple[Any, Any]:
-    """:func:`load_text_notation`, with where each deal and event stands in the text (``TextLines``)."""
+def notation_with_lines(text: str, first_line: int = 1) -> tuple[Any, Any]:
+    """:func:`load_text_notation`, with where each deal and event stands in the text (``TextLines``), its first line numbered ``first_line``."""
     parser = _notation_parser()
     if parser is None:
         raise RecordError("the text notation is not available: this installation has no piquet.formats.notation")
     try:
-        return parser(text)
+        return parser(text, first_line=first_line)
     except PiquetError:
         raise
     except (ValueError, TypeError) as error:
@@ -225,13 +228,13 @@ def _cut_short(source: str) -> RecordError:
     return RecordError(f"cannot read {source}: it is more than {_most():,} characters, more than this library reads")
 
 
-def _json_lines(raw: bytes | str, source: str) -> list[Loaded]:
+def _json_lines(raw: bytes | str, source: str, first_line: int = 1) -> list[Loaded]:
     """Each line its own record, decoded and parsed alone, so a bad line (even one not UTF-8) costs that line only.
 
     Lines end at ``\\n`` only, as JSON Lines says: a JSON string may hold a
     U+2028 or U+0085 that other line breaks would split.
     """
-    out = [json_line(line, f"{source}:{number}", number) for number, line in enumerate(_lines(raw), start=1) if line.strip()]
+    out = [json_line(line, f"{source}:{number}", number) for number, line in enumerate(_lines(raw), start=first_line) if line.strip()]
     if not out:
         out.append(Loaded(source, error=RecordError("no record: the input holds no JSON line"), format="jsonl"))
     return out
@@ -323,8 +326,8 @@ def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
     """The records of a text in the notation holding several (:func:`notation_starts`), or None for one.
 
     Each is named ``SOURCE:LINE`` by the line its header opens on, and is
-    read with the lines before it left blank, so that its faults name the
-    lines of the whole text.
+    read numbered from that line, so that its faults name the lines of the
+    whole text.
     """
     try:
         lines = _decoded(raw).split("\n")
@@ -337,7 +340,7 @@ def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
     for first, end in zip(starts, starts[1:] + [len(lines)]):
         where = f"{source}:{first + 1}"
         try:
-            data, found = notation_with_lines("\n" * first + "\n".join(lines[first:end]))
+            data, found = notation_with_lines("\n".join(lines[first:end]), first + 1)
         except PiquetError as error:
             out.append(Loaded(where, error=error, line=first + 1, format="pqn"))
             continue
@@ -345,10 +348,10 @@ def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
     return out
 
 
-def _records(raw: bytes | str, fmt: str | None, source: str) -> list[Loaded]:
+def _records(raw: bytes | str, fmt: str | None, source: str, first_line: int = 1) -> list[Loaded]:
     """The records in input as read (bytes or text)."""
     if fmt == "jsonl":
-        return _json_lines(raw, source)
+        return _json_lines(raw, source, first_line)
     several = _notation_records(raw, source) if fmt == "pqn" else None
     if several is not None:
         return several
@@ -360,7 +363,7 @@ def _records(raw: bytes | str, fmt: str | None, source: str) -> list[Loaded]:
         return [Loaded(source, error=error, format=fmt or "json")]
 
 
-def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME) -> list[Loaded]:
+def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME, *, first_line: int = 1) -> list[Loaded]:
     """The records held by ``text`` in the format ``fmt``, one :class:`Loaded` each, in order.
 
     ``fmt`` is ``"json"`` (one record), ``"jsonl"`` (one record on each
@@ -374,8 +377,13 @@ def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME) -> li
     JSON Lines each line alone, so that a line that is not UTF-8 is that
     line's fault only.  Faults are not raised but returned in the
     :class:`Loaded`, so that one bad record does not hide the others.
+
+    A byte-order mark opening the text is passed over, as it is in a file.
+    ``first_line``, for JSON Lines, numbers the text's first line: a block
+    cut from a longer file names its lines as the file does.
     """
-    return _records(text, canonical_format(fmt), source)
+    text = text.removeprefix(_BYTE_ORDER_MARK.encode()) if isinstance(text, bytes) else text.removeprefix(_BYTE_ORDER_MARK)
+    return _records(text, canonical_format(fmt), source, first_line)
 
 
 def _characters(piece: bytes | str) -> int:

@@ -596,8 +596,8 @@ class _Reader:
 
     # -- the whole text
 
-    def read(self, text: str) -> dict[str, Any]:
-        for number, raw in enumerate(text.split("\n"), start=1):
+    def read(self, text: str, first_line: int = 1) -> dict[str, Any]:
+        for number, raw in enumerate(text.split("\n"), start=first_line):
             line = raw[:-1] if raw.endswith("\r") else raw
             if len(line) > MAX_LINE:
                 raise RecordTextError(
@@ -940,12 +940,17 @@ class TextLines:
         )
 
 
-def read_record_text(text: str) -> tuple[dict[str, Any], TextLines]:
-    """:func:`parse_record_text`, with where each deal and event stands in the text (:class:`TextLines`)."""
+def read_record_text(text: str, *, first_line: int = 1) -> tuple[dict[str, Any], TextLines]:
+    """:func:`parse_record_text`, with where each deal and event stands in the text (:class:`TextLines`).
+
+    ``first_line`` is the number of the text's first line, where the text is
+    one record of a longer file: lines are then named as in the file, without
+    the lines before being read again.
+    """
     if not isinstance(text, str):
         raise RecordTextError(f"a record's text must be a string, not {type(text).__name__}")
     reader = _Reader()
-    data = reader.read(text)
+    data = reader.read(text, first_line)
     return data, TextLines(tuple(reader.deal_lines), tuple(tuple(lines) for lines in reader.event_lines))
 
 

@@ -37,7 +37,7 @@ from piquet.formats.loading import STDIN, STDIN_NAME, Loaded, display_name, form
 __all__ = ["read_source", "load_one", "load_entry", "load_paths", "stream_source", "stream_paths", "BYTE_ORDER_MARK"]
 
 #: The character some editors write first in a UTF-8 file; it is no part of the record.
-BYTE_ORDER_MARK = "\ufeff"
+BYTE_ORDER_MARK = loading._BYTE_ORDER_MARK
 
 #: A numbered line of a source, and whether it ran past the limit (then only its first piece is kept).
 _Line = tuple[int, Any, bool]
@@ -177,7 +177,7 @@ class _Notation:
         if self.fault is not None:
             return Loaded(self._name(), error=self.fault, line=self._line(), format="pqn")
         try:
-            data, found = loading.notation_with_lines("\n" * (self.opened - 1) + "".join(self.held))
+            data, found = loading.notation_with_lines("".join(self.held), self.opened)
         except PiquetError as error:
             return Loaded(self._name(), error=error, line=self._line(), format="pqn")
         return Loaded(self._name(), data, line=self._line(), format="pqn", lines=found)
