@@ -116,6 +116,7 @@ def test_the_command_opens_a_real_card_table_and_resumes_a_kept_file(tmp_path: P
 
     opened: list[object] = []
     monkeypatch.setattr(playapp.TableApp, "run", lambda self: opened.append(self.table))
+    monkeypatch.setattr("piquet.faces.playcli.at_a_terminal", lambda: True)
     path = tmp_path / "p.kept"
     assert main(["play", "--real-cards", "--record", str(path)]) == 0
     assert isinstance(opened[-1], KeptTable) and path.read_text().startswith("# piquet-kept/1")

@@ -220,6 +220,7 @@ def test_a_partie_resumed_in_its_second_deal_keeps_the_first_deals_score(tmp_pat
 def test_the_command_opens_the_table_it_was_asked_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[Table] = []
     monkeypatch.setattr(TableApp, "run", lambda app: opened.append(app.table))
+    monkeypatch.setattr("piquet.faces.playcli.at_a_terminal", lambda: True)
     path = tmp_path / "partie.json"
     assert main(["play", "--seed", "3", "--deals", "4", "--record", str(path)], out=io.StringIO()) == 0
     (table,) = opened
@@ -234,3 +235,15 @@ def test_a_record_of_other_players_is_taken_up_with_its_first_player_at_the_keyb
     path.write_text(json.dumps(record.to_json()), encoding="utf-8")
     table = Table.resume(path)
     assert table.people == ("Ann",) and table.deal.to_act == "Ann"
+
+
+def test_play_without_a_terminal_says_it_needs_one_and_ends_with_status_2() -> None:
+    """On a pipe or a file the table would wait for keys for ever: it refuses at once, in one line."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet", "play", "--seed", "3"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "needs a terminal" in done.stderr and "Traceback" not in done.stderr

@@ -6,9 +6,9 @@ closed (``>&-``), full (``/dev/full``), and a pipe whose reader has gone
 met however short the output).  A broken pipe is answered as the other
 two, not by the shell's SIGPIPE convention (:mod:`lawkit.output_faults`
 says why).  ``piquet play`` is left out: it is a full-screen game at a
-terminal, which draws and waits for keys, and without one it neither
-fails nor ends (standard input at its end included), so it has no
-output fault to report in a test's time.  Lawkit's own command is run for écarté and
+terminal, which writes nothing to standard output without one (it says
+on standard error that it needs a terminal, exit status 2: tested in
+``test_cli_play_table.py``).  Lawkit's own command is run for écarté and
 whist, the games built on it.  A last test pipes long outputs into a real
 ``head -1``.
 """

@@ -9,20 +9,22 @@ say and play, and the partie is kept with no hand known
 every act (JSON, or the notation for a ``.pqn`` file; a kept partie as text
 for a ``.kept`` file, or JSON); ``--resume`` takes a partie up from such a
 file and writes on to it.  The table needs Textual
-(``pip install ".[table]"`` in a checkout); without it the command says so and exits
-with status 2.
+(``pip install ".[table]"`` in a checkout) and a terminal; without either
+the command says so and exits with status 2 (on a pipe the table would
+wait for ever).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
 from piquet.errors import RecordError
 from piquet.game.variant import Variant
 
-__all__ = ["add_play_command", "play"]
+__all__ = ["add_play_command", "play", "at_a_terminal"]
 
 
 def add_play_command(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -70,5 +72,13 @@ def play(args: argparse.Namespace, out: Any) -> int:
         seed = random.SystemRandom().randrange(10**6) if args.seed is None else args.seed
         table = Table.new(seed, strength=args.strength, deals=args.deals, variant=args.variant, two=args.two,
                           record_path=args.record)
+    if not at_a_terminal():
+        raise RecordError("play needs a terminal: it draws the table on the screen and reads keys, and standard input or output is not one "
+                          "(to replay a record, use piquet adjudicate)")
     TableApp(table).run()
     return 0
+
+
+def at_a_terminal() -> bool:
+    """Whether standard input and output are a terminal: the table reads keys and draws a screen, and on a pipe or a file it would wait for ever."""
+    return all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout))
