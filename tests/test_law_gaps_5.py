@@ -13,9 +13,9 @@ from typing import Any
 
 import piquet
 from lawkit.ruling import Outcome
-from piquet.game.state import Category
 from piquet.game.state import Outcome as Answered
 from piquet.referee.adjudication import DealAdjudication
+from piquet.table.categories import Category
 from piquet.table.combinations import Point
 from tests.irregular_scenarios import A_EXCHANGES, B_EXCHANGES, HANDS, STOCK
 from tests.law_audit import adjudged, cited
@@ -121,7 +121,7 @@ def test_law_24_30_a_card_mixed_with_the_discard_before_taking_in_is_discarded_a
     lift.  B mixes one of A's five with his hand; A stands and takes the four left.  He had begun no taking in when B
     mixed, so he could still have altered his discard (Law 24): he is ruled exactly as the elder who put out the five
     at once, short of twelve by his own discard (Law 30)."""
-    after = [{"player": "B", "mix": "9S", "with": "hand"}, {"player": "A", "elect": "stand"}, {"player": "A", "take": 4}]
+    after: list[dict[str, Any]] = [{"player": "B", "mix": "9S", "with": "hand"}, {"player": "A", "elect": "stand"}, {"player": "A", "take": 4}]
     mixed = _on_the_example([{"player": "A", "discard": "8C 7C 9D 8D"}, {"player": "A", "mix": "KS", "with": "discard"}, *after], "rubicon")
     at_once = _on_the_example([A_OUT, *after], "rubicon")
     took = mixed.rulings[-1]
