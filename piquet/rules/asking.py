@@ -46,11 +46,15 @@ def admitted_by_asking(state: DealState) -> bool:
 
 @cites(55, cases=("VII",))
 def trio_admitted_by_the_elder(state: DealState) -> bool:
-    """The elder asked which card of the trio the younger reckoned is out: he so admitted it good (Case VII, whichever asks)."""
+    """The elder asked which card of a trio the younger reckoned is out: he so admitted it good (Case VII, whichever asks).
+
+    A question put after any of the younger's trios concerns one of them, and a trio he reckons afterwards does not
+    take back the admission: measured from the first trio reckoned.
+    """
     reckoned = [s for s in state.said if s.player == YOUNGER and s.kind == "reckon" and isinstance(s.claim, SetClaim)]
     if not reckoned:
         return False
-    since = reckoned[-1].event
+    since = reckoned[0].event
     return any(s.player == ELDER and _asks_which_out(s) and s.event > since for s in state.said)
 
 
