@@ -56,6 +56,7 @@ __all__ = [
     "UNENTITLED",
     "UNOFFERED",
     "LAPSE",
+    "BEFORE_ELECTION",
     "ADJUDICATION_FORMAT",
     "ADJUDICATION_SCHEMA",
 ]
@@ -71,6 +72,10 @@ UNENTITLED = "elect by another"
 UNOFFERED = "elect unoffered"
 #: The verb the runner dispatches when an act lets an open option lapse: the game's rule applies its default.
 LAPSE = "lapse"
+#: The verb the runner dispatches for an act made while an option that comes first awaits its election (and the act
+#: does not let it lapse): an act at the table all the same, ruled by the game's rule for it (of no effect, the choice
+#: still to make).  A game with no rule for it keeps the old answer: the record contradicts itself.
+BEFORE_ELECTION = "act before the election"
 ADJUDICATION_FORMAT = "lawkit-adjudication/1"
 _MAX_NAME = 40
 
@@ -160,7 +165,8 @@ class Open:
     rule, or, if it has none, is an error of the record.  ``lapses`` tells
     the act that lets the option lapse (the runner dispatches ``LAPSE`` just
     before that act).  When ``first``, every other act waits for the election:
-    one made meanwhile that does not let it lapse is an error of the record.
+    one made meanwhile that does not let it lapse goes to the game's
+    ``BEFORE_ELECTION`` rule, or, if it has none, is an error of the record.
     """
 
     election: Election
@@ -491,6 +497,9 @@ class Runner(Generic[S]):
             for option in game.options(state):
                 if option.first:
                     election = option.election
+                    if game.rulebook.rules_for(BEFORE_ELECTION):
+                        waited: S = game.rulebook.run(BEFORE_ELECTION, game.stage(state), state, election, act)
+                        return waited
                     raise Contradiction(f"{players[election.elector]} has an election to make first ({', '.join(election.names)})")
             after: S = game.rulebook.run(act.verb, game.stage(state), state, act)
             return after

@@ -15,7 +15,7 @@ from lawkit.elections import Choice, Election
 from lawkit.registry import RuleConflict, Rulebook
 from lawkit.ruling import Ruling
 from lawkit.runner import (
-    ADJUDICATION_SCHEMA, ELECT, LAPSE, UNENTITLED, UNOFFERED, Act, ActSpec, BaseGame, Contradiction, Open, Prelude, RecordError, Runner,
+    ADJUDICATION_SCHEMA, BEFORE_ELECTION, ELECT, LAPSE, UNENTITLED, UNOFFERED, Act, ActSpec, BaseGame, Contradiction, Open, Prelude, RecordError, Runner,
     on_verbs,
 )
 
@@ -355,6 +355,45 @@ def test_an_election_open_to_two_players_is_applied_whichever_of_them_elects() -
 def test_an_election_that_comes_first_makes_another_act_an_error_until_made() -> None:
     with pytest.raises(RecordError, match="deal 1, event 3: Bob has an election to make first \\(stand, retake\\)"):
         Runner(Partners()).adjudicate(record(*OUT_OF_TURN, {"player": "Ann", "say": 1}))
+
+
+WAITING: Rulebook[Odds] = Rulebook("Odds that wait")
+
+
+@WAITING.rule("say", law(1), law(2))
+def waiting_say(state: Odds, act: Act) -> Odds:
+    return say(state, act)
+
+
+@WAITING.rule("say", law(1), when=_out_of_turn, exception_to=waiting_say)
+def waiting_say_out_of_turn(state: Odds, act: Act) -> Odds:
+    return say_out_of_turn(state, act)
+
+
+@WAITING.rule(ELECT, law(1))
+def waiting_elect(state: Odds, election: Election, act: Act) -> Odds:
+    return elect(state, election, act)
+
+
+@WAITING.rule(LAPSE, law(1))
+def waiting_lapse(state: Odds, election: Election, act: Act) -> Odds:
+    return lapse(state, election, act)
+
+
+@WAITING.rule(BEFORE_ELECTION, law(1))
+def said_before_the_election(state: Odds, election: Election, act: Act) -> Odds:
+    ruling = Ruling(event=act.event, act=f"{act.player} says {act.value}", decision="of no effect: the choice is awaited",
+                    citations=(law(1),), offender=act.seat)
+    return attrs.evolve(state, rulings=state.rulings + (ruling,))
+
+
+def test_an_act_before_an_election_that_comes_first_goes_to_the_games_rule_for_it_and_the_option_stays_open() -> None:
+    result = Runner(Partners(rulebook=WAITING)).adjudicate(
+        record(*OUT_OF_TURN, {"player": "Ann", "say": 1}, {"player": "Bob", "elect": "retake"})
+    )
+    (_, early) = result.deals[0].rulings
+    assert early.decision.endswith("the choice is awaited") and early.offender_label == "Ann" and early.event == 2  # from 0: the third act
+    assert result.totals == {"Ann": 3, "Bob": 0} and result.deals[0].open == ()  # the act changed nothing; the choice was Bob's
 
 
 def test_an_option_lapses_by_its_condition_the_elector_acting_on() -> None:

@@ -193,6 +193,18 @@ def test_law_9_six_cards_claimed_in_time_give_the_non_dealer_the_choice_and_rect
     assert str(state.trump) == "9D"
 
 
+def test_law_9_the_trump_turned_before_the_non_dealer_chooses_is_ruled_of_no_effect_and_his_choice_stands_open() -> None:
+    """An act at the table is ruled, never refused: the dealer turning up while the choice of Law 9 is awaited."""
+    claimed = PREPARE + [{"player": "A", "claim": "misdeal"}, {"player": "B", "turn": 1}, {"player": "A", "elect": "rectify"}] + TURN
+    result = adjudicate(one(claimed, hands=SIX, top="9D 7C"))
+    claim, early, elected = rulings(result)
+    assert cited(early) == (9,) and early.offender_label == "B" and early.outcome.value == "no-effect"
+    assert "A has first to choose" in early.decision and early.event == claim.event + 1
+    assert elected.event == early.event + 1  # the election is still his, and taken
+    state = result.deals[0].state
+    assert [len(state.hands[p]) for p in "AB"] == [5, 5] and str(state.trump) == "9D"
+
+
 def test_law_9_a_fresh_deal_elected_voids_the_deal_and_the_same_dealer_deals_again() -> None:
     claimed = PREPARE + [{"player": "A", "claim": "misdeal"}, {"player": "A", "elect": "fresh deal"}]
     result = adjudicate(record(deal(claimed, hands=SIX, top="9D 7C"), deal(PREPARE + TURN + PLAY)))

@@ -9,7 +9,8 @@ from ecarte.rules.scoring import close
 from ecarte.rules.dealing import king_turned
 from ecarte.state import HAND_SIZE, DealState, Stage
 from lawkit.elections import Election
-from lawkit.runner import ELECT, LAPSE, Act
+from lawkit.runner import BEFORE_ELECTION, ELECT, LAPSE, Act
+from lawkit.ruling import Outcome
 
 
 def _void(state: DealState, act: Act, cite: int) -> DealState:
@@ -83,3 +84,12 @@ def elect_after_a_revoke(state: DealState, election: Election, act: Act) -> Deal
 def card_led_played_to(state: DealState, election: Election, act: Act) -> DealState:
     """The adversary who plays to the card led has made his election by playing: the card led stands."""
     return state.evolve(pending=None, named=None)
+
+
+@ECARTE.rule(BEFORE_ELECTION, law(9), law(11), law(41), law(43))
+def act_before_the_election(state: DealState, election: Election, act: Act) -> DealState:
+    """An act made while the injured party's choice is awaited: it happened, so it is ruled, of no effect; the choice stays his."""
+    elector = state.table[election.elector]
+    waiting = f"{elector} has first to choose ({', '.join(election.names)})"
+    return ruled(state, act, f"of no effect: {waiting}, and the deal waits for his choice", election.choices[0].citations,
+                 offender=act.player, outcome=Outcome.NO_EFFECT)
