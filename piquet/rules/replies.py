@@ -225,3 +225,34 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     )
     # What he must reckon to object is what his calls implied, and no more: under a rubicon he may wish to score little.
     return say(state.evolve(hand_scores=state.hand_scores + (hand_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
+
+
+def _contests_a_reckoning(state: DealState, who: int, event: Reply) -> bool:
+    """The elder says "not good" to what the younger has just reckoned, after the lead and before the younger plays."""
+    if who != ELDER or event.answer is not Answer.NOT_GOOD or not state.first_lead_made or state.younger_has_played:
+        return False
+    return _last_reckoning(state) is not None
+
+
+@rule("reply", marks=(DECLARATION_RUN,), laws=(46, 56), cases=("IV",), when=_contests_a_reckoning, exception_to=reply_rule,
+      yields_to=(objects_by_implication,), label="the elder contests what the younger reckoned")
+def contests_a_reckoning(state: DealState, who: int, event: Reply) -> DealState:
+    """The elder's "not good" to the younger's reckoning, his calls implying nothing better: no answer, and no fault (Law 56).
+
+    Only the younger answers a call (Law 46), so the words decide nothing by
+    themselves.  But until the younger plays to the first trick the elder
+    may still reckon what he omitted (Law 56, Case IV), and contesting the
+    younger's claim is how he comes to it: what he then reckons is ruled on,
+    and his words name him in no error.
+    """
+    reckoned = _last_reckoning(state)
+    assert reckoned is not None
+    return rule_on(
+        state,
+        act=f"{party(ELDER)} says 'not good' to {party(YOUNGER)}'s {reckoned.claim}",
+        decision=f"no answer in itself, and no error: {party(ELDER)} may still reckon what he omitted before "
+        f"{party(YOUNGER)} plays to the first trick, and what he reckons decides whose {reckoned.claim.category.label} is good",
+        laws=(46, 56),
+        cases=("IV",),
+        note=True,
+    )
