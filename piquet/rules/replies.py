@@ -16,7 +16,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import admitted_by_asking, completed_call, value_asked
 from piquet.rules.common import party, rule_on
-from piquet.rules.declaring_common import NoEffect, awaiting_answer, hand_score, holding_of, say, with_dialogue
+from piquet.rules.declaring_common import NoEffect, awaiting_answer, beaten_reckonings, hand_score, holding_of, say, with_dialogue
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import DECLARATION_RUN
 from piquet.rules.misnomers import applied_or_refused, words_when_ruled
@@ -134,10 +134,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             rulings=rulings,
         )
     if answer is Answer.GOOD:
-        # A call omitted and made after the lead (Law 56) may come after the younger reckoned in its kind: allowed good,
-        # it is the best of the kind, and what he reckoned there, all worse, scores nothing (Laws 62-64).
-        reckoned = tuple(s for s in state.hand_scores if s.player == YOUNGER and s.category is category and s.what is not None)
-        beaten = reckoned if reckoned and all(compare(mine, s.what) is Comparison.GOOD for s in reckoned if s.what is not None) else ()
+        beaten = beaten_reckonings(state, mine, category)
         kept = tuple(s for s in state.hand_scores if s not in beaten)
         return with_dialogue(
             state,
