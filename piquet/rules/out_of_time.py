@@ -128,9 +128,9 @@ def _takes_the_cards_left_him(state: DealState, who: int | None, event: Event) -
 def takes_the_cards_left_him(state: DealState, who: int | None, event: Event) -> DealState:
     """The younger who took in first takes the cards the elder then left: the act Case XIV obliges, regular, no ruling.
 
-    Taking in is in order from the top, the cards the elder left included
-    (Law 23), and having taken up a card of the stock he cannot alter his
-    discard (Law 24): the cards are his already, and taking them changes
-    nothing.  A take of any other number is still out of its time.
+    Cards are taken in from the top, the elder's cards left among them
+    (Law 23), and his discard was fixed once he lifted a stock card (Law 24):
+    the referee gave him the cards when the elder took in, and his taking
+    them changes nothing.  A take of any other number is still out of its time.
     """
     return state
