@@ -200,8 +200,9 @@ def test_law_6_law_75_the_first_deal_from_an_incorrect_pack_is_void_and_the_deal
     bad["events"] = [{"player": "B", "claim": "incorrect pack"}]
     record["deals"].insert(0, bad)
     done = adjudicate(record)
-    # Until it is found, the short pack is a stock of seven (Law 11); found, the deal is void (Law 75).
-    assert done.deals[0].void and [_laws(r) for r in done.deals[0].rulings] == [[11, 43], [75]]
+    # Twelve cards each from a pack a card short: no card was dealt wrongly, and the elder's own count gives Law 11
+    # nothing at the deal; found, the deal is void (Law 75).
+    assert done.deals[0].void and [_laws(r) for r in done.deals[0].rulings] == [[75]]
     assert done.deals[1].rulings == () and done.deals[1].scores == {"A": 28, "B": 23}
 
 
@@ -287,7 +288,7 @@ def test_law_4_5_6_the_dispute_record_of_the_cut_for_deal() -> None:
     assert done.cut_for_deal.to_json()["cards"] == {"A": "KS", "B": "JH"}
     assert done.cut_for_deal.first_dealer == "B"
     void, first, second = done.deals
-    assert void.void and void.dealer == "B" and [_laws(r) for r in void.rulings] == [[11, 43], [38], [75]]
+    assert void.void and void.dealer == "B" and [_laws(r) for r in void.rulings] == [[38], [75]]
     assert (first.number, first.dealer, first.rulings) == (1, "B", ())
     assert (second.number, second.dealer, second.rulings) == (2, "A", ())
     assert done.partie.totals == {"A": first.scores["A"] + second.scores["A"], "B": first.scores["B"] + second.scores["B"]}

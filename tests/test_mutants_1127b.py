@@ -72,8 +72,9 @@ def test_law_27_the_younger_who_takes_up_his_own_cards_after_the_elder_took_in_c
 def test_case_iv_the_elder_whose_calls_imply_nothing_better_cannot_object_to_the_younger_s_reckoning() -> None:
     """Law 46, Case IV: A's point of four spades making forty implies no ace, so his
     calls declare only two aces.  B reckons three knaves after the lead; A's "not
-    good" is no objection by implication (his calls imply no trio) but a reply by
-    the elder, of no effect.  (Kills the ``and`` of ``_objects_by_implication``
+    good" is no objection by implication (his calls imply no trio): no answer in
+    itself, and, as he may still reckon what he omitted before B plays (Law 56),
+    no error either: a note naming no one.  (Kills the ``and`` of ``_objects_by_implication``
     made ``or``, which let the elder object with nothing implied and failed an
     assertion.)"""
     events = [
@@ -91,8 +92,8 @@ def test_case_iv_the_elder_whose_calls_imply_nothing_better_cannot_object_to_the
     record = _record("AS KS QS 9S AH KH QH AD KD QD 8C 7D", "JH JD JC 8S 7S TH 9H TD 9D AC KC QC", "7C 9C TS JS 7H 8H 8D TC", events)
     (deal,) = adjudicate(record).deals
     (ruling,) = deal.rulings
-    assert ruling.act == "A replies 'not good'"
-    assert ruling.decision == "Of no effect: only the younger hand answers a call" and ruling.cited("law") == (46,)
+    assert ruling.rule is not None and ruling.rule.endswith("contests_a_reckoning")
+    assert ruling.note and ruling.offender is None and ruling.cited("law") == (46, 56)
 
 
 def test_law_54_each_miscall_found_when_the_deal_is_scored_names_the_event_it_was_called_at() -> None:

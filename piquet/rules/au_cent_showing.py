@@ -20,7 +20,9 @@ from piquet.game.variant import Variant
 from piquet.lawbook.registry import rule
 from piquet.rules.au_cent_calling import refused_in_au_cent
 from piquet.rules.declaring_common import hand_score, holding_of, scores_but, with_dialogue
+from piquet.rules.marks import RECKONING_RUN
 from piquet.rules.misnomers import could_have_held
+from piquet.rules.on_discovery import discovered
 from piquet.rules.reckonings import reckon_rule
 from lawkit.elections import Election
 from piquet.game.elections import Window
@@ -51,6 +53,7 @@ __all__ = [
     "younger_alters_his_discard",
     "younger_plays_on",
     "led_without_showing",
+    "reckoned_against_a_call_led_unshown",
     "unshown",
     "disallowed_call_shown",
     "call_shown_after_the_younger_played_unshown",
@@ -530,3 +533,57 @@ def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
         clause="elder-must-show",
         displaced=(),
     )
+
+
+def _reckons_against_a_call_led_unshown(state: DealState, who: int, event: Reckon) -> bool:
+    """The younger reckons, after the lead and before he plays, in a kind whose call the elder allowed but did not hold and
+    led without showing; what the elder showed of his own accord in its place (Law 55) is a show, and excludes it."""
+    category = event.claim.category
+    if who != YOUNGER or category not in SHOWN_CATEGORIES or not state.first_lead_made or state.younger_has_played:
+        return False
+    dialogue = state.dialogue(category)
+    if dialogue.outcome not in (Outcome.GOOD, Outcome.EQUAL) or dialogue.founded or dialogue.resolved is None or state.declared_all:
+        return False
+    if any(s.player == ELDER and s.category is category and s.founded for s in state.hand_scores):
+        return False
+    # Once the miscall is found, Law 54 says what the younger reckons, and its rules answer him.
+    return not discovered(state, ELDER)
+
+
+@rule(
+    "reckon",
+    marks=(RECKONING_RUN,),
+    laws=(51, 55),
+    au_cent=("elder-must-show",),
+    when=_reckons_against_a_call_led_unshown,
+    exception_to=reckon_rule,
+    yields_to=(sequence_barred_by_a_show,),
+    label="a reckoning against a call the elder led without showing, in au cent",
+    variant=Variant.AU_CENT,
+)
+def reckoned_against_a_call_led_unshown(state: DealState, who: int, event: Reckon) -> DealState:
+    """In au cent the younger reckons his own point or sequence, even one equal or inferior, against a call the elder led
+    without showing (elder-must-show), though he allowed it: the clause sets aside the "good" that would bind him (Law 51).
+
+    :func:`led_without_showing` leaves a call the elder could have held but
+    did not to Law 54, whose penalty takes more; the younger's right under
+    the clause is his all the same.  The call stays as it was answered, so
+    that its discovery is ruled on as Law 54 has it.
+    """
+    category = event.claim.category
+    dialogue = state.dialogue(category)
+    assert dialogue.resolved is not None
+    opened = with_dialogue(state, dialogue.evolve(outcome=Outcome.NOT_GOOD, resolved=None))
+    reckoned = reckon_rule(opened, who, event)
+    if reckoned.rulings == opened.rulings:
+        reckoned = rule_on(
+            reckoned,
+            act=f"{party(YOUNGER)} reckons {event.claim}, having allowed {party(ELDER)}'s {dialogue.resolved}",
+            decision=f"allowed: {party(ELDER)} led without showing the {category.label} he called, so {party(YOUNGER)} may "
+            f"show and reckon his own, even one only equal or inferior to it",
+            laws=(),
+            au_cent=("elder-must-show",),
+            displaced=(51,),
+            note=True,
+        )
+    return with_dialogue(reckoned, reckoned.dialogue(category).evolve(outcome=dialogue.outcome, resolved=dialogue.resolved))

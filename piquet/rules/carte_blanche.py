@@ -28,11 +28,19 @@ def _conceded_before_play(state: DealState) -> bool:
     return state.conceded_by is not None and not state.tricks
 
 
+def _why_no_carte_blanche(dealt: int) -> str:
+    """Why a hand as dealt is no carte blanche (Law 18): too few cards, or a court card among them."""
+    count = dealt.bit_count()
+    if count < 12:
+        return f"the hand he was dealt has {count} cards, and a carte blanche is a hand of twelve or more, so it is none"
+    return "the hand he was dealt holds a king, queen or knave, so it is no carte blanche"
+
+
 @rule("announce carte blanche", laws=(18, 20), cases=("V", "VI"), label="a carte blanche announced")
 def announce_carte_blanche(state: DealState, who: int, event: AnnounceCarteBlanche) -> DealState:
     """Tell the adversary of a carte blanche as soon as it is known (Law 20)."""
     if not is_carte_blanche(state.setup.dealt[who]):
-        return no_effect(state, act=f"{party(who)} announces a carte blanche", why="the hand he was dealt holds a king, queen or knave, so it is no carte blanche", laws=(18,), offender=who)
+        return no_effect(state, act=f"{party(who)} announces a carte blanche", why=_why_no_carte_blanche(state.setup.dealt[who]), laws=(18,), offender=who)
     if state.first_lead_made and not _conceded_before_play(state):
         return no_effect(state, act=f"{party(who)} announces a carte blanche after the play has begun", why="a carte blanche is told before the play, as soon as it is known", laws=(20,), offender=who)
     if state.announced_carte_blanche[who]:

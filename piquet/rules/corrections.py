@@ -15,10 +15,11 @@ from piquet.game.acts import Answer, Correct, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome, Said
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, run
 from piquet.rules.asking import completed_call
 from piquet.rules.common import Subject, RulingOutcome, party, rule_on
-from piquet.rules.declaring_common import NoEffect, hand_score, holding_of, said_with, scores_but, with_dialogue
+from piquet.rules.declaring_common import NoEffect, awaiting_answer, hand_score, holding_of, said_with, scores_but, with_dialogue
+from piquet.rules.marks import DECLARATION_RUN
 from piquet.rules.miscalls import settle_miscall
 from piquet.rules.misnomers import Misnomer, stands_for
 from piquet.rules.reckonings import reckon
@@ -27,7 +28,7 @@ from piquet.table.categories import Category
 from piquet.table.claims import Claim, best_held
 from piquet.table.combinations import Combination, Comparison, compare
 
-__all__ = ["correct_call"]
+__all__ = ["correct_call", "reply_to_a_corrected_call"]
 
 
 @rule("correct", laws=(46, 47, 50, 51, 52, 53, 54, 55, 56, 62, 63, 64), cases=("I", "II", "IV", "VII", "VIII"),
@@ -234,3 +235,52 @@ def _correct_to_equal(state: DealState, dialogue: Dialogue, act: str) -> DealSta
     kept = scores_but(state, ELDER, dialogue.category)
     state = rule_on(state, act=act, decision=f"corrected in time: {held} is equal to the call, and neither scores the {dialogue.category.label}", laws=(51,), outcome=RulingOutcome.CORRECTED, subject=Subject(None, dialogue.category.label))
     return with_dialogue(state.evolve(hand_scores=kept), dialogue.evolve(outcome=Outcome.EQUAL, answers=dialogue.answers + (Answer.EQUAL,)))
+
+
+def _corrected_just_now(state: DealState) -> Claim | None:
+    """The call the elder corrected by the act just before this one, before the younger played to the first trick, or None."""
+    if not state.log or state.acted_by[-1] != ELDER or state.younger_has_played:
+        return None
+    last = state.log[-1]
+    if not isinstance(last, Correct) or isinstance(last.correction, Answer):
+        return None
+    return last.correction
+
+
+def _answers_a_corrected_call(state: DealState, who: int, event: Reply) -> bool:
+    """The younger replies straight after the elder corrected a call, and the correction left no call awaiting him."""
+    return who == YOUNGER and not state.declared_all and awaiting_answer(state) is None and _corrected_just_now(state) is not None
+
+
+@rule("reply", marks=(DECLARATION_RUN,), laws=(52,), cases=("IX",), when=_answers_a_corrected_call, exception_to=reply_rule,
+      label="a reply to a corrected call")
+def reply_to_a_corrected_call(state: DealState, who: int, event: Reply) -> DealState:
+    """The younger answers the call the elder has just corrected: an answer like any other (Case IX, Law 52).
+
+    Case IX has the younger say "not good" to a call put right after his
+    "good", and treats it as his answer.  However the correction was ruled
+    (a misnomer named rightly, a call put right to one still not held, a
+    correction too late to spare a penalty), what the elder now says he
+    holds is the call before the younger: it is put to him again, and his
+    reply is ruled as any reply to it is (a "not good" his cards contradict
+    included).  What the elder reckoned of that kind waits on the answer.
+    """
+    correction = _corrected_just_now(state)
+    assert correction is not None
+    category = correction.category
+    try:
+        held, founded = stands_for(state, ELDER, correction, "corrects to", heard=True)
+    except (NoEffect, Misnomer):
+        # A correction to what he could not possibly hold puts no call before the younger: the base rule says so.
+        return reply_rule(state, who, event)
+    dialogue = state.dialogue(category)
+    kept = tuple(
+        s for s in state.hand_scores
+        if not (s.player == ELDER and s.category is category and (not s.founded or (s.what is not None and s.what.key == held.key)))
+    )
+    put = with_dialogue(
+        state.evolve(hand_scores=kept),
+        dialogue.evolve(outcome=Outcome.AWAITING, call=correction, resolved=held, answers=(), founded=founded, contradicted=False),
+    )
+    answered: DealState = run("reply", put.phase, put, who, event)
+    return answered

@@ -139,11 +139,15 @@ def fresh_deal_required(state: DealState) -> DealState:
 
 
 def _one_card_wrong(state: DealState) -> bool:
-    return not state.setup.dealt_regularly
+    """The cards lie one wrong; not an elder of twelve from an incorrect pack, whose count gives Law 11 nothing to act on."""
+    return not state.setup.dealt_regularly and not (state.dealt_count(ELDER) == REGULAR_HAND and pack_incorrect(state))
 
 
 # Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).
-# A short pack is judged as its cards lie until it is found incorrect (Law 75, :func:`piquet.rules.packs.pack_found_incorrect`).
+# A short pack is judged as its cards lie until it is found incorrect (Law 75, :func:`piquet.rules.packs.pack_found_incorrect`):
+# the elder dealt eleven or thirteen from it has Law 11's option, as its first case gives it; an elder of twelve has none at
+# the deal, since that case is his own hand's count, and a stock short of eight with both hands of twelve was no card dealt
+# wrongly.  Its second case, seven found in the stock after discarding, is his still (:func:`elder_finds_seven`).
 @rule("deal", yields_to=(fresh_deal_required, mode_changed), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
@@ -361,11 +365,16 @@ def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
     pack is a card short, which is judged as its cards lie until it is found
     incorrect (Law 75), as the deal's own option is.
     """
-    return (
+    if not (
         who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
         and bool(state.discards[ELDER]) and state.taken[ELDER] is None
-        and any(e.key == "law-11" and e.elector == ELDER for e in state.elections)
-    )
+    ):
+        return False
+    if any(e.key == "law-11" and e.elector == ELDER for e in state.elections):
+        return True
+    # A pack short of a card, dealt twelve and twelve, opened no option at the deal: the find is the first the elder knows
+    # of it, and no option of his has lapsed or been used (the dealer's thirteen opens one at the deal, :func:`wrong_count`).
+    return state.dealt_count(YOUNGER) == REGULAR_HAND and not any(r.rule == rule_of(elder_finds_seven).name for r in state.rulings)
 
 
 # Law 11's second case is found, not dealt: the elder learns of it in drawing the stock to him after discarding.  The
@@ -374,16 +383,23 @@ def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
 @rule("count", laws=(11, 43), also=(au_cent_clause("stock-of-seven"), au_cent_clause("touching-the-stock")), when=_elder_finds_seven,
       exception_to=count_stock, stages=(Phase.EXCHANGE,), label="the elder finds a stock of seven")
 def elder_finds_seven(state: DealState, who: int, event: CountStock) -> DealState:
-    """The elder with twelve finds seven cards in the stock after discarding: a fresh deal, or alter his discard (Law 11)."""
+    """The elder with twelve finds seven cards in the stock after discarding: a fresh deal, or alter his discard (Law 11).
+
+    The dealer who gave himself thirteen dealt a card wrongly; with twelve,
+    the pack is a card short (Law 75), and he dealt none wrongly: the elder,
+    who cannot yet know which, has his option all the same, and the ruling
+    names the dealer in error only in the first case.
+    """
+    thirteen = state.dealt_count(YOUNGER) > REGULAR_HAND
     state = rule_on(
         state,
         act=f"{state.setup.elder} counts the stock after discarding and finds seven cards",
         decision=(
-            f"{state.setup.dealer} dealt himself thirteen" if state.dealt_count(YOUNGER) > REGULAR_HAND else "the stock holds only seven"
+            f"{state.setup.dealer} dealt himself thirteen" if thirteen else "the stock holds only seven"
         ) + f": {state.setup.elder} may have a fresh deal, or stand the deal and alter his discard, until he takes up a card of the stock",
         laws=(11,),
         au_cent=("stock-of-seven", "touching-the-stock") if state.setup.au_cent else (),
-        offender=YOUNGER,
+        offender=YOUNGER if thirteen else None,
         facts=(f"the stock holds 7 cards; {state.setup.elder} was dealt 12 and has discarded",),
     )
     return offer_fresh_deal_or_stand(state, "he may alter his discard, and the exchange follows Law 43", (11, 43), on_deal=False)

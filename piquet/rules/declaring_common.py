@@ -10,10 +10,10 @@ This module registers no rule.
 from __future__ import annotations
 
 from piquet.game.acts import Answer
-from piquet.game.state import DealState, Dialogue, HandScore, Outcome, Said
+from piquet.game.state import YOUNGER, DealState, Dialogue, HandScore, Outcome, Said
 from piquet.table.categories import Category
 from piquet.table.claims import Claim
-from piquet.table.combinations import Combination, RankSet, Sequence, category_of
+from piquet.table.combinations import Combination, Comparison, RankSet, Sequence, category_of, compare
 
 __all__ = [
     "NoEffect",
@@ -88,6 +88,17 @@ def hand_score(who: int, what: Combination, cases: tuple[str, ...] = (), *, foun
     """A score in hand for what a player declared, citing the law of its kind (:data:`LAWS_OF_CATEGORY`)."""
     category = _category_of(what)
     return HandScore(who, category, what.score, what, LAWS_OF_CATEGORY[category], cases, founded, said_at)
+
+
+def beaten_reckonings(state: DealState, mine: Combination, category: Category) -> tuple[HandScore, ...]:
+    """What the younger reckoned in a kind, when the elder's call of it, allowed good, beats all of it (Laws 62-64).
+
+    A call omitted and made after the lead (Law 56) may come after the
+    younger reckoned in its kind: allowed, it is the best of the kind, and
+    what the younger reckoned there, all worse, scores nothing.
+    """
+    reckoned = tuple(s for s in state.hand_scores if s.player == YOUNGER and s.category is category and s.what is not None)
+    return reckoned if reckoned and all(compare(mine, s.what) is Comparison.GOOD for s in reckoned if s.what is not None) else ()
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:

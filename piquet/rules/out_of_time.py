@@ -7,18 +7,20 @@ referee rules each such act of no effect, citing the laws of the stage that
 leave it no place, and the deal goes on as it stood.  One such act is
 regular after all: when the play is over because one player has no cards
 left, his adversary laying down a card that cannot be played to is the
-trick Law 57 gives him, and draws no ruling.
+trick Law 57 gives him, and draws no ruling.  So is the younger's taking
+of the cards the elder left after the younger took in first: Case XIV
+obliges him to take them.
 """
 
 from __future__ import annotations
 
 from piquet.game.acts import Event, Play, Take
 from piquet.game.state import YOUNGER, adversary, DealState, Phase
-from piquet.lawbook.registry import rule
+from piquet.lawbook.registry import rule, rule_of
 from piquet.rules.common import act_words, no_effect, party
-from piquet.rules.exchange import declared_left
+from piquet.rules.exchange import declared_left, left_after_the_younger_took
 
-__all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to", "left_card_taken_in_the_play"]
+__all__ = ["act_out_of_its_time", "card_that_cannot_be_played_to", "left_card_taken_in_the_play", "takes_the_cards_left_him"]
 
 #: The laws that say what each stage holds, cited by an act that has no place in it.
 _STAGE_LAWS: dict[Phase, tuple[int, ...]] = {
@@ -99,3 +101,36 @@ def left_card_taken_in_the_play(state: DealState, who: int | None, event: Event)
         cases=("XIII",),
         offender=YOUNGER,
     )
+
+
+def _takes_the_cards_left_him(state: DealState, who: int | None, event: Event) -> bool:
+    """The younger takes, once, as many cards as the elder left after the younger had taken in first (Case XIV).
+
+    The referee gave him those cards when the elder took in (:func:`~piquet.rules.exchange.left_after_the_younger_took`);
+    his own ``take`` of them says what was done at the table.
+    """
+    if not isinstance(event, Take) or who != YOUNGER or event.count != state.left_by_elder:
+        return False
+    given = rule_of(left_after_the_younger_took).name
+    at = next((r.event for r in state.rulings if r.rule == given and r.event is not None), None)
+    return at is not None and state.first_act(YOUNGER, lambda act: isinstance(act, Take), after=at) is None
+
+
+@rule(
+    "act out of its time",
+    laws=(23, 24),
+    cases=("XIV",),
+    when=_takes_the_cards_left_him,
+    exception_to=act_out_of_its_time,
+    stages=(Phase.DECLARATION,),
+    label="the younger takes the cards the elder left after he took in first",
+)
+def takes_the_cards_left_him(state: DealState, who: int | None, event: Event) -> DealState:
+    """The younger who took in first takes the cards the elder then left: the act Case XIV obliges, regular, no ruling.
+
+    Cards are taken in from the top, the elder's cards left among them
+    (Law 23), and his discard was fixed once he lifted a stock card (Law 24):
+    the referee gave him the cards when the elder took in, and his taking
+    them changes nothing.  A take of any other number is still out of its time.
+    """
+    return state

@@ -16,7 +16,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import admitted_by_asking, completed_call, value_asked
 from piquet.rules.common import party, rule_on
-from piquet.rules.declaring_common import NoEffect, awaiting_answer, hand_score, holding_of, say, with_dialogue
+from piquet.rules.declaring_common import NoEffect, awaiting_answer, beaten_reckonings, hand_score, holding_of, say, with_dialogue
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import DECLARATION_RUN
 from piquet.rules.misnomers import applied_or_refused, words_when_ruled
@@ -134,10 +134,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
             rulings=rulings,
         )
     if answer is Answer.GOOD:
-        # A call omitted and made after the lead (Law 56) may come after the younger reckoned in its kind: allowed good,
-        # it is the best of the kind, and what he reckoned there, all worse, scores nothing (Laws 62-64).
-        reckoned = tuple(s for s in state.hand_scores if s.player == YOUNGER and s.category is category and s.what is not None)
-        beaten = reckoned if reckoned and all(compare(mine, s.what) is Comparison.GOOD for s in reckoned if s.what is not None) else ()
+        beaten = beaten_reckonings(state, mine, category)
         kept = tuple(s for s in state.hand_scores if s not in beaten)
         return with_dialogue(
             state,
@@ -225,3 +222,34 @@ def objects_by_implication(state: DealState, who: int, event: Reply) -> DealStat
     )
     # What he must reckon to object is what his calls implied, and no more: under a rubicon he may wish to score little.
     return say(state.evolve(hand_scores=state.hand_scores + (hand_score(ELDER, implied, ("IV",)),)), ELDER, "reckon", None, implied)
+
+
+def _contests_a_reckoning(state: DealState, who: int, event: Reply) -> bool:
+    """The elder says "not good" to what the younger has just reckoned, after the lead and before the younger plays."""
+    if who != ELDER or event.answer is not Answer.NOT_GOOD or not state.first_lead_made or state.younger_has_played:
+        return False
+    return _last_reckoning(state) is not None
+
+
+@rule("reply", marks=(DECLARATION_RUN,), laws=(46, 56), cases=("IV",), when=_contests_a_reckoning, exception_to=reply_rule,
+      yields_to=(objects_by_implication,), label="the elder contests what the younger reckoned")
+def contests_a_reckoning(state: DealState, who: int, event: Reply) -> DealState:
+    """The elder's "not good" to the younger's reckoning, his calls implying nothing better: no answer, and no fault (Law 56).
+
+    Only the younger answers a call (Law 46), so the words decide nothing by
+    themselves.  But until the younger plays to the first trick the elder
+    may still reckon what he omitted (Law 56, Case IV), and contesting the
+    younger's claim is how he comes to it: what he then reckons is ruled on,
+    and his words name him in no error.
+    """
+    reckoned = _last_reckoning(state)
+    assert reckoned is not None
+    return rule_on(
+        state,
+        act=f"{party(ELDER)} says 'not good' to {party(YOUNGER)}'s {reckoned.claim}",
+        decision=f"no answer in itself, and no error: {party(ELDER)} may still reckon what he omitted before "
+        f"{party(YOUNGER)} plays to the first trick, and what he reckons decides whose {reckoned.claim.category.label} is good",
+        laws=(46, 56),
+        cases=("IV",),
+        note=True,
+    )
