@@ -407,12 +407,7 @@ ENDED = -1
 
 @ENDING.rule("say", law(1), law(2))
 def ending_say(state: Odds, act: Act) -> Odds:
-    return say(state, act)
-
-
-@ENDING.rule("say", law(1), when=_out_of_turn, exception_to=ending_say)
-def ending_say_out_of_turn(state: Odds, act: Act) -> Odds:
-    return say_out_of_turn(state, act)
+    return (say_out_of_turn if _out_of_turn(state, act) else say)(state, act)
 
 
 @ENDING.rule(LAPSE, law(1))

@@ -1,4 +1,5 @@
-"""Elections: the injured party chooses among the options a ruling gave him (Laws 9, 11, 41, 43)."""
+"""Elections: the injured party chooses among the options a ruling gave him (Laws 9, 11, 41, 43); an option that
+lapses, an act made while a choice that comes first is awaited, and an election that no open option offers."""
 
 from __future__ import annotations
 

@@ -183,10 +183,12 @@ def abandon(state: DealState, act: Act) -> DealState:
              when=lambda state, act: state.replay is not None and state.table[state.replay.elector] == act.player)
 def abandon_keeping_the_replay(state: DealState, act: Act) -> DealState:
     """A hand given up by one who has claimed a revoke: the hand is given up, yet he may still have it played again."""
-    return _abandoned(state, act, f", unless {act.player} has the hands played again: the choice stays his", [law(43)])
+    limited = ", limited as the offender's" if state.limited == state.other(act.player) else ""
+    return _abandoned(state, act, f"{limited}, unless {act.player} has the hands played again: the choice stays his", (law(43),))
 
 
-def _abandoned(state: DealState, act: Act, unless: str = "", also: list[Citation] | None = None) -> DealState:
+def _abandoned(state: DealState, act: Act, unless: str = "", also: tuple[Citation, ...] = ()) -> DealState:
+    """The ruling on a hand given up; ``unless`` says what may yet set it aside, on the provisions ``also``."""
     won = state.won(act.player)
     other = state.other(act.player)
     doubled = 0 < won < 3 and point_value(state, other) == 2
@@ -197,7 +199,7 @@ def _abandoned(state: DealState, act: Act, unless: str = "", also: list[Citation
     else:
         decision = f"{other} scores the point" + (" (two, under Game rule 6)" if doubled else "")
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
-    return ruled(done, act, decision + unless, [law(42)] + (also or []) + ([game(6)] if doubled else []),
+    return ruled(done, act, decision + unless, [law(42), *also] + ([game(6)] if doubled else []),
                  findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
                  offender=act.player if won < 3 else None, injured=other if won < 3 else None,
                  penalty=decision if won < 3 else None)
