@@ -227,7 +227,7 @@ CLAIMED = PREPARE + [{"player": "A", "claim": "misdeal"}]
 
 
 def test_law_9_the_non_dealer_who_looks_before_choosing_has_let_the_choice_go_and_the_deal_stands() -> None:
-    """His choice is his "before he looks at his hand": looking ends it with no one at fault, and a later election is too late."""
+    """Law 9's choice lasts only until he sees his cards: seeing them ends it with no one at fault, and a later election is too late."""
     result = adjudicate(one(CLAIMED + [{"player": "A", "look": True}, {"player": "A", "elect": "fresh deal"}] + TURN, hands=SIX, top="9D 7C"))
     claim, gone, late = rulings(result)
     assert cited(gone) == (9,) and outcome(gone) == (None, "ruled") and gone.event == claim.event + 1
@@ -283,7 +283,7 @@ def test_law_11_two_cards_turned_after_the_non_dealer_looked_is_a_fresh_deal() -
 
 @pytest.mark.parametrize("act", [{"player": "A", "look": True}, {"player": "A", "play": "KH"}])
 def test_law_11_the_non_dealer_who_sees_his_hand_before_naming_the_trump_has_a_fresh_deal(act: dict[str, Any]) -> None:
-    """"Should the non-dealer have looked at his hand, there must be a fresh deal": the dealer's error voids it."""
+    """Once the non-dealer has seen his cards the choice of Law 11 is no longer his: the deal is made again, the dealer at fault."""
     turned = PREPARE + [{"player": "B", "turn": 2}, act]
     result = adjudicate(record(deal(turned, top="9D KD"), deal(PREPARE + TURN + PLAY)))
     offered, fresh = rulings(result)
@@ -467,7 +467,7 @@ def test_law_43_a_replay_never_elected_leaves_the_hand_standing_with_the_offende
 
 
 def test_law_43_the_claimant_who_gives_up_his_hand_may_still_have_the_hands_played_again() -> None:
-    """"Notwithstanding that he may have abandoned his hand": the hand is given up (Law 42), and the choice stays his."""
+    """Law 43 keeps the replay for a claimant even when he has given his hand up: Law 42 rules the abandonment, the choice stays."""
     result = adjudicate(one(REVOKED + [{"player": "A", "abandon": True}, {"player": "A", "elect": "play again"}], hands=STRONG))
     claim, given_up, again = rulings(result)
     assert cited(given_up) == (42, 43) and outcome(given_up) == ("A", "penalty") and "unless A has the hands played" in given_up.decision
