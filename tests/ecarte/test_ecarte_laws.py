@@ -484,6 +484,13 @@ def test_law_43_the_revoke_taken_back_after_the_claim_costs_nothing_and_ends_the
     assert result.deals[0].state.limited is None and scores(result) == {"A": 0, "B": 2}  # no limit: his vole scores two
 
 
+def test_law_43_the_revoke_taken_back_in_time_after_the_hand_was_let_stand_costs_nothing_either() -> None:
+    fixed = [{"player": "A", "elect": "stand"}, {"player": "B", "retake": True}, {"player": "B", "play": "QD"}, {"player": "A", "elect": "play again"}]
+    result = adjudicate(one(REVOKED + fixed + NOT_WON[4:] + [{"player": "B", "play": "KS"}, {"player": "A", "play": "8H"}], hands=STRONG))
+    assert [outcome(r) for r in rulings(result)] == [("B", "penalty"), (None, "note"), ("B", "corrected"), (None, "no-effect")]
+    assert scores(result) == {"A": 0, "B": 2}
+
+
 # -- Law 44: new cards --------------------------------------------------------------------------
 
 

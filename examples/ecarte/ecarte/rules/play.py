@@ -145,12 +145,13 @@ def retake_a_card_let_stand(state: DealState, act: Act) -> DealState:
                  offender=act.player, outcome=Outcome.TOO_LATE)
 
 
-def _replay_ended(state: DealState) -> DealState:
-    """The revoke claimed is taken back and no other offence of his remains: the claimant's choice and the limit go."""
-    replay = state.replay
-    if replay is None or _offender(state, state.table[replay.elector]) is not None:
+def _claim_answered(state: DealState, offender: str) -> DealState:
+    """The revoke claimed is taken back and no other offence of his remains: his score is not limited, and the
+    claimant's choice of a replay, made or not, is gone with the fault it answered."""
+    if state.limited != offender or _offender(state, state.other(offender)) is not None:
         return state
-    return state.evolve(replay=None, limited=None, righted=state.righted | {replay.event or 0})
+    claims = [r.event for r in state.rulings if r.event is not None and any(o.name == "play again" for o in r.options)]
+    return state.evolve(replay=None, limited=None, righted=state.righted | set(claims[-1:]))
 
 
 @ECARTE.rule("retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
@@ -162,9 +163,9 @@ def take_back_an_error(state: DealState, act: Act) -> DealState:
     last = state.tricks[-1]
     offence = state.undoable
     assert offence is not None
-    undone = _replay_ended(state.given_back(last.follower, last.played).evolve(
+    undone = _claim_answered(state.given_back(last.follower, last.played).evolve(
         tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader, undoable=None,
-        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY, marks=state.kings_marked))
+        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY, marks=state.kings_marked), act.player)
     ended = f"; {state.table[state.replay.elector]} no longer has the choice of a replay" if state.replay is not None and undone.replay is None else ""
     return ruled(
         undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again{ended}", [law(43)],
