@@ -228,11 +228,13 @@ CLAIMED = PREPARE + [{"player": "A", "claim": "misdeal"}]
 
 def test_law_9_the_non_dealer_who_looks_before_choosing_has_let_the_choice_go_and_the_deal_stands() -> None:
     """Law 9's choice lasts only until he sees his cards: seeing them ends it with no one at fault, and a later election is too late."""
-    result = adjudicate(one(CLAIMED + [{"player": "A", "look": True}, {"player": "A", "elect": "fresh deal"}] + TURN, hands=SIX, top="9D 7C"))
-    claim, gone, late = rulings(result)
+    after = [{"player": "A", "look": True}, {"player": "A", "elect": "fresh deal"}, {"player": "A", "claim": "misdeal"}]
+    result = adjudicate(one(CLAIMED + after + TURN, hands=SIX, top="9D 7C"))
+    claim, gone, late, again = rulings(result)
     assert cited(gone) == (9,) and outcome(gone) == (None, "ruled") and gone.event == claim.event + 1
     assert "choice is gone and the deal stands" in gone.decision
     assert cited(late) == (9,) and outcome(late) == (None, "too-late")
+    assert outcome(again) == (None, "no-effect") and "claimed already" in again.decision
     state = result.deals[0].state
     assert not state.void and [len(state.hands[p]) for p in "AB"] == [5, 5] and str(state.trump) == "9D"
 

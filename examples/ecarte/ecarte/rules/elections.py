@@ -93,12 +93,13 @@ def card_led_played_to(state: DealState, election: Election, act: Act) -> DealSt
 def misdeal_choice_gone(state: DealState, election: Election, act: Act) -> DealState:
     """The non-dealer who sees his hand before choosing has let the choice go: the deal stands, and the act goes on.
 
-    Law 9 gives him the choice only before he looks at his hand.  A hand of the wrong size can be played only once
+    Law 9 gives him the choice only until he has seen his cards.  A hand of the wrong size can be played only once
     made five, so that much is still put right from the stock; a deal made in the wrong order stands as it is.
     """
     short = [p for p in state.players if len(state.hands[p]) != HAND_SIZE]
-    made = f"; {' and '.join(short)} made five from the stock, as the hand can only be played so" if short else ""
-    return ruled(_rectify(state), act, f"{state.elder} has seen his hand without choosing: his choice is gone and the deal stands{made}",
+    made = f"; {' and '.join(short)} brought to five cards with the stock, since only so can the deal be played" if short else ""
+    stands = _rectify(state).evolve(order=state.order, looked=state.looked | {state.elder})
+    return ruled(stands, act, f"{state.elder} has seen his hand without choosing: his choice is gone and the deal stands{made}",
                  [law(9)], findings=[f"{state.elder} had the choice of Law 9 since event {(election.event or 0) + 1}"])
 
 
