@@ -70,7 +70,8 @@ UNENTITLED = "elect by another"
 #: The verb the runner dispatches for an election that no open option offers (made after its option lapsed, or when none
 #: was given): an act at the table all the same, ruled by the game's rule for it (too late, of no effect).
 UNOFFERED = "elect unoffered"
-#: The verb the runner dispatches when an act lets an open option lapse: the game's rule applies its default.
+#: The verb the runner dispatches when an act lets an open option lapse: the game's rule applies its default (the act
+#: follows, unless the lapse ended the deal: see :class:`Open`).
 LAPSE = "lapse"
 #: The verb the runner dispatches for an act made while an option that comes first awaits its election (and the act
 #: does not let it lapse): an act at the table all the same, ruled by the game's rule for it (of no effect, the choice
@@ -164,7 +165,9 @@ class Open:
     partner); an election by anyone else goes to the game's ``UNENTITLED``
     rule, or, if it has none, is an error of the record.  ``lapses`` tells
     the act that lets the option lapse (the runner dispatches ``LAPSE`` just
-    before that act).  When ``first``, every other act waits for the election:
+    before that act, and then the act itself, unless the lapse left a state the
+    game's ``admit`` refuses it in: a deal made void, say, whose ruling answers
+    the act).  When ``first``, every other act waits for the election:
     one made meanwhile that does not let it lapse goes to the game's
     ``BEFORE_ELECTION`` rule, or, if it has none, is an error of the record.
     """
@@ -494,6 +497,8 @@ class Runner(Generic[S]):
             for option in game.options(state):
                 if option.lapses(act):
                     state = game.rulebook.run(LAPSE, game.stage(state), state, option.election, act)
+                    if not self._admitted(state, act):
+                        return state  # the lapse ended the deal (made it void): its ruling answers the act
             for option in game.options(state):
                 if option.first:
                     election = option.election
@@ -505,6 +510,13 @@ class Runner(Generic[S]):
             return after
         except NoRule:
             raise Contradiction(f"no rule of {game.name} answers {act.verb!r} now (stage {game.stage(state)})") from None
+
+    def _admitted(self, state: S, act: Act) -> bool:
+        try:
+            self.game.admit(state, act)
+        except Contradiction:
+            return False
+        return True
 
     def _elect(self, state: S, act: Act, open_now: Sequence[Open], players: tuple[str, ...]) -> S:
         """An election: one entitled to it goes to the game's ``elect`` rule; anyone else's to its rule for that, if any."""

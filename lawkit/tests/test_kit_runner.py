@@ -401,6 +401,38 @@ def test_an_option_lapses_by_its_condition_the_elector_acting_on() -> None:
     assert found.deals[0].open == () and found.totals == {"Ann": 12, "Bob": 1}
 
 
+ENDING: Rulebook[Odds] = Rulebook("Odds where a lapse ends the deal")
+ENDED = -1
+
+
+@ENDING.rule("say", law(1), law(2))
+def ending_say(state: Odds, act: Act) -> Odds:
+    return (say_out_of_turn if _out_of_turn(state, act) else say)(state, act)
+
+
+@ENDING.rule(LAPSE, law(1))
+def lapse_ends_the_deal(state: Odds, election: Election, act: Act) -> Odds:
+    ruling = Ruling(event=act.event, act=f"{act.player} says {act.value}", decision="the deal ends", citations=(law(1),))
+    return attrs.evolve(state, open=(), turn=ENDED, rulings=state.rulings + (ruling,))
+
+
+@attrs.frozen
+class Ending(Partners):
+    """A game whose deal is over once an option lapses: it admits no act after that."""
+
+    def admit(self, state: Odds, act: Act) -> None:
+        if state.turn == ENDED:
+            raise Contradiction("the deal is over")
+
+
+def test_a_lapse_that_ends_the_deal_answers_the_act_that_let_it_lapse_and_a_later_act_is_an_error() -> None:
+    found = Runner(Ending(rulebook=ENDING)).adjudicate(record(*OUT_OF_TURN, {"player": "Bob", "say": 1}))
+    assert found.totals == {"Ann": 12, "Bob": 0}  # Bob's number is not said: the lapse's ruling answers it
+    assert [(r.event, r.decision) for r in found.deals[0].rulings][-1] == (2, "The deal ends")
+    with pytest.raises(RecordError, match="deal 1, event 4: the deal is over"):
+        Runner(Ending(rulebook=ENDING)).adjudicate(record(*OUT_OF_TURN, {"player": "Bob", "say": 1}, {"player": "Ann", "say": 2}))
+
+
 def test_an_election_by_one_not_entitled_is_an_error_when_the_game_has_no_rule_for_it() -> None:
     book: Rulebook[Odds] = Rulebook("Odds without a rule for another's election")
 

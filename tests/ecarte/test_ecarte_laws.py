@@ -219,6 +219,33 @@ def test_law_9_after_looking_at_his_hand_the_non_dealer_has_no_remedy() -> None:
     assert result.deals[0].state.pending is None
 
 
+def outcome(ruling: Ruling) -> tuple[str | None, str]:
+    return ruling.offender_label, ruling.outcome.value
+
+
+CLAIMED = PREPARE + [{"player": "A", "claim": "misdeal"}]
+
+
+def test_law_9_the_non_dealer_who_looks_before_choosing_has_let_the_choice_go_and_the_deal_stands() -> None:
+    """Law 9's choice lasts only until he sees his cards: seeing them ends it with no one at fault, and a later election is too late."""
+    after = [{"player": "A", "look": True}, {"player": "A", "elect": "fresh deal"}, {"player": "A", "claim": "misdeal"}]
+    result = adjudicate(one(CLAIMED + after + TURN, hands=SIX, top="9D 7C"))
+    claim, gone, late, again = rulings(result)
+    assert cited(gone) == (9,) and outcome(gone) == (None, "ruled") and gone.event == claim.event + 1
+    assert "choice is gone and the deal stands" in gone.decision
+    assert cited(late) == (9,) and outcome(late) == (None, "too-late")
+    assert outcome(again) == (None, "no-effect") and "claimed already" in again.decision
+    state = result.deals[0].state
+    assert not state.void and [len(state.hands[p]) for p in "AB"] == [5, 5] and str(state.trump) == "9D"
+
+
+def test_law_9_a_proposal_needs_the_hand_seen_so_it_ends_the_choice_and_is_itself_of_no_effect_before_the_turn() -> None:
+    result = adjudicate(one(CLAIMED + [{"player": "A", "propose": True}] + TURN + [{"player": "A", "propose": True}], hands=SIX, top="9D 7C"))
+    claim, gone, early = rulings(result)
+    assert outcome(gone) == (None, "ruled") and cited(early) == (10,) and outcome(early) == ("A", "no-effect")
+    assert gone.event == early.event and result.deals[0].state.proposals == 1  # proposed again once the trump is turned
+
+
 # -- Law 10: the trump turned ------------------------------------------------------------------
 
 
@@ -254,6 +281,16 @@ def test_law_11_two_cards_turned_after_the_non_dealer_looked_is_a_fresh_deal() -
     result = adjudicate(one(PREPARE + [{"player": "A", "look": True}, {"player": "B", "turn": 2}], top="9D KD"))
     (ruling,) = rulings(result)
     assert cited(ruling) == (11,) and result.deals[0].state.void
+
+
+@pytest.mark.parametrize("act", [{"player": "A", "look": True}, {"player": "A", "play": "KH"}])
+def test_law_11_the_non_dealer_who_sees_his_hand_before_naming_the_trump_has_a_fresh_deal(act: dict[str, Any]) -> None:
+    """Once the non-dealer has seen his cards the choice of Law 11 is no longer his: the deal is made again, the dealer at fault."""
+    turned = PREPARE + [{"player": "B", "turn": 2}, act]
+    result = adjudicate(record(deal(turned, top="9D KD"), deal(PREPARE + TURN + PLAY)))
+    offered, fresh = rulings(result)
+    assert cited(fresh) == (11,) and fresh.cited("ecarte-game") == (2,) and outcome(fresh) == ("B", "void")
+    assert fresh.event == offered.event + 1 and result.deals[0].state.void and scores(result, 1) == {"A": 1, "B": 0}
 
 
 # -- Law 40: a lead out of turn ---------------------------------------------------------------
@@ -300,6 +337,25 @@ def test_law_41_playing_to_the_card_led_is_the_adversary_s_election() -> None:
     events = PREPARE + TURN + [{"player": "A", "play": "KH", "naming": "S"}] + PLAY[1:]
     result = adjudicate(one(events))
     assert [cited(r) for r in rulings(result)] == [(41,)] and scores(result) == {"A": 1, "B": 0}
+
+
+NAMED = PREPARE + TURN + [{"player": "A", "play": "KH", "naming": "S"}]
+
+
+def test_law_41_the_leader_taking_his_card_back_once_it_is_played_to_is_too_late() -> None:
+    result = adjudicate(one(NAMED + [PLAY[1], {"player": "A", "retake": True}] + PLAY[2:]))
+    named, late = rulings(result)
+    assert cited(late) == (41,) and outcome(late) == ("A", "too-late") and scores(result) == {"A": 1, "B": 0}
+
+
+def test_law_41_an_election_after_playing_to_the_card_led_is_too_late_and_one_never_offered_of_no_effect() -> None:
+    late = adjudicate(one(NAMED + [PLAY[1], {"player": "B", "elect": "suit named"}] + PLAY[2:]))
+    assert cited(rulings(late)[-1]) == (41,) and outcome(rulings(late)[-1]) == (None, "too-late")
+    unasked = adjudicate(one(PREPARE + TURN + PLAY[:2] + [{"player": "B", "elect": "card led"}] + PLAY[2:]))
+    (ruling,) = rulings(unasked)
+    assert cited(ruling) == (41,) and outcome(ruling) == (None, "no-effect") and scores(unasked) == {"A": 1, "B": 0}
+    with pytest.raises(RecordError, match="event 6: B elects 'lead again', which no law of écarté offers"):
+        adjudicate(one(PREPARE + TURN + PLAY[:2] + [{"player": "B", "elect": "lead again"}]))
 
 
 def test_law_41_a_leader_without_the_suit_named_cannot_take_his_card_back() -> None:
@@ -392,6 +448,49 @@ def test_law_43_the_card_taken_back_before_the_next_lead_costs_nothing() -> None
     result = adjudicate(one(PREPARE + TURN + fixed, hands=STRONG))
     (ruling,) = rulings(result)
     assert cited(ruling) == (43,) and "no penalty" in ruling.decision and result.deals[0].state.offences == ()
+
+
+REVOKED = PREPARE + TURN + NOT_WON[:2] + [{"player": "A", "claim": "revoke"}]
+
+
+def test_law_43_the_play_goes_on_after_the_claim_and_the_claimant_may_have_it_played_again_later() -> None:
+    """The replay does not come first: play after the claim is regular play, and the choice waits beside it."""
+    result = adjudicate(one(REVOKED + NOT_WON[2:6] + [{"player": "A", "elect": "play again"}], hands=STRONG))
+    claim, again = rulings(result)
+    assert outcome(claim) == ("B", "penalty") and again.event == claim.event + 5 and again.note
+    state = result.deals[0].state
+    assert state.tricks == () and state.replay is None and state.limited == "B"
+
+
+def test_law_43_a_replay_never_elected_leaves_the_hand_standing_with_the_offender_limited() -> None:
+    result = adjudicate(one(REVOKED + NOT_WON[2:], hands=STRONG))
+    assert [outcome(r) for r in rulings(result)] == [("B", "penalty")] and scores(result) == {"A": 0, "B": 1}
+    assert [o.key for o in result.deals[0].open] == ["revoke"]  # open until the next deal
+
+
+def test_law_43_the_claimant_who_gives_up_his_hand_may_still_have_the_hands_played_again() -> None:
+    """Law 43 keeps the replay for a claimant even when he has given his hand up: Law 42 rules the abandonment, the choice stays."""
+    result = adjudicate(one(REVOKED + [{"player": "A", "abandon": True}, {"player": "A", "elect": "play again"}], hands=STRONG))
+    claim, given_up, again = rulings(result)
+    assert cited(given_up) == (42, 43) and outcome(given_up) == ("A", "penalty") and "unless A has the hands played" in given_up.decision
+    state = result.deals[0].state
+    assert state.abandoned is None and state.stage.value == "play" and scores(result) == {"A": 0, "B": 0}
+
+
+def test_law_43_the_revoke_taken_back_after_the_claim_costs_nothing_and_ends_the_choice_of_a_replay() -> None:
+    fixed = [{"player": "B", "retake": True}, {"player": "B", "play": "QD"}, {"player": "A", "elect": "play again"}]
+    result = adjudicate(one(REVOKED + fixed + NOT_WON[4:] + [{"player": "B", "play": "KS"}, {"player": "A", "play": "8H"}], hands=STRONG))
+    claim, corrected, unanswered = rulings(result)
+    assert outcome(corrected) == ("B", "corrected") and "no longer has the choice" in corrected.decision
+    assert cited(unanswered) == (43,) and outcome(unanswered) == (None, "no-effect")
+    assert result.deals[0].state.limited is None and scores(result) == {"A": 0, "B": 2}  # no limit: his vole scores two
+
+
+def test_law_43_the_revoke_taken_back_in_time_after_the_hand_was_let_stand_costs_nothing_either() -> None:
+    fixed = [{"player": "A", "elect": "stand"}, {"player": "B", "retake": True}, {"player": "B", "play": "QD"}, {"player": "A", "elect": "play again"}]
+    result = adjudicate(one(REVOKED + fixed + NOT_WON[4:] + [{"player": "B", "play": "KS"}, {"player": "A", "play": "8H"}], hands=STRONG))
+    assert [outcome(r) for r in rulings(result)] == [("B", "penalty"), (None, "note"), ("B", "corrected"), (None, "no-effect")]
+    assert scores(result) == {"A": 0, "B": 2}
 
 
 # -- Law 44: new cards --------------------------------------------------------------------------

@@ -62,6 +62,10 @@ def _new_cards(value: Any, packs: Any = 2, chosen_by: Any = None) -> NewCards:
     return NewCards(count(packs), chosen_by)
 
 
+#: The acts a player makes only with his hand seen: looking at it, or acting on it.  Made by the non-dealer, any of
+#: them ends the choice Laws 9 and 11 give him only while his cards are unseen.
+HAND_SEEN = frozenset({"look", "king", "propose", "discard", "play", "retake", "abandon", "lay_down"})
+
 _FLAGS = ("look", "king", "propose", "accept", "refuse", "retake", "abandon", "lay_down")
 
 #: Every act of a deal's events, by the key that names it.

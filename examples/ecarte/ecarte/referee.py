@@ -12,12 +12,12 @@ always had (``cut_for_deal``, ``games``, and each deal's ``trump``,
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, ORDERS
+from ecarte.acts import ACTS, CUT_FOR_DEAL_ACTS, HAND_SEEN, ORDERS
 from ecarte.laws import CODE, law
 from ecarte.pack import PACK, SHORT, Card
 import ecarte.rules  # noqa: F401  (registers every rule)
@@ -28,7 +28,7 @@ from lawkit.codex import Codex
 from lawkit.reading import cards_at, hands, known_keys
 from lawkit.registry import Rulebook
 from lawkit.ruling import Ruling, citation_to_json
-from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner, never
+from lawkit.runner import Act, Adjudication, BaseGame, Contradiction, Open, Prelude, Runner
 
 __all__ = ["FORMAT", "GAME", "EcarteGame", "RUNNER", "adjudicate"]
 
@@ -122,13 +122,24 @@ class EcarteGame(BaseGame[DealState]):
         return state.rulings
 
     def options(self, state: DealState) -> Sequence[Open]:
-        """The one election a ruling opened comes first; the adversary's election after a suit named lapses when he
-        plays to the card led instead (Law 41)."""
+        """The election a ruling opened under Laws 9, 11 or 41 comes first, and the replay after a revoke (Law 43) is
+        kept beside the play until the next deal.
+
+        The non-dealer's choice after a wrong deal or several cards turned is his only before he looks at his hand
+        (Laws 9, 11): looking at it, or any act that needs it seen, lets it lapse.  The adversary's choice after a suit
+        named lapses when he plays to the card led instead (Law 41)."""
+        found = []
         election = state.pending
-        if election is None:
-            return ()
-        played_to = election.key == "named suit"
-        return (Open(election, (lambda act: act.verb == "play" and act.seat == election.elector) if played_to else never, first=True),)
+        if election is not None:
+            elector = election.elector
+            acted: Callable[[Act], bool] = (
+                (lambda act: act.verb == "play" and act.seat == elector) if election.key == "named suit"
+                else lambda act: act.verb in HAND_SEEN and act.seat == elector
+            )
+            found.append(Open(election, acted, first=True))
+        if state.replay is not None:
+            found.append(Open(state.replay))
+        return tuple(found)
 
     def at_event(self, state: DealState, event: int) -> DealState:
         return state.evolve(event=event)

@@ -116,8 +116,18 @@ class DealState:
     #: The offence that may still be taken back, before the next lead (Law 43).
     undoable: Offence | None = None
     limited: str | None = None
-    #: The election a ruling opened, awaiting its elector (the kernel's :class:`~lawkit.elections.Election`).
+    #: The election a ruling opened that comes before anything else (Laws 9, 11, 41), awaiting its elector (the
+    #: kernel's :class:`~lawkit.elections.Election`).
     pending: Election | None = None
+    #: The claimant's choice of a replay after a revoke (Law 43): it does not hold up the play, and he may make it
+    #: until the next deal, even after giving up his hand.
+    replay: Election | None = None
+    #: The events of the rulings whose options ended because the fault was put right in time (a revoke taken back
+    #: before the next lead, Law 43): electing one of them afterwards is of no effect rather than too late.
+    righted: frozenset[int] = frozenset()
+    #: The leader and the card he led naming another suit, once his adversary let it stand by playing to it or by
+    #: electing so (Law 41): the leader can no longer take it back.  Cleared by the next lead.
+    stood: tuple[str, Card] | None = None
     abandoned: str | None = None
     void: bool = False
     marks: tuple[Mark, ...] = ()

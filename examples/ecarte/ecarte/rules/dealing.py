@@ -101,6 +101,9 @@ def king_before_the_turn(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("claim misdeal", law(9))
 def claim_misdeal(state: DealState, act: Act) -> DealState:
     """A claim that the deal was wrong, made when Law 9 gives nothing: the deal stands."""
+    if any(o.name == "rectify" for r in state.rulings for o in r.options):
+        return ruled(state, act, "of no effect: the deal was claimed already, and the choice it gave has been made or has lapsed",
+                     [law(9)], outcome=Outcome.NO_EFFECT)
     wrong = state.dealt_wrong
     if wrong is None:
         return ruled(state, act, "of no effect: the deal was right, and it stands", [law(9)],

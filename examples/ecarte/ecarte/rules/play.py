@@ -8,6 +8,7 @@ from ecarte.laws import game, law
 from ecarte.rules.book import ECARTE, offer, ruled
 from ecarte.rules.scoring import close, point_value
 from ecarte.state import DealState, Offence, Stage, Trick
+from lawkit.citation import Citation
 from lawkit.ruling import Outcome
 from lawkit.runner import Act, Contradiction
 
@@ -39,7 +40,8 @@ def _lead(state: DealState, act: Act, *, out_of_turn: bool = False) -> DealState
     if state.required is not None and act.value.card.suit != state.required:
         raise Contradiction(f"{act.player} must lead a {state.required.plural[:-1]}, the suit he named (Law 41)")
     led = _without(state, act.player, act.value.card)
-    return led.evolve(trick=((act.player, act.value.card),), out_of_turn=out_of_turn, undoable=None, required=None, named=act.value.naming)
+    return led.evolve(trick=((act.player, act.value.card),), out_of_turn=out_of_turn, undoable=None, required=None, named=act.value.naming,
+                      stood=None)
 
 
 def _offence(state: DealState, act: Act, led: Card) -> Offence | None:
@@ -134,19 +136,39 @@ def take_back_a_lead_out_of_turn(state: DealState, act: Act) -> DealState:
                  outcome=Outcome.CORRECTED)
 
 
+@ECARTE.rule("retake", law(41), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
+             when=lambda state, act: state.stood is not None and state.stood[0] == act.player)
+def retake_a_card_let_stand(state: DealState, act: Act) -> DealState:
+    """The card led naming another suit, once the adversary has let it stand (by playing to it, his choice), stays led."""
+    assert state.stood is not None
+    return ruled(state, act, f"too late: {state.other(act.player)} has let {state.stood[1]} stand, as was his choice", [law(41)],
+                 offender=act.player, outcome=Outcome.TOO_LATE)
+
+
+def _claim_answered(state: DealState, offender: str) -> DealState:
+    """The revoke claimed is taken back and no other offence of his remains: his score is not limited, and the
+    claimant's choice of a replay, made or not, is gone with the fault it answered."""
+    if state.limited != offender or _offender(state, state.other(offender)) is not None:
+        return state
+    claims = [r.event for r in state.rulings if r.event is not None and any(o.name == "play again" for o in r.options)]
+    return state.evolve(replay=None, limited=None, righted=state.righted | set(claims[-1:]))
+
+
 @ECARTE.rule("retake", law(43), stages=(Stage.PLAY, Stage.OVER), exception_to=retake_refused,
              when=lambda state, act: state.undoable is not None and state.undoable.player == act.player and state.abandoned is None,
              prevails_over=(take_back_a_lead_out_of_turn,))
 def take_back_an_error(state: DealState, act: Act) -> DealState:
-    """The card played in error, taken back before the next lead, costs nothing: he plays as the laws require."""
+    """The card played in error, taken back before the next lead, costs nothing: he plays as the laws require; a
+    replay claimed for it is no longer to be had."""
     last = state.tricks[-1]
     offence = state.undoable
     assert offence is not None
-    undone = state.given_back(last.follower, last.played).evolve(
+    undone = _claim_answered(state.given_back(last.follower, last.played).evolve(
         tricks=state.tricks[:-1], trick=((last.leader, last.led),), leader=last.leader, undoable=None,
-        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY, marks=state.kings_marked)
+        offences=tuple(o for o in state.offences if o != offence), stage=Stage.PLAY, marks=state.kings_marked), act.player)
+    ended = f"; {state.table[state.replay.elector]} no longer has the choice of a replay" if state.replay is not None and undone.replay is None else ""
     return ruled(
-        undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again", [law(43)],
+        undone, act, f"{last.played} is taken back before the next lead: no penalty, and {act.player} plays again{ended}", [law(43)],
         findings=[f"{act.player} played {last.played} to {last.led} " + ("holding the suit led" if offence.kind == "revoke" else "when he could win the trick")],
         offender=act.player, outcome=Outcome.CORRECTED,
     )
@@ -155,6 +177,19 @@ def take_back_an_error(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("abandon", law(42), game(6), stages=_PLAYING)
 def abandon(state: DealState, act: Act) -> DealState:
     """A hand given up: the adversary scores the vole if the quitter has no trick, the point if he has one or two."""
+    return _abandoned(state, act)
+
+
+@ECARTE.rule("abandon", law(42), law(43), game(6), stages=_PLAYING, exception_to=abandon,
+             when=lambda state, act: state.replay is not None and state.table[state.replay.elector] == act.player)
+def abandon_keeping_the_replay(state: DealState, act: Act) -> DealState:
+    """A hand given up by one who has claimed a revoke: the hand is given up, yet he may still have it played again."""
+    limited = ", limited as the offender's" if state.limited == state.other(act.player) else ""
+    return _abandoned(state, act, f"{limited}, unless {act.player} has the hands played again: the choice stays his", (law(43),))
+
+
+def _abandoned(state: DealState, act: Act, unless: str = "", also: tuple[Citation, ...] = ()) -> DealState:
+    """The ruling on a hand given up; ``unless`` says what may yet set it aside, on the provisions ``also``."""
     won = state.won(act.player)
     other = state.other(act.player)
     doubled = 0 < won < 3 and point_value(state, other) == 2
@@ -165,7 +200,7 @@ def abandon(state: DealState, act: Act) -> DealState:
     else:
         decision = f"{other} scores the point" + (" (two, under Game rule 6)" if doubled else "")
     done = close(state.evolve(abandoned=act.player, trick=(), undoable=None))
-    return ruled(done, act, decision, [law(42)] + ([game(6)] if doubled else []),
+    return ruled(done, act, decision + unless, [law(42), *also] + ([game(6)] if doubled else []),
                  findings=[f"{act.player} had won {won} trick" + ("" if won == 1 else "s")],
                  offender=act.player if won < 3 else None, injured=other if won < 3 else None,
                  penalty=decision if won < 3 else None)
@@ -180,6 +215,8 @@ def lay_down(state: DealState, act: Act) -> DealState:
 @ECARTE.rule("claim revoke", law(43), stages=(Stage.PLAY, Stage.OVER))
 def claim_revoke(state: DealState, act: Act) -> DealState:
     """A revoke claimed where the adversary played as the laws require: of no effect."""
+    if state.limited is not None:
+        return ruled(state, act, "of no effect: a revoke has already been claimed in this deal", [law(43)], outcome=Outcome.NO_EFFECT)
     return ruled(state, act, f"of no effect: {state.other(act.player)} followed suit and won the tricks he could",
                  [law(43)], offender=None, outcome=Outcome.NO_EFFECT)
 
@@ -198,7 +235,7 @@ def revoke_claimed(state: DealState, act: Act) -> DealState:
         state, act.player, "revoke", [("play again", "the hands are played again"), ("stand", "the hand stands as played")], law(43),
     )
     what = "did not follow suit though he held the suit led" if offence.kind == "revoke" else "did not win a trick he could win"
-    claimed = state.evolve(pending=pending, limited=offence.player)
+    claimed = state.evolve(replay=pending, limited=offence.player)
     # The offender's score is limited whether the hand stands or is played again: claimed after the play, it is now.
     return ruled(close(claimed) if state.stage is Stage.OVER else claimed, act,
                  f"{act.player} may have the hands played again" + (", though he gave up his hand" if state.abandoned == act.player else ""),

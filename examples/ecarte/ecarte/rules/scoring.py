@@ -68,7 +68,7 @@ def limited_score(state: DealState) -> DealState:
 
 def close(state: DealState) -> DealState:
     """The deal is over: its score worked out afresh from the tricks (the king's marks are kept)."""
-    done = state.evolve(stage=Stage.OVER, marks=state.kings_marked, pending=None if state.pending is None or state.pending.key != "revoke" else state.pending)
+    done = state.evolve(stage=Stage.OVER, marks=state.kings_marked, pending=None)
     done = ECARTE.run("score", Stage.OVER, done)
     result: DealState = ECARTE.run("limit", Stage.OVER, done)
     return result
