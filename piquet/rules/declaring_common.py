@@ -10,6 +10,7 @@ This module registers no rule.
 from __future__ import annotations
 
 from piquet.game.acts import Answer
+from piquet.lawbook.citation import cites
 from piquet.game.state import YOUNGER, DealState, Dialogue, HandScore, Outcome, Said
 from piquet.table.categories import Category
 from piquet.table.claims import Claim
@@ -23,6 +24,7 @@ __all__ = [
     "holding_of",
     "with_dialogue",
     "hand_score",
+    "scored_once",
     "scores_but",
     "said_with",
     "say",
@@ -99,6 +101,26 @@ def beaten_reckonings(state: DealState, mine: Combination, category: Category) -
     """
     reckoned = tuple(s for s in state.hand_scores if s.player == YOUNGER and s.category is category and s.what is not None)
     return reckoned if reckoned and all(compare(mine, s.what) is Comparison.GOOD for s in reckoned if s.what is not None) else ()
+
+
+@cites(61, 62, 63, 64, cases=("IV",))
+def scored_once(scores: tuple[HandScore, ...], score: HandScore) -> tuple[HandScore, ...]:
+    """The scores in hand with ``score`` credited, a combination its player has reckoned already counting once (Laws 61-64).
+
+    What the elder reckoned on objecting to the younger's reckoning (Case IV)
+    he may name again in a call allowed after it: the cards are the same,
+    and they score once.  The earlier reckoning stands if it was the same
+    combination or a larger one holding it; a part of it (three aces, then
+    the four) gives way to the whole.
+    """
+    what = score.what
+    if what is None:
+        return scores + (score,)
+    mine = tuple(s for s in scores if s.player == score.player and s.what is not None)
+    if any(s.what == what or part_of(what, s.what) for s in mine if s.what is not None):
+        return scores
+    parts = tuple(s for s in mine if s.what is not None and part_of(s.what, what))
+    return tuple(s for s in scores if s not in parts) + (score,)
 
 
 def scores_but(state: DealState, who: int, category: Category) -> tuple[HandScore, ...]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from piquet.game.acts import Answer, Reply, ShowCards
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.rules.asking import value_asked
-from piquet.rules.declaring_common import awaiting_answer, hand_score, holding_of, say, scores_but, with_dialogue
+from piquet.rules.declaring_common import awaiting_answer, hand_score, holding_of, say, scored_once, scores_but, with_dialogue
 from piquet.rules.replies import reply_rule
 from piquet.rules.common import rule_on, party
 from piquet.rules.marks import DECLARATION_RUN
@@ -109,7 +109,7 @@ def put_right(state: DealState, event: ShowCards, *, laws: tuple[int, ...] = (),
     # Whatever the younger reckoned on the strength of his reply falls with it.
     kept = scores_but(state, YOUNGER, dialogue.category)
     if better:
-        kept += (hand_score(ELDER, dialogue.resolved, said_at=state.events),)
+        kept = scored_once(kept, hand_score(ELDER, dialogue.resolved, said_at=state.events))
     state = rule_on(
         state,
         act=f"{party(ELDER)} shows {event.cards}, his {dialogue.resolved}, which {party(YOUNGER)} answered falsely",

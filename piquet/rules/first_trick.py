@@ -13,7 +13,7 @@ from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, Outcome
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule
 from piquet.rules.common import rule_on
-from piquet.rules.declaring_common import beaten_reckonings, hand_score, holding_of, scores_but, with_dialogue
+from piquet.rules.declaring_common import beaten_reckonings, hand_score, holding_of, scored_once, scores_but, with_dialogue
 from piquet.rules.miscalls import could_not_have_held, credit_adversary, fix_miscall, found_before, penalise_miscall, penalised_for_a_miscall
 from piquet.table.claims import best_held, held_in_category, resolve
 from piquet.table.combinations import Comparison, compare
@@ -47,7 +47,7 @@ def first_trick(state: DealState) -> DealState:
             # (Laws 62-64), as when he answers it good.
             beaten = beaten_reckonings(state, dialogue.resolved, dialogue.category)
             kept = tuple(s for s in state.hand_scores if s not in beaten) if beaten else state.hand_scores
-            state = with_dialogue(state.evolve(hand_scores=kept + (score,)), dialogue.evolve(outcome=Outcome.GOOD))
+            state = with_dialogue(state.evolve(hand_scores=scored_once(kept, score)), dialogue.evolve(outcome=Outcome.GOOD))
     for dialogue in state.dialogues:
         state = _misnomer_beaten(state, dialogue)
     if all(s.founded for s in state.hand_scores):

@@ -16,7 +16,7 @@ from piquet.lawbook.citation import cites, law
 from piquet.lawbook.registry import rule
 from piquet.rules.asking import admitted_by_asking, completed_call, value_asked
 from piquet.rules.common import party, rule_on
-from piquet.rules.declaring_common import NoEffect, awaiting_answer, beaten_reckonings, hand_score, holding_of, say, with_dialogue
+from piquet.rules.declaring_common import NoEffect, awaiting_answer, beaten_reckonings, hand_score, holding_of, say, scored_once, with_dialogue
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import DECLARATION_RUN
 from piquet.rules.misnomers import applied_or_refused, words_when_ruled
@@ -139,7 +139,7 @@ def reply(state: DealState, who: int, answer: Answer) -> DealState:
         return with_dialogue(
             state,
             dialogue.evolve(outcome=Outcome.GOOD, answers=dialogue.answers + (answer,)),
-            hand_scores=kept + (hand_score(ELDER, mine, founded=dialogue.founded, said_at=state.events),),
+            hand_scores=scored_once(kept, hand_score(ELDER, mine, founded=dialogue.founded, said_at=state.events)),
         )
     if answer is Answer.NOT_GOOD:
         # A "not good" his cards contradict is ruled on by piquet.rules.disallowing, an exception to this rule.
