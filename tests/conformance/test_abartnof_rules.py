@@ -31,7 +31,7 @@ from piquet.table.cardsets import Hand, Stock
 from piquet.referee.deal import start_deal
 from piquet.referee.apply import apply, replay
 from piquet.errors import Contradiction
-from piquet.game.acts import DeclareAll, Exchange, Play
+from piquet.game.acts import CountStock, DeclareAll, Discard, Exchange, Play
 from piquet.rules.play import legal_cards, trick_winner
 from piquet.game.state import ELDER, YOUNGER, DealState, Phase
 from tests.conformance.adapter import (
@@ -189,12 +189,15 @@ def _exchanged() -> DealState:
 
 
 def _short_pack() -> object:
+    """Dealt from thirty-one cards, twelve each: the elder, having discarded, finds the stock holds seven (Law 11's second sentence)."""
     pack = PACK_IN_ORDER[:31]
-    return start_deal(
+    dealt = start_deal(
         YOUNGER_LABEL, ELDER_LABEL,
         {ELDER_LABEL: Hand.parse(pack[0:12]), YOUNGER_LABEL: Hand.parse(pack[12:24])},
         Stock.parse(pack[24:31]),
     )
+    discarded = apply(dealt, Discard(ELDER_LABEL, Hand.parse(pack[0:5])))
+    return apply(discarded, CountStock(ELDER_LABEL))
 
 
 def _duplicate() -> object:
@@ -209,7 +212,8 @@ def _revoke() -> object:
 
 
 ERRORS = {  # situation -> (the act, a law our ruling or refusal must cite)
-    # Short by one, the pack deals a stock of seven: the elder's option (Laws 11, 43) until the pack is found incorrect (Law 75).
+    # Short by one, the pack deals a stock of seven: no card is dealt wrongly, but the elder who finds seven in the stock
+    # after discarding has Law 11's option (naming no dealer at fault) until the pack is found incorrect (Law 75).
     "a pack of thirty-one cards": (_short_pack, 11),
     "a pack with a duplicate": (_duplicate, 75),
     "elder exchanges nothing": (lambda: apply(_dealt(), Exchange(ELDER_LABEL, Hand())), 21),
