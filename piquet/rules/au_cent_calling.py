@@ -21,6 +21,7 @@ from piquet.lawbook.registry import rule, rule_of, run
 from piquet.rules.calls import call_after_the_younger_kept_his_cards, call_not_held, call_rule
 from piquet.rules.corrections import correct_call
 from piquet.rules.declaring_common import awaiting_answer, scores_but, with_dialogue
+from piquet.rules.asking import admitted_by_asking
 from piquet.rules.replies import reply_rule
 from piquet.rules.first_trick import first_trick
 from piquet.rules.miscalls import could_not_have_held, fix_unheld_set, found_before, unheld_set_settled
@@ -184,6 +185,8 @@ def _bare_call_answered(state: DealState) -> tuple[str, tuple[int, ...]] | None:
     dialogue = awaiting_answer(state)
     if state.declared_all or (dialogue is not None and dialogue.call is not None and dialogue.resolved is not None):
         return None
+    if admitted_by_asking(state):
+        return None  # a trio admitted by asking which card is out is answered by Case VII, not by the form of the call
     refused = next((r for r in reversed(state.rulings) if not r.note), None)
     if refused is None or refused.rule not in _FORM_CLAUSES or refused.event is None:
         return None
