@@ -68,7 +68,7 @@ def test_law_51_in_au_cent_a_younger_without_a_sequence_who_allowed_the_elder_s_
     assert ruling.decision == (
         "Of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B, who allowed it, abides by his answer"
     )
-    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "younger-abides-by-answer")]
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "younger-abides-by-answer"), ("au-cent", "elder-must-show")]
 
 
 def test_au_cent_a_sequence_shown_after_the_younger_reckoned_his_takes_off_the_younger_s_not_the_elder_s() -> None:

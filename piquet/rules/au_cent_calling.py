@@ -34,19 +34,20 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 
 
 def refused_in_au_cent(
-    state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True
+    state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True,
+    also: tuple[str, ...] = (),
 ) -> DealState:
     """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces.
 
     A call made against what a clause commands (the point's value unnamed, an
     answer not abided by) names the caller in error, though no penalty is set;
     a call that only comes too late, or that a clause bars (``breach=False``),
-    breaks nothing and names no one.
+    breaks nothing and names no one.  ``also``: further clauses the ruling rests on, cited after ``clause``.
     """
     verdict = "too late" if late else "of no effect"
     offender = who if breach and not late else None
     outcome = RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT
-    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=offender, outcome=outcome)
+    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,) + also, displaced=displaced, offender=offender, outcome=outcome)
 
 
 def _value_pending(state: DealState) -> bool:

@@ -524,7 +524,8 @@ def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
     """In au cent the elder shows what he called good before he leads; shown, however (among the cards of his point, say),
     it stands, and the younger who allowed it abides by his answer (:au-cent:`younger-abides-by-answer`, in place of Law 51).
 
-    The show only keeps the call standing; what bars the younger is his own answer, so the ruling cites that clause."""
+    What bars the younger is his own answer, and the ruling cites that clause first; the show, made as
+    :au-cent:`elder-must-show` asks, is what keeps the call standing, and is cited after it."""
     dialogue = state.dialogue(event.claim.category)
     return refused_in_au_cent(
         state,
@@ -533,6 +534,7 @@ def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
         reason=f"{state.setup.elder}'s {dialogue.resolved}, allowed good, was shown before he led, as au cent asks, "
         f"and {party(who)}, who allowed it, abides by his answer",
         clause="younger-abides-by-answer",
+        also=("elder-must-show",),
         displaced=(51,),
     )
 
