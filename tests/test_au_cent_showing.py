@@ -128,7 +128,7 @@ FALSE_NOT_GOOD: list[Act] = EXCHANGE + [
 
 def test_au_cent_disallowed_good_call_shown_after_the_lead_is_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD + [{"player": "A", "show": HEARTS}])
-    [ruling] = _citing(deal, "au-cent", "disallowed-good-call")
+    [ruling] = [r for r in _citing(deal, "au-cent", "disallowed-good-call") if "contradicted" not in r.decision]  # the reply cites the clause too
     assert "reckons" in ruling.decision and ruling.offender_label == "B"
     assert _items(deal, "point") == {"A": 5}
 
@@ -137,7 +137,7 @@ def test_au_cent_disallowed_good_call_not_shown_is_not_reckoned() -> None:
     deal = _adjudicate(FALSE_NOT_GOOD)
     assert "A" not in _items(deal, "point")
     [reply] = [r for r in deal.rulings if r.offender_label == "B"]
-    assert set(reply.cited("law")) == {54, 55} and "contradicted" in reply.decision and "reckon it" in reply.decision
+    assert set(reply.cited("au-cent")) == {"disallowed-good-call"} and "contradicted" in reply.decision and "reckon it" in reply.decision
 
 
 def test_law_54_a_false_not_good_is_ruled_on_not_refused_and_the_call_shown_counts() -> None:

@@ -193,7 +193,7 @@ def test_case_xii_variation_the_tierce_shown_on_demand_leaves_no_claim() -> None
 def test_case_xiii_the_card_left_is_taken_up_in_the_play_without_penalty() -> None:
     name = "case-XIII"
     short, taken_up = rulings(name)
-    assert _laws(short) == ["Law 30", "Law 57"]
+    assert _laws(short) == ["Law 30", "Law 57", "Case XIII"]
     assert taken_up.decision == (
         "No penalty: he has taken in no more cards than he discarded, and had not said he would leave them; he plays with 12 cards"
     )

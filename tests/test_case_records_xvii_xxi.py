@@ -26,7 +26,7 @@ def test_every_record_of_cases_xvii_to_xxi_names_its_case_and_each_variation_one
 
 def test_case_xvii_a_card_of_the_other_pack_in_the_discard_gives_no_fresh_deal_and_thirteen_cards_reckon_nothing() -> None:
     took, found, claimed, lapsed, barred = rulings("case-XVII")
-    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
+    assert [str(c) for c in barred.citations] == ["Law 58", "Law 31", "Case XXII"] and "still bar" in barred.decision
     assert _cites(took) == ["Law 31", "Law 58"] and took.offender_label == "A" and took.penalty == NOTHING and options(took) == WAIVE
     assert _cites(found) == ["Law 58", "Law 75", "Case XVII"] and found.offender_label == "A" and found.injured_label == "B"
     assert found.decision == (
@@ -102,7 +102,7 @@ def test_case_xviii_law_54_a_call_resting_on_the_stray_card_and_a_lead_reckon_no
 
 def test_case_xix_the_twelfth_trick_is_the_last_when_one_holds_thirteen() -> None:
     took, claimed, _, barred = rulings("case-XIX")
-    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
+    assert [str(c) for c in barred.citations] == ["Law 58", "Law 31", "Case XXII"] and "still bar" in barred.decision
     assert _cites(took) == ["Law 31", "Law 58"] and took.decision == "A plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 58", "Law 65", "Case XIX"] and claimed.offender is None and options(claimed) == []  # no one is named where nothing was done against a law (docs/decisions.rst, 'Who is named in error')
     assert claimed.decision == (
@@ -158,7 +158,7 @@ def test_case_xx_shown_before_taking_in_needs_no_ruling() -> None:
 
 def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_carte_blanche() -> None:
     retaken, shown, claimed, _, barred = rulings("case-XXI")
-    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
+    assert [str(c) for c in barred.citations] == ["Law 58", "Law 25", "Case XXII"] and "still bar" in barred.decision
     assert _cites(retaken) == ["Law 24", "Law 25", "Law 58", "Case XXI"] and retaken.offender_label == "A" and retaken.penalty == NOTHING
     assert options(retaken) == [("enforce: A reckons nothing this deal", "B"), ("waive: the penalty of reckoning nothing is not enforced", "B")]
     assert retaken.decision == (
@@ -166,7 +166,10 @@ def test_case_xxi_the_discard_retaken_after_taking_in_reckons_nothing_but_the_ca
         "to be shown, counts"
     )
     assert _cites(shown) == ["Law 19", "Law 25", "Case XX", "Case XXI"] and shown.offender is None
-    assert _cites(claimed) == ["Law 44", "Law 25"] and claimed.decision == "A reckons nothing this deal under Law 25; B may decline to enforce it"
+    # Case XXI: the claim is right only in part, the carte blanche scoring before any card is taken in.
+    assert _cites(claimed) == ["Law 44", "Law 25", "Case XXI"] and claimed.decision == (
+        "A reckons nothing this deal under Law 25, save his carte blanche, which scores before any card is taken in; B may decline to enforce it"
+    )
     assert [i for i in items("case-XXI") if i[0] == "A"] == [("A", "carte blanche", 10)]
     assert _scores("case-XXI") == {"A": 10, "B": 21}
 
@@ -180,7 +183,7 @@ def test_case_xxi_law_24_the_discard_retaken_before_any_stock_card_costs_nothing
 
 def test_case_xxi_law_25_without_a_carte_blanche_the_discard_retaken_costs_everything() -> None:
     retaken, claimed, _, barred = rulings("case-XXI-no-carte-blanche")
-    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"] and "still bar" in barred.decision
+    assert [str(c) for c in barred.citations] == ["Law 58", "Law 25", "Case XXII"] and "still bar" in barred.decision
     assert _cites(retaken) == ["Law 24", "Law 25", "Law 58"] and retaken.offender_label == "A" and retaken.penalty == NOTHING
     assert retaken.decision == "A plays with 17 cards and reckons nothing this deal; his cards still bar his adversary"
     assert _cites(claimed) == ["Law 44", "Law 25"]

@@ -263,7 +263,7 @@ def test_law_31_law_58_the_elder_with_thirteen_reckons_nothing_but_his_cards_bar
     second = result.deals[1]
     taken, enforced, barred = second.rulings
     assert barred.decision.startswith("B scores nothing, yet his cards still bar: his point, allowed equal, left A's point unscored;")
-    assert [str(c) for c in barred.citations] == ["Law 58", "Case XXII"]
+    assert [str(c) for c in barred.citations] == ["Law 58", "Law 31", "Case XXII"]
     assert [f.text for f in taken.findings] == ["B was dealt 12, discarded 3 and took 4: he holds 13"]
     assert taken.decision == "B plays with 13 cards and reckons nothing this deal; his cards still bar his adversary"
     assert [str(c) for c in taken.citations] == ["Law 31", "Law 58"] and (taken.offender_label, taken.injured_label) == ("B", "A")
@@ -299,7 +299,7 @@ def test_law_35_case_xiii_the_younger_who_took_in_one_too_few_takes_up_the_card_
     # Taken up once the hand is declared, the card he left is no lift of his taking in, which was over: he had taken too
     # few (Laws 30, 57), and Case XIII lets him take it up, having said nothing, without penalty.
     short, taken_up = silent.rulings
-    assert [str(c) for c in short.citations] == ["Law 30", "Law 57"] and short.penalty is None
+    assert [str(c) for c in short.citations] == ["Law 30", "Law 57", "Case XIII"] and short.penalty is None
     assert [str(c) for c in taken_up.citations] == ["Law 35", "Case XIII"] and taken_up.penalty is None and taken_up.offender is None
     assert silent.state.played[1].bit_count() == 12 and not silent.state.penalties and silent.scores == {"A": 21, "B": 36}
     _, refused = said.rulings

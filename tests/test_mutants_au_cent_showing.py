@@ -64,11 +64,11 @@ def test_law_51_in_au_cent_a_younger_without_a_sequence_who_allowed_the_elder_s_
     }
     (deal,) = adjudicate(record).deals
     (ruling,) = deal.rulings
-    # The elder held his sequence and showed it before he led, as au cent asks: B, who allowed it, cannot reckon against it.
+    # The elder held his sequence and showed it before he led, as au cent asks: B, who allowed it, abides by his answer.
     assert ruling.decision == (
-        "Of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B cannot reckon against it"
+        "Of no effect: A's quart to a king in hearts, allowed good, was shown before he led, as au cent asks, and B, who allowed it, abides by his answer"
     )
-    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "elder-must-show")]
+    assert [(c.kind, c.id) for c in ruling.citations] == [("au-cent", "younger-abides-by-answer"), ("au-cent", "elder-must-show")]
 
 
 def test_au_cent_a_sequence_shown_after_the_younger_reckoned_his_takes_off_the_younger_s_not_the_elder_s() -> None:

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import attrs
 
-from piquet.game.acts import AnnounceCarteBlanche, Call, Correct
+from piquet.game.acts import AnnounceCarteBlanche, Call, Correct, Reply
 from piquet.game.state import ELDER, YOUNGER, DealState, Dialogue, HandScore, Outcome
 from piquet.game.variant import Variant
-from piquet.lawbook.registry import rule, run
+from piquet.lawbook.registry import rule, rule_of, run
 # An elder's call that finds the younger standing on his twelve takes him in first and is then heard again (Law 46): the
 # au cent exceptions to the call yield to it, and apply when the call is heard again.
 from piquet.rules.calls import call_after_the_younger_kept_his_cards, call_not_held, call_rule
 from piquet.rules.corrections import correct_call
-from piquet.rules.declaring_common import scores_but, with_dialogue
+from piquet.rules.declaring_common import awaiting_answer, scores_but, with_dialogue
+from piquet.rules.asking import admitted_by_asking
+from piquet.rules.replies import reply_rule
 from piquet.rules.first_trick import first_trick
 from piquet.rules.miscalls import could_not_have_held, fix_unheld_set, found_before, unheld_set_settled
 from piquet.rules.carte_blanche import announce_after_adversary_took_in, announce_carte_blanche
@@ -32,19 +34,20 @@ from piquet.table.claims import Answer, PointClaim, SequenceClaim, SetClaim, res
 
 
 def refused_in_au_cent(
-    state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True
+    state: DealState, who: int, *, act: str, reason: str, clause: str, displaced: tuple[int, ...], late: bool = False, breach: bool = True,
+    also: tuple[str, ...] = (),
 ) -> DealState:
     """An au cent ruling that a call is of no effect (or, its time past, too late), citing the clause and the law it displaces.
 
     A call made against what a clause commands (the point's value unnamed, an
     answer not abided by) names the caller in error, though no penalty is set;
     a call that only comes too late, or that a clause bars (``breach=False``),
-    breaks nothing and names no one.
+    breaks nothing and names no one.  ``also``: further clauses the ruling rests on, cited after ``clause``.
     """
     verdict = "too late" if late else "of no effect"
     offender = who if breach and not late else None
     outcome = RulingOutcome.TOO_LATE if late else RulingOutcome.NO_EFFECT
-    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,), displaced=displaced, offender=offender, outcome=outcome)
+    return rule_on(state, act=act, decision=f"{verdict}: {reason}", laws=(), au_cent=(clause,) + also, displaced=displaced, offender=offender, outcome=outcome)
 
 
 def _value_pending(state: DealState) -> bool:
@@ -167,6 +170,54 @@ def sequence_or_set_not_named(state: DealState, who: int, event: Call) -> DealSt
         reason=f"in au cent the elder must name the {what}; the call is to be made again in full",
         clause="sequence-named-to-its-card",
         displaced=(48,),
+    )
+
+
+#: The clauses on the form of a call, by the rule that refuses a call made without it, with the law each displaces.
+_FORM_CLAUSES = {
+    rule_of(point_called_by_its_number).name: ("point-called-by-value", (46,)),
+    rule_of(sequence_or_set_not_named).name: ("sequence-named-to-its-card", (48,)),
+}
+
+
+def _bare_call_answered(state: DealState) -> tuple[str, tuple[int, ...]] | None:
+    """The clause (and the law it displaces) that made the elder's last call count for nothing, if the younger now answers
+    that call: no call awaits an answer, and the last thing ruled is the bare call's refusal, the elder having called nothing since."""
+    dialogue = awaiting_answer(state)
+    if state.declared_all or (dialogue is not None and dialogue.call is not None and dialogue.resolved is not None):
+        return None
+    if admitted_by_asking(state):
+        return None  # a trio admitted by asking which card is out is answered by Case VII, not by the form of the call
+    refused = next((r for r in reversed(state.rulings) if not r.note), None)
+    if refused is None or refused.rule not in _FORM_CLAUSES or refused.event is None:
+        return None
+    if any(s.player == ELDER and s.kind == "call" and s.event > refused.event for s in state.said):
+        return None
+    return _FORM_CLAUSES[refused.rule]
+
+
+@rule(
+    "reply",
+    laws=(46, 48),
+    au_cent=("point-called-by-value", "sequence-named-to-its-card"),
+    when=lambda state, who, event: who == YOUNGER and _bare_call_answered(state) is not None,
+    exception_to=reply_rule,
+    label="a reply to a call that counted for nothing, in au cent",
+    variant=Variant.AU_CENT,
+)
+def reply_to_a_bare_call(state: DealState, who: int, event: Reply) -> DealState:
+    """A call by its number of cards alone is no call in au cent, so the answer to it answers nothing: of no effect, under
+    the clause that made the call count for nothing (Laws 46 and 48 would have let the call stand)."""
+    found = _bare_call_answered(state)
+    assert found is not None
+    clause, displaced = found
+    return refused_in_au_cent(
+        state,
+        who,
+        act=f"{party(who)} replies {event.answer.value!r}",
+        reason=f"there is no call to answer, since in au cent a call not made in full ({clause}) counts for nothing",
+        clause=clause,
+        displaced=displaced,
     )
 
 

@@ -513,7 +513,7 @@ def _reckons_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
 @rule(
     "reckon",
     laws=(51,),
-    au_cent=("elder-must-show",),
+    au_cent=("younger-abides-by-answer", "elder-must-show"),
     when=_reckons_against_a_call_shown,
     exception_to=reckon_rule,
     yields_to=(sequence_barred_by_a_show,),
@@ -522,16 +522,20 @@ def _reckons_against_a_call_shown(state: DealState, who: int, event: Reckon) -> 
 )
 def reckoned_against_a_call_shown(state: DealState, who: int, event: Reckon) -> DealState:
     """In au cent the elder shows what he called good before he leads; shown, however (among the cards of his point, say),
-    it stands, and the younger who allowed it cannot reckon against it (Law 51)."""
+    it stands, and the younger who allowed it abides by his answer (:au-cent:`younger-abides-by-answer`, in place of Law 51).
+
+    What bars the younger is his own answer, and the ruling cites that clause first; the show, made as
+    :au-cent:`elder-must-show` asks, is what keeps the call standing, and is cited after it."""
     dialogue = state.dialogue(event.claim.category)
     return refused_in_au_cent(
         state,
         who,
         act=f"{party(who)} reckons {event.claim}",
         reason=f"{state.setup.elder}'s {dialogue.resolved}, allowed good, was shown before he led, as au cent asks, "
-        f"and {party(who)} cannot reckon against it",
-        clause="elder-must-show",
-        displaced=(),
+        f"and {party(who)}, who allowed it, abides by his answer",
+        clause="younger-abides-by-answer",
+        also=("elder-must-show",),
+        displaced=(51,),
     )
 
 

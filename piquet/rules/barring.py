@@ -14,8 +14,10 @@ from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Pha
 from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import rule_on, party
 from piquet.lawbook.registry import rule
+from piquet.rules.elections import PENALTY_LAWS
 from piquet.rules.scoring import bonus_barred_by_a_penalty
 from piquet.table.categories import Category
+from piquet.table.claims import Answer
 from piquet.table.combinations import combinations
 
 __all__ = ["penalised_hand_barred"]
@@ -55,11 +57,32 @@ def _barred(state: DealState, penalised: int) -> list[str]:
     return found
 
 
-@rule("deal scored", laws=(54, 58, 68, 69), cases=("XXII",), label="what a hand that reckons nothing still barred", marks=(CLOSING_RUN,))
+def _asked_its_value(state: DealState) -> bool:
+    """Whether the younger asked what the elder's point makes: the inquiry bars him from a point of more cards (Law 46, Case I)."""
+    point = state.dialogue(Category.POINT)
+    theirs = combinations(state.hands[YOUNGER] | state.played[YOUNGER]).point
+    called = point.resolved
+    return (
+        Answer.WHAT_DO_THEY_MAKE in point.answers and theirs is not None and isinstance(called, type(theirs)) and theirs.length > called.length
+    )
+
+
+def _laws_of(penalty_laws: tuple[int, ...], barred: list[str]) -> tuple[int, ...]:
+    """The laws a barring ruling cites: the penalty's own with Law 58 (Law 54's correct calls bar by Law 54), and 68 or 69 for a bonus kept."""
+    own = (54,) if 54 in penalty_laws else (58,) + tuple(sorted(n for n in set(penalty_laws) if n in PENALTY_LAWS and n != 58))
+    return own + tuple(sorted({68 if "repique" in text else 69 for text in barred if "kept" in text}))
+
+
+@rule("deal scored", laws=(46, 68, 69) + PENALTY_LAWS, cases=("I", "XXII"), label="what a hand that reckons nothing still barred", marks=(CLOSING_RUN,))
 def penalised_hand_barred(state: DealState) -> DealState:
     """Name what a penalised hand kept from the adversary: its cards bar though they score nothing (Law 58; Case XXII).
 
-    Under Law 54 it is the offender's correct calls that still bar, and Law 54 is cited instead.
+    Law 58 speaks of a hand of more than twelve; read with Case XXII, it is
+    the reason any hand that reckons nothing still bars, and the penalty's
+    own law is cited beside it.  Under Law 54 it is the offender's correct
+    calls that still bar, and Law 54 is cited instead.  Where the younger
+    asked the value of the point, that inquiry too kept his point of more
+    cards unscored (Law 46, Case I), and is cited.
     """
     if state.phase is not Phase.FINISHED:
         return state
@@ -70,13 +93,15 @@ def penalised_hand_barred(state: DealState) -> DealState:
         if not barred:
             continue
         label = party(penalty.player)
+        inquiry = penalty.player == ELDER and _asked_its_value(state) and any(t.startswith("his point,") for t in barred)
         state = rule_on(
             state,
             act=f"the deal is scored with {label} reckoning nothing",
             decision=f"{label} scores nothing, yet his cards still bar: " + "; ".join(barred)
+            + (f" ({party(YOUNGER)} had asked what the point makes, an inquiry that bars him from a point of more cards)" if inquiry else "")
             + ". The penalty takes only what he would have scored, and may cost him nothing",
-            laws=((54,) if 54 in penalty.laws else (58,)) + tuple(sorted({68 if "repique" in text else 69 for text in barred if "kept" in text})),
-            cases=("XXII",),
+            laws=_laws_of(penalty.laws, barred) + ((46,) if inquiry else ()),
+            cases=("XXII", "I") if inquiry else ("XXII",),
             offender=penalty.player,
             injured=adversary(penalty.player),
             event=None,

@@ -148,18 +148,24 @@ def _one_card_wrong(state: DealState) -> bool:
 # the elder dealt eleven or thirteen from it has Law 11's option, as its first case gives it; an elder of twelve has none at
 # the deal, since that case is his own hand's count, and a stock short of eight with both hands of twelve was no card dealt
 # wrongly.  Its second case, seven found in the stock after discarding, is his still (:func:`elder_finds_seven`).
-@rule("deal", yields_to=(fresh_deal_required, mode_changed), laws=(11, 38, 40, 41, 42, 43), when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
+# In au cent the stock of seven is still Law 11's option, but its standing terms are the au cent clause's, not Law 43's.
+@rule("deal", yields_to=(fresh_deal_required, mode_changed), laws=(11, 38, 40, 41, 42, 43), also=(au_cent_clause("stock-of-seven"),),
+      when=_one_card_wrong, exception_to=regular_deal, label="one card dealt wrongly", marks=(DEALING_RUN,))
 def wrong_count(state: DealState) -> DealState:
     """A card too many or too few, or a stock of seven: the elder hand's option (Law 11).
 
     He may have a fresh deal, until he takes up a card of the stock; if he
     takes one without announcing the error he loses the option (Law 39).
-    Standing, the exchange follows Laws 40-43.
+    Standing, the exchange follows Laws 40-43 (in au cent, a stock of seven follows :au-cent:`stock-of-seven`).
     """
     elder, younger, stock = _sizes(state)
+    clauses: tuple[str, ...] = ()
+    exchange = "the discards and takings follow Laws 40-43"
     if elder == REGULAR_HAND:
         found = f"the stock holds {stock} cards (the dealer has {younger})"
         laws: tuple[int, ...] = (11, 43)
+        if state.setup.au_cent:
+            laws, clauses, exchange = (11,), ("stock-of-seven",), "the exchange follows the au cent clause stock-of-seven"
     else:
         found = f"the elder hand was dealt {elder} cards (the dealer {younger}, the stock {stock})"
         laws = (11, 40, 41) if elder > REGULAR_HAND else (11, 42)
@@ -168,11 +174,13 @@ def wrong_count(state: DealState) -> DealState:
         act="one card dealt wrongly",
         decision=f"{state.setup.elder} may have a fresh deal, or stand the deal, until he takes up a card of the stock",
         laws=laws,
+        au_cent=clauses,
+        displaced=(43,) if clauses else (),
         facts=(found,),
         offender=YOUNGER,
         event=None,
     )
-    return offer_fresh_deal_or_stand(state, "the discards and takings follow Laws 40-43", laws[1:] or (11,))
+    return offer_fresh_deal_or_stand(state, exchange, laws[1:] or (11,))
 
 
 def offer_fresh_deal_or_stand(
@@ -203,7 +211,11 @@ def fresh_deal(state: DealState, election: Election) -> DealState:
     return void_deal(state, f"{party(election.elector)} elected a fresh deal", (LAW_OF_OPTION[election.key],))
 
 
-@rule("effect", cases=("III",), laws=(11, 13, 28, 29, 39, 40, 41, 42, 43), label="the deal stood")
+# In au cent the option ends when the elder touches the stock (its clause on a wrong number of cards), his discard is then
+# fixed (touching-the-stock), and his share is his clause's: those clauses, not Law 39, say what he has lost.
+@rule("effect", cases=("III",), laws=(11, 13, 28, 29, 39, 40, 41, 42, 43),
+      also=tuple(au_cent_clause(c) for c in ("wrong-number-of-cards", "touching-the-stock", "elder-with-thirteen", "elder-with-eleven")),
+      label="the deal stood")
 def stand_deal(state: DealState, election: Election) -> DealState:
     """The deal stands.  An elder who took in without announcing or electing loses the option (Law 39).
 
@@ -218,12 +230,17 @@ def stand_deal(state: DealState, election: Election) -> DealState:
         # Standing by election tells the younger of the wrong count: Law 39's limit on taking in does not follow.
         return state.evolve(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
     if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
+        dealt = state.dealt_count(ELDER)
+        au_cent = state.setup.au_cent
+        share = "elder-with-thirteen" if dealt > REGULAR_HAND else "elder-with-eleven"
         state = rule_on(
             state,
-            act=f"{state.setup.elder} takes up a card of the stock without announcing his {state.dealt_count(ELDER)} cards",
+            act=f"{state.setup.elder} {'touches' if au_cent else 'takes up a card of'} the stock without announcing his {dealt} cards",
             decision="he has lost the option of a fresh deal, cannot alter his discard, and must leave at least three cards "
             "for the younger hand",
-            laws=(39,),
+            laws=() if au_cent else (39,),
+            au_cent=("wrong-number-of-cards", "touching-the-stock", share) if au_cent else (),
+            displaced=(11,) if au_cent else (),
             offender=ELDER,
         )
     return state.evolve(stood=True)

@@ -20,6 +20,7 @@ from piquet.rules.asking import value_asked
 from piquet.rules.declaring_common import awaiting_answer, hand_score, holding_of, say, scored_once, scores_but, with_dialogue
 from piquet.rules.replies import reply_rule
 from piquet.rules.common import rule_on, party
+from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.rules.marks import DECLARATION_RUN
 from piquet.lawbook.registry import rule
 from piquet.rules.showing import record_shown, show_cards, shown_bits, shows_at_least
@@ -53,12 +54,14 @@ def _contradicted(state: DealState, who: int, event: Reply) -> bool:
     return who == YOUNGER and false_reply(state, event.answer) is not None
 
 
-@rule("reply", marks=(DECLARATION_RUN,), laws=(54, 55), when=_contradicted, exception_to=reply_rule, label="a reply the younger's own cards contradict")
+# In au cent the elder's remedy is the clause on a good call disallowed, which governs the reply in place of Laws 54 and 55.
+@rule("reply", marks=(DECLARATION_RUN,), laws=(54, 55), also=(au_cent_clause("disallowed-good-call"),), when=_contradicted, exception_to=reply_rule,
+      label="a reply the younger's own cards contradict")
 def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
     """The younger disallows a call, or calls it equal, holding nothing to make it so: the reply stands until it is found out.
 
     The call is not reckoned for now; the elder may show it and reckon it
-    (or show its equality) once the reply is found out (Laws 54, 55).
+    (or show its equality) once the reply is found out (Laws 54, 55; in au cent, :au-cent:`disallowed-good-call`).
     """
     dialogue = false_reply(state, event.answer)
     assert dialogue is not None and dialogue.resolved is not None
@@ -72,7 +75,9 @@ def reply_contradicted(state: DealState, who: int, event: Reply) -> DealState:
         decision=f"the reply is contradicted by {party(who)}'s own cards, and the laws set no penalty for it; it stands as said "
         f"until it is found out, and then {party(ELDER)} may show the cards he called and {remedy}, "
         "whenever in the deal it comes out",
-        laws=(54, 55),
+        laws=() if state.setup.au_cent else (54, 55),
+        au_cent=("disallowed-good-call",) if state.setup.au_cent else (),
+        displaced=(),
         offender=who,
         injured=ELDER,
         facts=(f"{party(who)} holds nothing {'better than' if event.answer is Answer.NOT_GOOD else 'as good as'} {dialogue.resolved}",),

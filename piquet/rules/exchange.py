@@ -567,20 +567,35 @@ def _more(before: DealState, state: DealState, who: int, count: int) -> bool:
 # Taking in before discarding (Laws 21, 22) and the elder taking cards he said he would leave (Laws 28, 33) are ruled
 # as such before the count of the hand they leave (Laws 30, 40-43).
 @rule("judge take", marks=(EXCHANGE_RUN,), yields_to=(took_without_discarding, took_cards_declared_left), laws=(21, 22, 30, 34, 39, 40, 41, 42, 43, 57),
-      also=_WRONG_DEAL_CITATIONS, when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
+      cases=("XIII",), also=_WRONG_DEAL_CITATIONS, when=_fewer, exception_to=holds_twelve, label="playing with fewer than twelve")
 def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) -> DealState:
-    """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57)."""
+    """Fewer than twelve after the exchange: no penalty; the adversary counts as tricks what cannot be played to (Laws 30, 57).
+
+    A younger who took in a card fewer than he discarded without saying he
+    leaves it may still take it up, however late he finds it (Case XIII);
+    the ruling says so.  A hand short of twelve beside an adversary's twelve
+    comes of a short pack, not of a card dealt wrongly: Law 57 alone judges it.
+    """
     held = state.hands[who].bit_count()
     label = party(who)
     found = limits(before, who)
-    # Dealt twelve, Laws 30 and 57 judge his count, with Law 41 when it left him the stock he had; dealt wrong, his limits do.
-    laws = (30, 57) + tuple(n for n in found.laws if n == 41) if state.dealt_count(who) == REGULAR_HAND else found.laws + (57,)
+    laws: tuple[int, ...]
+    if state.dealt_count(who) == REGULAR_HAND:
+        # Dealt twelve, Laws 30 and 57 judge his count, with Law 41 when it left him the stock he had.
+        laws = (30, 57) + tuple(n for n in found.laws if n == 41)
+    elif state.dealt_count(adversary(who)) == REGULAR_HAND:
+        laws = (57,)
+    else:
+        laws = found.laws + (57,)  # dealt wrong, his limits judge his count
+    may_take_up = who == YOUNGER and state.dealt_count(who) == REGULAR_HAND and bool(state.stock) and not declared_left(before, who)
     return rule_on(
         state,
         act=f"{label} {_took(count)}",
         decision=f"{label} plays with {held} cards, without further penalty; his adversary counts as tricks "
-        "the cards that cannot be played to",
+        "the cards that cannot be played to"
+        + ("; not having said he would leave a card, he may still take up the card he left" if may_take_up else ""),
         laws=laws,
+        cases=("XIII",) if may_take_up else (),
         au_cent=_clauses_of(before, who, found),
         offender=who,
         facts=(_fact(state, who, count),),

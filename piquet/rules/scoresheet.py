@@ -432,9 +432,13 @@ def claim_last_trick_not_played_to(state: DealState, who: int, event: PenaltyCla
     )
 
 
-@rule("claim", laws=(44,) + PENALTY_LAWS, when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
+@rule("claim", laws=(44,) + PENALTY_LAWS, cases=("XXI",), when=lambda s, w, e: e.what == "penalty", label="a penalty claimed")
 def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
-    """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44)."""
+    """A player claims that his adversary has incurred a penalty: the referee says which, if any (Law 44).
+
+    A penalty that spares a carte blanche, whose score accrues before any card
+    is taken in, says so and cites Case XXI: the claim is then right only in part.
+    """
     other = adversary(who)
     owed = [p for p in state.penalties if p.player == other]
     if not owed:
@@ -446,12 +450,15 @@ def claim_penalty(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             outcome=RulingOutcome.NO_EFFECT,
         )
     laws = tuple(sorted({n for p in owed for n in p.laws}))
+    spared = all(p.reckons_nothing_from > Category.CARTE_BLANCHE for p in owed)
     return rule_on(
         state,
         act=f"{party(who)} claims a penalty against {party(other)}",
-        decision=f"{party(other)} reckons nothing this deal under Law {', '.join(map(str, laws))}; "
-        f"{party(who)} may decline to enforce it",
+        decision=f"{party(other)} reckons nothing this deal under Law {', '.join(map(str, laws))}"
+        + (", save his carte blanche, which scores before any card is taken in" if spared else "")
+        + f"; {party(who)} may decline to enforce it",
         laws=(44,) + laws,
+        cases=("XXI",) if spared else (),
         offender=other,
         injured=who,
     )
