@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, TypeGuard, TypeVar
 
@@ -270,7 +270,8 @@ class Option:
 
     def shown(self, labels: Sequence[str]) -> Option:
         label = None if self.elector is None else _label_of(self.elector, labels)
-        return _copied(self, text=fill(self.text, labels), elector_label=label)
+        shown: Option = _COPIERS[Option](self, text=fill(self.text, labels), elector_label=label)
+        return shown
 
 
 @attrs.frozen
@@ -290,12 +291,32 @@ def _copied(value: _Valued, **changes: Any) -> _Valued:
 
     Showing a ruling only fills its slots with labels and names its parties,
     which cannot make a checked value unsound; the referee shows every
-    ruling it makes, so the check is not paid twice.
+    ruling it makes, so the check is not paid twice.  The copy is made by
+    the class's own copier (:func:`_copier`).
     """
-    copy = object.__new__(type(value))
-    for name in _FIELDS[type(value)]:
-        object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
-    return copy
+    copied: _Valued = _COPIERS[type(value)](value, **changes)
+    return copied
+
+
+#: What a copier's keyword defaults to: the field is kept as it is.
+_KEEP: Any = object()
+
+
+def _copier(cls: type) -> Callable[..., Any]:
+    """A function that copies a value of ``cls`` field by field, given fields changed and the rest kept, without checking.
+
+    It is written out for the class's fields, as attrs writes a class's
+    ``__init__``: no loop over the names and no look-up of each in the
+    changes, since the referee shows every ruling it makes.
+    """
+    names = [field.name for field in attrs.fields(cls)]
+    lines = [f"def copy(value, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    made = _new(cls)"]
+    lines += [f"    _set(made, {name!r}, value.{name} if {name} is _KEEP else {name})" for name in names]
+    lines.append("    return made")
+    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "_set": object.__setattr__, "cls": cls}
+    exec("\n".join(lines), scope)  # the names are the class's own fields, nothing read from outside
+    made: Callable[..., Any] = scope["copy"]
+    return made
 
 
 def _label_of(seat: int, labels: Sequence[str]) -> str:
@@ -389,17 +410,19 @@ class Ruling:
 
     def shown(self, labels: Sequence[str]) -> Ruling:
         """The ruling as people read it: every party's slot in its words filled with the label of his seat."""
-        return _copied(
+        # Most rulings have no findings, options or displaced provisions: those are copied only when there are some.
+        shown: Ruling = _COPIERS[Ruling](
             self,
             act=fill(self.act, labels),
             decision=fill(self.decision, labels),
             penalty=None if self.penalty is None else fill(self.penalty, labels),
-            findings=tuple(_copied(f, text=fill(f.text, labels)) for f in self.findings),
-            options=tuple(o.shown(labels) for o in self.options),
-            displaced=tuple(_copied(d, reason=fill(d.reason, labels)) for d in self.displaced),
+            findings=tuple([_copied(f, text=fill(f.text, labels)) for f in self.findings]) if self.findings else (),
+            options=tuple([o.shown(labels) for o in self.options]) if self.options else (),
+            displaced=tuple([_copied(d, reason=fill(d.reason, labels)) for d in self.displaced]) if self.displaced else (),
             offender_label=None if self.offender is None else _label_of(self.offender, labels),
             injured_label=None if self.injured is None else _label_of(self.injured, labels),
         )
+        return shown
 
     def cited(self, kind: str) -> tuple[int | str, ...]:
         """Ids of this ruling's own citations of one kind (not its options'), in order."""
@@ -477,8 +500,8 @@ class Ruling:
         return _Reader(f"{where}." if where else "", dict(listed), None if labels is None else tuple(labels)).ruling(data)
 
 
-#: The fields of each value a ruling is made of, in order: what :func:`_copied` copies.
-_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(a.name for a in attrs.fields(cls)) for cls in (Ruling, Option, Finding, Displaced)}
+#: The copier of each value a ruling is made of (:func:`_copier`): what :func:`_copied` copies with.
+_COPIERS: dict[type, Callable[..., Any]] = {cls: _copier(cls) for cls in (Ruling, Option, Finding, Displaced)}
 
 
 def citation_to_json(citation: Citation) -> dict[str, Any]:
