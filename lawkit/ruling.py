@@ -129,10 +129,6 @@ def _check_citation(_: object, attribute: attrs.Attribute[Any], value: object) -
         raise ValueError(f"{attribute.name} must be a well-formed Citation")
 
 
-def _of_type(kind: type) -> Any:
-    return attrs.validators.deep_iterable(attrs.validators.instance_of(kind))
-
-
 def _citations(items: Iterable[Citation]) -> tuple[Citation, ...]:
     return tuple(items)
 
@@ -342,6 +338,60 @@ def _outcome(ruling: Ruling) -> Outcome:
     return implied_outcome(note=ruling.note, void=ruling.void, penalty=ruling.penalty, options=ruling.options)
 
 
+def _fault_in(ruling: Ruling) -> Exception | None:
+    """What is wrong with a ruling's fields, the first in their order, as the exception to raise; None if nothing is.
+
+    The same checks and words as the validators of :class:`Option` and
+    :class:`Finding` (``_check_index``, ``_check_text``, ...), written out in
+    one function; a field of the wrong type is a :class:`TypeError`, as
+    attrs' own ``instance_of`` makes it, a wrong value a :class:`ValueError`.
+    """
+    event = ruling.event
+    if event is not None and not (type(event) is int and event >= 0) and not _is_index(event):
+        return ValueError("event must be a non-negative int or None")
+    if not isinstance(ruling.act, str):
+        return TypeError(f"'act' must be a str (got {ruling.act!r})")
+    if not _is_text(ruling.decision):
+        return ValueError("decision must be a non-empty string")
+    for finding in ruling.findings:
+        if not isinstance(finding, Finding):
+            return TypeError(f"'findings' must hold Finding values (got {finding!r})")
+    offender, injured = ruling.offender, ruling.injured
+    if offender is not None and not (type(offender) is int and offender >= 0) and not _is_index(offender):
+        return ValueError(f"offender must be a seat (an int >= 0) or None, not {offender!r}")
+    if injured is not None and not (type(injured) is int and injured >= 0) and not _is_index(injured):
+        return ValueError(f"injured must be a seat (an int >= 0) or None, not {injured!r}")
+    if ruling.penalty is not None and not _is_text(ruling.penalty):
+        return ValueError("penalty must be a non-empty string or None")
+    for option in ruling.options:
+        if not isinstance(option, Option):
+            return TypeError(f"'options' must hold Option values (got {option!r})")
+    citations = ruling.citations
+    for citation in citations:
+        if not _is_citation(citation):
+            return ValueError("citations must hold well-formed Citations")
+    if len(citations) > 1 and len(set(citations)) != len(citations):
+        return ValueError("citations must not cite a provision twice")
+    for displaced in ruling.displaced:
+        if not isinstance(displaced, Displaced):
+            return TypeError(f"'displaced' must hold Displaced values (got {displaced!r})")
+    if ruling.rule is not None and not _is_text(ruling.rule):
+        return ValueError("rule must be a non-empty string or None")
+    if not isinstance(ruling.note, bool):
+        return TypeError(f"'note' must be a bool (got {ruling.note!r})")
+    if not isinstance(ruling.void, bool):
+        return TypeError(f"'void' must be a bool (got {ruling.void!r})")
+    if not isinstance(ruling.outcome, Outcome):
+        return TypeError(f"'outcome' must be an Outcome (got {ruling.outcome!r})")
+    if ruling.subject is not None and not isinstance(ruling.subject, Subject):
+        return TypeError(f"'subject' must be a Subject or None (got {ruling.subject!r})")
+    if ruling.offender_label is not None and not _is_text(ruling.offender_label):
+        return ValueError("offender_label must be a non-empty string or None")
+    if ruling.injured_label is not None and not _is_text(ruling.injured_label):
+        return ValueError("injured_label must be a non-empty string or None")
+    return None
+
+
 #: No kind listed under a key of its own: the neutral JSON form.
 NO_LISTS: Mapping[str, str] = MappingProxyType({})
 
@@ -355,45 +405,39 @@ class Ruling:
     ruling has too many texts to pass positionally without mixing them up.
     """
 
-    event: int | None = attrs.field(validator=_check_index)
-    act: str = attrs.field(validator=attrs.validators.instance_of(str))
+    # The fields are checked together, in this order, by __attrs_post_init__ (:func:`_fault_in`): one call for a ruling,
+    # not one a field, as the referee makes a ruling at most acts that are not plain.
+    event: int | None
+    act: str
     #: A sentence: its first letter is a capital however the rule wrote it, so the JSON and every rendering read alike.
-    decision: str = attrs.field(converter=_sentence, validator=_check_text)
-    findings: tuple[Finding, ...] = attrs.field(
-        default=(), converter=_findings, validator=_of_type(Finding)
-    )
+    decision: str = attrs.field(converter=_sentence)
+    findings: tuple[Finding, ...] = attrs.field(default=(), converter=_findings)
     #: The seats of the offender and of the injured party (labels are given where the ruling is shown).
-    offender: int | None = attrs.field(default=None, validator=_check_seat)
-    injured: int | None = attrs.field(default=None, validator=_check_seat)
-    penalty: str | None = attrs.field(default=None, validator=_check_label)
-    options: tuple[Option, ...] = attrs.field(
-        default=(), converter=_options, validator=_of_type(Option)
-    )
-    citations: tuple[Citation, ...] = attrs.field(
-        default=(), converter=_citations, validator=_check_citations
-    )
-    displaced: tuple[Displaced, ...] = attrs.field(
-        default=(), converter=_displaced, validator=_of_type(Displaced)
-    )
+    offender: int | None = None
+    injured: int | None = None
+    penalty: str | None = None
+    options: tuple[Option, ...] = attrs.field(default=(), converter=_options)
+    citations: tuple[Citation, ...] = attrs.field(default=(), converter=_citations)
+    displaced: tuple[Displaced, ...] = attrs.field(default=(), converter=_displaced)
     #: The rule that gave the ruling: by default the rule being applied when it was made.
-    rule: str | None = attrs.field(factory=_active_rule_name, validator=_check_label)
+    rule: str | None = attrs.field(factory=_active_rule_name)
     #: A note, not a ruling on an irregularity: what the laws make of a regular act (an option that lapses, a
     #: right given up by acting first).  No one offended.
-    note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    note: bool = False
     #: A void outcome: the ruling makes void what it rules on (a deal, a game), which then counts for nothing.
-    void: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    void: bool = False
     #: What the ruling does; by default what its structure implies (:class:`Outcome`).
-    outcome: Outcome = attrs.field(
-        default=attrs.Factory(lambda self: _outcome(self), takes_self=True),
-        validator=attrs.validators.instance_of(Outcome),
-    )
+    outcome: Outcome = attrs.field(default=attrs.Factory(lambda self: _outcome(self), takes_self=True))
     #: What a claim concerns, when it is not the act ruled on: the deal and the item.
-    subject: Subject | None = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.instance_of(Subject)))
+    subject: Subject | None = None
     #: The labels of the offender and injured party, filled in when the ruling is shown.
-    offender_label: str | None = attrs.field(default=None, validator=_check_label)
-    injured_label: str | None = attrs.field(default=None, validator=_check_label)
+    offender_label: str | None = None
+    injured_label: str | None = None
 
     def __attrs_post_init__(self) -> None:
+        fault = _fault_in(self)
+        if fault is not None:
+            raise fault
         if self.rule is None:
             return
         found = find_rule(self.rule)
