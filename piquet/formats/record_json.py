@@ -36,7 +36,7 @@ from piquet.game.record import (
     Start,
 )
 from piquet.table.cards import Card, card_indexes, parse_cards
-from piquet.table.cardsets import Hand, Stock
+from piquet.table.cardsets import Hand, Stock, checked_stock
 
 __all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
 
@@ -221,7 +221,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if quick is not None:
         first_bits, second_bits, order = quick
         hands = {first: Hand(first_bits), second: Hand(second_bits)}
-        stock = Stock(order)
+        stock = checked_stock(order)  # checked with the hands just now, on their masks
     else:
         hands, stock = _dealt(hands_data, data.get("stock", ""), players, index)
     events_data = data.get("events", [])
