@@ -163,8 +163,10 @@ class DealSetup:
 
     def shown(self, rulings: tuple[Ruling, ...]) -> tuple[Ruling, ...]:
         """Rulings of this deal as people read them: the parties' labels filled in."""
-        labels = self.labels
-        return tuple(r.shown(labels) for r in rulings)
+        if not rulings:
+            return ()  # most deals draw none
+        labels = (self.elder, self.younger)
+        return tuple([r.shown(labels) for r in rulings])
 
     def index(self, player: str) -> int | None:
         if player == self.elder:
