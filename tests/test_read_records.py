@@ -138,3 +138,13 @@ def test_a_stock_read_quickly_is_the_stock_its_constructor_makes_and_checks() ->
     stock = read(data).deals[0].stock
     assert stock == Stock.parse("7C 8C 9C TC JC QC KC AC") and hash(stock) == hash(Stock(stock.order))
     assert type(stock.order) is tuple and stock.bits == 0xFF
+
+
+def test_an_act_reads_the_same_whether_its_verb_or_its_player_is_written_first() -> None:
+    # The reader's loop takes the verb as the key that is not "player", in whichever order the two keys come.
+    from piquet.formats.acts_json import events_from_json
+
+    acts = [{"player": "A", "play": "AC"}, {"discard": "7S 8S", "player": "B"}, {"call": {"point": 5}, "player": "A"}, {"player": "B", "take": 2}]
+    flipped = [dict(reversed(list(act.items()))) for act in acts]
+    assert events_from_json(acts) == events_from_json(flipped)
+    assert [e.player for e in events_from_json(flipped)] == ["A", "B", "A", "B"]
