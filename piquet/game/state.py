@@ -204,10 +204,15 @@ class DealSetup:
     def stock_bits(self) -> int:
         """The cards of the stock as dealt, as a mask."""
         # Read on most acts of the exchange and the look: the indices set as bits (a card's bit is ``1 << index``),
-        # without a generator or a Card per card.
+        # without a generator or a Card per card, and kept for the setup last asked about (one deal's acts ask in turn).
+        global _LAST_STOCK
+        last = _LAST_STOCK
+        if last[0] is self:
+            return last[1]
         bits = 0
         for index in self.stock:
             bits |= 1 << index
+        _LAST_STOCK = (self, bits)  # one tuple, replaced whole: a thread reading it sees an old pair or the new one
         return bits
 
     @property
@@ -655,6 +660,8 @@ class DealState:
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
 #: An act's player, read in C.
 _PLAYER = attrgetter("player")
+#: The setup whose stock's mask was asked last, and that mask (:attr:`DealSetup.stock_bits`).
+_LAST_STOCK: tuple[object, int] = (None, 0)
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
 
