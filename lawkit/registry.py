@@ -284,6 +284,9 @@ class Rulebook(Generic[_S]):
         self._marked_in: dict[tuple[str, tuple[tuple[str, object], ...], Hashable | None], bool] = {}
         #: Every declared order between sibling exceptions, as (the rule that prevails, the rule that gives way).
         self._prevails: set[tuple[str, str]] = set()
+        #: The siblings :meth:`_check_siblings` asks, by the candidates' identity and the chosen rule's name (the
+        #: candidates kept with them, so an identity reused by another tuple is not mistaken for theirs).
+        self._siblings: dict[tuple[int, str], tuple[tuple[Rule, ...], tuple[Rule, ...]]] = {}
 
     def __repr__(self) -> str:
         return f"Rulebook({self.name!r}, {len(self._by_name)} rules)"
@@ -350,6 +353,7 @@ class Rulebook(Generic[_S]):
             for each in {verb} | {self._by_name[o].verb for o in under if o in self._by_name}:
                 self._by_verb[each] = self._order(self._by_verb.get(each, []) + ([found] if each == verb else []))
             self._candidates.clear()
+            self._siblings.clear()
             self._names.clear()
             self._marked.clear()
             self._marked_in.clear()
@@ -487,13 +491,31 @@ class Rulebook(Generic[_S]):
         raise NoRule(f"no rule answers {verb!r} in stage {stage}")
 
     def _check_siblings(self, chosen: Rule, candidates: tuple[Rule, ...], args: tuple[Any, ...]) -> None:
-        """Raise :class:`RuleConflict` when another exception at the chosen one's level holds too, with no order declared."""
+        """Raise :class:`RuleConflict` when another exception at the chosen one's level holds too, with no order declared.
+
+        Only the siblings after the chosen rule in ``candidates`` are asked: a
+        dispatch tries the candidates in order and chooses the first that
+        holds, so every one before it was asked already and did not hold.
+        Which siblings those are is worked out once for each chosen rule.
+        """
         if chosen.exception_to is None:
             return
-        for other in candidates:
-            if other is chosen or other.exception_to != chosen.exception_to:
-                continue
-            if (chosen.name, other.name) in self._prevails or (other.name, chosen.name) in self._prevails:
-                continue
+        key = (id(candidates), chosen.name)
+        found = self._siblings.get(key)
+        if found is None or found[0] is not candidates:
+            found = self._siblings[key] = (candidates, self._siblings_after(chosen, candidates))
+        for other in found[1]:
             if other.when is None or other.when(*args):
                 raise RuleConflict(chosen.name, other.name, chosen.exception_to, chosen.verb, args)
+
+    def _siblings_after(self, chosen: Rule, candidates: tuple[Rule, ...]) -> tuple[Rule, ...]:
+        """The exceptions to the chosen rule's base after it in ``candidates`` with no order declared between them and it."""
+        position = next((i for i, r in enumerate(candidates) if r is chosen), -1)
+        return tuple(
+            other
+            for other in candidates[position + 1 :]
+            if other is not chosen
+            and other.exception_to == chosen.exception_to
+            and (chosen.name, other.name) not in self._prevails
+            and (other.name, chosen.name) not in self._prevails
+        )

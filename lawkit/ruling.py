@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, TypeGuard, TypeVar
 
@@ -127,10 +127,6 @@ def _is_citation(value: object) -> TypeGuard[Citation]:
 def _check_citation(_: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not _is_citation(value):
         raise ValueError(f"{attribute.name} must be a well-formed Citation")
-
-
-def _of_type(kind: type) -> Any:
-    return attrs.validators.deep_iterable(attrs.validators.instance_of(kind))
 
 
 def _citations(items: Iterable[Citation]) -> tuple[Citation, ...]:
@@ -270,7 +266,8 @@ class Option:
 
     def shown(self, labels: Sequence[str]) -> Option:
         label = None if self.elector is None else _label_of(self.elector, labels)
-        return _copied(self, text=fill(self.text, labels), elector_label=label)
+        shown: Option = _COPIERS[Option](self, text=fill(self.text, labels), elector_label=label)
+        return shown
 
 
 @attrs.frozen
@@ -290,12 +287,32 @@ def _copied(value: _Valued, **changes: Any) -> _Valued:
 
     Showing a ruling only fills its slots with labels and names its parties,
     which cannot make a checked value unsound; the referee shows every
-    ruling it makes, so the check is not paid twice.
+    ruling it makes, so the check is not paid twice.  The copy is made by
+    the class's own copier (:func:`_copier`).
     """
-    copy = object.__new__(type(value))
-    for name in _FIELDS[type(value)]:
-        object.__setattr__(copy, name, changes[name] if name in changes else getattr(value, name))
-    return copy
+    copied: _Valued = _COPIERS[type(value)](value, **changes)
+    return copied
+
+
+#: What a copier's keyword defaults to: the field is kept as it is.
+_KEEP: Any = object()
+
+
+def _copier(cls: type) -> Callable[..., Any]:
+    """A function that copies a value of ``cls`` field by field, given fields changed and the rest kept, without checking.
+
+    It is written out for the class's fields, as attrs writes a class's
+    ``__init__``: no loop over the names and no look-up of each in the
+    changes, since the referee shows every ruling it makes.
+    """
+    names = [field.name for field in attrs.fields(cls)]
+    lines = [f"def copy(value, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    made = _new(cls)"]
+    lines += [f"    _set(made, {name!r}, value.{name} if {name} is _KEEP else {name})" for name in names]
+    lines.append("    return made")
+    scope: dict[str, Any] = {"_KEEP": _KEEP, "_new": object.__new__, "_set": object.__setattr__, "cls": cls}
+    exec("\n".join(lines), scope)  # the names are the class's own fields, nothing read from outside
+    made: Callable[..., Any] = scope["copy"]
+    return made
 
 
 def _label_of(seat: int, labels: Sequence[str]) -> str:
@@ -321,6 +338,60 @@ def _outcome(ruling: Ruling) -> Outcome:
     return implied_outcome(note=ruling.note, void=ruling.void, penalty=ruling.penalty, options=ruling.options)
 
 
+def _fault_in(ruling: Ruling) -> Exception | None:
+    """What is wrong with a ruling's fields, the first in their order, as the exception to raise; None if nothing is.
+
+    The same checks and words as the validators of :class:`Option` and
+    :class:`Finding` (``_check_index``, ``_check_text``, ...), written out in
+    one function; a field of the wrong type is a :class:`TypeError`, as
+    attrs' own ``instance_of`` makes it, a wrong value a :class:`ValueError`.
+    """
+    event = ruling.event
+    if event is not None and not (type(event) is int and event >= 0) and not _is_index(event):
+        return ValueError("event must be a non-negative int or None")
+    if not isinstance(ruling.act, str):
+        return TypeError(f"'act' must be a str (got {ruling.act!r})")
+    if not _is_text(ruling.decision):
+        return ValueError("decision must be a non-empty string")
+    for finding in ruling.findings:
+        if not isinstance(finding, Finding):
+            return TypeError(f"'findings' must hold Finding values (got {finding!r})")
+    offender, injured = ruling.offender, ruling.injured
+    if offender is not None and not (type(offender) is int and offender >= 0) and not _is_index(offender):
+        return ValueError(f"offender must be a seat (an int >= 0) or None, not {offender!r}")
+    if injured is not None and not (type(injured) is int and injured >= 0) and not _is_index(injured):
+        return ValueError(f"injured must be a seat (an int >= 0) or None, not {injured!r}")
+    if ruling.penalty is not None and not _is_text(ruling.penalty):
+        return ValueError("penalty must be a non-empty string or None")
+    for option in ruling.options:
+        if not isinstance(option, Option):
+            return TypeError(f"'options' must hold Option values (got {option!r})")
+    citations = ruling.citations
+    for citation in citations:
+        if not _is_citation(citation):
+            return ValueError("citations must hold well-formed Citations")
+    if len(citations) > 1 and len(set(citations)) != len(citations):
+        return ValueError("citations must not cite a provision twice")
+    for displaced in ruling.displaced:
+        if not isinstance(displaced, Displaced):
+            return TypeError(f"'displaced' must hold Displaced values (got {displaced!r})")
+    if ruling.rule is not None and not _is_text(ruling.rule):
+        return ValueError("rule must be a non-empty string or None")
+    if not isinstance(ruling.note, bool):
+        return TypeError(f"'note' must be a bool (got {ruling.note!r})")
+    if not isinstance(ruling.void, bool):
+        return TypeError(f"'void' must be a bool (got {ruling.void!r})")
+    if not isinstance(ruling.outcome, Outcome):
+        return TypeError(f"'outcome' must be an Outcome (got {ruling.outcome!r})")
+    if ruling.subject is not None and not isinstance(ruling.subject, Subject):
+        return TypeError(f"'subject' must be a Subject or None (got {ruling.subject!r})")
+    if ruling.offender_label is not None and not _is_text(ruling.offender_label):
+        return ValueError("offender_label must be a non-empty string or None")
+    if ruling.injured_label is not None and not _is_text(ruling.injured_label):
+        return ValueError("injured_label must be a non-empty string or None")
+    return None
+
+
 #: No kind listed under a key of its own: the neutral JSON form.
 NO_LISTS: Mapping[str, str] = MappingProxyType({})
 
@@ -334,45 +405,39 @@ class Ruling:
     ruling has too many texts to pass positionally without mixing them up.
     """
 
-    event: int | None = attrs.field(validator=_check_index)
-    act: str = attrs.field(validator=attrs.validators.instance_of(str))
+    # The fields are checked together, in this order, by __attrs_post_init__ (:func:`_fault_in`): one call for a ruling,
+    # not one a field, as the referee makes a ruling at most acts that are not plain.
+    event: int | None
+    act: str
     #: A sentence: its first letter is a capital however the rule wrote it, so the JSON and every rendering read alike.
-    decision: str = attrs.field(converter=_sentence, validator=_check_text)
-    findings: tuple[Finding, ...] = attrs.field(
-        default=(), converter=_findings, validator=_of_type(Finding)
-    )
+    decision: str = attrs.field(converter=_sentence)
+    findings: tuple[Finding, ...] = attrs.field(default=(), converter=_findings)
     #: The seats of the offender and of the injured party (labels are given where the ruling is shown).
-    offender: int | None = attrs.field(default=None, validator=_check_seat)
-    injured: int | None = attrs.field(default=None, validator=_check_seat)
-    penalty: str | None = attrs.field(default=None, validator=_check_label)
-    options: tuple[Option, ...] = attrs.field(
-        default=(), converter=_options, validator=_of_type(Option)
-    )
-    citations: tuple[Citation, ...] = attrs.field(
-        default=(), converter=_citations, validator=_check_citations
-    )
-    displaced: tuple[Displaced, ...] = attrs.field(
-        default=(), converter=_displaced, validator=_of_type(Displaced)
-    )
+    offender: int | None = None
+    injured: int | None = None
+    penalty: str | None = None
+    options: tuple[Option, ...] = attrs.field(default=(), converter=_options)
+    citations: tuple[Citation, ...] = attrs.field(default=(), converter=_citations)
+    displaced: tuple[Displaced, ...] = attrs.field(default=(), converter=_displaced)
     #: The rule that gave the ruling: by default the rule being applied when it was made.
-    rule: str | None = attrs.field(factory=_active_rule_name, validator=_check_label)
+    rule: str | None = attrs.field(factory=_active_rule_name)
     #: A note, not a ruling on an irregularity: what the laws make of a regular act (an option that lapses, a
     #: right given up by acting first).  No one offended.
-    note: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    note: bool = False
     #: A void outcome: the ruling makes void what it rules on (a deal, a game), which then counts for nothing.
-    void: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    void: bool = False
     #: What the ruling does; by default what its structure implies (:class:`Outcome`).
-    outcome: Outcome = attrs.field(
-        default=attrs.Factory(lambda self: _outcome(self), takes_self=True),
-        validator=attrs.validators.instance_of(Outcome),
-    )
+    outcome: Outcome = attrs.field(default=attrs.Factory(lambda self: _outcome(self), takes_self=True))
     #: What a claim concerns, when it is not the act ruled on: the deal and the item.
-    subject: Subject | None = attrs.field(default=None, validator=attrs.validators.optional(attrs.validators.instance_of(Subject)))
+    subject: Subject | None = None
     #: The labels of the offender and injured party, filled in when the ruling is shown.
-    offender_label: str | None = attrs.field(default=None, validator=_check_label)
-    injured_label: str | None = attrs.field(default=None, validator=_check_label)
+    offender_label: str | None = None
+    injured_label: str | None = None
 
     def __attrs_post_init__(self) -> None:
+        fault = _fault_in(self)
+        if fault is not None:
+            raise fault
         if self.rule is None:
             return
         found = find_rule(self.rule)
@@ -389,17 +454,19 @@ class Ruling:
 
     def shown(self, labels: Sequence[str]) -> Ruling:
         """The ruling as people read it: every party's slot in its words filled with the label of his seat."""
-        return _copied(
+        # Most rulings have no findings, options or displaced provisions: those are copied only when there are some.
+        shown: Ruling = _COPIERS[Ruling](
             self,
             act=fill(self.act, labels),
             decision=fill(self.decision, labels),
             penalty=None if self.penalty is None else fill(self.penalty, labels),
-            findings=tuple(_copied(f, text=fill(f.text, labels)) for f in self.findings),
-            options=tuple(o.shown(labels) for o in self.options),
-            displaced=tuple(_copied(d, reason=fill(d.reason, labels)) for d in self.displaced),
+            findings=tuple([_copied(f, text=fill(f.text, labels)) for f in self.findings]) if self.findings else (),
+            options=tuple([o.shown(labels) for o in self.options]) if self.options else (),
+            displaced=tuple([_copied(d, reason=fill(d.reason, labels)) for d in self.displaced]) if self.displaced else (),
             offender_label=None if self.offender is None else _label_of(self.offender, labels),
             injured_label=None if self.injured is None else _label_of(self.injured, labels),
         )
+        return shown
 
     def cited(self, kind: str) -> tuple[int | str, ...]:
         """Ids of this ruling's own citations of one kind (not its options'), in order."""
@@ -477,8 +544,8 @@ class Ruling:
         return _Reader(f"{where}." if where else "", dict(listed), None if labels is None else tuple(labels)).ruling(data)
 
 
-#: The fields of each value a ruling is made of, in order: what :func:`_copied` copies.
-_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(a.name for a in attrs.fields(cls)) for cls in (Ruling, Option, Finding, Displaced)}
+#: The copier of each value a ruling is made of (:func:`_copier`): what :func:`_copied` copies with.
+_COPIERS: dict[type, Callable[..., Any]] = {cls: _copier(cls) for cls in (Ruling, Option, Finding, Displaced)}
 
 
 def citation_to_json(citation: Citation) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from piquet.game.games import GamesPartie
 from piquet.game.variant import Variant
 from piquet.referee.apply import close_deal
 from piquet.referee.simulate import au_cent_partie_record, play_random_deal
-from piquet.rules.scoring import order_of_reckoning, score_deal
+from piquet.rules.scoring import order_of_reckoning, play_scores, score_deal
 
 ROUND = Path(__file__).parent / "examination" / "round_1129c"
 ORDER = {"carte blanche": 0, "point": 1, "sequence": 2, "set": 3, "repique": 3, "play": 4, "pique": 4, "cards": 5, "capot": 5}
@@ -39,6 +39,21 @@ def test_law_67_the_scores_accrue_in_its_order_and_sum_to_the_deal(seed: int, ag
     ranks = [ORDER[item] for _, _, item in accrued]
     assert ranks == sorted(ranks)  # carte blanche, point, sequences, quatorzes and trios, the play, the cards
     assert all(n > 0 for _, n, _ in accrued)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_law_65_the_points_of_play_accrue_one_by_one_in_the_order_the_cards_made_them(seed: int) -> None:
+    rng = random.Random(seed)
+    final = close_deal(play_random_deal(rng, variant=Variant.AU_CENT).final)
+    score = score_deal(final)
+    labels = final.setup.labels
+    made = [(labels[who], points) for who, points in play_scores(final)]
+    accrued = [(player, points) for player, points, item in order_of_reckoning(final, score) if item in ("play", "pique")]
+    reckoned = {p: sum(i.points for i in score.items if i.item == "play" and i.player == p) for p in labels}
+    # Every point made in play accrues, in its order, where no pique falls among them and each player reckons his play.
+    if score.pique is None and all(sum(n for q, n in made if q == p) == reckoned[p] for p in labels):
+        assert accrued == made
 
 
 def test_law_69_a_pique_accrues_with_the_card_that_makes_thirty_a_capot_after_the_play() -> None:

@@ -124,3 +124,27 @@ def test_the_command_adjudicates_each_record_of_a_notation_file(tmp_path: Path) 
     assert [p["source"] for p in printed] == [f"{path}:{source.split(':')[-1]}" for source, _ in read_records(path.open())]
     assert printed[1]["adjudication"]["players"] == ["North", "South"]
     assert err.getvalue() == "2 records: 2 adjudicated, 0 with errors\n"
+
+
+def test_a_stock_read_quickly_is_the_stock_its_constructor_makes_and_checks() -> None:
+    # The reader's quick path checks the stock with the hands on their masks and makes it without checking it again.
+    from piquet.formats.record_json import read_record as read
+    from piquet.table.cardsets import Stock
+
+    data = {
+        "players": ["A", "B"],
+        "deals": [{"dealer": "B", "hands": {"A": "7S 8S 9S TS JS QS KS AS 7H 8H 9H TH", "B": "JH QH KH AH 7D 8D 9D TD JD QD KD AD"}, "stock": "7C 8C 9C TC JC QC KC AC"}],
+    }
+    stock = read(data).deals[0].stock
+    assert stock == Stock.parse("7C 8C 9C TC JC QC KC AC") and hash(stock) == hash(Stock(stock.order))
+    assert type(stock.order) is tuple and stock.bits == 0xFF
+
+
+def test_an_act_reads_the_same_whether_its_verb_or_its_player_is_written_first() -> None:
+    # The reader's loop takes the verb as the key that is not "player", in whichever order the two keys come.
+    from piquet.formats.acts_json import events_from_json
+
+    acts = [{"player": "A", "play": "AC"}, {"discard": "7S 8S", "player": "B"}, {"call": {"point": 5}, "player": "A"}, {"player": "B", "take": 2}]
+    flipped = [dict(reversed(list(act.items()))) for act in acts]
+    assert events_from_json(acts) == events_from_json(flipped)
+    assert [e.player for e in events_from_json(flipped)] == ["A", "B", "A", "B"]

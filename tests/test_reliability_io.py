@@ -133,6 +133,22 @@ def test_extension_at_the_depth_limit_is_read_written_and_read_back() -> None:
         read_record({**data, "x-deep": nested(MAX_EXTENSION_DEPTH + 1)})
 
 
+def test_extension_of_tuples_and_read_only_mappings_is_measured_as_lists_and_objects_are() -> None:
+    from types import MappingProxyType
+
+    from piquet.formats.record_json import check_extension
+
+    def built(depth: int) -> Any:
+        value: Any = 1.5
+        for level in range(depth):
+            value = (value, "x", None) if level % 2 else MappingProxyType({"k": value, "n": 3, "b": True})
+        return value
+
+    check_extension("x-built", built(MAX_EXTENSION_DEPTH))
+    with pytest.raises(RecordError, match="x-built"):
+        check_extension("x-built", built(MAX_EXTENSION_DEPTH + 1))
+
+
 # -- 2. bounded reads ---------------------------------------------------------------------------------
 
 

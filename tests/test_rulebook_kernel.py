@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+import attrs
 import pytest
 
 from piquet.errors import PiquetError
@@ -153,6 +154,27 @@ def test_every_declared_order_is_one_the_laws_give_and_the_prevailing_rule_cites
         assert number in rules[winner].cited("law"), (winner, number)
         order = [r.name for r in rules_for(rules[winner].verb)]
         assert order.index(winner) < order.index(loser), (winner, loser)
+
+
+def test_the_conflict_check_asks_only_the_siblings_after_the_chosen_rule_which_the_dispatch_did_not_reach() -> None:
+    # A dispatch chooses the first candidate that holds: those before it were asked and did not hold.
+    asked: list[str] = []
+
+    def counted(name: str, holds: bool) -> Rule:
+        def when(*args: object) -> bool:
+            asked.append(name)
+            return holds
+
+        return attrs.evolve(_fake(name), when=when)
+
+    book = Rulebook[object]("test")
+    before, chosen, after = counted("before", False), _fake("chosen"), counted("after", True)
+    with pytest.raises(RuleConflict, match="chosen and after"):
+        book._check_siblings(chosen, (before, chosen, after), ())
+    assert asked == ["after"]
+    # The same rule chosen among other candidates is checked against those, not against what was kept for the first.
+    book._check_siblings(chosen, (chosen, counted("later", False)), ())
+    assert asked == ["after", "later"]
 
 
 def test_exceptions_that_do_not_both_hold_or_except_different_rules_do_not_conflict() -> None:

@@ -43,3 +43,46 @@ def test_json_that_is_not_a_ruling_is_refused_with_the_key_at_fault() -> None:
         Ruling.from_json(dict(data, event="first"))
     with pytest.raises(RulingFormatError):
         Ruling.from_json([data])
+
+
+_CITED = Citation("kernel-test-rule", 3)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "error"),
+    [
+        ("event", -1, ValueError),
+        ("event", True, ValueError),
+        ("act", 5, TypeError),
+        ("decision", "  ", ValueError),
+        ("findings", ("a fact",), TypeError),
+        ("offender", -2, ValueError),
+        ("injured", "A", ValueError),
+        ("penalty", "", ValueError),
+        ("options", ("take",), TypeError),
+        ("citations", ("Law 3",), ValueError),
+        ("citations", (_CITED, _CITED), ValueError),
+        ("displaced", (_CITED,), TypeError),
+        ("rule", "", ValueError),
+        ("note", 1, TypeError),
+        ("void", None, TypeError),
+        ("outcome", "penalty", TypeError),
+        ("subject", 3, TypeError),
+        ("offender_label", "", ValueError),
+        ("injured_label", 7, ValueError),
+    ],
+)
+def test_a_ruling_with_one_field_wrong_is_refused_naming_that_field(field: str, value: object, error: type[Exception]) -> None:
+    # The fields are checked together after the ruling is made (one check a ruling, not one a field): each is still refused.
+    given: dict[str, object] = {"event": 0, "act": "x", "decision": "Y", "rule": None, field: value}
+    with pytest.raises(error, match=field):
+        Ruling(**given)  # type: ignore[arg-type]
+
+
+def test_a_ruling_with_every_field_given_well_is_made() -> None:
+    option = Option(name="take", text="takes", elector=1)
+    ruling = Ruling(
+        event=None, act="x", decision="y", findings=(Finding("a fact", (0,)),), offender=0, injured=1, penalty="a card",
+        options=(option,), citations=(_CITED,), rule=None, note=False, void=False, offender_label="A", injured_label="B",
+    )
+    assert ruling.decision == "Y" and ruling.outcome is Outcome.PENALTY

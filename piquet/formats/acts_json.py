@@ -423,9 +423,11 @@ def _read_events(items: list[Any]) -> tuple[Event, ...]:
         if type(data) is dict and len(data) == 2:
             player = data.get("player")
             if type(player) is str:
-                for verb, value in data.items():
-                    if verb != "player":
-                        break
+                # The two keys unpacked at once: the verb is the one that is not "player" (no loop over the items).
+                first, verb = data
+                if verb == "player":
+                    verb = first
+                value = data[verb]
                 kind = type(value)
                 if kind is str:
                     # Only the plain verbs' acts are in the store, so a hit needs no look at the verb.

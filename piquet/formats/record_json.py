@@ -36,7 +36,7 @@ from piquet.game.record import (
     Start,
 )
 from piquet.table.cards import Card, card_indexes, parse_cards
-from piquet.table.cardsets import Hand, Stock
+from piquet.table.cardsets import Hand, Stock, checked_stock
 
 __all__ = ["read_record", "load_record", "parse_json", "check_extension", "MAX_EXTENSION_DEPTH"]
 
@@ -221,7 +221,7 @@ def _read_deal(data: Any, index: int, players: tuple[str, str]) -> DealRecord:
     if quick is not None:
         first_bits, second_bits, order = quick
         hands = {first: Hand(first_bits), second: Hand(second_bits)}
-        stock = Stock(order)
+        stock = checked_stock(order)  # checked with the hands just now, on their masks
     else:
         hands, stock = _dealt(hands_data, data.get("stock", ""), players, index)
     events_data = data.get("events", [])
@@ -319,22 +319,34 @@ def read_record(data: Any) -> Record:
 def check_extension(key: str, value: Any) -> None:
     """Refuse an extension nested more than :data:`MAX_EXTENSION_DEPTH` deep, so that every record read can be written.
 
-    The walk keeps its own stack, so that a value nested deeper than the
-    recursion limit (built in Python, not parsed) is measured without
-    recursing.
+    The walk goes level by level with a list of its own, so that a value
+    nested deeper than the recursion limit (built in Python, not parsed) is
+    measured without recursing.  The texts and numbers that fill most
+    extensions are passed over at a look at their type.
     """
-    pending: list[tuple[Any, int]] = [(value, 0)]
-    while pending:
-        node, depth = pending.pop()
-        if isinstance(node, Mapping):
-            children: Any = node.values()
-        elif isinstance(node, (list, tuple)):
-            children = node
-        else:
-            continue
-        if depth >= MAX_EXTENSION_DEPTH:
-            raise _fail(f"the extension {shown(key)} nests lists and objects more than {MAX_EXTENSION_DEPTH} deep")
-        pending.extend((child, depth + 1) for child in children)
+    level: list[Any] = [value]
+    depth = 0
+    while level:
+        deeper: list[Any] = []
+        for node in level:
+            kind = type(node)
+            if kind is str or kind is int or kind is float or kind is bool or node is None:
+                continue
+            if kind is dict:
+                children: Any = node.values()
+            elif kind is list:
+                children = node
+            elif isinstance(node, Mapping):
+                children = node.values()
+            elif isinstance(node, (list, tuple)):
+                children = node
+            else:
+                continue
+            if depth >= MAX_EXTENSION_DEPTH:
+                raise _fail(f"the extension {shown(key)} nests lists and objects more than {MAX_EXTENSION_DEPTH} deep")
+            deeper.extend(children)
+        level = deeper
+        depth += 1
 
 
 def parse_json(text: str) -> Any:

@@ -163,8 +163,10 @@ class DealSetup:
 
     def shown(self, rulings: tuple[Ruling, ...]) -> tuple[Ruling, ...]:
         """Rulings of this deal as people read them: the parties' labels filled in."""
-        labels = self.labels
-        return tuple(r.shown(labels) for r in rulings)
+        if not rulings:
+            return ()  # most deals draw none
+        labels = (self.elder, self.younger)
+        return tuple([r.shown(labels) for r in rulings])
 
     def index(self, player: str) -> int | None:
         if player == self.elder:
@@ -193,17 +195,23 @@ class DealSetup:
         """The seat of each act's player, None where it names none: the names of a run of acts turned into seats once,
         as they enter the deal's log (:attr:`DealState.acted_by`)."""
         elder, younger = self.elder, self.younger
-        # A list made and then frozen: for the few acts of a run, quicker than a generator.
+        # A list made and then frozen: for the few acts of a run, quicker than a generator (and than map with a look-up
+        # table and attrgetter, measured: the comparisons of interned labels are cheaper than the calls).
         return tuple([ELDER if a.player == elder else YOUNGER if a.player == younger else None for a in acts])
 
     @property
     def stock_bits(self) -> int:
         """The cards of the stock as dealt, as a mask."""
         # Read on most acts of the exchange and the look: the indices set as bits (a card's bit is ``1 << index``),
-        # without a generator or a Card per card.
+        # without a generator or a Card per card, and kept for the setup last asked about (one deal's acts ask in turn).
+        global _LAST_STOCK
+        last = _LAST_STOCK
+        if last[0] is self:
+            return last[1]
         bits = 0
         for index in self.stock:
             bits |= 1 << index
+        _LAST_STOCK = (self, bits)  # one tuple, replaced whole: a thread reading it sees an old pair or the new one
         return bits
 
     @property
@@ -649,6 +657,8 @@ class DealState:
 
 
 _FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(DealState))
+#: The setup whose stock's mask was asked last, and that mask (:attr:`DealSetup.stock_bits`).
+_LAST_STOCK: tuple[object, int] = (None, 0)
 _FIELD_SET = frozenset(_FIELDS)
 _NEW = object.__new__
 

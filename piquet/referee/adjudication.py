@@ -10,6 +10,8 @@ whose ``to_json()`` is the adjudication of the record format.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import compress, count, repeat
+from operator import is_
 from typing import Any
 
 import attrs
@@ -262,7 +264,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             factor = keeper.multiplier(number)
             # The scores as they count in the partie: a doubled deal's doubling included (note to Law 71), and, where a
             # written score stands, the figure written (Laws 70, 74), which may be odd in a doubled deal.
-            totals = {label: points * factor for label, points in score.totals.items()}
+            totals = dict(score.totals) if factor == 1 else {label: points * factor for label, points in score.totals.items()}
             adjustments: list[ScoreItem] = []
             if not plain:
                 carried = misscored(state, score.totals) if state.finished else ()
@@ -310,8 +312,11 @@ def _check_named_deals(events: tuple[Event, ...], index: int, earlier: list[tupl
     """
     if PenaltyClaim not in map(type, events):  # most deals have no claim: a scan in C first (no act subclasses it)
         return
-    for position, event in enumerate(events):
-        if not isinstance(event, PenaltyClaim) or event.deal is None or event.deal == index:
+    # The claims' positions found in C too (compress keeps the positions whose act is of the type), not act by act.
+    for position in compress(count(), map(is_, map(type, events), repeat(PenaltyClaim))):
+        event = events[position]
+        assert isinstance(event, PenaltyClaim)
+        if event.deal is None or event.deal == index:
             continue
         if event.deal > index:
             raise RecordError(f"the claim of the score names deal {event.deal + 1}, which is not played until after this one", deal=index, event=position, laws=(70,))

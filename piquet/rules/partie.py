@@ -558,15 +558,18 @@ class GamesKeeper:
         self, state: DealState, totals: dict[str, int], adjustments: list[ScoreItem]
     ) -> tuple[ScoreKeeper, dict[str, int], list[ScoreItem], DealState]:
         errors = self.standing_errors
-        keeper = attrs.evolve(self, righted=())
+        # Most deals right nothing and leave no error standing: the keeper is then kept as it is, not copied unchanged.
+        keeper = attrs.evolve(self, righted=()) if self.righted else self
         if errors and score_claimed(state):
             righted, state = run("rectify scores", None, state, list(errors))
             keeper, state = keeper._reckoned_again(state, errors)
             keeper = attrs.evolve(keeper, righted=tuple(righted))
             errors = ()
         number = self.games.next_deal
-        errors += tuple((number, item.player, item.points) for item in adjustments if item.item == "as written")
-        return attrs.evolve(keeper, standing_errors=errors), totals, [], state
+        errors += tuple([(number, item.player, item.points) for item in adjustments if item.item == "as written"])
+        if errors != keeper.standing_errors:
+            keeper = attrs.evolve(keeper, standing_errors=errors)
+        return keeper, totals, [], state
 
     def _reckoned_again(self, state: DealState, errors: tuple[tuple[int, str, int], ...]) -> tuple[GamesKeeper, DealState]:
         """The game in progress reckoned again from its first deal with the written scores put right (errors-in-scoring):

@@ -549,8 +549,18 @@ def order_of_reckoning(state: DealState, score: DealScore) -> tuple[Accrued, ...
     pique = bonus.get("pique")
     elder_made = sum(points for player, points, _ in out if player == labels[ELDER])
     if any(play_total.values()):
+        plays = play_scores(state)
         listed: dict[str, int] = {label: 0 for label in labels}
-        for who, points in play_scores(state):
+        if pique is None:
+            # The usual deal, no pique to place: when the list accounts for each player's points of play exactly, every
+            # entry is kept, in its order, and nothing is left over; the entries are then taken at once.
+            in_play = [0, 0]
+            for who, points in plays:
+                in_play[who] += points
+            if in_play[ELDER] == play_total[labels[ELDER]] and in_play[YOUNGER] == play_total[labels[YOUNGER]]:
+                out += [(labels[who], points, "play") for who, points in plays]
+                listed, plays = dict(play_total), ()
+        for who, points in plays:
             player = labels[who]
             if listed[player] + points > play_total[player]:
                 continue  # a player who reckons nothing in play
