@@ -529,9 +529,9 @@ def _write_answers(
         _warm()
     total = good = 0
     for answer in answers(entries, work, jobs, at_home=_read_badly):
-        streams.out.write("\n" if headers and total else "")
-        streams.out.write(answer.out)
-        streams.err.write(answer.err)
+        streams.out.write("\n" + answer.out if headers and total else answer.out)
+        if answer.err:
+            streams.err.write(answer.err)
         streams.out.flush()
         total += 1
         good += answer.good
