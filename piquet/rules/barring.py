@@ -10,6 +10,8 @@ be nothing at all.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome, Phase
 from piquet.rules.marks import CLOSING_RUN
 from piquet.rules.common import rule_on, party
@@ -32,9 +34,17 @@ def _adversary_holds(state: DealState, who: int, category: Category) -> bool:
     return found is not None
 
 
-def _barred(state: DealState, penalised: int) -> list[str]:
+class _Bar(NamedTuple):
+    """One thing a penalised hand still barred: the declared category, or the bonus ("pique", "repique") it kept, and its words."""
+
+    category: Category | None
+    bonus: str | None
+    words: str
+
+
+def _barred(state: DealState, penalised: int) -> list[_Bar]:
     """Each declared category in which the penalised hand, though it scores nothing, stopped the adversary scoring."""
-    found: list[str] = []
+    found: list[_Bar] = []
     for dialogue in state.dialogues:
         category = dialogue.category
         if category not in _DECLARED or not state.reckons_nothing(penalised, category) or dialogue.forfeited:
@@ -43,17 +53,17 @@ def _barred(state: DealState, penalised: int) -> list[str]:
             continue  # a call he could not make good bars nothing (Law 54), and what the adversary scored was not barred
         if penalised == YOUNGER and dialogue.call is not None and dialogue.outcome in (Outcome.EQUAL, Outcome.NOT_GOOD):
             how = "equal" if dialogue.outcome is Outcome.EQUAL else "better"
-            found.append(f"his {category.label}, {how}, left {party(ELDER)}'s {category.label} unscored")
+            found.append(_Bar(category, None, f"his {category.label}, {how}, left {party(ELDER)}'s {category.label} unscored"))
         elif (
             penalised == ELDER
             and dialogue.outcome in (Outcome.GOOD, Outcome.EQUAL)
             and _adversary_holds(state, YOUNGER, category)
         ):
             how = "good" if dialogue.outcome is Outcome.GOOD else "equal"
-            found.append(f"his {category.label}, allowed {how}, left {party(YOUNGER)}'s {category.label} unscored")
+            found.append(_Bar(category, None, f"his {category.label}, allowed {how}, left {party(YOUNGER)}'s {category.label} unscored"))
     for who, bonus in bonus_barred_by_a_penalty(state):
         if who != penalised:
-            found.append(f"what he holds kept {party(who)} from a {bonus}")
+            found.append(_Bar(None, bonus, f"what he holds kept {party(who)} from a {bonus}"))
     return found
 
 
@@ -67,10 +77,10 @@ def _asked_its_value(state: DealState) -> bool:
     )
 
 
-def _laws_of(penalty_laws: tuple[int, ...], barred: list[str]) -> tuple[int, ...]:
+def _laws_of(penalty_laws: tuple[int, ...], barred: list[_Bar]) -> tuple[int, ...]:
     """The laws a barring ruling cites: the penalty's own with Law 58 (Law 54's correct calls bar by Law 54), and 68 or 69 for a bonus kept."""
     own = (54,) if 54 in penalty_laws else (58,) + tuple(sorted(n for n in set(penalty_laws) if n in PENALTY_LAWS and n != 58))
-    return own + tuple(sorted({68 if "repique" in text else 69 for text in barred if "kept" in text}))
+    return own + tuple(sorted({68 if bar.bonus == "repique" else 69 for bar in barred if bar.bonus is not None}))
 
 
 @rule("deal scored", laws=(46, 68, 69) + PENALTY_LAWS, cases=("I", "XXII"), label="what a hand that reckons nothing still barred", marks=(CLOSING_RUN,))
@@ -93,11 +103,11 @@ def penalised_hand_barred(state: DealState) -> DealState:
         if not barred:
             continue
         label = party(penalty.player)
-        inquiry = penalty.player == ELDER and _asked_its_value(state) and any(t.startswith("his point,") for t in barred)
+        inquiry = penalty.player == ELDER and _asked_its_value(state) and any(bar.category is Category.POINT for bar in barred)
         state = rule_on(
             state,
             act=f"the deal is scored with {label} reckoning nothing",
-            decision=f"{label} scores nothing, yet his cards still bar: " + "; ".join(barred)
+            decision=f"{label} scores nothing, yet his cards still bar: " + "; ".join(bar.words for bar in barred)
             + (f" ({party(YOUNGER)} had asked what the point makes, an inquiry that bars him from a point of more cards)" if inquiry else "")
             + ". The penalty takes only what he would have scored, and may cost him nothing",
             laws=_laws_of(penalty.laws, barred) + ((46,) if inquiry else ()),
