@@ -43,12 +43,21 @@ FRAME = """<!DOCTYPE html>
 <html><body style="margin:0">
 <iframe id="page" style="border:0; width:%dpx; height:900px" srcdoc="%s"></iframe>
 <script>
-// Measured once the page's fonts are in, and a moment later: a loaded machine lays the page out late.
+// Measured once the page's fonts are in, and again until two measures a moment apart agree (at most about three
+// seconds): a loaded machine lays the page out late, and a layout still moving is not the page's.
 document.getElementById('page').addEventListener('load', function () {
   var doc = document.getElementById('page').contentDocument;
-  doc.fonts.ready.then(function () { setTimeout(probe, 300); });
+  doc.fonts.ready.then(function () { setTimeout(function () { settle(null, 0); }, 300); });
 });
-function probe() {
+function settle(before, tries) {
+  var now = JSON.stringify(measure());
+  if (now === before || tries >= 12) {
+    document.body.setAttribute('data-piquet-probe', now);
+  } else {
+    setTimeout(function () { settle(now, tries + 1); }, 250);
+  }
+}
+function measure() {
   var frame = document.getElementById('page');
   var doc = frame.contentDocument, root = doc.documentElement;
   var found = {pictures: 0, drawn: 0, cards: 0, cards_drawn: 0, outside: [],
@@ -80,7 +89,7 @@ function probe() {
   });
   found.scroll_width = root.scrollWidth;
   found.window_width = frame.contentWindow.innerWidth;
-  document.body.setAttribute('data-piquet-probe', JSON.stringify(found));
+  return found;
 }
 </script>
 </body></html>
@@ -108,7 +117,7 @@ def _page(record: str, folder: Path) -> Path:
 def _probe(browser: str, page: Path, width: int) -> dict[str, Any]:
     probed = page.with_name(page.stem + f".probed-{width}.html")
     probed.write_text(FRAME % (width, html.escape(page.read_text(encoding="utf-8"))), encoding="utf-8")
-    command = [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000", "--virtual-time-budget=3000"]
+    command = [browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000", "--virtual-time-budget=5000"]
     dom = subprocess.run(command + ["--dump-dom", probed.as_uri()], capture_output=True, text=True, timeout=90, check=False).stdout
     match = re.search(r'data-piquet-probe="([^"]*)"', dom)
     assert match, f"the probe did not run on {page.name} at {width} px"
