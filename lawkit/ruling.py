@@ -56,6 +56,7 @@ __all__ = [
     "citation_from_json",
     "rulings_to_json",
     "rulings_from_json",
+    "last_offering",
 ]
 
 
@@ -849,3 +850,18 @@ class _Reader:
             injured_label=injured_label,
         )
         return ruling if outcome is None else attrs.evolve(ruling, outcome=outcome)
+
+
+def last_offering(rulings: Iterable[Ruling], name: str) -> tuple[Ruling, Option] | None:
+    """The last ruling that offered the option named ``name``, with that option; None if none did.
+
+    An election no open option offers is ruled by what became of the option
+    it names: too late where one was given and has closed, of no effect where
+    none was (a game's ``UNOFFERED`` rule asks this).
+    """
+    found: tuple[Ruling, Option] | None = None
+    for ruling in rulings:
+        for option in ruling.options:
+            if option.name == name:
+                found = (ruling, option)
+    return found

@@ -8,7 +8,7 @@ import attrs
 
 from lawkit.elections import Choice, Election
 from lawkit.registry import Rulebook
-from lawkit.ruling import Outcome, Ruling
+from lawkit.ruling import Outcome, Ruling, last_offering
 from lawkit.runner import ELECT, LAPSE, UNENTITLED, UNOFFERED, Act
 from whist.cards import SUITS, Card
 from whist.laws import law
@@ -176,9 +176,9 @@ def elect_by_another(state: Deal, election: Election, act: Act) -> Deal:
 @BOOK.rule(UNOFFERED, law("revoke-penalty"), law("lead-out-of-turn"))
 def elect_unoffered(state: Deal, act: Act) -> Deal:
     """A choice no open option offers: too late if its option was given and has lapsed or been taken, else of no effect."""
-    given = [r for r in state.rulings if act.value in (o.name for o in r.options)]
-    if given:
-        return ruled(state, act, f"too late: the option of {act.value!r} is closed", *given[-1].citations[-1:],
+    given = last_offering(state.rulings, str(act.value))
+    if given is not None:
+        return ruled(state, act, f"too late: the option of {act.value!r} is closed", *given[0].citations[-1:],
                      outcome=Outcome.TOO_LATE)
     cite = law("revoke-penalty") if act.value in PENALTIES else law("lead-out-of-turn")
     return ruled(state, act, f"of no effect: no option of {act.value!r} is open", cite, outcome=Outcome.NO_EFFECT)

@@ -11,7 +11,7 @@ from ecarte.rules.dealing import king_turned
 from ecarte.state import HAND_SIZE, DealState, Stage
 from lawkit.elections import Election
 from lawkit.runner import BEFORE_ELECTION, ELECT, LAPSE, UNOFFERED, Act, Contradiction
-from lawkit.ruling import Outcome
+from lawkit.ruling import Outcome, last_offering
 
 
 def _void(state: DealState, act: Act, cite: int) -> DealState:
@@ -134,9 +134,9 @@ def elect_unoffered(state: DealState, act: Act) -> DealState:
     """An election no open option offers: too late if its option was given in this deal and has lapsed or been made,
     of no effect if none was given or the fault it answered was put right; no one is at fault, and nothing changes."""
     chosen = str(act.value)
-    given = [(r, o) for r in state.rulings for o in r.options if o.name == chosen]
-    if given:
-        ruling, option = given[-1]
+    given = last_offering(state.rulings, chosen)
+    if given is not None:
+        ruling, option = given
         if ruling.event not in state.righted:
             return ruled(state, act, f"too late: the choice given at event {(ruling.event or 0) + 1} is no longer open",
                          option.citations, outcome=Outcome.TOO_LATE)
