@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from piquet.faces.batch import jobs_wanted
+from piquet.formats.loading import Loaded
 from piquet.game.record import MAX_TEXT
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -176,14 +177,16 @@ def test_jobs_2_writes_the_same_bytes_and_status_as_one_process(mixed: Path, arg
 
 
 def test_lines_streamed_for_a_pool_are_parsed_by_whoever_works_them_with_the_same_faults(tmp_path: Path) -> None:
-    """``--jobs``: the reading process leaves each line of JSON Lines unparsed; :meth:`Loaded.read` gives what reading would have."""
+    """``--jobs`` from a pipe: the reading process leaves each line of JSON Lines unparsed; :meth:`Loaded.read` gives what reading would have."""
+    import io
+
     from piquet.formats.sources import stream_source
 
     lines = [json.dumps(NO_DEALS).encode(), b"", BAD_LINE.encode(), b"\xff{}", b"{oops", json.dumps(NO_DEALS).encode()]
-    path = tmp_path / "lines.jsonl"
-    path.write_bytes(b"\n".join(lines) + b"\n")
-    parsed = list(stream_source(str(path)))
-    unparsed = list(stream_source(str(path), parse=False))
+    text = b"\n".join(lines) + b"\n"
+    parsed = list(stream_source("-", "jsonl", io.TextIOWrapper(io.BytesIO(text))))
+    unparsed = list(stream_source("-", "jsonl", io.TextIOWrapper(io.BytesIO(text)), parse=False))
+    assert all(isinstance(entry, Loaded) for entry in unparsed)  # no descriptor, as a pipe's writer waits: a line at a time
     assert [entry.source for entry in unparsed] == [entry.source for entry in parsed]
     assert all(entry.data is None and entry.error is None and entry.unread is not None for entry in unparsed)
     read = [entry.read() for entry in unparsed]
@@ -202,3 +205,28 @@ def test_jobs_0_asks_for_a_process_for_every_core() -> None:
 def test_jobs_that_is_no_number_of_processes_is_a_usage_error(given: str) -> None:
     status, out, err = _run("adjudicate", "--jobs", given, "examples/description-example.json")
     assert status == 2 and out == "" and "--jobs" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("records", [1, 2, 40])
+@pytest.mark.parametrize("argv", [("adjudicate",), ("adjudicate", "--json"), ("validate",)], ids=" ".join)
+def test_jobs_2_on_one_json_lines_file_writes_what_one_process_does(tmp_path: Path, records: int, argv: tuple[str, ...]) -> None:
+    """A file read in blocks of lines: one record is no batch (no header), two are, and blank lines are no records."""
+    path = tmp_path / "some.jsonl"
+    lines = [json.dumps(json.loads(path.read_text(encoding="utf-8"))) for path in sorted((ROOT / "examples").glob("*.json"))]
+    path.write_text("\n\n".join(lines[n % len(lines)] for n in range(records)) + "\n\n", encoding="utf-8")
+    alone = _run(*argv, "--jobs", "1", str(path))
+    assert _run(*argv, "--jobs", "2", str(path)) == alone
+    assert ("==>" in alone[1]) == (records > 1 and argv == ("adjudicate",))
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_an_entry_standing_for_several_is_unpacked_where_it_is_worked_and_answered_in_its_place(jobs: int) -> None:
+    import operator
+
+    from piquet.errors import RecordError
+    from piquet.faces.batch import answers
+    from piquet.formats.loading import LineBlock
+
+    entries = [Loaded("a"), LineBlock("f", 3, b'{}\n\n{"x": 1}\n'), Loaded("b", error=RecordError("bad")), Loaded("c")]
+    found = answers(entries, operator.attrgetter("source"), jobs, at_home=lambda entry: entry.error is not None)
+    assert list(found) == ["a", "f:3", "f:5", "b", "c"]

@@ -12,7 +12,10 @@ first record's answer is written while later ones are still being read
 
 A record the reader already found bad is answered where it was read, not
 sent to a process: its error is kept in the parent, and the answer for it
-costs nothing to make.
+costs nothing to make.  An entry that stands for several records (a block
+of lines of a file, :class:`~piquet.formats.loading.LineBlock`) goes to a
+process as its own parcel, and the process unpacks it: the reader then
+hands on bytes, not a record at a time.
 """
 
 from __future__ import annotations
@@ -22,11 +25,11 @@ import queue
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
-__all__ = ["answers", "jobs_wanted", "AHEAD", "PARCEL"]
+__all__ = ["answers", "jobs_wanted", "Several", "AHEAD", "PARCEL"]
 
 Entry = TypeVar("Entry")
 Answer = TypeVar("Answer")
@@ -40,6 +43,13 @@ PARCEL: Final = 16
 _END: Final = object()
 
 
+@runtime_checkable
+class Several(Protocol):
+    """An entry that stands for several, unpacked where it is worked (a block of lines, parsed by the process that works them)."""
+
+    def entries(self) -> list[Any]: ...
+
+
 def jobs_wanted(jobs: int) -> int:
     """The processes ``--jobs`` asks for: ``0`` is every core this process may run on."""
     if jobs:
@@ -49,7 +59,7 @@ def jobs_wanted(jobs: int) -> int:
 
 
 def answers(
-    entries: Iterable[Entry], work: Callable[[Entry], Answer], jobs: int, *, at_home: Callable[[Entry], bool] = lambda _: False
+    entries: Iterable[Entry | Several], work: Callable[[Entry], Answer], jobs: int, *, at_home: Callable[[Entry], bool] = lambda _: False
 ) -> Iterator[Answer]:
     """``work(entry)`` for each entry, in order: here with one job, else in ``jobs`` processes.
 
@@ -61,7 +71,11 @@ def answers(
     file goes in full parcels and a pipe fed slowly one record at a time.
     """
     if jobs <= 1:
-        yield from map(work, entries)
+        for entry in entries:
+            if isinstance(entry, Several):
+                yield from map(work, entry.entries())
+            else:
+                yield work(entry)
         return
     read: queue.Queue[Any] = queue.Queue(maxsize=PARCEL * jobs)
     sent: queue.Queue[Any] = queue.Queue(maxsize=AHEAD * jobs)
@@ -109,9 +123,18 @@ class _Sending:
     at_home: Callable[[Any], bool]
 
     def parcels(self, entries: list[Any]) -> Iterator[Future[list[Any]]]:
-        """The entries as parcels sent to the pool, in order; an entry to be worked at home in a parcel of its own, done here."""
+        """The entries as parcels sent to the pool, in order; an entry to be worked at home in a parcel of its own, done here.
+
+        An entry that stands for several (:class:`Several`) is a parcel by itself.
+        """
         parcel: list[Any] = []
         for entry in entries:
+            if isinstance(entry, Several):
+                if parcel:
+                    yield self.pool.submit(_worked, self.work, parcel)
+                    parcel = []
+                yield self.pool.submit(_unpacked, self.work, entry)
+                continue
             if not self.at_home(entry):
                 parcel.append(entry)
                 continue
@@ -150,6 +173,11 @@ def _ends(item: Any) -> bool:
 def _worked(work: Callable[[Entry], Answer], parcel: list[Entry]) -> list[Answer]:
     """A parcel's answers, worked in a process of the pool."""
     return [work(entry) for entry in parcel]
+
+
+def _unpacked(work: Callable[[Any], Answer], several: Several) -> list[Answer]:
+    """The answers for an entry that stands for several, unpacked and worked in a process of the pool."""
+    return [work(entry) for entry in several.entries()]
 
 
 def _done(answer: Answer) -> Future[Answer]:

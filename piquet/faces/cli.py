@@ -67,7 +67,7 @@ from piquet.errors import NotationError, PiquetError, RecordError, did_you_mean
 from piquet.faces.messages import error_message
 from piquet.faces.options import add_format_option, stake_argument
 from piquet.faces.width import ArgumentParser
-from piquet.formats.loading import Loaded
+from piquet.formats.loading import LineBlock, Loaded
 from piquet.formats.schemas import SCHEMAS, schema
 
 # The referee, the reports and the validator are imported by the commands that
@@ -344,7 +344,9 @@ def _count(number: int, what: str) -> str:
     return f"{number} {what}" + ("" if number == 1 else "s")
 
 
-def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False, pooled: bool = False) -> tuple[Iterator[Loaded], bool]:
+def _load(
+    args: argparse.Namespace, streams: _Streams, *, ahead: bool = False, pooled: bool = False
+) -> tuple[Iterator[Loaded | LineBlock], bool]:
     """The records the command's FILEs hold, read as a stream, and whether they are a batch (more than one, or a directory).
 
     Several FILEs, or a directory, are a batch however many records they
@@ -353,8 +355,10 @@ def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False, p
     record of a batch), the stream is read one record beyond the first;
     otherwise the answers flow at once and the count settles it at the end.
     Records ``pooled`` (worked by ``--jobs`` processes) leave the lines of
-    JSON Lines unparsed, for those processes to parse (:meth:`Loaded.read`):
-    the one process that reads them is then free to read, and to write.
+    JSON Lines unparsed, for those processes to parse: a file's in blocks of
+    lines (:class:`~piquet.formats.loading.LineBlock`), a pipe's a line at a
+    time (:meth:`Loaded.read`).  The one process that reads them is then
+    free to read, and to write.
     """
     from piquet.formats.sources import notation_left_out, stream_paths
 
@@ -367,8 +371,14 @@ def _load(args: argparse.Namespace, streams: _Streams, *, ahead: bool = False, p
     batch = len(args.files) > 1 or any(path != "-" and os.path.isdir(path) for path in args.files)
     if batch or not ahead:
         return records, batch
-    first = list(itertools.islice(records, 2))
-    return itertools.chain(first, records), len(first) > 1
+    first: list[Loaded | LineBlock] = []
+    found = 0
+    for entry in records:  # until two records are found: a block of lines may hold none, one or many
+        first.append(entry)
+        found += entry.count() if isinstance(entry, LineBlock) else 1
+        if found > 1:
+            break
+    return itertools.chain(first, records), found > 1
 
 
 def _summary(total: int, good: int, done: str, as_json: bool, streams: _Streams) -> None:
@@ -519,7 +529,7 @@ def _adjudicated(shape: _Shape, entry: Loaded) -> _Answer:
 
 
 def _write_answers(
-    entries: Iterator[Loaded], work: Callable[[Loaded], _Answer], args: argparse.Namespace, streams: _Streams, headers: bool
+    entries: Iterator[Loaded | LineBlock], work: Callable[[Loaded], _Answer], args: argparse.Namespace, streams: _Streams, headers: bool
 ) -> tuple[int, int]:
     """Write each record's answer as soon as it is ready, in input order (``--jobs``: from a pool); how many records, how many good."""
     from piquet.faces.batch import answers, jobs_wanted
@@ -568,7 +578,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     if args.html:
         from piquet.faces.htmlcli import write_page
 
-        loaded = list(entries)
+        loaded = [one for entry in entries for one in (entry.entries() if isinstance(entry, LineBlock) else [entry])]
         return write_page(loaded, batch or len(loaded) > 1, streams.out, streams.err)
     from piquet.faces.terminal import style_for
 
