@@ -20,6 +20,7 @@ hands on bytes, not a record at a time.
 
 from __future__ import annotations
 
+import gc
 import os
 import queue
 import threading
@@ -83,7 +84,13 @@ def answers(
     with ProcessPoolExecutor(jobs) as pool:
         # The processes are started now, before any thread reads: a process forked while a thread waits on standard
         # input would inherit its lock held, and hang when it closes its own copy of standard input as it starts.
-        pool.submit(int).result()
+        # What is already made (the modules imported, the rules registered) is set aside from the collector in the
+        # forked processes, whose collections would otherwise touch, and so copy, every page they share with this one.
+        gc.freeze()
+        try:
+            pool.submit(int).result()
+        finally:
+            gc.unfreeze()
         threads = [
             threading.Thread(target=_read, args=(entries, read, stop), daemon=True),
             threading.Thread(target=_send, args=(read, sent, _Sending(pool, work, at_home), stop), daemon=True),
