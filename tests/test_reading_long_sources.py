@@ -78,3 +78,27 @@ def test_a_text_in_memory_opening_with_a_byte_order_mark_is_read_as_without_it(f
     without, with_mark = load_any(plain, fmt), load_any(marked, fmt)
     assert all(entry.ok for entry in with_mark)
     assert [(entry.source, entry.data) for entry in with_mark] == [(entry.source, entry.data) for entry in without]
+
+
+def test_a_notation_file_as_dask_elements_is_texts_as_long_as_the_file_each_naming_the_file_s_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """:func:`piquet.dask.read_records_bag`'s elements of a notation file: no text padded with the lines before it, none longer than the file."""
+    import pickle
+
+    from piquet.faces.daskbag import NotationText, adjudication_json, file_records
+
+    broken = NOTATION.replace("A: play AH\n", "A: play 7S\n", 1)  # read well; the fault is found when it is replayed
+    text = NOTATION * 30 + broken
+    path = tmp_path / "many.pqn"
+    path.write_text(text, encoding="utf-8")
+    elements = file_records(str(path))
+    assert len(elements) == 31 and all(isinstance(element, NotationText) for element in elements)
+    assert sum(len(element) for element in elements) <= len(text)
+    sent = pickle.loads(pickle.dumps(elements[-1]))  # as Dask sends it to a worker
+    assert sent == elements[-1] and sent.first_line == elements[-1].first_line > 30 * NOTATION.count("\n")
+    handed = _spy_on_the_notation_reader(monkeypatch)
+    error = adjudication_json(sent)["error"]
+    assert error["line"] == 30 * NOTATION.count("\n") + 1 + NOTATION.split("\n").index("A: play AH")
+    assert all(adjudication_json(element)["players"] == ["A", "B"] for element in elements[:-1])
+    assert sum(size for size, _ in handed) <= len(text)  # each record read from its own text, never padded

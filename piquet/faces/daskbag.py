@@ -31,7 +31,17 @@ from piquet.game.record import MAX_TEXT
 if TYPE_CHECKING:
     from dask.bag import Bag
 
-__all__ = ["DASK_MISSING", "adjudicate_bag", "adjudication_json", "is_error_value", "read_records_bag", "file_records", "json_lines_block", "BLOCK_SIZE"]
+__all__ = [
+    "DASK_MISSING",
+    "adjudicate_bag",
+    "adjudication_json",
+    "is_error_value",
+    "read_records_bag",
+    "file_records",
+    "json_lines_block",
+    "NotationText",
+    "BLOCK_SIZE",
+]
 
 #: What is said when Dask is not installed.
 DASK_MISSING = 'piquet.dask needs Dask: pip install ".[dask]" in a checkout of piquet (it adds dask[bag] and distributed)'
@@ -60,7 +70,8 @@ def _entry(element: Any) -> Loaded:
         return Loaded(BAG_SOURCE, element)
     if len(element) > MAX_TEXT:
         return Loaded(BAG_SOURCE, error=RecordError(f"a record of more than {MAX_TEXT:,} characters is more than this library reads"))
-    read = load_any(element, "pqn" if sniff_format(element) == "pqn" else None, BAG_SOURCE)
+    first_line = element.first_line if isinstance(element, NotationText) else 1
+    read = load_any(element, "pqn" if sniff_format(element) == "pqn" else None, BAG_SOURCE, first_line=first_line)
     if len(read) != 1:
         return Loaded(BAG_SOURCE, error=RecordError(f"the text holds {len(read)} records; an element of the bag is one record"))
     return read[0]
@@ -98,8 +109,28 @@ def adjudicate_bag(bag: Bag) -> Bag:
     return mapped
 
 
+class NotationText(str):
+    """The text of one record of a file in the notation, knowing the file's line it begins on, so that its faults name the file's lines.
+
+    It is a text like any other element (a user's code may treat it as
+    one); only the number rides with it, where padding the text with the
+    blank lines before it would make a file of many records cost the
+    square of its length.
+    """
+
+    first_line: int
+
+    def __new__(cls, text: str, first_line: int = 1) -> NotationText:
+        made = super().__new__(cls, text)
+        made.first_line = first_line
+        return made
+
+    def __reduce__(self) -> tuple[type[NotationText], tuple[str, int]]:
+        return NotationText, (str(self), self.first_line)
+
+
 def _notation_texts(path: str, count: int) -> list[str] | None:
-    """The texts of the ``count`` records of a file in the notation, each with the lines before it left blank so that its faults name the file's lines."""
+    """The texts of the ``count`` records of a file in the notation, each knowing the line of the file it begins on."""
     try:
         with open(path, encoding="utf-8") as handle:
             lines = handle.read(MAX_TEXT + 1).split("\n")
@@ -108,7 +139,7 @@ def _notation_texts(path: str, count: int) -> list[str] | None:
     starts = notation_starts(lines)
     if len(starts) != count:
         return None
-    return ["\n" * first + "\n".join(lines[first:end]) for first, end in zip(starts, starts[1:] + [len(lines)])]
+    return [NotationText("\n".join(lines[first:end]), first + 1) for first, end in zip(starts, starts[1:] + [len(lines)])]
 
 
 def file_records(path: str) -> list[Any]:

@@ -313,7 +313,7 @@ def _looks_like_json_lines(raw: bytes | str) -> bool:
     return isinstance(first, dict)
 
 
-def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
+def _document(raw: bytes | str, fmt: str | None, source: str, first_line: int = 1) -> Loaded:
     """The one record held by the whole input, read as ``fmt`` (JSON unless ``"pqn"``); raises :class:`RecordError`."""
     try:
         text = _decoded(raw)
@@ -322,7 +322,7 @@ def _document(raw: bytes | str, fmt: str | None, source: str) -> Loaded:
     if not text.strip():
         raise RecordError("no record: the input is empty")
     if fmt == "pqn":
-        data, lines = notation_with_lines(text)
+        data, lines = notation_with_lines(text, first_line)
         return Loaded(source, data, format="pqn", lines=lines)
     return Loaded(source, _parse_json(text), format="json")
 
@@ -357,7 +357,7 @@ def notation_starts(lines: list[str]) -> list[int]:
     return starts
 
 
-def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
+def _notation_records(raw: bytes | str, source: str, first_line: int = 1) -> list[Loaded] | None:
     """The records of a text in the notation holding several (:func:`notation_starts`), or None for one.
 
     Each is named ``SOURCE:LINE`` by the line its header opens on, and is
@@ -373,13 +373,14 @@ def _notation_records(raw: bytes | str, source: str) -> list[Loaded] | None:
         return None
     out = []
     for first, end in zip(starts, starts[1:] + [len(lines)]):
-        where = f"{source}:{first + 1}"
+        number = first + first_line
+        where = f"{source}:{number}"
         try:
-            data, found = notation_with_lines("\n".join(lines[first:end]), first + 1)
+            data, found = notation_with_lines("\n".join(lines[first:end]), number)
         except PiquetError as error:
-            out.append(Loaded(where, error=error, line=first + 1, format="pqn"))
+            out.append(Loaded(where, error=error, line=number, format="pqn"))
             continue
-        out.append(Loaded(where, data, line=first + 1, format="pqn", lines=found))
+        out.append(Loaded(where, data, line=number, format="pqn", lines=found))
     return out
 
 
@@ -387,14 +388,14 @@ def _records(raw: bytes | str, fmt: str | None, source: str, first_line: int = 1
     """The records in input as read (bytes or text)."""
     if fmt == "jsonl":
         return _json_lines(raw, source, first_line)
-    several = _notation_records(raw, source) if fmt == "pqn" else None
+    several = _notation_records(raw, source, first_line) if fmt == "pqn" else None
     if several is not None:
         return several
     try:
-        return [_document(raw, fmt, source)]
+        return [_document(raw, fmt, source, first_line)]
     except PiquetError as error:
         if fmt is None and _looks_like_json_lines(raw):
-            return _json_lines(raw, source)
+            return _json_lines(raw, source, first_line)
         return [Loaded(source, error=error, format=fmt or "json")]
 
 
@@ -414,8 +415,9 @@ def load_any(text: str | bytes, fmt: str | None, source: str = STDIN_NAME, *, fi
     :class:`Loaded`, so that one bad record does not hide the others.
 
     A byte-order mark opening the text is passed over, as it is in a file.
-    ``first_line``, for JSON Lines, numbers the text's first line: a block
-    cut from a longer file names its lines as the file does.
+    ``first_line`` numbers the text's first line (in JSON Lines and the
+    notation): a block or a record cut from a longer file names its lines
+    as the file does.
     """
     text = text.removeprefix(_BYTE_ORDER_MARK.encode()) if isinstance(text, bytes) else text.removeprefix(_BYTE_ORDER_MARK)
     return _records(text, canonical_format(fmt), source, first_line)
