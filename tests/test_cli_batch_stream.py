@@ -230,3 +230,34 @@ def test_an_entry_standing_for_several_is_unpacked_where_it_is_worked_and_answer
     entries = [Loaded("a"), LineBlock("f", 3, b'{}\n\n{"x": 1}\n'), Loaded("b", error=RecordError("bad")), Loaded("c")]
     found = answers(entries, operator.attrgetter("source"), jobs, at_home=lambda entry: entry.error is not None)
     assert list(found) == ["a", "f:3", "f:5", "b", "c"]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_both_streams_sent_to_one_place_interleave_the_same_with_each_error_after_its_header(mixed: Path, jobs: str) -> None:
+    """Errors go to standard error as each record is answered: with ``2>&1`` each follows its own record's header, however many processes."""
+    path = mixed / "lines.jsonl"
+    alone = subprocess.run([sys.executable, "-m", "piquet", "adjudicate", "--jobs", "1", str(path)], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, cwd=ROOT, timeout=300, env={**os.environ, "PYTHONUNBUFFERED": ""})
+    done = subprocess.run([sys.executable, "-m", "piquet", "adjudicate", "--jobs", jobs, str(path)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, cwd=ROOT, timeout=300, env={**os.environ, "PYTHONUNBUFFERED": ""})
+    assert done.stdout == alone.stdout
+    text = done.stdout.decode()
+    for number in (7, 8):  # the two bad lines
+        header = text.index(f"==> {path}:{number} <==")
+        error = text.index(f"piquet: {path}:{number}:")
+        assert header < error < text.index(f"==> {path}:{number + 1} <==")
+
+
+def _run_of(answers: list[str]) -> list[str]:
+    return ["+".join(answers)]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_answers_of_an_entry_standing_for_several_are_joined_where_they_are_made(jobs: int) -> None:
+    import operator
+
+    from piquet.faces.batch import answers
+    from piquet.formats.loading import LineBlock
+
+    entries = [Loaded("a"), LineBlock("f", 3, b'{}\n\n{"x": 1}\n'), LineBlock("g", 1, b"\n \n"), Loaded("c")]
+    assert list(answers(entries, operator.attrgetter("source"), jobs, joined=_run_of)) == ["a", "f:3+f:5", "c"]

@@ -60,7 +60,12 @@ def jobs_wanted(jobs: int) -> int:
 
 
 def answers(
-    entries: Iterable[Entry | Several], work: Callable[[Entry], Answer], jobs: int, *, at_home: Callable[[Entry], bool] = lambda _: False
+    entries: Iterable[Entry | Several],
+    work: Callable[[Entry], Answer],
+    jobs: int,
+    *,
+    at_home: Callable[[Entry], bool] = lambda _: False,
+    joined: Callable[[list[Answer]], list[Answer]] | None = None,
 ) -> Iterator[Answer]:
     """``work(entry)`` for each entry, in order: here with one job, else in ``jobs`` processes.
 
@@ -70,11 +75,14 @@ def answers(
     and not yet sent go to a process in parcels of up to :data:`PARCEL`:
     as many as have been read when a process can take more, so that a
     file goes in full parcels and a pipe fed slowly one record at a time.
+    The answers for an entry that stands for several are put together by
+    ``joined`` (a function the processes can receive) where they are made,
+    so that fewer and larger answers come back to be written.
     """
     if jobs <= 1:
         for entry in entries:
             if isinstance(entry, Several):
-                yield from map(work, entry.entries())
+                yield from _unpacked(work, joined, entry)
             else:
                 yield work(entry)
         return
@@ -93,7 +101,7 @@ def answers(
             gc.unfreeze()
         threads = [
             threading.Thread(target=_read, args=(entries, read, stop), daemon=True),
-            threading.Thread(target=_send, args=(read, sent, _Sending(pool, work, at_home), stop), daemon=True),
+            threading.Thread(target=_send, args=(read, sent, _Sending(pool, work, at_home, joined), stop), daemon=True),
         ]
         for thread in threads:
             thread.start()
@@ -128,6 +136,7 @@ class _Sending:
     pool: Executor
     work: Callable[[Any], Any]
     at_home: Callable[[Any], bool]
+    joined: Callable[[list[Any]], list[Any]] | None = None
 
     def parcels(self, entries: list[Any]) -> Iterator[Future[list[Any]]]:
         """The entries as parcels sent to the pool, in order; an entry to be worked at home in a parcel of its own, done here.
@@ -140,7 +149,7 @@ class _Sending:
                 if parcel:
                     yield self.pool.submit(_worked, self.work, parcel)
                     parcel = []
-                yield self.pool.submit(_unpacked, self.work, entry)
+                yield self.pool.submit(_unpacked, self.work, self.joined, entry)
                 continue
             if not self.at_home(entry):
                 parcel.append(entry)
@@ -182,9 +191,10 @@ def _worked(work: Callable[[Entry], Answer], parcel: list[Entry]) -> list[Answer
     return [work(entry) for entry in parcel]
 
 
-def _unpacked(work: Callable[[Any], Answer], several: Several) -> list[Answer]:
-    """The answers for an entry that stands for several, unpacked and worked in a process of the pool."""
-    return [work(entry) for entry in several.entries()]
+def _unpacked(work: Callable[[Any], Answer], joined: Callable[[list[Answer]], list[Answer]] | None, several: Several) -> list[Answer]:
+    """The answers for an entry that stands for several, unpacked and worked in a process of the pool (and put together by ``joined``)."""
+    made = [work(entry) for entry in several.entries()]
+    return joined(made) if joined is not None and made else made
 
 
 def _done(answer: Answer) -> Future[Answer]:

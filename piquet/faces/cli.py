@@ -480,11 +480,32 @@ def _envelope(
 
 
 class _Answer(NamedTuple):
-    """What one record gives: the text for standard output, for standard error, and whether the record was good."""
+    """What one record gives: the text for standard output, for standard error, and whether the record was good.
+
+    Answers joined (:func:`_in_runs`) stand for ``records`` records, ``good`` of them good.
+    """
 
     out: str
     err: str
-    good: bool
+    good: int
+    records: int = 1
+
+
+def _in_runs(headers: bool, answers: list[_Answer]) -> list[_Answer]:
+    """A block's answers joined wherever nothing goes to standard error between them: one text to send back and write, not dozens.
+
+    An answer with words for standard error ends its run, so that the two
+    streams interleave as they do when each answer is written alone.
+    """
+    runs: list[_Answer] = []
+    start = 0
+    for end, answer in enumerate(answers, start=1):
+        if answer.err or end == len(answers):
+            held = answers[start:end]
+            text = ("\n" if headers else "").join(one.out for one in held)
+            runs.append(_Answer(text, answer.err, sum(one.good for one in held), len(held)))
+            start = end
+    return runs
 
 
 def adjudicate_entry(entry: Loaded) -> Any:
@@ -538,12 +559,12 @@ def _write_answers(
     if jobs > 1:
         _warm()
     total = good = 0
-    for answer in answers(entries, work, jobs, at_home=_read_badly):
+    for answer in answers(entries, work, jobs, at_home=_read_badly, joined=functools.partial(_in_runs, headers)):
         streams.out.write("\n" + answer.out if headers and total else answer.out)
+        streams.out.flush()  # before the error, so that where both streams go to one place each error follows its record's header
         if answer.err:
             streams.err.write(answer.err)
-        streams.out.flush()
-        total += 1
+        total += answer.records
         good += answer.good
     return total, good
 
