@@ -550,12 +550,11 @@ def _adjudicated(shape: _Shape, entry: Loaded) -> _Answer:
 
 
 def _write_answers(
-    entries: Iterator[Loaded | LineBlock], work: Callable[[Loaded], _Answer], args: argparse.Namespace, streams: _Streams, headers: bool
+    entries: Iterator[Loaded | LineBlock], work: Callable[[Loaded], _Answer], jobs: int, streams: _Streams, headers: bool
 ) -> tuple[int, int]:
     """Write each record's answer as soon as it is ready, in input order (``--jobs``: from a pool); how many records, how many good."""
-    from piquet.faces.batch import answers, jobs_wanted
+    from piquet.faces.batch import answers
 
-    jobs = jobs_wanted(args.jobs)
     if jobs > 1:
         _warm()
     total = good = 0
@@ -595,7 +594,8 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
         streams.err.write("piquet: --bare and --pretty shape JSON output; they cannot go with --html\n")
         return EXIT_BAD_INPUT
     args.json = args.json or args.bare or args.pretty
-    entries, batch = _load(args, streams, ahead=not args.json, pooled=not args.html and jobs_wanted(args.jobs) > 1)
+    jobs = jobs_wanted(args.jobs)
+    entries, batch = _load(args, streams, ahead=not args.json, pooled=not args.html and jobs > 1)
     if args.html:
         from piquet.faces.htmlcli import write_page
 
@@ -606,7 +606,7 @@ def _adjudicate(args: argparse.Namespace, streams: _Streams) -> int:
     shape = _Shape(
         args.json, args.bare, args.pretty, args.markdown, args.statements, args.acts, args.stakes, batch, style_for(streams.out)
     )
-    total, good = _write_answers(entries, functools.partial(_adjudicated, shape), args, streams, batch and not args.json)
+    total, good = _write_answers(entries, functools.partial(_adjudicated, shape), jobs, streams, batch and not args.json)
     if batch or total > 1:
         _summary(total, good, "adjudicated", args.json, streams)
     return EXIT_OK if good == total else EXIT_BAD_INPUT
@@ -668,13 +668,14 @@ def _validate(args: argparse.Namespace, streams: _Streams) -> int:
     from piquet.faces.batch import jobs_wanted
     from piquet.faces.validation import SCHEMA_MISSING, record_validator
 
-    entries, batch = _load(args, streams, pooled=jobs_wanted(args.jobs) > 1)
+    jobs = jobs_wanted(args.jobs)
+    entries, batch = _load(args, streams, pooled=jobs > 1)
     validator = record_validator()
     if validator is None:
         streams.err.write(f"piquet: note: {SCHEMA_MISSING}\n")
-    elif jobs_wanted(args.jobs) > 1:
+    elif jobs > 1:
         validator = _EACH_PROCESS
-    total, good = _write_answers(entries, functools.partial(_checked, args.json, args.replay, validator), args, streams, False)
+    total, good = _write_answers(entries, functools.partial(_checked, args.json, args.replay, validator), jobs, streams, False)
     if batch or total > 1:
         _summary(total, good, "valid", args.json, streams)
     return EXIT_OK if good == total else EXIT_BAD_INPUT
