@@ -9,7 +9,7 @@ deal in which it is found, and every deal before it stands (Law 75).
 
 from __future__ import annotations
 
-from piquet.game.acts import Cut, DamagedCard, FreshCards, PenaltyClaim
+from piquet.game.acts import Cut, DamagedCard, FreshCards, Gather, PenaltyClaim, Play, WriteScore
 from piquet.game.state import DealState, Phase
 from piquet.rules.common import party, RulingOutcome, names, rule_on
 from piquet.rules.dealing import pack_incorrect, void_deal
@@ -17,7 +17,7 @@ from piquet.rules.surplus_card import claim_fresh_deal_for_a_surplus_card, claim
 from piquet.lawbook.registry import rule
 from piquet.table.cards import FULL_PACK_BITS
 
-__all__ = ["pack_found_incorrect", "left_off_with_an_incorrect_pack", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
+__all__ = ["pack_found_incorrect", "pack_found_incorrect_after_the_deal", "left_off_with_an_incorrect_pack", "fresh_cards", "fresh_cards_too_late", "damaged_card", "damaged_card_before_the_cut", "damaged_card_after_the_deal"]
 
 
 def _incorrect_pack_claimed(state: DealState, who: int, event: PenaltyClaim) -> bool:
@@ -50,6 +50,47 @@ def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> Dea
         facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
     )
     return void_deal(state, "the pack was incorrect", (75,))
+
+
+def _over(state: DealState) -> bool:
+    """Whether the deal is over: its cards played, and the pack gathered for the ensuing deal (Law 17) or its score written by both."""
+    if state.phase is not Phase.FINISHED:
+        return False
+    writers = set()
+    for seat, event in zip(reversed(state.acted_by), reversed(state.log)):
+        if isinstance(event, Gather):
+            return True
+        if isinstance(event, WriteScore):
+            writers.add(seat)
+        elif isinstance(event, Play):
+            break
+    return len(writers) == 2
+
+
+def _found_after_the_deal(state: DealState, who: int, event: PenaltyClaim) -> bool:
+    return _incorrect_pack_claimed(state, who, event) and _over(state)
+
+
+@rule("claim", laws=(17, 75), when=_found_after_the_deal, exception_to=pack_found_incorrect, label="an incorrect pack found after the deal")
+def pack_found_incorrect_after_the_deal(state: DealState, who: int, event: PenaltyClaim) -> DealState:
+    """The pack is found incorrect once the deal is over: that deal precedes the discovery, and stands (Law 75).
+
+    Played out and scored, or its cards gathered for the ensuing deal (Law
+    17), the deal is done: the discovery belongs to no deal yet begun, and
+    the claim that would void the one played comes after its time.  The
+    pack is put right before the next deal.
+    """
+    dealt = state.setup.pack_bits
+    return rule_on(
+        state,
+        act=f"{party(who)} finds the pack incorrect after the deal is over",
+        decision="the deal was played out and scored before the pack was found incorrect: it stands, as every deal before "
+        "the discovery does, and the pack is put right before the next deal",
+        laws=(17, 75),
+        facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
+        offender=who,
+        outcome=RulingOutcome.TOO_LATE,
+    )
 
 
 @rule("unfinished deal followed", laws=(75,), label="a deal from an incorrect pack left off")

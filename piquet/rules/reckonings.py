@@ -16,7 +16,8 @@ from piquet.lawbook.registry import rule
 from piquet.rules.asking import admitted_by_asking
 from piquet.rules.common import RulingOutcome, party, rule_on
 from piquet.rules.declaring_common import (
-    LAWS_OF_CATEGORY, NoEffect, hand_score, holding_of, omitted_too_late, overlaps_reckoned, say, scores_but, unreckoned,
+    LAWS_OF_CATEGORY, NoEffect, hand_score, holding_of, omitted_too_late, overlaps_reckoned, reckoned_within, say, scored_once,
+    scores_but, unreckoned,
 )
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import RECKONING_RUN
@@ -55,7 +56,14 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         # A call (a corrected one, Law 52, or one made after the lead, Case IV) awaits his answer: he answers it first,
         # or his play to the first trick allows it (Law 56); reckoning past it would let both players score the kind.
         raise NoEffect(f"{label} has not answered the elder's call of {awaiting.call}: he answers it before reckoning in it", laws=(46, 56), player=label)
-    held, founded = stands_for(state, YOUNGER, claim, "reckons", unreckoned(state, YOUNGER, category), heard=True)
+    whole = resolve(claim, holding_of(state, YOUNGER))
+    parts = reckoned_within(state, YOUNGER, whole) if whole is not None else ()
+    if whole is not None and parts:
+        # The whole of what he reckoned in part (three aces, then the four): until he plays he may put his count
+        # right, and the whole stands in the part's place, scored once (Law 56).
+        held, founded = whole, True
+    else:
+        held, founded = stands_for(state, YOUNGER, claim, "reckons", unreckoned(state, YOUNGER, category), heard=True)
     state = say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
     if category is Category.SET and dialogue.outcome is Outcome.GOOD and admitted_by_asking(state):
@@ -124,7 +132,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
                 cases=("IV",),
                 player=label,
             )
-    if overlaps_reckoned(state, YOUNGER, held):
+    if overlaps_reckoned(state if not parts else state.evolve(hand_scores=tuple(s for s in state.hand_scores if s not in parts)), YOUNGER, held):
         raise NoEffect(f"{held} uses cards already reckoned", laws=LAWS_OF_CATEGORY[category], player=label)
     if dialogue.outcome is Outcome.NOT_GOOD and dialogue.resolved is not None:
         # The point reckoned must itself beat the elder's; of sequences and sets
@@ -145,7 +153,7 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
                 player=label,
                 in_error=False,
             )
-    return state.evolve(hand_scores=state.hand_scores + (hand_score(YOUNGER, held, founded=founded, said_at=state.events),))
+    return state.evolve(hand_scores=scored_once(state.hand_scores, hand_score(YOUNGER, held, founded=founded, said_at=state.events)))
 
 
 def _shown_for_a_miscall(state: DealState, category: Category) -> Combination | None:
