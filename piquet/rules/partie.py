@@ -48,6 +48,7 @@ __all__ = [
     "DealsKeeper",
     "GamesKeeper",
     "Dealt",
+    "Unsettled",
     "partie_begins",
     "games_begin",
     "modes_agreed",
@@ -499,6 +500,43 @@ class Dealt:
 
 
 @attrs.frozen
+class Unsettled:
+    """A game won on the card only by written scores that stood wrong: by the laws' count nobody had yet made a hundred.
+
+    The game is not over until a hundred is scored, so its errors may still
+    be proved, and put right, while the game reckoned truly lasts
+    (:au-cent:`errors-in-scoring`, :au-cent:`game-a-hundred-up`): ``base`` is the
+    partie as it stood when that game began, ``history`` its deals and
+    every deal since, ``errors`` the errors that stood in it.
+    """
+
+    base: GamesPartie
+    history: tuple[Dealt, ...]
+    errors: tuple[tuple[int, str, int], ...]
+
+    def then(self, dealt: Dealt) -> Unsettled | None:
+        """After one more deal: still open, or None once the game reckoned truly is won (its errors then past righting)."""
+        history = self.history + (dealt,)
+        return None if _truly_won(self.base, history, self.errors) else attrs.evolve(self, history=history)
+
+
+def _put_right(history: tuple[Dealt, ...], errors: tuple[tuple[int, str, int], ...]) -> tuple[Dealt, ...]:
+    """The deals with the written scores that stood wrong put right: the figures written no longer held against the count."""
+    put_right = {(number, player) for number, player, _ in errors}
+    return tuple(attrs.evolve(d, written={p: n for p, n in d.written.items() if (d.number, p) not in put_right}) for d in history)
+
+
+def _truly_won(base: GamesPartie, history: tuple[Dealt, ...], errors: tuple[tuple[int, str, int], ...]) -> bool:
+    """Whether the deals, their errors put right, decide a game from ``base``."""
+    games = base
+    for dealt in _put_right(history, errors):
+        games, game = games.forfeit(*dealt.forfeit) if dealt.forfeit is not None else games.record(dealt.as_it_stands())
+        if game is not None:
+            return True
+    return False
+
+
+@attrs.frozen
 class GamesKeeper:
     """The partie of au cent: games of a hundred, three out of five, and the errors of the game in progress that stood.
 
@@ -519,6 +557,8 @@ class GamesKeeper:
     base: GamesPartie | None = None
     #: The scores of earlier deals the last rectification put right: (deal, item), for the adjudication to show on them.
     righted: tuple[tuple[int, ScoreItem], ...] = ()
+    #: A game won on the card only by errors that stood, its errors still to be righted while it truly lasts.
+    unsettled: Unsettled | None = None
 
     @property
     def complete(self) -> bool:
@@ -541,10 +581,23 @@ class GamesKeeper:
         return self.games if self.base is None else self.base
 
     def _after(self, games: GamesPartie, dealt: Dealt, game: Game | None) -> GamesKeeper:
+        unsettled = self.unsettled.then(dealt) if self.unsettled is not None else None
         if game is None:
-            return attrs.evolve(self, games=games, ended_errors=None, history=self.history + (dealt,), base=self._started(), righted=())
+            # The game won on the card by errors, now won truly too: the next deal learns its errors are past righting.
+            # (Errors of the game now in progress, if any, are its own: they keep it open to claims, as they would anyway.)
+            closing = self.unsettled is not None and unsettled is None and not self.standing_errors
+            closed = tuple(dict.fromkeys(p for _, p, _ in self.unsettled.errors)) if closing and self.unsettled is not None else None
+            return attrs.evolve(
+                self, games=games, ended_errors=closed, history=self.history + (dealt,), base=self._started(), righted=(), unsettled=unsettled
+            )
+        errors = self.standing_errors
+        if unsettled is None and errors and not _truly_won(self._started(), self.history + (dealt,), errors):
+            # Won on the card by errors that stood, not by the laws' count: the game goes on in truth, and its errors may
+            # still be proved while it does (errors-in-scoring).
+            unsettled = Unsettled(self._started(), self.history + (dealt,), errors)
+            return GamesKeeper(games, base=games, unsettled=unsettled)
         # Errors are rectified only during the game they were made in: the next deal learns they are past righting.
-        return GamesKeeper(games, ended_errors=self._wrong(), base=games)
+        return GamesKeeper(games, ended_errors=self._wrong(), base=games, unsettled=unsettled)
 
     def forfeit(self, state: DealState) -> tuple[ScoreKeeper, DealState]:
         assert state.void is not None and state.game_lost_by is not None
@@ -560,6 +613,11 @@ class GamesKeeper:
         errors = self.standing_errors
         # Most deals right nothing and leave no error standing: the keeper is then kept as it is, not copied unchanged.
         keeper = attrs.evolve(self, righted=()) if self.righted else self
+        unsettled = self.unsettled
+        if unsettled is not None and score_claimed(state):
+            # The game won on the card by errors is reckoned again from its first deal, every deal since with it.
+            errors = unsettled.errors + errors
+            keeper = attrs.evolve(keeper, history=unsettled.history, base=unsettled.base, unsettled=None)
         if errors and score_claimed(state):
             righted, state = run("rectify scores", None, state, list(errors))
             keeper, state = keeper._reckoned_again(state, errors)
@@ -574,10 +632,7 @@ class GamesKeeper:
     def _reckoned_again(self, state: DealState, errors: tuple[tuple[int, str, int], ...]) -> tuple[GamesKeeper, DealState]:
         """The game in progress reckoned again from its first deal with the written scores put right (errors-in-scoring):
         a game the restored scores show won ends where its hundred was reached, and the deals after it begin the next."""
-        put_right = {(number, player) for number, player, _ in errors}
-        history = tuple(
-            attrs.evolve(d, written={p: n for p, n in d.written.items() if (d.number, p) not in put_right}) for d in self.history
-        )
+        history = _put_right(self.history, errors)
         games = self._started()
         base, kept = games, list[Dealt]()
         for dealt in history:
@@ -610,7 +665,8 @@ class GamesKeeper:
         return self.righted
 
     def _wrong(self, last_deal: tuple[str, ...] = ()) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(tuple(player for _, player, _ in self.standing_errors) + last_deal))
+        unsettled = self.unsettled.errors if self.unsettled is not None else ()
+        return tuple(dict.fromkeys(tuple(player for _, player, _ in unsettled + self.standing_errors) + last_deal))
 
     def score_errors(self, last_deal: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         # The last deal's own slip (Law 70's) is of its game too, though Law 70 may have put it right already.
