@@ -37,7 +37,7 @@ from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
 from piquet.game.state import DealState
 
-__all__ = ["ADJUDICATION_FORMAT", "adjudicate", "state_after", "Adjudication", "DealAdjudication"]
+__all__ = ["ADJUDICATION_FORMAT", "adjudicate", "adjudicate_in_session", "last_deal_errors", "state_after", "Adjudication", "DealAdjudication"]
 
 #: The published format of :meth:`Adjudication.to_json`; its changes are listed in ``docs/format-changes.rst``.
 ADJUDICATION_FORMAT = "piquet-adjudication/2"
@@ -151,7 +151,37 @@ def state_after(record: Record | Mapping[str, Any], deal: int, events: int | Non
     return replayed[-1]
 
 
-def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None = None) -> Adjudication:
+def adjudicate_in_session(record: Record, *, after: tuple[Event, ...] = (), misscored_before: tuple[str, ...] = (), written_before: bool = False) -> Adjudication:
+    """:func:`adjudicate` for a partie that others follow or come before at one table (a chouette session).
+
+    Law 70 rights an error in a deal's written score until the player in
+    error has seen his next hand, and the next hand may be the next partie's:
+    ``after`` holds the acts of the next partie's first deal, where a claim
+    of this partie's last score may come in time; ``misscored_before`` the
+    players of this partie whose written score of the last partie's last deal
+    stood wrong, and ``written_before`` whether that deal's score was written,
+    so that a claim of it in this partie's first deal is ruled as in the next
+    deal of one partie.
+    """
+    return _adjudicate(record, opening_next=after, misscored_before=misscored_before, written_before=written_before)
+
+
+def last_deal_errors(result: Adjudication) -> tuple[tuple[str, ...], bool]:
+    """Whose written score of a partie's last deal differs from the laws' count, and whether it was written (for the next partie)."""
+    if not result.deals or result.deals[-1].void or not result.deals[-1].complete:
+        return (), False
+    state = result.deals[-1].state
+    return misscored(state, score_deal(state).totals), WriteScore in map(type, state.log)
+
+
+def _adjudicate(
+    record: Record,
+    replayed: Callable[[DealState], object] | None = None,
+    *,
+    opening_next: tuple[Event, ...] = (),
+    misscored_before: tuple[str, ...] = (),
+    written_before: bool = False,
+) -> Adjudication:
     """:func:`adjudicate`, handing each deal's state as its acts leave it to ``replayed`` (for :func:`state_after`)."""
     players = record.players
     keeper: ScoreKeeper = run("partie begins", None, record)
@@ -161,12 +191,12 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
     modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
-    carried: tuple[str, ...] = ()
+    carried: tuple[str, ...] = tuple(p for p in misscored_before if p in players)
     prejudices: tuple[str, ...] = ()
     # Whose written scores stood wrong in a deal before the last, and in the last (Law 70).
     stood: set[str] = set()
     pending_stood: set[str] = set()
-    last_written = False
+    last_written = written_before
     in_game: tuple[str, ...] = ()
     ended: tuple[str, ...] = ()
     # A first deal found dealt from an incorrect pack is void, and the cut that named its dealer holds good (Laws 6, 75).
@@ -271,7 +301,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 prejudices = prejudiced_by_righting(state, score.totals, carried)
                 # A scan in C (no act subclasses WriteScore): this runs on every deal that does not close plainly.
                 last_written = WriteScore in map(type, state.log)
-                following = record.deals[index + 1].events if not last else ()
+                following = record.deals[index + 1].events if not last else opening_next
                 if state.finished:
                     totals, adjustments, state = run("written scores", None, state, score.totals, following)
             items = list(score.items) + adjustments

@@ -41,7 +41,7 @@ from lawkit.registry import RuleConflict
 from lawkit.ruling import Ruling
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.chouette import CHOUETTE
-from piquet.referee.adjudication import Adjudication, adjudicate
+from piquet.referee.adjudication import Adjudication, adjudicate_in_session, last_deal_errors
 from piquet.table.cards import Card
 
 __all__ = [
@@ -315,8 +315,11 @@ def adjudicate_chouette(session: ChouetteSession | Mapping[str, Any]) -> Chouett
         previous = results[-1] if results else None
         if previous is not None and not previous.complete:
             raise ChouetteError("the partie before this one is unfinished, yet this one follows it", partie=index, laws=(71,))
+        # Law 70's time runs from one partie into the next: its first hand is the next hand of the last partie's players.
+        after = session.parties[index + 1].record.deals[0].events if index + 1 < len(session.parties) and session.parties[index + 1].record.deals else ()
+        misscored_before, written_before = last_deal_errors(previous.adjudication) if previous is not None else ((), False)
         try:
-            result = adjudicate(partie.record)
+            result = adjudicate_in_session(partie.record, after=after, misscored_before=misscored_before, written_before=written_before)
         except RecordError as error:
             raise ChouetteError.inside(error, index) from None
         except RuleConflict as conflict:

@@ -68,6 +68,13 @@ def _last_number(state: DealState, event: PenaltyClaim) -> int:
     return state.setup.number - 1 if named is None else named
 
 
+def _last_score(state: DealState, event: PenaltyClaim) -> Subject | None:
+    """The last deal's score as a ruling's subject; none in a partie's first deal, whose last deal was the last partie's
+    (a chouette session: Law 70's time runs on into the next partie)."""
+    number = _last_number(state, event)
+    return Subject(number, "score") if number >= 1 else None
+
+
 @rule("claim", laws=(70, 74), also=(au_cent_clause("errors-in-scoring"),), when=lambda s, w, e: e.what == "score", label="a score claimed wrong")
 def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     """A player says a score was counted wrong: the referee's count is the laws' count, and an error is rectified (Law 70).
@@ -97,7 +104,7 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
             "the written score of the last deal is put right, and that deal is scored as the laws count it",
             laws=(70, 74),
             outcome=RulingOutcome.CORRECTED,
-            subject=Subject(_last_number(state, event), "score"),
+            subject=_last_score(state, event),
         )
     named = _named_number(state, event)
     return rule_on(
@@ -183,7 +190,7 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
             laws=(),
             au_cent=("errors-in-scoring",),
             displaced=(70,),
-            subject=Subject(_last_number(state, event), "score"),
+            subject=_last_score(state, event),
             outcome=RulingOutcome.NO_EFFECT,
         )
     if not state.setup.misscored:
@@ -202,7 +209,7 @@ def claim_score_too_late(state: DealState, who: int, event: PenaltyClaim) -> Dea
         + "; the score stands as written, each player's own figure for his own hand being taken where the written scores differ",
         laws=(70, 74),
         au_cent=("errors-in-scoring",) if state.setup.au_cent else (),
-        subject=Subject(_last_number(state, event), "score"),
+        subject=_last_score(state, event),
         outcome=RulingOutcome.TOO_LATE,
     )
 

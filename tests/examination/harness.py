@@ -172,8 +172,17 @@ def _unlisted_deals(listed: Any, result: Any, where: str = "") -> list[str]:
 
 
 def _games_disagreements(games: list[dict[str, Any]], result: Any) -> list[str]:
-    """Where au cent's games (who won each, and whether double) differ from what the examiner gives."""
+    """Where au cent's games (who won each, and whether double) differ from what the examiner gives.
+
+    The adjudication lists the games the record plays; an examiner may list
+    first the games a ``start`` gave as already won, which are the record's
+    own facts, not the referee's finding: those are passed over.
+    """
     found: list[str] = []
+    start = result.record.start
+    given = [{"winner": winner, "double": double} for winner, double in (start.games if start is not None else ())]
+    if given and [(g.get("winner"), bool(g.get("double"))) for g in games[: len(given)]] == [(g["winner"], g["double"]) for g in given]:
+        games = games[len(given):]
     played = list(result.partie.games) if result.partie.games is not None else []
     won = [g.winner for g in played]
     want = [g["winner"] for g in games if "winner" in g]
