@@ -175,6 +175,8 @@ def record_schema() -> dict[str, Any]:
                 "properties": {
                     "scores": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
                     "deals_played": {"type": "integer", "minimum": 0},
+                    # Our extension: who deals next (Law 16), so that a first deal dealt by the other is out of turn.
+                    "next_dealer": {"type": "string"},
                     # Au cent only: the games already won, in order (the scores are then the game's in progress).
                     "games": {
                         "type": "array",

@@ -702,6 +702,13 @@ class _Reader:
             where.fail(f"start: expected 'deals', found {_show(unit)}")
         start: dict[str, Any] = {"scores": scores, "deals_played": played}
         token = where.peek()
+        if token is not None and token.kind == "," and where.at + 1 < len(where.tokens) and where.tokens[where.at + 1].text != "games":
+            # Who deals next, e.g. ", A to deal" (Law 16: a first deal dealt by the other is out of turn).
+            where.at += 1
+            start["next_dealer"] = where.label("the player who deals next")
+            where.keyword("to")
+            where.keyword("deal")
+            token = where.peek()
         if token is not None and token.kind == ",":
             # Au cent: the games already won, in order, e.g. ", games A double, B".
             where.at += 1
@@ -1146,7 +1153,8 @@ def format_record_text(record: Mapping[str, Any] | Record) -> str:
             f"{', games ' if number == 0 else ', '}{_label_out(winner)}{' double' if double else ''}"
             for number, (winner, double) in enumerate(record.start.games)
         )
-        lines.append(f"start: {scores} after {played} deal{'' if played == 1 else 's'}{games}")
+        dealer = f", {_label_out(record.start.next_dealer)} to deal" if record.start.next_dealer is not None else ""
+        lines.append(f"start: {scores} after {played} deal{'' if played == 1 else 's'}{dealer}{games}")
     for key, value in record.extra.items():
         try:
             shown = json.dumps(value, ensure_ascii=False, allow_nan=False)

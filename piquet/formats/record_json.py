@@ -89,7 +89,7 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int, v
     if start is None:
         return None
     au_cent = variant is Variant.AU_CENT
-    if not isinstance(start, Mapping) or not {"scores", "deals_played"} <= set(start) or set(start) - {"scores", "deals_played", "games"}:
+    if not isinstance(start, Mapping) or not {"scores", "deals_played"} <= set(start) or set(start) - {"scores", "deals_played", "games", "next_dealer"}:
         raise _fail("'start' must be an object with 'scores' and 'deals_played'" + (" (and, in au cent, 'games')" if au_cent else ""))
     if "games" in start and not au_cent:
         raise _fail("'start.games' gives the games won in an au cent partie; this partie is of deals (Law 71)")
@@ -102,13 +102,16 @@ def _read_start(data: Mapping[str, Any], players: tuple[str, str], deals: int, v
     played = start["deals_played"]
     if isinstance(played, bool) or not isinstance(played, int) or played < 0:
         raise _fail(f"'start.deals_played' must be a whole number, not {shown(played)}")
+    next_dealer = start.get("next_dealer")
+    if next_dealer is not None and next_dealer not in players:
+        raise _fail(f"'start.next_dealer' must be one of the players {players[0]} and {players[1]}, not {shown(next_dealer)}")
     if au_cent:
-        return Start(dict(scores), played, _read_games_won(start.get("games", []), players, scores))
+        return Start(dict(scores), played, _read_games_won(start.get("games", []), players, scores), next_dealer)
     try:
         Partie.in_progress(players, scores, played, deals)
     except PartieError as error:
         raise _fail(f"'start': {error}") from None
-    return Start(dict(scores), played)
+    return Start(dict(scores), played, next_dealer=next_dealer)
 
 
 def _read_games_won(games: Any, players: tuple[str, str], scores: Mapping[str, int]) -> tuple[tuple[str, bool], ...]:

@@ -35,17 +35,23 @@ class Start:
     """A partie taken up in progress: the scores so far and the deals already played.
 
     In au cent the scores are those of the game in progress, and ``games`` the
-    games already won, in order: (winner, double).
+    games already won, in order: (winner, double).  ``next_dealer`` (our
+    extension) says whose deal is next, where the record knows it.
     """
 
     scores: Mapping[str, int]
     deals_played: int
     games: tuple[tuple[str, bool], ...] = ()
+    #: Who deals next, when the record says: the deals alternate (Law 16), so a first deal of the record dealt by the other
+    #: player is a deal out of turn.
+    next_dealer: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"scores": dict(self.scores), "deals_played": self.deals_played}
         if self.games:
             out["games"] = [{"winner": winner, "double": double} for winner, double in self.games]
+        if self.next_dealer is not None:
+            out["next_dealer"] = self.next_dealer
         return out
 
 

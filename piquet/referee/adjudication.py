@@ -191,6 +191,8 @@ def _adjudicate(
     # The mode of dealing each dealer is bound to (Law 9): the record's agreement, else his first deal that says.
     modes: dict[str, int] = run("modes of dealing", None, record)
     due: tuple[str, ...] = (cut.first_dealer,) if cut is not None and cut.first_dealer is not None else ()
+    if not due and record.start is not None and record.start.next_dealer is not None:
+        due = (record.start.next_dealer,)  # a partie taken up whose next dealer the record gives (Law 16)
     carried: tuple[str, ...] = tuple(p for p in misscored_before if p in players)
     prejudices: tuple[str, ...] = ()
     # Whose written scores stood wrong in a deal before the last, and in the last (Law 70).
