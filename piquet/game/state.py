@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator
-from typing import Any
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -465,10 +466,14 @@ class DealState:
     #: The younger's declaration whether he will look at the cards he left (Law 36): True, False, or None (not declared).
     younger_will_look: bool | None = None
 
-    @property
-    def variant(self) -> Variant:
-        """The variant the deal is played under: the rules the referee selects for it."""
-        return self.setup.variant
+    if TYPE_CHECKING:
+
+        @property
+        def variant(self) -> Variant:
+            """The variant the deal is played under: the rules the referee selects for it."""
+    else:
+        # Read at every rule dispatched (the rulebook selects by it): an attribute getter in C, no frame of Python's.
+        variant = property(attrgetter("setup.variant"), doc="The variant the deal is played under: the rules the referee selects for it.")
 
     @property
     def events(self) -> int:

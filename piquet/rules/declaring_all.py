@@ -93,7 +93,10 @@ def _out_of_its_time(state: DealState) -> NoEffect | None:
         return NoEffect("the declarations begin once both players have taken in", laws=(46,))
     if state.tricks or state.pending or state.phase is not Phase.DECLARATION:
         return NoEffect("the first card has been led, and the declarations are over", laws=(46, 56), late=True)
-    if state.declared_all or any(d.outcome is not _OPEN or d.forfeited for d in state.dialogues):
+    begun = state.declared_all
+    for dialogue in state.dialogues:  # three of them: a loop, where any() over a generator costs more
+        begun = begun or dialogue.outcome is not _OPEN or dialogue.forfeited
+    if begun:
         return NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     return None
 
