@@ -35,7 +35,7 @@ from piquet.formats.record_json import read_record
 from lawkit.ruling import Ruling, fill
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
-from piquet.game.state import DealState
+from piquet.game.state import DealState, Phase
 
 __all__ = ["ADJUDICATION_FORMAT", "adjudicate", "state_after", "Adjudication", "DealAdjudication"]
 
@@ -151,6 +151,12 @@ def state_after(record: Record | Mapping[str, Any], deal: int, events: int | Non
     return replayed[-1]
 
 
+#: A deal's state is over (:attr:`DealState.finished`) or void (:attr:`DealState.is_void`), asked of its phase here: the
+#: loop asks several times a deal, and a comparison costs no frame of Python's.
+_VOID = Phase.VOID
+_OVER = (Phase.FINISHED, Phase.VOID)
+
+
 def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None = None) -> Adjudication:
     """:func:`adjudicate`, handing each deal's state as its acts leave it to ``replayed`` (for :func:`state_after`)."""
     players = record.players
@@ -226,10 +232,10 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
             # deal's elder and take the scores as counted, so none is dispatched.
             plain = closes_plainly(state, out_of_turn)
-            if state.finished:
+            if state.phase in _OVER:
                 if not plain:
                     state = close_deal(state)
-                    if out_of_turn and not state.is_void and not state.out_of_turn_found:
+                    if out_of_turn and state.phase is not _VOID and not state.out_of_turn_found:
                         state = run("out of turn unclaimed", None, state)
             elif not last and pack_incorrect(state):
                 state = run("unfinished deal followed", None, state)
@@ -237,11 +243,11 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
             else:
                 state = report_unsettled(state)
-            cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
-            stood_out_of_turn = out_of_turn and not state.is_void
+            cut_held = cut_held or (number == 1 and state.phase is _VOID and pack_incorrect(state))
+            stood_out_of_turn = out_of_turn and state.phase is not _VOID
             ends_soon = last_of_partie or next_is_last
             after: tuple[str, ...] = (elder,) if plain else run("next dealers", None, state, stood_out_of_turn, ends_soon)
-            if state.is_void:
+            if state.phase is _VOID:
                 due = after + due[1:]
             elif stood_out_of_turn or len(due) < 2:
                 due = after
@@ -252,11 +258,11 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 earlier.append((None, ()))
                 continue
-            if state.is_void and state.game_lost_by is not None:
+            if state.phase is _VOID and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
             carried = prejudices = ()
             last_written = False
-            if state.is_void:
+            if state.phase is _VOID:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 earlier.append((None, ()))
                 continue
@@ -267,12 +273,12 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             totals = dict(score.totals) if factor == 1 else {label: points * factor for label, points in score.totals.items()}
             adjustments: list[ScoreItem] = []
             if not plain:
-                carried = misscored(state, score.totals) if state.finished else ()
+                carried = misscored(state, score.totals) if state.phase in _OVER else ()
                 prejudices = prejudiced_by_righting(state, score.totals, carried)
                 # A scan in C (no act subclasses WriteScore): this runs on every deal that does not close plainly.
                 last_written = WriteScore in map(type, state.log)
                 following = record.deals[index + 1].events if not last else ()
-                if state.finished:
+                if state.phase in _OVER:
                     totals, adjustments, state = run("written scores", None, state, score.totals, following)
             items = list(score.items) + adjustments
             keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
@@ -288,7 +294,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                     if score.totals[label]:
                         items.append(_doubled(factor, label, score.totals[label] * (factor - 1)))
             scores = {label: totals[label] for label in players}
-            if state.finished:
+            if state.phase in _OVER:
                 keeper, state = keeper.record(state, totals, score)
             # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
             in_game, ended = keeper.score_errors(carried)
@@ -296,7 +302,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             stood |= set(pending_stood)
             pending_stood = {item.player for item in adjustments if item.item == "as written"}
             earlier.append((number, tuple(sorted(pending_stood))))
-            deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
+            deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.phase in _OVER, factor, state))
     except RuleConflict as conflict:
         # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.
         conflict.located(f"deal {index + 1}")

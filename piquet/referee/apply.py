@@ -123,10 +123,13 @@ def _who(state: DealState, event: Event) -> int | None:
         if isinstance(event, DeclareAll) or event.verb == "remark":
             return None
         raise Contradiction(f"the {shown(event.verb)} act must name a player")
-    found = state.setup.index(event.player)
-    if found is None:
-        raise Contradiction(f"{shown(event.player)} is not a player in this deal", player=event.player)
-    return found
+    # DealSetup.index written out: every act asks.
+    setup = state.setup
+    if event.player == setup.elder:
+        return ELDER
+    if event.player == setup.younger:
+        return YOUNGER
+    raise Contradiction(f"{shown(event.player)} is not a player in this deal", player=event.player)
 
 
 def _closes(election: Election, state: DealState, who: int | None, event: Event) -> bool:
