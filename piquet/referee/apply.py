@@ -57,6 +57,7 @@ from piquet.game.acts import (
     LookAtAdversarysDiscard,
     WillLook,
     Play,
+    Reckon,
     ShowCarteBlanche,
     ShowCards,
     SurplusCard,
@@ -338,11 +339,13 @@ def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tu
             state, index = exchange_run(state, events, index)
         if state.phase is _DECLARATION:
             state, index = declaration_run(state, events, index)
-        state, index = play_run(state, events, index)
-        if index < count:
+        # Each run steps aside at once from an act not of its kind: that first test made here, without the call.
+        if index < count and type(events[index]) is Play:
+            state, index = play_run(state, events, index)
+        if index < count and type(events[index]) is Reckon:
             reckoned = index
             state, index = reckoning_run(state, events, index)
-            if index > reckoned:
+            if index > reckoned and index < count and type(events[index]) is Play:
                 # The younger's reckonings come between the elder's lead and his own first card: the play goes on in its run.
                 state, index = play_run(state, events, index)
         if index < count and type(events[index]) is LookAtLeft:
