@@ -351,13 +351,15 @@ def _fault_in(ruling: Ruling) -> Exception | None:
     :class:`Finding` (``_check_index``, ``_check_text``, ...), written out in
     one function; a field of the wrong type is a :class:`TypeError`, as
     attrs' own ``instance_of`` makes it, a wrong value a :class:`ValueError`.
+    A text of type ``str`` passes at a look, the full test made only when
+    that look fails.
     """
     event = ruling.event
     if event is not None and not (type(event) is int and event >= 0) and not _is_index(event):
         return ValueError("event must be a non-negative int or None")
     if not isinstance(ruling.act, str):
         return TypeError(f"'act' must be a str (got {ruling.act!r})")
-    if not _is_text(ruling.decision):
+    if not (type(ruling.decision) is str and ruling.decision.strip()) and not _is_text(ruling.decision):
         return ValueError("decision must be a non-empty string")
     for finding in ruling.findings:
         if not isinstance(finding, Finding):
@@ -367,7 +369,7 @@ def _fault_in(ruling: Ruling) -> Exception | None:
         return ValueError(f"offender must be a seat (an int >= 0) or None, not {offender!r}")
     if injured is not None and not (type(injured) is int and injured >= 0) and not _is_index(injured):
         return ValueError(f"injured must be a seat (an int >= 0) or None, not {injured!r}")
-    if ruling.penalty is not None and not _is_text(ruling.penalty):
+    if ruling.penalty is not None and not (type(ruling.penalty) is str and ruling.penalty.strip()) and not _is_text(ruling.penalty):
         return ValueError("penalty must be a non-empty string or None")
     for option in ruling.options:
         if not isinstance(option, Option):
@@ -390,7 +392,7 @@ def _fault_in(ruling: Ruling) -> Exception | None:
     for displaced in ruling.displaced:
         if not isinstance(displaced, Displaced):
             return TypeError(f"'displaced' must hold Displaced values (got {displaced!r})")
-    if ruling.rule is not None and not _is_text(ruling.rule):
+    if ruling.rule is not None and not (type(ruling.rule) is str and ruling.rule.strip()) and not _is_text(ruling.rule):
         return ValueError("rule must be a non-empty string or None")
     if not isinstance(ruling.note, bool):
         return TypeError(f"'note' must be a bool (got {ruling.note!r})")
@@ -400,9 +402,9 @@ def _fault_in(ruling: Ruling) -> Exception | None:
         return TypeError(f"'outcome' must be an Outcome (got {ruling.outcome!r})")
     if ruling.subject is not None and not isinstance(ruling.subject, Subject):
         return TypeError(f"'subject' must be a Subject or None (got {ruling.subject!r})")
-    if ruling.offender_label is not None and not _is_text(ruling.offender_label):
+    if ruling.offender_label is not None and not (type(ruling.offender_label) is str and ruling.offender_label.strip()) and not _is_text(ruling.offender_label):
         return ValueError("offender_label must be a non-empty string or None")
-    if ruling.injured_label is not None and not _is_text(ruling.injured_label):
+    if ruling.injured_label is not None and not (type(ruling.injured_label) is str and ruling.injured_label.strip()) and not _is_text(ruling.injured_label):
         return ValueError("injured_label must be a non-empty string or None")
     return None
 

@@ -76,7 +76,13 @@ def declare_all(state: DealState) -> DealState:
                 winner, outcome = YOUNGER, _NOT_GOOD_OUTCOME
             laws = LAWS_OF_CATEGORY[category]
             for what in held_in_category(category, hands[winner]):
-                scores.append(HandScore(winner, category, what.score, what, laws, (), True, None))
+                # Made once for each player and combination (combinations are shared, and a score is immutable).
+                kept = _SCORED.get((winner, id(what)))
+                if kept is None or kept[0] is not what:
+                    if len(_SCORED) >= 4096:
+                        _SCORED.clear()
+                    kept = _SCORED[(winner, id(what))] = (what, HandScore(winner, category, what.score, what, laws, (), True, None))
+                scores.append(kept[1])
         dialogues.append(dialogue.evolve(outcome=outcome, resolved=elder_best))
     return state.evolve(
         hand_scores=tuple(scores),
@@ -84,6 +90,10 @@ def declare_all(state: DealState) -> DealState:
         carte_blanche=(shown[0], shown[1]),
         declared_all=True,
     )
+
+
+#: The scores in hand "declare all" credits, by seat and combination (its identity, the combination kept to tell it apart).
+_SCORED: dict[tuple[int, int], tuple[Combination, HandScore]] = {}
 
 
 def _out_of_its_time(state: DealState) -> NoEffect | None:
