@@ -191,6 +191,12 @@ def fill(text: str, labels: Sequence[str]) -> str:
     """A template's words with every party's slot replaced by the label of his seat."""
     if "{p" not in text:
         return text
+    # The referee fills the same few templates with the same two labels record after record: each filling is kept.
+    key = (text, labels) if type(labels) is tuple else None
+    if key is not None:
+        found = _FILLED.get(key)
+        if found is not None:
+            return found
 
     def label(found: re.Match[str]) -> str:
         seat = int(found.group(1))
@@ -198,7 +204,15 @@ def fill(text: str, labels: Sequence[str]) -> str:
             raise ValueError(f"no label for seat {seat} among {list(labels)} in {text!r}")
         return labels[seat]
 
-    return _SLOT.sub(label, text)
+    filled = _SLOT.sub(label, text)
+    if key is not None:
+        if len(_FILLED) >= 4096:
+            _FILLED.clear()
+        _FILLED[key] = filled
+    return filled
+
+
+_FILLED: dict[tuple[str, tuple[str, ...]], str] = {}
 
 
 class Outcome(enum.Enum):
