@@ -10,7 +10,7 @@ too.  Equalities stop nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from operator import attrgetter, gt
+from operator import attrgetter
 
 import attrs
 
@@ -51,8 +51,6 @@ PIQUE_THRESHOLD = 30
 SCORING_RUN = "scoring run"
 _SCORING_RULES: tuple[tuple[str, object], ...] = (("point score", None), ("card counts", None))
 _CATEGORY = attrgetter("category")
-_LEADER = attrgetter("leader")
-_WINNER = attrgetter("winner")
 
 TRICKS_IN_A_DEAL = 12
 #: Members as module names, read at every act (through the enum's class, several times slower).
@@ -141,8 +139,7 @@ def _trick_results(state: DealState) -> list[tuple[int, int]]:
     last = _LAST_RESULTS
     if last is not None and last[0] is state:
         return list(last[1])
-    tricks = state.tricks
-    results = list(zip(map(_LEADER, tricks), map(_WINNER, tricks)))
+    results = [(t.leader, t.winner) for t in state.tricks]
     holder, count = uncontested(state)
     results += [(holder, holder)] * count
     _LAST_RESULTS = (state, tuple(results))
@@ -208,13 +205,14 @@ def _every_card_scores(state: DealState) -> tuple[list[int], tuple[tuple[int, st
     every card counting (Law 65).  The same as :func:`play_scores` summed and :func:`_cards_items`, without listing them."""
     finished = state.phase is _FINISHED
     tricks = state.tricks
-    # Counted in C over the seats (ELDER is 0, YOUNGER 1): a player makes one for each trick he led, and one for each he
-    # won from the leader; the younger's leads and tricks are the sums of the seats.
-    leaders = list(map(_LEADER, tricks))
-    winners = list(map(_WINNER, tricks))
-    led_by_younger = sum(leaders)
-    made_by = [len(tricks) - led_by_younger + sum(map(gt, leaders, winners)), led_by_younger + sum(map(gt, winners, leaders))]
-    won_by_younger = sum(winners)
+    made_by = [0, 0]
+    won_by_younger = 0
+    for trick in tricks:
+        leader, winner = trick.leader, trick.winner
+        made_by[leader] += 1
+        if winner != leader:
+            made_by[winner] += 1
+        won_by_younger += winner  # YOUNGER is 1, ELDER 0
     holder, count = uncontested(state)
     results = len(tricks) + count
     if count:
@@ -222,7 +220,7 @@ def _every_card_scores(state: DealState) -> tuple[list[int], tuple[tuple[int, st
         won_by_younger += holder * count
     last_trick = min(results if finished else TRICKS_IN_A_DEAL, TRICKS_IN_A_DEAL)
     if 0 < last_trick <= results:
-        made_by[holder if last_trick > len(tricks) else winners[last_trick - 1]] += 1
+        made_by[holder if last_trick > len(tricks) else tricks[last_trick - 1].winner] += 1
     if state.pending:
         made_by[state.leader] += len(state.pending)
     if not finished:
