@@ -37,7 +37,6 @@ import threading
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from operator import attrgetter
 from typing import Any, Generic, TypeVar
 
 import attrs
@@ -156,15 +155,6 @@ class Rule:
             stack.pop()
 
     def declares(self, citations: Iterable[Citation]) -> bool:
-        if type(citations) is tuple:
-            # Every ruling asks: where the cited and the declared are all Citations themselves, they are compared by kind
-            # and id in C (what makes two Citations equal), without a call of Python's to hash each.
-            kept = _DECLARED_KEYS.get(id(self))
-            if kept is None or kept[0] is not self:
-                kept = _DECLARED_KEYS[id(self)] = (self, _keys_of(self.citations))
-            keys = kept[1]
-            if keys is not _MIXED and {*map(type, citations)} <= _PLAIN:
-                return set(zip(map(_KIND, citations), map(_ID, citations))) <= keys
         return set(citations) <= self._declared
 
     @property
@@ -178,20 +168,6 @@ class Rule:
 #: Every rule of every rulebook by qualified name: a ruling names its rule, whichever game made it.
 _ALL: dict[str, Rule] = {}
 _DECLARED: dict[str, frozenset[Citation]] = {}
-#: Each rule's declared provisions as (kind, id), or :data:`_MIXED` where one is of a class derived from Citation; by the
-#: rule's identity, the rule kept beside them so that the number is not taken for another's.
-_DECLARED_KEYS: dict[int, tuple[Rule, frozenset[tuple[str, int | str]]]] = {}
-_MIXED: frozenset[tuple[str, int | str]] = frozenset({("", "")})
-_PLAIN = {Citation}
-_KIND = attrgetter("kind")
-_ID = attrgetter("id")
-
-
-def _keys_of(citations: tuple[Citation, ...]) -> frozenset[tuple[str, int | str]]:
-    """The kinds and ids of a rule's declared provisions, or :data:`_MIXED` if one is not a Citation itself."""
-    if {*map(type, citations)} <= _PLAIN:
-        return frozenset(zip(map(_KIND, citations), map(_ID, citations)))
-    return _MIXED
 
 
 class _Local(threading.local):
