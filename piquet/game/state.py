@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -466,14 +465,10 @@ class DealState:
     #: The younger's declaration whether he will look at the cards he left (Law 36): True, False, or None (not declared).
     younger_will_look: bool | None = None
 
-    if TYPE_CHECKING:
-
-        @property
-        def variant(self) -> Variant:
-            """The variant the deal is played under: the rules the referee selects for it."""
-    else:
-        # Read at every rule dispatched (the rulebook selects by it): an attribute getter in C, no frame of Python's.
-        variant = property(attrgetter("setup.variant"), doc="The variant the deal is played under: the rules the referee selects for it.")
+    @property
+    def variant(self) -> Variant:
+        """The variant the deal is played under: the rules the referee selects for it."""
+        return self.setup.variant
 
     @property
     def events(self) -> int:

@@ -202,7 +202,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
             beyond = beyond or (answering and not state.pending and state.phase is _PLAY)
             verb = "surplus" if beyond else "play"
             try:
-                found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
+                found = dispatch(verb, state.phase, state, who, card, variant=state.setup.variant)
             except NoRule:
                 # A card played where the play has no place (the exchange, or after the last trick): ruled, never refused.
                 return _out_of_its_time(state, who, Play(event.player, event.cards[event.cards.index(card):]))
@@ -214,7 +214,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
         return _dispatch(state, who, Take(event.player, len(event.cards)))
     key = KEYS.get(type(event), event.verb)
     try:
-        found = dispatch(key, stage, state, who, event, variant=state.variant)
+        found = dispatch(key, stage, state, who, event, variant=state.setup.variant)
     except NoRule:
         return _out_of_its_time(state, who, event)
     new: DealState = found(state, who, event)
@@ -291,7 +291,7 @@ def _conflict_at(conflict: RuleConflict, index: int, event: Event | None) -> Rul
 
 def _first_trick(state: DealState) -> DealState:
     """The younger hand plays to the first trick: what was not said or corrected by now is settled (Laws 52, 54, 56)."""
-    rule = dispatch("first trick", state.phase, state, variant=state.variant)
+    rule = dispatch("first trick", state.phase, state, variant=state.setup.variant)
     closed: DealState = rule(state)
     return closed
 

@@ -36,7 +36,7 @@ _SPOILERS = (Leave, Retake)
 
 def _accounted(state: DealState) -> bool:
     """Whether every rule that could answer what the run passes over carries its mark, in this deal's variant."""
-    return all_marked_in(EXCHANGE_RUN, _PASSED_OVER, state.variant)
+    return all_marked_in(EXCHANGE_RUN, _PASSED_OVER, state.setup.variant)
 
 
 #: The verbs, and the stages, whose rules the run passes over.
