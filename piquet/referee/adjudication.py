@@ -193,6 +193,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
             elder = players[1] if deal.dealer == players[0] else players[0]
             last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
             _check_named_deals(deal.events, index, earlier)
+            factor = keeper.multiplier(number)
             try:
                 state = start_deal(
                     deal.dealer,
@@ -216,7 +217,7 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                     errors_in_ended_game=ended,
                     # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
                     partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
-                    multiplier=keeper.multiplier(number),
+                    multiplier=factor,
                     record_index=index,
                     earlier=tuple(earlier),
                 )
@@ -267,7 +268,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 earlier.append((None, ()))
                 continue
             score = score_deal(state)
-            factor = keeper.multiplier(number)
+            # factor: what each point of this deal counts in the partie, asked of the keeper as the deal began (it is the same
+            # keeper here: only a void deal's forfeit changes it, and a void deal is done with above).
             # The scores as they count in the partie: a doubled deal's doubling included (note to Law 71), and, where a
             # written score stands, the figure written (Laws 70, 74), which may be odd in a doubled deal.
             totals = dict(score.totals) if factor == 1 else {label: points * factor for label, points in score.totals.items()}
