@@ -30,7 +30,7 @@ import enum
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, TypeGuard, TypeVar
+from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar
 
 import attrs
 
@@ -138,16 +138,18 @@ def _events(items: Iterable[int]) -> tuple[int, ...]:
     return tuple(items)
 
 
-def _findings(items: Iterable[Finding]) -> tuple[Finding, ...]:
-    return tuple(items)
+if TYPE_CHECKING:
 
+    def _findings(items: Iterable[Finding]) -> tuple[Finding, ...]: ...
 
-def _options(items: Iterable[Option]) -> tuple[Option, ...]:
-    return tuple(items)
+    def _options(items: Iterable[Option]) -> tuple[Option, ...]: ...
 
+    def _displaced(items: Iterable[Displaced]) -> tuple[Displaced, ...]: ...
 
-def _displaced(items: Iterable[Displaced]) -> tuple[Displaced, ...]:
-    return tuple(items)
+else:
+    # The converters of a ruling's lists are the builtin itself, called by attrs for every ruling with no frame of Python's;
+    # typed above for the checker.
+    _findings = _options = _displaced = tuple
 
 
 def _check_events(

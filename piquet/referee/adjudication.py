@@ -192,7 +192,8 @@ def _adjudicate(record: Record, replayed: Callable[[DealState], object] | None =
                 modes[deal.dealer] = deal.deal_by
             elder = players[1] if deal.dealer == players[0] else players[0]
             last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
-            _check_named_deals(deal.events, index, earlier)
+            if PenaltyClaim in map(type, deal.events):  # most deals have no claim: a scan in C, before the call
+                _check_named_deals(deal.events, index, earlier)
             factor = keeper.multiplier(number)
             try:
                 state = start_deal(
