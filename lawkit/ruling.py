@@ -30,7 +30,7 @@ import enum
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, TypeGuard, TypeVar
+from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar
 
 import attrs
 
@@ -138,16 +138,18 @@ def _events(items: Iterable[int]) -> tuple[int, ...]:
     return tuple(items)
 
 
-def _findings(items: Iterable[Finding]) -> tuple[Finding, ...]:
-    return tuple(items)
+if TYPE_CHECKING:
 
+    def _findings(items: Iterable[Finding]) -> tuple[Finding, ...]: ...
 
-def _options(items: Iterable[Option]) -> tuple[Option, ...]:
-    return tuple(items)
+    def _options(items: Iterable[Option]) -> tuple[Option, ...]: ...
 
+    def _displaced(items: Iterable[Displaced]) -> tuple[Displaced, ...]: ...
 
-def _displaced(items: Iterable[Displaced]) -> tuple[Displaced, ...]:
-    return tuple(items)
+else:
+    # The converters of a ruling's lists are the builtin itself, called by attrs for every ruling with no frame of Python's;
+    # typed above for the checker.
+    _findings = _options = _displaced = tuple
 
 
 def _check_events(
@@ -186,6 +188,12 @@ def fill(text: str, labels: Sequence[str]) -> str:
     """A template's words with every party's slot replaced by the label of his seat."""
     if "{p" not in text:
         return text
+    # The referee fills the same few templates with the same two labels record after record: each filling is kept.
+    key = (text, labels) if type(labels) is tuple else None
+    if key is not None:
+        found = _FILLED.get(key)
+        if found is not None:
+            return found
 
     def label(found: re.Match[str]) -> str:
         seat = int(found.group(1))
@@ -193,7 +201,15 @@ def fill(text: str, labels: Sequence[str]) -> str:
             raise ValueError(f"no label for seat {seat} among {list(labels)} in {text!r}")
         return labels[seat]
 
-    return _SLOT.sub(label, text)
+    filled = _SLOT.sub(label, text)
+    if key is not None:
+        if len(_FILLED) >= 4096:
+            _FILLED.clear()
+        _FILLED[key] = filled
+    return filled
+
+
+_FILLED: dict[tuple[str, tuple[str, ...]], str] = {}
 
 
 class Outcome(enum.Enum):
@@ -346,13 +362,15 @@ def _fault_in(ruling: Ruling) -> Exception | None:
     :class:`Finding` (``_check_index``, ``_check_text``, ...), written out in
     one function; a field of the wrong type is a :class:`TypeError`, as
     attrs' own ``instance_of`` makes it, a wrong value a :class:`ValueError`.
+    A text of type ``str`` passes at a look, the full test made only when
+    that look fails.
     """
     event = ruling.event
     if event is not None and not (type(event) is int and event >= 0) and not _is_index(event):
         return ValueError("event must be a non-negative int or None")
     if not isinstance(ruling.act, str):
         return TypeError(f"'act' must be a str (got {ruling.act!r})")
-    if not _is_text(ruling.decision):
+    if not (type(ruling.decision) is str and ruling.decision.strip()) and not _is_text(ruling.decision):
         return ValueError("decision must be a non-empty string")
     for finding in ruling.findings:
         if not isinstance(finding, Finding):
@@ -362,13 +380,18 @@ def _fault_in(ruling: Ruling) -> Exception | None:
         return ValueError(f"offender must be a seat (an int >= 0) or None, not {offender!r}")
     if injured is not None and not (type(injured) is int and injured >= 0) and not _is_index(injured):
         return ValueError(f"injured must be a seat (an int >= 0) or None, not {injured!r}")
-    if ruling.penalty is not None and not _is_text(ruling.penalty):
+    if ruling.penalty is not None and not (type(ruling.penalty) is str and ruling.penalty.strip()) and not _is_text(ruling.penalty):
         return ValueError("penalty must be a non-empty string or None")
     for option in ruling.options:
         if not isinstance(option, Option):
             return TypeError(f"'options' must hold Option values (got {option!r})")
     citations = ruling.citations
     for citation in citations:
+        # A Citation itself, of a kind and an id that pass at a look at their types; else the full test.
+        if type(citation) is Citation:
+            kind, cited = citation.kind, citation.id
+            if type(kind) is str and kind.strip() and (type(cited) is int or (type(cited) is str and cited.strip())):
+                continue
         if not _is_citation(citation):
             return ValueError("citations must hold well-formed Citations")
     if len(citations) > 1 and len(set(citations)) != len(citations):
@@ -376,7 +399,7 @@ def _fault_in(ruling: Ruling) -> Exception | None:
     for displaced in ruling.displaced:
         if not isinstance(displaced, Displaced):
             return TypeError(f"'displaced' must hold Displaced values (got {displaced!r})")
-    if ruling.rule is not None and not _is_text(ruling.rule):
+    if ruling.rule is not None and not (type(ruling.rule) is str and ruling.rule.strip()) and not _is_text(ruling.rule):
         return ValueError("rule must be a non-empty string or None")
     if not isinstance(ruling.note, bool):
         return TypeError(f"'note' must be a bool (got {ruling.note!r})")
@@ -386,9 +409,9 @@ def _fault_in(ruling: Ruling) -> Exception | None:
         return TypeError(f"'outcome' must be an Outcome (got {ruling.outcome!r})")
     if ruling.subject is not None and not isinstance(ruling.subject, Subject):
         return TypeError(f"'subject' must be a Subject or None (got {ruling.subject!r})")
-    if ruling.offender_label is not None and not _is_text(ruling.offender_label):
+    if ruling.offender_label is not None and not (type(ruling.offender_label) is str and ruling.offender_label.strip()) and not _is_text(ruling.offender_label):
         return ValueError("offender_label must be a non-empty string or None")
-    if ruling.injured_label is not None and not _is_text(ruling.injured_label):
+    if ruling.injured_label is not None and not (type(ruling.injured_label) is str and ruling.injured_label.strip()) and not _is_text(ruling.injured_label):
         return ValueError("injured_label must be a non-empty string or None")
     return None
 

@@ -333,7 +333,7 @@ def check_extension(key: str, value: Any) -> None:
         deeper: list[Any] = []
         for node in level:
             kind = type(node)
-            if kind is str or kind is int or kind is float or kind is bool or node is None:
+            if kind is int or kind is str or node is None or kind is bool or kind is float:
                 continue
             if kind is dict:
                 children: Any = node.values()

@@ -35,7 +35,7 @@ from piquet.formats.record_json import read_record
 from lawkit.ruling import Ruling, fill
 from piquet.lawbook.listing import rulings_to_json
 from piquet.rules.scoring import ScoreItem, score_deal
-from piquet.game.state import DealState
+from piquet.game.state import DealState, Phase
 
 __all__ = ["ADJUDICATION_FORMAT", "adjudicate", "adjudicate_in_session", "last_deal_errors", "state_after", "Adjudication", "DealAdjudication"]
 
@@ -174,6 +174,12 @@ def last_deal_errors(result: Adjudication) -> tuple[tuple[str, ...], bool]:
     return misscored(state, score_deal(state).totals), WriteScore in map(type, state.log)
 
 
+#: A deal's state is over (:attr:`DealState.finished`) or void (:attr:`DealState.is_void`), asked of its phase here: the
+#: loop asks several times a deal, and a comparison costs no frame of Python's.
+_VOID = Phase.VOID
+_OVER = (Phase.FINISHED, Phase.VOID)
+
+
 def _adjudicate(
     record: Record,
     replayed: Callable[[DealState], object] | None = None,
@@ -218,7 +224,9 @@ def _adjudicate(
                 modes[deal.dealer] = deal.deal_by
             elder = players[1] if deal.dealer == players[0] else players[0]
             last_of_partie, next_is_last = keeper.is_last_deal(number), keeper.is_last_deal(number + 1)
-            _check_named_deals(deal.events, index, earlier)
+            if PenaltyClaim in map(type, deal.events):  # most deals have no claim: a scan in C, before the call
+                _check_named_deals(deal.events, index, earlier)
+            factor = keeper.multiplier(number)
             try:
                 state = start_deal(
                     deal.dealer,
@@ -242,7 +250,7 @@ def _adjudicate(
                     errors_in_ended_game=ended,
                     # The deal a tie would extend: the last as things stand, with the extra deals still to come after it (Law 71).
                     partie_before=keeper.standing().totals if last_of_partie and keeper.is_last_deal(number + EXTRA_DEALS) else None,
-                    multiplier=keeper.multiplier(number),
+                    multiplier=factor,
                     record_index=index,
                     earlier=tuple(earlier),
                 )
@@ -258,10 +266,10 @@ def _adjudicate(
             # A regular deal's close (closes_plainly): every rule of it would leave the deal as it is, pass the deal on to this
             # deal's elder and take the scores as counted, so none is dispatched.
             plain = closes_plainly(state, out_of_turn)
-            if state.finished:
+            if state.phase in _OVER:
                 if not plain:
                     state = close_deal(state)
-                    if out_of_turn and not state.is_void and not state.out_of_turn_found:
+                    if out_of_turn and state.phase is not _VOID and not state.out_of_turn_found:
                         state = run("out of turn unclaimed", None, state)
             elif not last and pack_incorrect(state):
                 state = run("unfinished deal followed", None, state)
@@ -269,11 +277,11 @@ def _adjudicate(
                 raise RecordError("this deal is unfinished, yet another deal follows it", deal=index)
             else:
                 state = report_unsettled(state)
-            cut_held = cut_held or (number == 1 and state.is_void and pack_incorrect(state))
-            stood_out_of_turn = out_of_turn and not state.is_void
+            cut_held = cut_held or (number == 1 and state.phase is _VOID and pack_incorrect(state))
+            stood_out_of_turn = out_of_turn and state.phase is not _VOID
             ends_soon = last_of_partie or next_is_last
             after: tuple[str, ...] = (elder,) if plain else run("next dealers", None, state, stood_out_of_turn, ends_soon)
-            if state.is_void:
+            if state.phase is _VOID:
                 due = after + due[1:]
             elif stood_out_of_turn or len(due) < 2:
                 due = after
@@ -284,27 +292,28 @@ def _adjudicate(
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 earlier.append((None, ()))
                 continue
-            if state.is_void and state.game_lost_by is not None:
+            if state.phase is _VOID and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
             carried = prejudices = ()
             last_written = False
-            if state.is_void:
+            if state.phase is _VOID:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))
                 earlier.append((None, ()))
                 continue
             score = score_deal(state)
-            factor = keeper.multiplier(number)
+            # factor: what each point of this deal counts in the partie, asked of the keeper as the deal began (it is the same
+            # keeper here: only a void deal's forfeit changes it, and a void deal is done with above).
             # The scores as they count in the partie: a doubled deal's doubling included (note to Law 71), and, where a
             # written score stands, the figure written (Laws 70, 74), which may be odd in a doubled deal.
             totals = dict(score.totals) if factor == 1 else {label: points * factor for label, points in score.totals.items()}
             adjustments: list[ScoreItem] = []
             if not plain:
-                carried = misscored(state, score.totals) if state.finished else ()
+                carried = misscored(state, score.totals) if state.phase in _OVER else ()
                 prejudices = prejudiced_by_righting(state, score.totals, carried)
                 # A scan in C (no act subclasses WriteScore): this runs on every deal that does not close plainly.
                 last_written = WriteScore in map(type, state.log)
                 following = record.deals[index + 1].events if not last else opening_next
-                if state.finished:
+                if state.phase in _OVER:
                     totals, adjustments, state = run("written scores", None, state, score.totals, following)
             items = list(score.items) + adjustments
             keeper, totals, rectified, state = keeper.rectify(state, totals, adjustments)
@@ -320,7 +329,7 @@ def _adjudicate(
                     if score.totals[label]:
                         items.append(_doubled(factor, label, score.totals[label] * (factor - 1)))
             scores = {label: totals[label] for label in players}
-            if state.finished:
+            if state.phase in _OVER:
                 keeper, state = keeper.record(state, totals, score)
             # Whose written scores stand wrong in the game in progress, or in one this deal ended (au cent's errors-in-scoring).
             in_game, ended = keeper.score_errors(carried)
@@ -328,7 +337,7 @@ def _adjudicate(
             stood |= set(pending_stood)
             pending_stood = {item.player for item in adjustments if item.item == "as written"}
             earlier.append((number, tuple(sorted(pending_stood))))
-            deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.finished, factor, state))
+            deals.append(DealAdjudication(number, deal.dealer, elder, scores, tuple(items), state.setup.shown(state.rulings), state.phase in _OVER, factor, state))
     except RuleConflict as conflict:
         # The kernel cannot say in which deal two rules competed, nor the act which deal it was: the loop can.
         conflict.located(f"deal {index + 1}")

@@ -57,6 +57,7 @@ from piquet.game.acts import (
     LookAtAdversarysDiscard,
     WillLook,
     Play,
+    Reckon,
     ShowCarteBlanche,
     ShowCards,
     SurplusCard,
@@ -123,10 +124,13 @@ def _who(state: DealState, event: Event) -> int | None:
         if isinstance(event, DeclareAll) or event.verb == "remark":
             return None
         raise Contradiction(f"the {shown(event.verb)} act must name a player")
-    found = state.setup.index(event.player)
-    if found is None:
-        raise Contradiction(f"{shown(event.player)} is not a player in this deal", player=event.player)
-    return found
+    # DealSetup.index written out: every act asks.
+    setup = state.setup
+    if event.player == setup.elder:
+        return ELDER
+    if event.player == setup.younger:
+        return YOUNGER
+    raise Contradiction(f"{shown(event.player)} is not a player in this deal", player=event.player)
 
 
 def _closes(election: Election, state: DealState, who: int | None, event: Event) -> bool:
@@ -198,7 +202,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
             beyond = beyond or (answering and not state.pending and state.phase is _PLAY)
             verb = "surplus" if beyond else "play"
             try:
-                found = dispatch(verb, state.phase, state, who, card, variant=state.variant)
+                found = dispatch(verb, state.phase, state, who, card, variant=state.setup.variant)
             except NoRule:
                 # A card played where the play has no place (the exchange, or after the last trick): ruled, never refused.
                 return _out_of_its_time(state, who, Play(event.player, event.cards[event.cards.index(card):]))
@@ -210,7 +214,7 @@ def _dispatch(state: DealState, who: int | None, event: Event) -> DealState:
         return _dispatch(state, who, Take(event.player, len(event.cards)))
     key = KEYS.get(type(event), event.verb)
     try:
-        found = dispatch(key, stage, state, who, event, variant=state.variant)
+        found = dispatch(key, stage, state, who, event, variant=state.setup.variant)
     except NoRule:
         return _out_of_its_time(state, who, event)
     new: DealState = found(state, who, event)
@@ -287,7 +291,7 @@ def _conflict_at(conflict: RuleConflict, index: int, event: Event | None) -> Rul
 
 def _first_trick(state: DealState) -> DealState:
     """The younger hand plays to the first trick: what was not said or corrected by now is settled (Laws 52, 54, 56)."""
-    rule = dispatch("first trick", state.phase, state, variant=state.variant)
+    rule = dispatch("first trick", state.phase, state, variant=state.setup.variant)
     closed: DealState = rule(state)
     return closed
 
@@ -335,11 +339,13 @@ def _through_runs(state: DealState, events: tuple[Event, ...], index: int) -> tu
             state, index = exchange_run(state, events, index)
         if state.phase is _DECLARATION:
             state, index = declaration_run(state, events, index)
-        state, index = play_run(state, events, index)
-        if index < count:
+        # Each run steps aside at once from an act not of its kind: that first test made here, without the call.
+        if index < count and type(events[index]) is Play:
+            state, index = play_run(state, events, index)
+        if index < count and type(events[index]) is Reckon:
             reckoned = index
             state, index = reckoning_run(state, events, index)
-            if index > reckoned:
+            if index > reckoned and index < count and type(events[index]) is Play:
                 # The younger's reckonings come between the elder's lead and his own first card: the play goes on in its run.
                 state, index = play_run(state, events, index)
         if index < count and type(events[index]) is LookAtLeft:

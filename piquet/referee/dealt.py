@@ -103,6 +103,6 @@ def start_deal(
         _seats(errors_stood, elder, dealer),
         last_written,
         record_index,
-        tuple((number, _seats(stood, elder, dealer)) for number, stood in earlier),
+        tuple([(number, _seats(stood, elder, dealer) if stood else ()) for number, stood in earlier]) if earlier else (),
     )
     return initial_state(setup)

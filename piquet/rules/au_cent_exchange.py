@@ -44,7 +44,7 @@ from piquet.rules.handling import stock_cards_are_adversarys, stock_mask, mix_wi
 
 
 def _younger_dealt_twelve(state: DealState, who: int) -> bool:
-    return who == YOUNGER and state.dealt_count(YOUNGER) == 12
+    return who == YOUNGER and state.setup.dealt[YOUNGER].bit_count() == 12
 
 
 @rule(
@@ -74,7 +74,7 @@ _ELDER_SHARE_CLAUSES = ("elder-with-thirteen", "elder-with-eleven", "stock-of-se
 
 def _elders_share_clauses(state: DealState) -> tuple[str, ...]:
     """The au cent clauses of the rule fixing the elder's share of the stock in this deal, if one does."""
-    found = dispatch("limits", None, state, ELDER, variant=state.variant)
+    found = dispatch("limits", None, state, ELDER, variant=state.setup.variant)
     return tuple(str(c.id) for c in found.citations if c.kind == "au-cent" and c.id in _ELDER_SHARE_CLAUSES)
 
 
@@ -257,7 +257,7 @@ def _elder_dealt(count: int, stock: int) -> Callable[[DealState, int], bool]:
     def holds(state: DealState, who: int) -> bool:
         return (
             who == ELDER
-            and state.dealt_count(ELDER) == count
+            and state.setup.dealt[ELDER].bit_count() == count
             and (count == 13 or len(state.setup.stock) == stock)
         )
 
@@ -308,7 +308,7 @@ def elder_with_a_stock_of_seven(state: DealState, who: int) -> Limits:
 
 def _younger_thirteen(stock: int) -> Callable[[DealState, int], bool]:
     def holds(state: DealState, who: int) -> bool:
-        return who == YOUNGER and state.dealt_count(YOUNGER) == 13 and len(state.setup.stock) == stock
+        return who == YOUNGER and state.setup.dealt[YOUNGER].bit_count() == 13 and len(state.setup.stock) == stock
 
     return holds
 
@@ -343,8 +343,8 @@ def younger_with_thirteen_and_seven(state: DealState, who: int) -> Limits:
 
 def _elder_wrong_number(state: DealState) -> bool:
     """One card dealt wrongly, to or from the elder: au cent changes Law 11's case only; Law 12 still compels a fresh deal."""
-    counted = len(state.setup.stock) + state.dealt_count(ELDER) + state.dealt_count(YOUNGER) == 32
-    return state.dealt_count(ELDER) in (11, 13) and counted and not must_be_redealt(state)
+    counted = len(state.setup.stock) + state.setup.dealt[ELDER].bit_count() + state.setup.dealt[YOUNGER].bit_count() == 32
+    return state.setup.dealt[ELDER].bit_count() in (11, 13) and counted and not must_be_redealt(state)
 
 
 @rule(
@@ -362,7 +362,7 @@ def wrong_number_dealt(state: DealState) -> DealState:
     Standing, he discards and takes in under the au cent clauses for thirteen
     and for eleven (:au-cent:`elder-with-thirteen`, :au-cent:`elder-with-eleven`).
     """
-    elder = state.dealt_count(ELDER)
+    elder = state.setup.dealt[ELDER].bit_count()
     clause = "elder-with-thirteen" if elder == 13 else "elder-with-eleven"
     state = rule_on(
         state,
@@ -371,7 +371,7 @@ def wrong_number_dealt(state: DealState) -> DealState:
         laws=(),
         au_cent=("wrong-number-of-cards",),
         displaced=(11,),
-        facts=(f"the elder hand was dealt {elder} cards (the dealer {state.dealt_count(YOUNGER)}, the stock {len(state.setup.stock)})",),
+        facts=(f"the elder hand was dealt {elder} cards (the dealer {state.setup.dealt[YOUNGER].bit_count()}, the stock {len(state.setup.stock)})",),
         # The dealer who deals wrongly is the one in error, as under the Laws (Laws 10-12), though no penalty falls on him.
         offender=YOUNGER,
         event=None,

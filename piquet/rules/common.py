@@ -60,7 +60,22 @@ def names(bits: int) -> str:
 
 
 def cite(laws: Iterable[int] = (), cases: Iterable[str] = ()) -> tuple[Citation, ...]:
+    if type(laws) is tuple and type(cases) is tuple and {*map(type, laws)} <= _INT and {*map(type, cases)} <= _STR:
+        # Every ruling cites: the citations of each pair of tuples are made once and shared, as they are immutable.  Only
+        # ints and texts are kept, as True or 1.0 would find what was made for 1.
+        key = (laws, cases)
+        found = _CITED.get(key)
+        if found is None:
+            if len(_CITED) >= 4096:
+                _CITED.clear()
+            found = _CITED[key] = tuple([law(n) for n in laws]) + tuple([case(c) for c in cases])
+        return found
     return tuple(law(n) for n in laws) + tuple(case(c) for c in cases)
+
+
+_CITED: dict[tuple[tuple[int, ...], tuple[str, ...]], tuple[Citation, ...]] = {}
+_INT = {int}
+_STR = {str}
 
 
 def rule_on(

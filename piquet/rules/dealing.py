@@ -41,7 +41,7 @@ __all__ += ["announce_count", "claim_deal_out_of_turn", "count_stock", "faced_ca
 
 
 def _sizes(state: DealState) -> tuple[int, int, int]:
-    return state.dealt_count(ELDER), state.dealt_count(YOUNGER), len(state.setup.stock)
+    return state.setup.dealt[ELDER].bit_count(), state.setup.dealt[YOUNGER].bit_count(), len(state.setup.stock)
 
 
 def void_deal(
@@ -140,7 +140,7 @@ def fresh_deal_required(state: DealState) -> DealState:
 
 def _one_card_wrong(state: DealState) -> bool:
     """The cards lie one wrong; not an elder of twelve from an incorrect pack, whose count gives Law 11 nothing to act on."""
-    return not state.setup.dealt_regularly and not (state.dealt_count(ELDER) == REGULAR_HAND and pack_incorrect(state))
+    return not state.setup.dealt_regularly and not (state.setup.dealt[ELDER].bit_count() == REGULAR_HAND and pack_incorrect(state))
 
 
 # Two or more cards misdealt compel a fresh deal (Law 12): that leaves the elder no option on a wrong count (Law 11).
@@ -229,8 +229,8 @@ def stand_deal(state: DealState, election: Election) -> DealState:
     if elected:
         # Standing by election tells the younger of the wrong count: Law 39's limit on taking in does not follow.
         return state.evolve(stood=True, announced_count=(True, state.announced_count[YOUNGER]))
-    if not state.announced_count[ELDER] and state.dealt_count(ELDER) != REGULAR_HAND:
-        dealt = state.dealt_count(ELDER)
+    if not state.announced_count[ELDER] and state.setup.dealt[ELDER].bit_count() != REGULAR_HAND:
+        dealt = state.setup.dealt[ELDER].bit_count()
         au_cent = state.setup.au_cent
         share = "elder-with-thirteen" if dealt > REGULAR_HAND else "elder-with-eleven"
         state = rule_on(
@@ -346,9 +346,9 @@ def faced_card(state: DealState, who: int, event: FacedCard) -> DealState:
 @rule("announce count", laws=(38,), stages=(Phase.EXCHANGE,), label="a wrong number of cards announced")
 def announce_count(state: DealState, who: int, event: AnnounceHand) -> DealState:
     """A player says he was dealt eleven or thirteen; the stock may then be counted (Law 38)."""
-    if event.count != state.dealt_count(who):
+    if event.count != state.setup.dealt[who].bit_count():
         raise contradiction(
-            state, who, f"{party(who)} announces {event.count} cards but was dealt {state.dealt_count(who)}", laws=(38,)
+            state, who, f"{party(who)} announces {event.count} cards but was dealt {state.setup.dealt[who].bit_count()}", laws=(38,)
         )
     flags = (True, state.announced_count[1]) if who == ELDER else (state.announced_count[0], True)
     return state.evolve(announced_count=flags)
@@ -383,7 +383,7 @@ def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
     incorrect (Law 75), as the deal's own option is.
     """
     if not (
-        who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
+        who == ELDER and state.setup.dealt[ELDER].bit_count() == REGULAR_HAND and len(state.setup.stock) == 7
         and bool(state.discards[ELDER]) and state.taken[ELDER] is None
     ):
         return False
@@ -391,7 +391,7 @@ def _elder_finds_seven(state: DealState, who: int, event: CountStock) -> bool:
         return True
     # A pack short of a card, dealt twelve and twelve, opened no option at the deal: the find is the first the elder knows
     # of it, and no option of his has lapsed or been used (the dealer's thirteen opens one at the deal, :func:`wrong_count`).
-    return state.dealt_count(YOUNGER) == REGULAR_HAND and not any(r.rule == rule_of(elder_finds_seven).name for r in state.rulings)
+    return state.setup.dealt[YOUNGER].bit_count() == REGULAR_HAND and not any(r.rule == rule_of(elder_finds_seven).name for r in state.rulings)
 
 
 # Law 11's second case is found, not dealt: the elder learns of it in drawing the stock to him after discarding.  The
@@ -407,7 +407,7 @@ def elder_finds_seven(state: DealState, who: int, event: CountStock) -> DealStat
     who cannot yet know which, has his option all the same, and the ruling
     names the dealer in error only in the first case.
     """
-    thirteen = state.dealt_count(YOUNGER) > REGULAR_HAND
+    thirteen = state.setup.dealt[YOUNGER].bit_count() > REGULAR_HAND
     state = rule_on(
         state,
         act=f"{state.setup.elder} counts the stock after discarding and finds seven cards",

@@ -76,7 +76,13 @@ def declare_all(state: DealState) -> DealState:
                 winner, outcome = YOUNGER, _NOT_GOOD_OUTCOME
             laws = LAWS_OF_CATEGORY[category]
             for what in held_in_category(category, hands[winner]):
-                scores.append(HandScore(winner, category, what.score, what, laws, (), True, None))
+                # Made once for each player and combination (combinations are shared, and a score is immutable).
+                kept = _SCORED.get((winner, id(what)))
+                if kept is None or kept[0] is not what:
+                    if len(_SCORED) >= 4096:
+                        _SCORED.clear()
+                    kept = _SCORED[(winner, id(what))] = (what, HandScore(winner, category, what.score, what, laws, (), True, None))
+                scores.append(kept[1])
         dialogues.append(dialogue.evolve(outcome=outcome, resolved=elder_best))
     return state.evolve(
         hand_scores=tuple(scores),
@@ -86,6 +92,10 @@ def declare_all(state: DealState) -> DealState:
     )
 
 
+#: The scores in hand "declare all" credits, by seat and combination (its identity, the combination kept to tell it apart).
+_SCORED: dict[tuple[int, int], tuple[Combination, HandScore]] = {}
+
+
 def _out_of_its_time(state: DealState) -> NoEffect | None:
     """Why everything cannot be declared at once now, or None: its time is between the exchange and the first lead, and it
     is the whole of the dialogue, so it has no place once a call or a declaration was made (Laws 46, 56)."""
@@ -93,7 +103,10 @@ def _out_of_its_time(state: DealState) -> NoEffect | None:
         return NoEffect("the declarations begin once both players have taken in", laws=(46,))
     if state.tricks or state.pending or state.phase is not Phase.DECLARATION:
         return NoEffect("the first card has been led, and the declarations are over", laws=(46, 56), late=True)
-    if state.declared_all or any(d.outcome is not _OPEN or d.forfeited for d in state.dialogues):
+    begun = state.declared_all
+    for dialogue in state.dialogues:  # three of them: a loop, where any() over a generator costs more
+        begun = begun or dialogue.outcome is not _OPEN or dialogue.forfeited
+    if begun:
         return NoEffect("the declarations have already begun; 'declare all' replaces the whole dialogue", laws=(46,))
     return None
 

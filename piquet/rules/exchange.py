@@ -109,7 +109,7 @@ def elder_limits(state: DealState, who: int) -> Limits:
 
 
 def _elder_thirteen(state: DealState, who: int) -> bool:
-    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND + 1
+    return who == ELDER and state.setup.dealt[ELDER].bit_count() == REGULAR_HAND + 1
 
 
 @rule("limits", marks=(EXCHANGE_RUN,), laws=(39, 40, 41), when=_elder_thirteen, exception_to=elder_limits, label="the elder stands with thirteen")
@@ -120,7 +120,7 @@ def elder_thirteen(state: DealState, who: int) -> Limits:
 
 
 def _elder_eleven(state: DealState, who: int) -> bool:
-    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND - 1
+    return who == ELDER and state.setup.dealt[ELDER].bit_count() == REGULAR_HAND - 1
 
 
 @rule("limits", marks=(EXCHANGE_RUN,), laws=(39, 42), when=_elder_eleven, exception_to=elder_limits, label="the elder stands with eleven")
@@ -130,7 +130,7 @@ def elder_eleven(state: DealState, who: int) -> Limits:
 
 
 def _elder_short_stock(state: DealState, who: int) -> bool:
-    return who == ELDER and state.dealt_count(ELDER) == REGULAR_HAND and len(state.setup.stock) == 7
+    return who == ELDER and state.setup.dealt[ELDER].bit_count() == REGULAR_HAND and len(state.setup.stock) == 7
 
 
 @rule("limits", marks=(EXCHANGE_RUN,), laws=(43,), when=_elder_short_stock, exception_to=elder_limits, label="the elder stands with a stock of seven")
@@ -155,12 +155,12 @@ def younger_limits(state: DealState, who: int) -> Limits:
     After an elder who stood with thirteen and a stock of seven, what the
     stock holds is what Law 41 leaves him: two, if the elder took all his.
     """
-    stood_over_seven = state.dealt_count(ELDER) == REGULAR_HAND + 1 and len(state.setup.stock) == 7
+    stood_over_seven = state.setup.dealt[ELDER].bit_count() == REGULAR_HAND + 1 and len(state.setup.stock) == 7
     return Limits(1, len(state.stock), 0, (22, 34, 41) if stood_over_seven else (22, 34))
 
 
 def _younger_eleven(state: DealState, who: int) -> bool:
-    return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND - 1
+    return who == YOUNGER and state.setup.dealt[YOUNGER].bit_count() == REGULAR_HAND - 1
 
 
 @rule("limits", marks=(EXCHANGE_RUN,), laws=(40,), when=_younger_eleven, exception_to=younger_limits, label="the younger with eleven")
@@ -170,7 +170,7 @@ def younger_eleven(state: DealState, who: int) -> Limits:
 
 
 def _younger_thirteen(state: DealState, who: int) -> bool:
-    return who == YOUNGER and state.dealt_count(YOUNGER) == REGULAR_HAND + 1
+    return who == YOUNGER and state.setup.dealt[YOUNGER].bit_count() == REGULAR_HAND + 1
 
 
 @rule("limits", marks=(EXCHANGE_RUN,), laws=(42, 43), when=_younger_thirteen, exception_to=younger_limits, label="the younger with thirteen")
@@ -450,7 +450,7 @@ def _fact(state: DealState, who: int, count: int) -> str:
     label = party(who)
     discarded = state.discards[who].bit_count()
     held = state.hands[who].bit_count()
-    return f"{label} was dealt {state.dealt_count(who)}, discarded {discarded} and took {count}: he holds {held}"
+    return f"{label} was dealt {state.setup.dealt[who].bit_count()}, discarded {discarded} and took {count}: he holds {held}"
 
 
 def _took(count: int) -> str:
@@ -580,14 +580,14 @@ def plays_with_fewer(before: DealState, state: DealState, who: int, count: int) 
     label = party(who)
     found = limits(before, who)
     laws: tuple[int, ...]
-    if state.dealt_count(who) == REGULAR_HAND:
+    if state.setup.dealt[who].bit_count() == REGULAR_HAND:
         # Dealt twelve, Laws 30 and 57 judge his count, with Law 41 when it left him the stock he had.
         laws = (30, 57) + tuple(n for n in found.laws if n == 41)
-    elif state.dealt_count(adversary(who)) == REGULAR_HAND:
+    elif state.setup.dealt[adversary(who)].bit_count() == REGULAR_HAND:
         laws = (57,)
     else:
         laws = found.laws + (57,)  # dealt wrong, his limits judge his count
-    may_take_up = who == YOUNGER and state.dealt_count(who) == REGULAR_HAND and bool(state.stock) and not declared_left(before, who)
+    may_take_up = who == YOUNGER and state.setup.dealt[who].bit_count() == REGULAR_HAND and bool(state.stock) and not declared_left(before, who)
     return rule_on(
         state,
         act=f"{label} {_took(count)}",
@@ -789,7 +789,7 @@ def left_after_the_younger_took(before: DealState, state: DealState, who: int, c
 
 def _clauses_of(state: DealState, who: int, found: Limits) -> tuple[str, ...]:
     """The au cent clauses a count is judged by: those of the limits, when the hand was dealt wrong and they set the count."""
-    return found.clauses if state.dealt_count(who) != REGULAR_HAND else ()
+    return found.clauses if state.setup.dealt[who].bit_count() != REGULAR_HAND else ()
 
 
 def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, cards_left: bool = True) -> tuple[int, ...]:
@@ -802,7 +802,7 @@ def _too_many_laws(state: DealState, who: int, intrudes: bool, found: Limits, ca
     if intrudes:
         law_39 = (39,) if 39 in found.laws else ()
         return (27, 28) + law_39 if who == ELDER else (27, 29)
-    if state.dealt_count(who) == REGULAR_HAND:
+    if state.setup.dealt[who].bit_count() == REGULAR_HAND:
         return (31, 35, 58) if who == YOUNGER and cards_left else (31, 58)
     return found.laws + (58,)
 

@@ -654,7 +654,10 @@ class GamesKeeper:
         if self.games.complete:
             return self, state  # scores put right in this deal showed the partie won before it
         accrued = order_of_reckoning(state, score if score is not None else score_deal(state))
-        counted = {p: sum(n for q, n, _ in accrued if q == p) for p in totals}
+        counted = dict.fromkeys(totals, 0)
+        for player, points, _ in accrued:  # one pass over the scores, not one for each player
+            if player in counted:
+                counted[player] += points
         dealt = Dealt(self.games.next_deal, accrued, {p: totals[p] for p in totals if totals[p] != counted[p]})
         games, game = self.games.record(dealt.as_it_stands())
         if game is not None:

@@ -441,10 +441,10 @@ def score_deal(state: DealState) -> DealScore:
         return DealScore((), {labels[0]: 0, labels[1]: 0}, None, None)
     # Where the "point score" and "card counts" rules are the base ones alone (SCORING_RUN), a good point scores its cards
     # and every card counts (Laws 62, 65), and neither is dispatched.
-    base = all_marked_in(SCORING_RUN, _SCORING_RULES, state.variant)
+    base = all_marked_in(SCORING_RUN, _SCORING_RULES, state.setup.variant)
     hand, bars = _penalised(state, _hand_scores(state, base))
     # The rule that says which cards count in play (Law 65, or an agreement of au cent displacing it), applied once.
-    counting = None if base else dispatch("card counts", None, state, variant=state.variant)
+    counting = None if base else dispatch("card counts", None, state, variant=state.setup.variant)
     counts: Callable[[int], bool] = _every_card if counting is None else counting(state)
     conceded = state.conceded_by is not None
     play: tuple[tuple[int, int], ...] | None = None

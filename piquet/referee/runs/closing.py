@@ -58,4 +58,4 @@ def closes_plainly(state: DealState, out_of_turn: bool) -> bool:
     for said in state.said:
         if said.kind == "remark":
             return False
-    return all_marked_in(CLOSING_RUN, _PASSED_OVER, state.variant)
+    return all_marked_in(CLOSING_RUN, _PASSED_OVER, state.setup.variant)

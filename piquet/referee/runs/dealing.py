@@ -26,4 +26,4 @@ def dealt_regularly(state: DealState) -> bool:
     """Whether the cards as dealt are twelve to each and eight to the stock, dealt in the dealer's mode, and every
     ``deal`` rule is marked :data:`~piquet.rules.marks.DEALING_RUN`: the ``deal`` rules would leave the deal as it is."""
     setup = state.setup
-    return setup.dealt_regularly and setup.mode_kept and all_marked_in(DEALING_RUN, _PASSED_OVER, state.variant)
+    return setup.dealt_regularly and setup.mode_kept and all_marked_in(DEALING_RUN, _PASSED_OVER, state.setup.variant)

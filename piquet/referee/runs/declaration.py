@@ -52,7 +52,7 @@ _WORSE = Comparison.NOT_GOOD
 
 def _accounted(state: DealState) -> bool:
     """Whether every rule that could answer a call or a reply here carries the run's mark, in this deal's variant."""
-    return all_marked_in(DECLARATION_RUN, _PASSED_OVER, state.variant)
+    return all_marked_in(DECLARATION_RUN, _PASSED_OVER, state.setup.variant)
 
 
 #: The verbs, and the stage, whose rules the run passes over.

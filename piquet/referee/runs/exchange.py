@@ -18,8 +18,6 @@ the verbs it passes over in this stage and variant, as
 
 from __future__ import annotations
 
-from typing import cast
-
 from piquet.game.acts import Discard, Event, Exchange, Leave, Retake, Take
 from piquet.game.state import ELDER, REGULAR_HAND, YOUNGER, DealState, Phase
 from piquet.lawbook.citation import cites
@@ -38,7 +36,7 @@ _SPOILERS = (Leave, Retake)
 
 def _accounted(state: DealState) -> bool:
     """Whether every rule that could answer what the run passes over carries its mark, in this deal's variant."""
-    return all_marked_in(EXCHANGE_RUN, _PASSED_OVER, state.variant)
+    return all_marked_in(EXCHANGE_RUN, _PASSED_OVER, state.setup.variant)
 
 
 #: The verbs, and the stages, whose rules the run passes over.
@@ -101,11 +99,13 @@ def exchange_run(state: DealState, events: tuple[Event, ...], start: int) -> tup
         if event.player != labels[who] or phase is not _EXCHANGE:
             break
         hand = hands[who]
-        if kind is Take:
+        # Narrowed by the type tests themselves (no call of typing.cast, which is a call of Python's at every act).
+        if type(event) is Take:
             put = 0
-            number = cast(Take, event).count
+            number = event.count
         else:
-            put = cast("Discard | Exchange", event).cards.bits
+            assert type(event) is Discard or type(event) is Exchange
+            put = event.cards.bits
             if put & ~hand:
                 break  # a card not in his hand: a contradiction, or an alteration of no effect (Case V)
             number = put.bit_count() if kind is Exchange else -1

@@ -50,7 +50,7 @@ def looked_at_left(state: DealState, event: LookAtLeft) -> DealState | None:
         allowed = state.looked_at_left[YOUNGER] and led  # what the younger left, if he looked at it (Law 36)
     else:
         allowed = led and not state.tricks  # the younger's, after the lead and before he plays (Law 36)
-    if not allowed or not all_marked("look left", LOOKING_RUN, phase, state.variant):
+    if not allowed or not all_marked("look left", LOOKING_RUN, phase, state.setup.variant):
         return None
     looked = state.looked_at_left
     return state.evolve(

@@ -25,7 +25,7 @@ _PLAY = Phase.PLAY
 
 def _first_lead_ruled(state: DealState) -> bool:
     """Whether a rule other than the base one answers the elder's first lead (au cent's showing, say)."""
-    return dispatch("first lead", state.phase, state, ELDER, variant=state.variant).exception_to is not None
+    return dispatch("first lead", state.phase, state, ELDER, variant=state.setup.variant).exception_to is not None
 
 
 def _first_trick_settled(state: DealState) -> DealState | None:
@@ -36,7 +36,7 @@ def _first_trick_settled(state: DealState) -> DealState | None:
     """
     if state.phase is not _PLAY or state.elections:
         return None
-    settled: DealState = dispatch("first trick", state.phase, state, variant=state.variant)(state)
+    settled: DealState = dispatch("first trick", state.phase, state, variant=state.setup.variant)(state)
     if settled is state:
         # The usual case: the rules left the deal as it was, so only what was already there can stop the run.
         return None if state.surplus or state.suit_call_from is not None else settled
@@ -91,7 +91,7 @@ def play_run(state: DealState, events: tuple[Event, ...], start: int) -> tuple[D
         or state.phase not in _PLAYING
         or state.elections
         or state.surplus
-        or not all_marked("play", PLAY_RUN, state.phase, state.variant)
+        or not all_marked("play", PLAY_RUN, state.phase, state.setup.variant)
         or (not state.tricks and not state.pending and _first_lead_ruled(state))
         or state.suit_call_from is not None
     ):

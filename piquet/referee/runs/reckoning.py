@@ -69,7 +69,7 @@ def reckoning_run(state: DealState, events: tuple[Event, ...], start: int) -> tu
         or state.retaken
         or state.surplus
         or state.penalties
-        or not all_marked("reckon", RECKONING_RUN, state.phase, state.variant)
+        or not all_marked("reckon", RECKONING_RUN, state.phase, state.setup.variant)
     ):
         return state, start
     younger = state.setup.younger
