@@ -141,15 +141,19 @@ def test_law_70_a_claim_that_puts_a_score_right_is_ruled_corrected(name: str, re
         here_and_next = _claims_of_the_score(deal) + (_claims_of_the_score(deals[n + 1]) if n + 1 < len(deals) else [])
         corrected = [
             r for r in here_and_next
-            if r.outcome is Outcome.CORRECTED and r.subject is not None and r.subject.item == "score" and r.subject.deal in (deal.number, None)
+            # The claim's subject is the deal whose score it proved wrong: this one, or in au cent an earlier deal of the game.
+            if r.outcome is Outcome.CORRECTED and r.subject is not None and r.subject.item == "score"
+            and (r.subject.deal is None or r.subject.deal <= deal.number)
         ]  # fmt: skip
         if put_right:
             assert corrected, f"deal {deal.number}: {put_right[0].decision}"
         for claim in _claims_of_the_score(deal):
             if claim.outcome is Outcome.CORRECTED:
                 assert claim.subject is not None and claim.subject.item == "score"
-                # A claim on a written score of this game (au cent) may find it put right already, by Law 70, in an earlier deal.
-                concerned = deals[: n + 1] if claim.subject.deal is None else [numbered[claim.subject.deal]]
+                # A claim on a written score of this game (au cent) may find it put right already, by Law 70, in an earlier deal;
+                # one naming its deal is put right in that deal, or (au cent) in a later deal of the game, up to the claim's.
+                named = claim.subject.deal
+                concerned = deals[: n + 1] if named is None else [d for d in deals[: n + 1] if d.number >= named] or [numbered[named]]
                 assert any(r.rule in _PUTTING_RIGHT and r.outcome is Outcome.CORRECTED for d in concerned for r in d.rulings), claim.decision
 
 

@@ -22,7 +22,7 @@ from piquet.rules.declaring_common import (
 from piquet.rules.implied import implied_best
 from piquet.rules.marks import RECKONING_RUN
 from piquet.rules.miscalls import barred_by_his_inquiry, barring_call
-from piquet.rules.misnomers import applied_or_refused, stands_for, words_when_ruled
+from piquet.rules.misnomers import Misnomer, applied_or_refused, stands_for, words_when_ruled
 from piquet.rules.on_discovery import barred_on_discovery, credited_on_discovery, discovered, reckoned_on_discovery
 from piquet.table.categories import Category
 from piquet.table.claims import Claim, best_held, resolve
@@ -56,14 +56,21 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
         # A call (a corrected one, Law 52, or one made after the lead, Case IV) awaits his answer: he answers it first,
         # or his play to the first trick allows it (Law 56); reckoning past it would let both players score the kind.
         raise NoEffect(f"{label} has not answered the elder's call of {awaiting.call}: he answers it before reckoning in it", laws=(46, 56), player=label)
+    # A claim stands first for what he holds and has not yet reckoned (a second "quart" is another quart, Law 49).  Failing
+    # that, the whole of what he reckoned in part (three aces, then the four): until he plays he may put his count right,
+    # and the whole stands in the part's place, scored once (Law 56).
     whole = resolve(claim, holding_of(state, YOUNGER))
     parts = reckoned_within(state, YOUNGER, whole) if whole is not None else ()
-    if whole is not None and parts:
-        # The whole of what he reckoned in part (three aces, then the four): until he plays he may put his count
-        # right, and the whole stands in the part's place, scored once (Law 56).
-        held, founded = whole, True
-    else:
+    try:
         held, founded = stands_for(state, YOUNGER, claim, "reckons", unreckoned(state, YOUNGER, category), heard=True)
+    except Misnomer:
+        if whole is None or not parts:
+            raise
+        founded = False
+    if founded:
+        parts = ()
+    elif whole is not None and parts:
+        held, founded = whole, True
     state = say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
     if category is Category.SET and dialogue.outcome is Outcome.GOOD and admitted_by_asking(state):
