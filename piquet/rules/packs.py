@@ -40,16 +40,20 @@ def pack_found_incorrect(state: DealState, who: int, event: PenaltyClaim) -> Dea
     the cards lie (a stock of seven gives the elder his option, Law 11), and
     a deal played out with the pack unnoticed stands.
     """
-    dealt = state.setup.pack_bits
     state = rule_on(
         state,
         act=f"{party(who)} finds the pack incorrect",
         decision="the deal in which the pack is found incorrect is void, and every deal before it stands; "
         "the same dealer deals again with a correct pack",
         laws=(75,),
-        facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
+        facts=(_missing(state),),
     )
     return void_deal(state, "the pack was incorrect", (75,))
+
+
+def _missing(state: DealState) -> str:
+    """The fact a claim of an incorrect pack finds: the cards the pack dealt lacks."""
+    return f"missing from the pack: {names(FULL_PACK_BITS & ~state.setup.pack_bits)}"
 
 
 def _over(state: DealState) -> bool:
@@ -80,14 +84,13 @@ def pack_found_incorrect_after_the_deal(state: DealState, who: int, event: Penal
     the claim that would void the one played comes after its time.  The
     pack is put right before the next deal.
     """
-    dealt = state.setup.pack_bits
     return rule_on(
         state,
         act=f"{party(who)} finds the pack incorrect after the deal is over",
         decision="the deal was played out and scored before the pack was found incorrect: it stands, as every deal before "
         "the discovery does, and the pack is put right before the next deal",
         laws=(17, 75),
-        facts=(f"missing from the pack: {names(FULL_PACK_BITS & ~dealt)}",),
+        facts=(_missing(state),),
         offender=who,
         outcome=RulingOutcome.TOO_LATE,
     )

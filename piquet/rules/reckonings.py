@@ -9,7 +9,7 @@ correct call of the elder bars.
 from __future__ import annotations
 
 from piquet.game.acts import Reckon
-from piquet.game.state import ELDER, YOUNGER, adversary, DealState, Outcome
+from piquet.game.state import ELDER, YOUNGER, adversary, DealState, HandScore, Outcome
 from piquet.lawbook.citation import au_cent as au_cent_clause
 from piquet.lawbook.citation import cites
 from piquet.lawbook.registry import rule
@@ -59,18 +59,19 @@ def reckon(state: DealState, who: int, claim: Claim) -> DealState:
     # A claim stands first for what he holds and has not yet reckoned (a second "quart" is another quart, Law 49).  Failing
     # that, the whole of what he reckoned in part (three aces, then the four): until he plays he may put his count right,
     # and the whole stands in the part's place, scored once (Law 56).
-    whole = resolve(claim, holding_of(state, YOUNGER))
-    parts = reckoned_within(state, YOUNGER, whole) if whole is not None else ()
     try:
         held, founded = stands_for(state, YOUNGER, claim, "reckons", unreckoned(state, YOUNGER, category), heard=True)
-    except Misnomer:
-        if whole is None or not parts:
-            raise
-        founded = False
-    if founded:
-        parts = ()
-    elif whole is not None and parts:
-        held, founded = whole, True
+        misnamed = None
+    except Misnomer as misnomer:
+        founded, misnamed = False, misnomer
+    parts: tuple[HandScore, ...] = ()
+    if not founded:  # only then is the whole of a part looked for: most reckonings stand for what is not yet reckoned
+        whole = resolve(claim, holding_of(state, YOUNGER))
+        parts = reckoned_within(state, YOUNGER, whole) if whole is not None else ()
+        if whole is not None and parts:
+            held, founded = whole, True
+        elif misnamed is not None:
+            raise misnamed
     state = say(state, YOUNGER, "reckon", claim, held if founded else None)
     dialogue = state.dialogue(category)
     if category is Category.SET and dialogue.outcome is Outcome.GOOD and admitted_by_asking(state):
