@@ -27,6 +27,7 @@ Only public entry points present in both versions are used
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -36,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -142,6 +144,18 @@ def _run(tree: Path, path: str, records: Path, passes: int, laps: int = 1) -> An
     return json.loads(done.stdout)
 
 
+@contextlib.contextmanager
+def baseline_tree(commit: str) -> Iterator[Path]:
+    """The baseline commit checked out in a temporary git worktree (in a scratch folder of its own), removed afterwards."""
+    with tempfile.TemporaryDirectory() as scratch:
+        base = Path(scratch) / "base"
+        subprocess.run(["git", "worktree", "add", "--detach", "-q", str(base), commit], cwd=ROOT, check=True)
+        try:
+            yield base
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="422e33a", help="the baseline commit (default: the core before the redesign)")
@@ -155,22 +169,17 @@ def main() -> None:
     if args.child:
         print(json.dumps(workload(args.child[0], args.child[1], int(args.child[2]), int(args.child[3]))))
         return
-    with tempfile.TemporaryDirectory() as scratch:
-        base = Path(scratch) / "base"
-        subprocess.run(["git", "worktree", "add", "--detach", "-q", str(base), args.base], cwd=ROOT, check=True)
-        try:
-            records = Path(scratch) / "records.json"
-            _make_records(args.deals, args.seed, records)
-            written = Path(scratch) / "written.json"
-            corpus = _written_records(base, args.passes, written)
-            rates: dict[tuple[str, str], list[float]] = {}
-            for _ in range(args.rounds):
-                for path in PATHS:
-                    for side, tree in (("baseline", base), ("current", ROOT)):
-                        read = written if path == "written" else records
-                        rates.setdefault((side, path), []).append(_run(tree, path, read, args.passes, args.laps if path == "written" else 1))
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, check=False)
+    with baseline_tree(args.base) as base:
+        records = base.parent / "records.json"
+        _make_records(args.deals, args.seed, records)
+        written = base.parent / "written.json"
+        corpus = _written_records(base, args.passes, written)
+        rates: dict[tuple[str, str], list[float]] = {}
+        for _ in range(args.rounds):
+            for path in PATHS:
+                for side, tree in (("baseline", base), ("current", ROOT)):
+                    read = written if path == "written" else records
+                    rates.setdefault((side, path), []).append(_run(tree, path, read, args.passes, args.laps if path == "written" else 1))
     print(f"baseline {args.base}, {args.rounds} rounds alternating, about {args.deals} deals each, deals per CPU second (median)")
     print("written corpus: " + ", ".join(f"{count:,} {name}" for name, count in corpus.items()) + f", {args.laps} laps a pass")
     for path in PATHS:

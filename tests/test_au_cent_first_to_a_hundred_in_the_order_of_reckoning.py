@@ -9,12 +9,14 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from piquet import adjudicate
 from piquet.game.games import GamesPartie
 from piquet.game.variant import Variant
 from piquet.referee.apply import close_deal
+from piquet.rules.partie import Dealt
 from piquet.referee.simulate import au_cent_partie_record, play_random_deal
 from piquet.rules.scoring import order_of_reckoning, play_scores, score_deal
 
@@ -155,3 +157,39 @@ def test_au_cent_double_game_a_game_counts_two_in_the_partie_when_double_and_one
     assert double is not None and single is not None
     assert (double.double, double.to_json()["counts"]) == (True, 2)
     assert (single.double, single.to_json()["counts"]) == (False, 1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(accrual, st.integers(0, 99), st.integers(0, 99))
+def test_au_cent_game_a_hundred_up_a_deal_short_of_the_hundred_is_recorded_by_its_sums_alone(
+    steps: list[tuple[str, int, str]], a: int, b: int
+) -> None:
+    """A deal that leaves both totals under a hundred decides nothing at any moment: its sums give the partie its order gives."""
+    partie = GamesPartie(("A", "B"), scores=(a, b))
+    sums = {p: sum(n for q, n, _ in steps if q == p) for p in ("A", "B")}
+    in_order, game = partie.record(steps)
+    if a + sums["A"] < 100 and b + sums["B"] < 100:
+        assert game is None and partie.record_short_of_the_hundred(sums) == in_order
+    else:
+        with pytest.raises(ValueError, match="a hundred"):
+            partie.record_short_of_the_hundred(sums)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_law_67_a_deal_kept_by_its_state_is_reckoned_in_the_order_of_its_scores_when_asked(seed: int) -> None:
+    """The keeper may keep a deal short of the hundred by its state and score; asked for its order, it reckons the same order."""
+    final = close_deal(play_random_deal(random.Random(seed), variant=Variant.AU_CENT).final)
+    score = score_deal(final)
+    kept = Dealt(3, reckoned_from=(final, score))
+    assert kept.in_order() == kept.as_it_stands() == order_of_reckoning(final, score)
+    assert Dealt(3, order_of_reckoning(final, score)).in_order() == kept.in_order()
+
+
+def test_au_cent_errors_in_scoring_a_hundred_found_inside_a_deal_recorded_by_its_sums() -> None:
+    """A correction that brings the hundred inside a deal recorded by its sums alone finds the moment in the deal's own order."""
+    result = adjudicate(_blind("errors-in-scoring-correction-shows-a-hundred-made-two-deals-earlier"))
+    assert result.partie.games is not None
+    (game,) = result.partie.games
+    # The game ends in deal 2 at the score that brought A to a hundred, not at the deal's end: what follows counts toward no game.
+    assert game.last_deal == 2 and game.scores["A"] >= 100 and game.reached_by is not None

@@ -176,6 +176,19 @@ class GamesPartie:
             return after, game
         return attrs.evolve(self, scores=(totals[self.players[0]], totals[self.players[1]]), played=played), None
 
+    def record_short_of_the_hundred(self, totals: Mapping[str, int]) -> GamesPartie:
+        """The partie after one more deal whose scores, added in any order, leave every total short of a hundred.
+
+        No moment of such a deal can decide the game, so the order its scores
+        accrued in (:meth:`record`) changes nothing: only their sums are added.
+        """
+        if self.complete:
+            raise GamesError("the partie is already won")
+        first, second = self.scores[0] + totals.get(self.players[0], 0), self.scores[1] + totals.get(self.players[1], 0)
+        if first >= GAME_POINTS or second >= GAME_POINTS:
+            raise ValueError("a deal that brings a total to a hundred is recorded in the order its scores accrued")
+        return attrs.evolve(self, scores=(first, second), played=self.played + 1)
+
     @cites(27, 28, 29, au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"))
     def forfeit(self, loser: str, clause: str) -> tuple[GamesPartie, Game]:
         """The partie after a deal in which ``loser`` lost the game by a penalty: his adversary wins it, a single game.

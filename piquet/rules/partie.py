@@ -16,7 +16,7 @@ import attrs
 
 from piquet.errors import RecordError
 from piquet.game.acts import Event, PenaltyClaim, WriteScore
-from piquet.game.games import Game, GamesPartie, PartieStanding
+from piquet.game.games import GAME_POINTS, Game, GamesPartie, PartieStanding
 from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
 from piquet.game.state import HAND_SEEN_BY, DealState
@@ -480,16 +480,23 @@ class Dealt:
     accrued: tuple[Accrued, ...] = ()
     written: dict[str, int] = attrs.field(factory=dict)
     forfeit: tuple[str, str] | None = None
+    #: The deal's state and score, kept instead of ``accrued`` by a deal that could not decide its game as it was
+    #: recorded: the order is reckoned only if the game is reckoned again (most deals of au cent are such deals).
+    reckoned_from: tuple[DealState, DealScore] | None = attrs.field(default=None, eq=False, repr=False)
+
+    def in_order(self) -> tuple[Accrued, ...]:
+        """The deal's scores in the order they accrued."""
+        return self.accrued if self.reckoned_from is None else order_of_reckoning(*self.reckoned_from)
 
     @cites(70, 74)
     def as_it_stands(self) -> tuple[Accrued, ...]:
         """The scores as the partie holds them: a score that stands as written follows the count until it reaches the
         written figure, and a written figure above the count has its surplus at the end of the deal, when it was written."""
         if not self.written:
-            return self.accrued
+            return self.in_order()
         left = dict(self.written)
         out: list[Accrued] = []
-        for player, points, item in self.accrued:
+        for player, points, item in self.in_order():
             if player in left:
                 points = max(0, min(points, left[player]))
                 left[player] -= points
@@ -653,7 +660,18 @@ class GamesKeeper:
     def record(self, state: DealState, totals: Mapping[str, int], score: DealScore | None = None) -> tuple[ScoreKeeper, DealState]:
         if self.games.complete:
             return self, state  # scores put right in this deal showed the partie won before it
-        accrued = order_of_reckoning(state, score if score is not None else score_deal(state))
+        score = score if score is not None else score_deal(state)
+        games = self.games
+        if (
+            totals == score.totals
+            and min((item.points for item in score.items), default=0) >= 0
+            and all(games.scores[k] + score.totals.get(p, 0) < GAME_POINTS for k, p in enumerate(games.players))
+        ):
+            # The usual deal: written as counted, and short of a hundred for both however its scores fall, so the order they
+            # accrued in decides nothing now; it is reckoned only if the game is reckoned again.
+            dealt = Dealt(games.next_deal, reckoned_from=(state, score))
+            return self._after(games.record_short_of_the_hundred(score.totals), dealt, None), state
+        accrued = order_of_reckoning(state, score)
         counted = dict.fromkeys(totals, 0)
         for player, points, _ in accrued:  # one pass over the scores, not one for each player
             if player in counted:
