@@ -50,3 +50,25 @@ def test_law_70_chouette_a_claim_before_he_takes_it_up_rights_the_last_partie() 
     last = done.parties[0].adjudication.deals[-1]
     assert last.scores["X"] == 224
     assert done.parties[0].adjudication.partie.settlement.winner == "Y"  # the ten decided the partie
+
+
+_ADVISER_IN_ERROR = Path(__file__).parent / "examination" / "round_1130a" / (
+    "chouette-single-undercounts-his-last-deal-card-gives-partie-to-y-claimed-before-any-hand-is-lifted-x-keeps-the-single-seat.json"
+)
+
+
+def test_law_70_chouette_a_claim_in_time_of_the_score_of_a_player_who_now_advises_is_corrected() -> None:
+    """The player in error (X, single in the last partie) sits out the next one as adviser, seated by the card's wrong figure.
+
+    He sees no hand of the next partie's first deal, so the claim made there is in time: the claim itself is ruled
+    corrected, as the last partie's own adjudication puts the score right, not of no effect (blind round 1130a).
+    """
+    data: dict[str, Any] = json.loads(_ADVISER_IN_ERROR.read_text(encoding="utf-8"))
+    data.pop("x-expected")
+    done = adjudicate_chouette(data)
+    assert "X" not in done.parties[1].adjudication.partie.totals  # X advises: Y plays single against Z
+    claim = next(r for r in done.parties[1].adjudication.deals[0].rulings if r.event == 0)
+    assert claim.outcome.value == "corrected" and 70 in claim.cited("law")
+    assert "X, in error, holds no hand in this partie" in claim.decision
+    righted = done.parties[0].adjudication.deals[-1].rulings
+    assert [r.outcome.value for r in righted] == ["corrected"] and done.parties[0].adjudication.partie.totals["X"] == 128

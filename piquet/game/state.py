@@ -147,6 +147,10 @@ class DealSetup:
     #: written score of it stood wrong, past righting (Law 70): what a claim of the score that names its deal concerns.
     record_index: int | None = None
     earlier: tuple[tuple[int | None, tuple[int, ...]], ...] = ()
+    #: In the first deal of a partie of a chouette session: the players in error in the last partie's last written score
+    #: who hold no hand in this partie (an adviser).  They see no hand of this deal, so a claim of that score here is in
+    #: time, as the last partie's adjudication rules it (Law 70); having no seat here, they are named by label.
+    misscored_away: tuple[str, ...] = ()
 
     @property
     def au_cent(self) -> bool:

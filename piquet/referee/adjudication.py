@@ -200,6 +200,8 @@ def _adjudicate(
     if not due and record.start is not None and record.start.next_dealer is not None:
         due = (record.start.next_dealer,)  # a partie taken up whose next dealer the record gives (Law 16)
     carried: tuple[str, ...] = tuple(p for p in misscored_before if p in players)
+    # In error in the last partie's last score, and holding no hand in this one (a chouette adviser): named in its first deal.
+    away: tuple[str, ...] = tuple(p for p in misscored_before if p not in players)
     prejudices: tuple[str, ...] = ()
     # Whose written scores stood wrong in a deal before the last, and in the last (Law 70).
     stood: set[str] = set()
@@ -253,6 +255,7 @@ def _adjudicate(
                     multiplier=factor,
                     record_index=index,
                     earlier=tuple(earlier),
+                    misscored_away=away,
                 )
             except Contradiction as error:
                 raise _deal_error(error, index) from None
@@ -294,7 +297,7 @@ def _adjudicate(
                 continue
             if state.phase is _VOID and state.game_lost_by is not None:
                 keeper, state = keeper.forfeit(state)
-            carried = prejudices = ()
+            carried = prejudices = away = ()
             last_written = False
             if state.phase is _VOID:
                 deals.append(DealAdjudication(number, deal.dealer, elder, {p: 0 for p in players}, (), state.setup.shown(state.rulings), True, 1, state, void=True))

@@ -56,6 +56,7 @@ def start_deal(
     last_written: bool = False,
     record_index: int | None = None,
     earlier: tuple[tuple[int | None, tuple[str, ...]], ...] = (),
+    misscored_away: tuple[str, ...] = (),
 ) -> DealState:
     """The state of a deal just dealt; :class:`Contradiction` if the cards given cannot all be true.
 
@@ -104,5 +105,6 @@ def start_deal(
         last_written,
         record_index,
         tuple([(number, _seats(stood, elder, dealer) if stood else ()) for number, stood in earlier]) if earlier else (),
+        misscored_away,
     )
     return initial_state(setup)

@@ -96,11 +96,14 @@ def claim_score(state: DealState, who: int, event: PenaltyClaim) -> DealState:
     # Unnamed, the claim is of the last deal scored: this deal once it is played out, else the one before it.
     of_the_last = event.deal is not None and _names_the_last_deal_or_none(state, event) or event.deal is None and state.phase is not Phase.FINISHED
     wrong = state.setup.misscored if of_the_last else ()
-    if wrong:
+    away = state.setup.misscored_away if of_the_last else ()
+    if wrong or away:
+        unseen = [f"{' and '.join(party(p) for p in wrong)} had not seen his hand of this deal"] if wrong else []
+        unseen += [f"{' and '.join(away)}, in error, holds no hand in this partie"] if away else []
         return rule_on(
             state,
             act=f"{party(who)} claims that a score of the last deal was counted wrongly",
-            decision=f"corrected in time: {' and '.join(party(p) for p in wrong)} had not seen his hand of this deal, so the error in "
+            decision=f"corrected in time: {'; '.join(unseen)}, so the error in "
             "the written score of the last deal is put right, and that deal is scored as the laws count it",
             laws=(70, 74),
             outcome=RulingOutcome.CORRECTED,
