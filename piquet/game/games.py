@@ -184,10 +184,14 @@ class GamesPartie:
         """
         if self.complete:
             raise GamesError("the partie is already won")
-        first, second = self.scores[0] + totals.get(self.players[0], 0), self.scores[1] + totals.get(self.players[1], 0)
-        if first >= GAME_POINTS or second >= GAME_POINTS:
+        if not self.short_of_the_hundred(totals):
             raise ValueError("a deal that brings a total to a hundred is recorded in the order its scores accrued")
+        first, second = self.scores[0] + totals.get(self.players[0], 0), self.scores[1] + totals.get(self.players[1], 0)
         return attrs.evolve(self, scores=(first, second), played=self.played + 1)
+
+    def short_of_the_hundred(self, totals: Mapping[str, int]) -> bool:
+        """Whether the game's totals with ``totals`` added all stand under a hundred."""
+        return all(score + totals.get(player, 0) < GAME_POINTS for score, player in zip(self.scores, self.players))
 
     @cites(27, 28, 29, au_cent=("elder-mixes-stock-cards", "younger-takes-top-cards"))
     def forfeit(self, loser: str, clause: str) -> tuple[GamesPartie, Game]:

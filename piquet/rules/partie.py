@@ -16,7 +16,7 @@ import attrs
 
 from piquet.errors import RecordError
 from piquet.game.acts import Event, PenaltyClaim, WriteScore
-from piquet.game.games import GAME_POINTS, Game, GamesPartie, PartieStanding
+from piquet.game.games import Game, GamesPartie, PartieStanding
 from piquet.game.partie import Partie, Settlement
 from piquet.game.record import Record
 from piquet.game.state import HAND_SEEN_BY, DealState
@@ -665,7 +665,7 @@ class GamesKeeper:
         if (
             totals == score.totals
             and min((item.points for item in score.items), default=0) >= 0
-            and all(games.scores[k] + score.totals.get(p, 0) < GAME_POINTS for k, p in enumerate(games.players))
+            and games.short_of_the_hundred(score.totals)
         ):
             # The usual deal: written as counted, and short of a hundred for both however its scores fall, so the order they
             # accrued in decides nothing now; it is reckoned only if the game is reckoned again.
